@@ -1,0 +1,65 @@
+# Mahjong Club: `make run` serves the site, `make test` runs the whole suite.
+# Both create the virtualenv (.venv) with a Python >= 3.12 and install the project first.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+VENV    ?= .venv
+PY      := $(VENV)/bin/python
+STAMP   := $(VENV)/.installed
+PYENV_ROOT ?= $(HOME)/.pyenv
+HOST    ?= 127.0.0.1
+PORT    ?= 8000
+PYTEST_ARGS ?=
+
+# A candidate counts only if it RUNS and is >= 3.12: pyenv shims such as python3.13 exist
+# on PATH but fail when that version is not selected, and python3 may be older.
+# Order: $(PYTHON) if given, python3.13, python3.12, python3, then pyenv's installed
+# 3.12+ versions (newest first) under $PYENV_ROOT and ~/.pyenv.
+FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
+	  $$(ls -d $(PYENV_ROOT)/versions/3.1[2-9]*/bin/python $(HOME)/.pyenv/versions/3.1[2-9]*/bin/python \
+	        2>/dev/null | sort -rV | uniq); do \
+	  if "$$cand" -c 'import sys; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; then \
+	    echo "$$cand"; exit 0; \
+	  fi; \
+	done; \
+	echo "Mahjong Club needs Python 3.12 or newer; none of python3.13, python3.12, python3 or pyenv's versions is one." >&2; \
+	echo "Install one (e.g. apt-get install python3.12, or pyenv install 3.13) or run: make PYTHON=/path/to/python3.12" >&2; \
+	exit 1
+
+.PHONY: run test bench lint messages venv print-python
+
+$(PY):
+	@py="$$($(FIND_PYTHON))" || exit 1; \
+	echo "Creating $(VENV) with $$py ($$("$$py" -V 2>&1))"; \
+	"$$py" -m venv $(VENV)
+
+# Reinstall whenever pyproject.toml is newer than the stamp.
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install -e '.[test]'
+	@touch $(STAMP)
+
+venv: $(STAMP)
+
+# Shows which interpreter the discovery above picks (without creating anything).
+print-python:
+	@$(FIND_PYTHON)
+
+run: $(STAMP)
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py seed_demo --if-empty
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+test: $(STAMP)
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: $(STAMP)
+	$(PY) manage.py bench
+
+lint: $(STAMP)
+	$(PY) -m ruff check .
+
+# Refresh the Spanish catalogue (scoring/locale/es) and compile it.
+messages: $(STAMP)
+	$(PY) manage.py makemessages -l es --no-obsolete --ignore='.venv' --ignore='tests' --ignore='staticfiles' --ignore='test-artifacts' --ignore='*.egg-info'
+	$(PY) manage.py compilemessages -l es --ignore='.venv'

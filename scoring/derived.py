@@ -1,0 +1,107 @@
+"""The derived columns of a hand, a seat in a hand and a seat in a game, from what the rule
+engine returns. Pure functions over engine values: ``services`` stores what they give,
+``check_games`` compares them with what is stored.
+"""
+
+from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, Table, round_label
+
+HAND_FIELDS = ("round_label", "dealer", "rotations", "counters", "pot_before", "pot_after", "ended_game",
+               "payments", "notes")
+HAND_SEAT_FIELDS = ("delta", "score_after", "penalty", "dealer", "won", "tsumo", "dealt_in", "riichi", "tenpai",
+                    "chombo")
+SEAT_STANDING_FIELDS = ("table_score", "score", "place", "uma", "oka", "penalties", "result")
+SEAT_COUNT_FIELDS = ("hands", "dealer_hands", "wins", "tsumo_wins", "deal_ins", "riichi", "tenpai", "chombo",
+                     "win_points", "deal_in_points")
+GAME_FIELDS = ("rotations", "counters", "pot", "hand_count", "ended")
+
+
+def hand_values(rules: RuleSet, before: Table, settlement: Settlement) -> dict:
+    """A hand's derived columns: the table before it and after it, payments and notes."""
+    return {
+        "round_label": round_label(rules, before) or "",
+        "dealer": before.dealer,
+        "rotations": before.rotations,
+        "counters": before.counters,
+        "pot_before": before.pot,
+        "pot_after": settlement.table.pot,
+        "ended_game": settlement.table.finished,
+        "payments": [
+            {"from": "pot" if p.payer is POT else p.payer, "to": "pot" if p.payee is POT else p.payee,
+             "points": p.points, "why": p.why}
+            for p in settlement.payments
+        ],
+        "notes": list(settlement.notes),
+    }
+
+
+def _winners_and_discarders(facts) -> tuple[dict, set]:
+    """winner -> self-drawn?, and the players who dealt in."""
+    if isinstance(facts, AmericanHand):
+        if facts.result != "mahjong":
+            return {}, set()
+        return {facts.winner: facts.discarder is None}, ({facts.discarder} - {None})
+    if facts.result != "win":
+        return {}, set()
+    return ({w.winner: w.discarder is None for w in facts.wins}, {w.discarder for w in facts.wins} - {None})
+
+
+def hand_seat_values(facts: RiichiHand | AmericanHand, before: Table, settlement: Settlement) -> list[dict]:
+    """One dict per player (seat order): delta, score after, result penalty and flags."""
+    winners, discarders = _winners_and_discarders(facts)
+    riichi = isinstance(facts, RiichiHand)
+    rows = []
+    for player in range(4):
+        rows.append({
+            "delta": settlement.deltas[player],
+            "score_after": settlement.table.scores[player],
+            "penalty": settlement.result_penalties[player],
+            "dealer": player == before.dealer,
+            "won": player in winners,
+            "tsumo": winners.get(player, False),
+            "dealt_in": player in discarders,
+            "riichi": riichi and player in facts.riichi,
+            "tenpai": riichi and facts.result == "draw" and player in facts.tenpai,
+            "chombo": riichi and facts.result == "chombo" and player == facts.offender,
+        })
+    return rows
+
+
+def zero_counts() -> dict:
+    return dict.fromkeys(SEAT_COUNT_FIELDS, 0)
+
+
+def add_counts(counts: dict, row: dict) -> None:
+    """Add one seat-in-a-hand row to a seat's per-game counts (in place)."""
+    counts["hands"] += 1
+    counts["dealer_hands"] += row["dealer"]
+    counts["wins"] += row["won"]
+    counts["tsumo_wins"] += row["tsumo"]
+    counts["deal_ins"] += row["dealt_in"]
+    counts["riichi"] += row["riichi"]
+    counts["tenpai"] += row["tenpai"]
+    counts["chombo"] += row["chombo"]
+    if row["won"]:
+        counts["win_points"] += row["delta"]
+    if row["dealt_in"]:
+        counts["deal_in_points"] -= row["delta"]
+
+
+def standing_values(table: Table, lines: tuple[Standing, ...]) -> list[dict]:
+    """One dict per player (seat order): table score and the standings line."""
+    values = [None] * 4
+    for line in lines:
+        values[line.player] = {
+            "table_score": table.scores[line.player],
+            "score": line.score,
+            "place": line.place,
+            "uma": line.uma,
+            "oka": line.oka,
+            "penalties": line.penalties,
+            "result": line.result,
+        }
+    return values
+
+
+def game_values(table: Table) -> dict:
+    return {"rotations": table.rotations, "counters": table.counters, "pot": table.pot, "hand_count": table.hands,
+            "ended": table.finished}

@@ -1,0 +1,258 @@
+"""What each rule knob is called and means for people, and how its value reads.
+
+One place for the labels and explanations of rules.md §5, reused by the rules page, the
+admin and the table page. The rule engine (``scoring.rules``) knows the knobs by name only.
+"""
+
+from dataclasses import dataclass
+
+from django.utils.formats import number_format
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+
+from scoring.rules.ruleset import KNOBS, PRESETS, RuleSet, source_of
+
+
+@dataclass(frozen=True)
+class Knob:
+    name: str
+    label: str
+    help: str
+    families: tuple[str, ...] = ("riichi",)
+
+
+BOTH = ("riichi", "american")
+
+# rules.md §5, in the order of that table.
+KNOB_INFO: dict[str, Knob] = {
+    k.name: k
+    for k in (
+        Knob("start_points", _("Start points"), _("Points each player starts the game with."), BOTH),
+        Knob(
+            "return_points",
+            _("Return points"),
+            _("The target each player's result is measured from; above the start points, the difference is oka."),
+            BOTH,
+        ),
+        Knob("uma", _("Uma"), _("Points added to or taken from each result by final place, first place first.")),
+        Knob(
+            "uma_situational",
+            _("Situational uma"),
+            _(
+                "Uma used instead when the number of players who end below the start points matches; "
+                "otherwise the ordinary uma applies."
+            ),
+        ),
+        Knob("uma_ties", _("Uma on a tie"), _("Tied players share the uma of the places they span.")),
+        Knob(
+            "kiriage",
+            _("Kiriage mangan"),
+            _("4 han 30 fu and 3 han 60 fu are rounded up to a mangan."),
+        ),
+        Knob(
+            "kazoe",
+            _("Kazoe yakuman"),
+            _("13 or more han count as a yakuman; without it they are a sanbaiman."),
+        ),
+        Knob("max_yakuman", _("Most yakuman in one win"), _("The largest multiple of yakuman a single win may score.")),
+        Knob(
+            "multi_ron",
+            _("Multiple ron"),
+            _(
+                "Whether several players may win on the same discard, or only the first in turn order after "
+                "the discarder (head bump)."
+            ),
+        ),
+        Knob(
+            "abortive_draws",
+            _("Abortive draws"),
+            _("The situations that end a hand with no winner and no noten payments."),
+        ),
+        Knob(
+            "nagashi",
+            _("Nagashi mangan"),
+            _("At an exhaustive draw, a player whose discards are all terminals and honours is paid a mangan tsumo."),
+        ),
+        Knob(
+            "abortive_counter",
+            _("Counter after an abortive draw"),
+            _("An abortive draw adds a counter (honba)."),
+        ),
+        Knob(
+            "abortive_dealer_stays",
+            _("Dealer stays after an abortive draw"),
+            _("The dealer keeps the deal after an abortive draw."),
+        ),
+        Knob(
+            "pao_hands",
+            _("Liability (pao)"),
+            _("Yakuman for which the player who fed the last set is liable for the payment."),
+        ),
+        Knob(
+            "kan_pao",
+            _("Kan pao"),
+            _("A win on the replacement tile of an open kong is paid by the player whose discard was konged."),
+        ),
+        Knob(
+            "chombo",
+            _("Chombo"),
+            _(
+                "How a chombo (an invalid win, a noten riichi, …) is paid: a reverse mangan at the table, "
+                "or a deduction from the offender's result."
+            ),
+        ),
+        Knob(
+            "chombo_points",
+            _("Chombo deduction"),
+            _("Points taken from the offender's result, after uma, for each chombo."),
+        ),
+        Knob(
+            "mistaken_call_to_pot",
+            _("Mistaken call"),
+            _("Points a mistaken call (declared, not melded) puts into the riichi pot."),
+        ),
+        Knob(
+            "leftover_riichi",
+            _("Leftover riichi sticks"),
+            _("Riichi sticks still on the table when the game ends: to the player in first place, or lost."),
+        ),
+        Knob("bust", _("Bust"), _("A score below zero after a hand ends the game.")),
+        Knob(
+            "min_han_at_5_counters",
+            _("Least han with 5+ counters"),
+            _("The least han a win needs while five or more counters are on the table."),
+        ),
+        Knob(
+            "honba_value",
+            _("Counter value"),
+            _("Points per counter (honba) added to a ron; a third of it from each payer of a tsumo."),
+        ),
+        Knob(
+            "lowest_hand_value",
+            _("Lowest hand value"),
+            _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
+            ("american",),
+        ),
+    )
+}
+assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label (rules.md §5)"
+
+# Readable labels of the knobs' choice values.
+VALUE_LABELS: dict[str, str] = {
+    # abortive draws
+    "nine_terminals": _("nine terminals"),
+    "four_winds": _("four winds"),
+    "four_kongs": _("four kongs"),
+    "four_riichi": _("four riichi"),
+    "triple_ron": _("triple ron"),
+    # liability hands (four_kongs as above)
+    "big_dragons": _("big three dragons"),
+    "big_winds": _("big four winds"),
+    # chombo modes
+    "reverse_mangan": _("reverse mangan, paid at the table"),
+    "deduction": _("deduction from the result"),
+    "deduction_in_tournament": _("deduction in tournament games, reverse mangan otherwise"),
+    # multiple ron
+    "allow": _("allowed (double and triple ron)"),
+    "head_bump": _("head bump: only the first in turn order wins"),
+    # leftover riichi sticks
+    "winner": _("to first place (split on a tie)"),
+    "lost": _("lost"),
+    # uma on a tie
+    "share": _("shared"),
+}
+
+PRESET_SUMMARIES: dict[str, str] = {
+    "ema-2016": _("European Mahjong Association tournament rules, 2016 edition."),
+    "ema-2008": _("European Mahjong Association rules, 2008 edition."),
+    "wrc": _("World Riichi Championship rules."),
+    "reach": _("The Reach Mahjong club's fouls-based rules."),
+    "mleague": _("The Japanese professional M-League rules."),
+    "jpml-a": _("Japan Professional Mahjong League, A rules: uma depends on how many players end below 30,000."),
+    "american": _("American (NMJL-style) mahjong: card values, discarder pays double, penalties and errors."),
+}
+
+MINUS = "\u2212"  # a real minus sign, not a hyphen
+
+
+def points(value: int, *, signed: bool = False) -> str:
+    """30000 -> "30,000"; signed: +15,000 / −5,000 (grouping follows the active language)."""
+    text = number_format(abs(value), force_grouping=True)
+    if value < 0:
+        return MINUS + text
+    return "+" + text if signed and value > 0 else text
+
+
+def uma_text(uma) -> str:
+    return " / ".join(points(v, signed=True) for v in uma)
+
+
+def value_label(value: str) -> str:
+    return str(VALUE_LABELS.get(value, value.replace("_", " ")))
+
+
+def format_knob_lines(ruleset: RuleSet, knob: str) -> list[str]:
+    """The value of one knob as lines (several only for situational uma, one per case)."""
+    value = getattr(ruleset, knob)
+    if knob == "uma_situational" and value:
+        return [
+            ngettext("%(count)s player below start: %(uma)s", "%(count)s players below start: %(uma)s", count)
+            % {"count": count, "uma": uma_text(uma)}
+            for count, uma in sorted(value, reverse=True)
+        ]
+    return [format_knob(ruleset, knob)]
+
+
+def format_knob(ruleset: RuleSet, knob: str) -> str:
+    """The value of one knob of ``ruleset`` as a club member reads it."""
+    value = getattr(ruleset, knob)
+    kind = KNOBS[knob]
+    if kind is bool:
+        return gettext("yes") if value else gettext("no")
+    if knob in ("uma",):
+        return uma_text(value)
+    if knob == "uma_situational":
+        return "; ".join(format_knob_lines(ruleset, knob)) if value else gettext("none")
+    if isinstance(kind, tuple) and kind and kind[0] == "list":
+        return ", ".join(value_label(v) for v in value) if value else gettext("none")
+    if isinstance(kind, tuple):
+        return value_label(value)
+    if knob == "mistaken_call_to_pot" and value == 0:
+        return gettext("no such penalty")
+    if knob == "chombo_points" and ruleset.chombo == "reverse_mangan":
+        return gettext("%(points)s (not used: chombo is a reverse mangan)") % {"points": points(value)}
+    if knob in ("max_yakuman", "min_han_at_5_counters"):
+        return str(value)
+    return points(value)
+
+
+@dataclass(frozen=True)
+class KnobRow:
+    name: str
+    label: str
+    lines: list[str]  # the value, usually one line
+    source: str
+    help: str
+
+    @property
+    def value(self) -> str:
+        return "; ".join(self.lines)
+
+
+def knobs_for(ruleset: RuleSet) -> list[Knob]:
+    """The knobs that apply to the ruleset's family, in rules.md §5 order."""
+    return [k for k in KNOB_INFO.values() if ruleset.family in k.families]
+
+
+def knob_rows(ruleset: RuleSet) -> list[KnobRow]:
+    """One row per knob of ``ruleset``: label, readable value and where it comes from."""
+    return [
+        KnobRow(
+            k.name, str(k.label), format_knob_lines(ruleset, k.name), source_of(ruleset.preset, k.name), str(k.help)
+        )
+        for k in knobs_for(ruleset)
+    ]
+
+
+def presets() -> list[RuleSet]:
+    return list(PRESETS.values())

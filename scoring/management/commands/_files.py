@@ -1,0 +1,32 @@
+"""Reading game-log files for the commands: one clear line for whatever is wrong."""
+
+import json
+from pathlib import Path
+
+
+def game_log_files(paths) -> list[Path]:
+    """The files named, and the ``*.json`` files of the folders named (sorted)."""
+    files = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            files += sorted(p for p in path.glob("*.json") if p.is_file())
+        else:
+            files.append(path)
+    return files
+
+
+def read_document(path: Path):
+    """The decoded JSON of ``path``; ValueError/OSError with a one-line message."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("not a readable game log: the file is not UTF-8 text") from None
+    except OSError as error:
+        raise ValueError(f"cannot read it: {error.strerror}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(
+            f"not a readable game log: the JSON is broken at line {error.lineno}, column {error.colno} ({error.msg})"
+        ) from None

@@ -1,0 +1,42 @@
+"""``manage.py import_games [--session NAME] FILE|DIR...``: store game logs (game-log-format.md).
+
+Each file is all or nothing; players are created by name. Prints what was imported and one
+line per rejected file; exit status 1 if any file was rejected (after importing the others).
+"""
+
+from django.core.management.base import BaseCommand, CommandError
+
+from scoring import services
+from scoring.rules import RuleError
+
+from ._files import game_log_files, read_document
+
+
+class Command(BaseCommand):
+    help = "Import game logs (JSON files, or folders of them); each file is imported whole or not at all."
+
+    def add_arguments(self, parser):
+        parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="game-log files or folders of *.json")
+        parser.add_argument("--session", metavar="NAME",
+                            help="put every game in this club session (created if missing)")
+
+    def handle(self, *args, paths, session=None, **options):
+        files = game_log_files(paths)
+        if not files:
+            raise CommandError("no game-log files found in " + ", ".join(paths))
+        club_session = services.session_named(session) if session else None
+        imported, rejected = [], []
+        for path in files:
+            try:
+                game = services.import_document(doc=read_document(path), session=club_session)
+            except (ValueError, RuleError, services.ServiceError) as error:
+                message = " ".join(str(error).split()) or type(error).__name__
+                rejected.append(f"{path}: {message}")
+                continue
+            imported.append(game)
+            self.stdout.write(f"{path}: game {game.pk}, {game.hand_count} hands, {game.get_status_display()}")
+        self.stdout.write(f"imported {len(imported)} game(s), rejected {len(rejected)} file(s)")
+        for line in rejected:
+            self.stderr.write(f"rejected {line}")
+        if rejected:
+            raise SystemExit(1)

@@ -1,0 +1,22 @@
+"""The rule engine: pure Python, never imports Django (DESIGN.md).
+
+Facts of a hand + the table before it -> the payments, deltas and the table after it;
+the end of a game -> standings; a JSON game log -> a replay.
+"""
+
+from .american import AmericanHand, DeadHandChallenge, MahjongInError
+from .engine import finish, round_label, settle, start_table
+from .errors import RuleError
+from .gamelog import GameLog, Replay, parse_game, replay, score_document, to_document
+from .randomgame import random_game
+from .riichi import RiichiHand, Win
+from .ruleset import KNOBS, PRESETS, RuleSet, clause, get_preset, source_of
+from .standings import Standing, standings
+from .table import POT, SEATS, Payment, Penalty, Settlement, Table
+
+__all__ = [
+    "KNOBS", "POT", "PRESETS", "SEATS", "AmericanHand", "DeadHandChallenge", "GameLog", "MahjongInError",
+    "Payment", "Penalty", "Replay", "RiichiHand", "RuleError", "RuleSet", "Settlement", "Standing", "Table", "Win",
+    "clause", "finish", "get_preset", "parse_game", "random_game", "replay", "round_label", "score_document",
+    "settle", "source_of", "standings", "start_table", "to_document",
+]

@@ -1,0 +1,163 @@
+"""Settle one American (NMJL-style) hand (rules.md §4, seed 003).
+
+Scores start at 0, the deal passes every hand, and the game ends when the scorer says so.
+"""
+
+from operator import add
+from typing import NamedTuple
+
+from .errors import RuleError
+from .ruleset import RuleSet, clause
+from .table import SEATS, Payment, Penalty, Settlement, Table
+
+RESULTS = ("mahjong", "wall")
+
+
+class DeadHandChallenge(NamedTuple):
+    """A player declared another dead: the loser of the challenge pays the card's lowest value."""
+
+    challenger: int
+    challenged: int
+    upheld: bool
+
+
+class MahjongInError(NamedTuple):
+    """A mahjong called in error, who threw their hands in, and who began to take the wall down."""
+
+    caller: int
+    value: int
+    thrown_in: tuple[int, ...] = ()
+    wall_broken_by: int | None = None
+
+    @property
+    def ends_hand(self) -> bool:
+        return len(self.thrown_in) == 2 or self.wall_broken_by is not None
+
+
+class AmericanHand(NamedTuple):
+    """The facts of one American hand: ``discarder`` None is a self-picked mahjong."""
+
+    result: str
+    winner: int | None = None
+    discarder: int | None = None
+    value: int = 0
+    jokerless: bool = False
+    misnamed_discard: bool = False
+    incidents: tuple[DeadHandChallenge | MahjongInError, ...] = ()
+    penalties: tuple[Penalty, ...] = ()
+
+
+def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> Settlement:
+    """Settle one American hand; raise RuleError naming the rule when the facts are impossible."""
+    if table.finished:
+        raise RuleError("the game is over; no hand can be recorded after its end", field="result")
+    if hand.result not in RESULTS:
+        raise RuleError(f"unknown result {hand.result!r}; an American hand is mahjong or wall", field="result")
+    payments = []
+    notes = []
+    result_penalties = [0, 0, 0, 0]
+    for penalty in hand.penalties:
+        if penalty.to != "result" or penalty.points <= 0:
+            raise RuleError(
+                "an American penalty is a positive number of points from the result (rules.md §4)", field="penalties"
+            )
+        result_penalties[penalty.player] += penalty.points
+        notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
+    barred = set()  # players whose hand is dead this hand and cannot win
+    for incident in hand.incidents:
+        barred |= _incident(rules, hand, incident, payments, names)
+    if hand.result == "mahjong":
+        _mahjong(rules, hand, barred, payments, notes, names)
+    elif hand.winner is not None or hand.value:
+        raise RuleError("a wall game has no winner and no value", field="result")
+    deltas = [0, 0, 0, 0]
+    for payer, payee, points, _ in payments:
+        deltas[payer] -= points
+        deltas[payee] += points
+    scores = tuple(map(add, table.scores, deltas))
+    after = Table(scores, table.rotations + 1, 0, 0, table.hands + 1, False)
+    return Settlement(after, tuple(deltas), tuple(payments), tuple(result_penalties), tuple(notes))
+
+
+def _pay(payments, payer, payee, points, why):
+    payments.append(Payment(payer, payee, points, why))
+
+
+def _check_value(rules: RuleSet, value: int, what: str) -> None:
+    if value < rules.lowest_hand_value:
+        raise RuleError(
+            f"{what}: a hand on the card is worth at least {rules.lowest_hand_value}, not {value} (rules.md §4)",
+            field="value",
+        )
+
+
+def _mahjong(rules, hand, barred, payments, notes, names) -> None:
+    """Mahjong (rules.md §4): discarder 2×, others 1×; self-pick 2× each; jokerless doubles."""
+    winner, discarder, value = hand.winner, hand.discarder, hand.value
+    if winner is None:
+        raise RuleError("a mahjong needs a winner", field="winner")
+    if winner in barred:
+        raise RuleError(
+            f"{names[winner]} has a dead hand this hand and cannot win ({clause(rules, 'mahjong_in_error')})",
+            field="winner",
+        )
+    if discarder == winner:
+        raise RuleError(
+            f"{names[winner]} cannot win on his own discard ({clause(rules, 'american')})", field="discarder"
+        )
+    _check_value(rules, value, "mahjong")
+    factor = 2 if hand.jokerless else 1
+    if hand.misnamed_discard:
+        if discarder is None:
+            raise RuleError(
+                f"a misnamed discard needs the discarder ({clause(rules, 'misnamed_discard')})", field="discarder"
+            )
+        _pay(payments, discarder, winner, 4 * factor * value, "misnamed discard: the discarder alone pays")
+        notes.append(f"misnamed discard: the discarder alone pays {4 * factor}x")
+        return
+    for player in range(4):
+        if player != winner:
+            times = 2 if discarder is None or player == discarder else 1
+            _pay(payments, player, winner, times * factor * value, "hand value")
+
+
+def _incident(rules, hand, incident, payments, names) -> set:
+    """Settle one incident; return the players it leaves with a dead hand."""
+    lowest = rules.lowest_hand_value
+    if isinstance(incident, DeadHandChallenge):
+        challenger, challenged = incident.challenger, incident.challenged
+        if challenger == challenged:
+            raise RuleError(f"{names[challenger]} cannot challenge himself", field="incidents")
+        if incident.upheld:
+            _pay(payments, challenged, challenger, lowest, "dead-hand challenge upheld")
+            return {challenged}
+        _pay(payments, challenger, challenged, lowest, "dead-hand challenge refused")
+        return set()
+    caller, thrown_in, breaker = incident.caller, incident.thrown_in, incident.wall_broken_by
+    rule = clause(rules, "mahjong_in_error")
+    _check_value(rules, incident.value, "mahjong in error")
+    if caller in thrown_in or len(set(thrown_in)) != len(thrown_in) or len(thrown_in) > 2:
+        raise RuleError(
+            f"mahjong in error: at most two players other than the caller can throw their hands in ({rule})",
+            field="incidents",
+        )
+    if len(thrown_in) == 2 and breaker is not None:
+        raise RuleError(
+            f"mahjong in error: two hands thrown in and a broken wall cannot happen together ({rule})",
+            field="incidents",
+        )
+    if breaker == caller:
+        raise RuleError(f"mahjong in error: the caller is not the one who took the wall down ({rule})", field="incidents")
+    if incident.ends_hand and hand.result != "wall":
+        raise RuleError(
+            f"mahjong in error: this error ends the hand, so record the hand as a wall game ({rule})",
+            field="incidents",
+        )
+    if len(thrown_in) == 2:
+        (intact,) = set(range(4)) - {caller, *thrown_in}
+        _pay(payments, caller, intact, 2 * incident.value, "mahjong in error")
+    elif breaker is not None:
+        for player in range(4):
+            if player not in (caller, breaker) and player not in thrown_in:
+                _pay(payments, breaker, player, lowest, "took down the wall")
+    return {caller, *thrown_in}

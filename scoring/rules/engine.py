@@ -1,0 +1,32 @@
+"""One entry point for both families: start a table, settle a hand, finish a game."""
+
+from . import american, riichi
+from .errors import RuleError
+from .ruleset import RuleSet
+from .table import SEATS, Settlement, Table
+
+
+def start_table(rules: RuleSet) -> Table:
+    """The table before the first hand: everybody on ``start_points``."""
+    return Table((rules.start_points,) * 4)
+
+
+def settle(rules: RuleSet, table: Table, hand, *, tournament: bool = False, names=SEATS) -> Settlement:
+    """Settle one hand of either family; RuleError names what is wrong and the rule."""
+    if rules.is_riichi:
+        if not isinstance(hand, riichi.RiichiHand):
+            raise RuleError(f"{rules.name} is a riichi ruleset; this is not a riichi hand", field="result")
+        return riichi.settle(rules, table, hand, tournament=tournament, names=names)
+    if not isinstance(hand, american.AmericanHand):
+        raise RuleError(f"{rules.name} is an American ruleset; this is not an American hand", field="result")
+    return american.settle(rules, table, hand, names=names)
+
+
+def finish(table: Table) -> Table:
+    """The scorer ends the game (a time limit, or any American game)."""
+    return table._replace(finished=True)
+
+
+def round_label(rules: RuleSet, table: Table) -> str | None:
+    """E1 … S4 for riichi; None for American, which has no rounds."""
+    return riichi.round_label(table) if rules.is_riichi else None

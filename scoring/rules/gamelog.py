@@ -1,0 +1,488 @@
+"""The JSON game log (game-log-format.md): parse and validate, replay, score, write back.
+
+Parsing is strict: an unknown key, a number that is not a JSON integer or a name that is
+not one of the four players is an error whose message says where (``hand 7: …``).
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+
+from .american import AmericanHand, DeadHandChallenge, MahjongInError
+from .engine import finish, round_label, settle, start_table
+from .errors import RuleError
+from .riichi import RiichiHand, Win
+from .ruleset import PRESETS, RuleSet, clause
+from .standings import Standing, leftover_shares, standings
+from .table import POT, Penalty, Settlement, Table
+
+FORMAT = "mahjong-club/game-log@1"
+DOCUMENT_KEYS = {"format", "ruleset", "rules", "tournament", "players", "hands", "penalties", "finished",
+                 "date", "session", "comment"}
+RIICHI_KEYS = {
+    "win": {"wins"},
+    "draw": {"tenpai", "dead", "nagashi"},
+    "abortive": {"reason"},
+    "chombo": {"offender"},
+}
+AMERICAN_KEYS = {"mahjong": {"winner", "from", "value", "jokerless", "misnamed_discard"}, "wall": set()}
+COMMON_HAND_KEYS = {"result", "penalties", "comment"}
+RIICHI_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"riichi"} for result, keys in RIICHI_KEYS.items()}
+AMERICAN_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"incidents"} for result, keys in AMERICAN_KEYS.items()}
+WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable"}
+PENALTY_KEYS = {"player", "points", "to", "reason"}
+INCIDENT_KEYS = {
+    "dead_hand_challenge": {"kind", "challenger", "challenged", "upheld"},
+    "mahjong_in_error": {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
+}
+
+
+@dataclass(frozen=True, slots=True)
+class GameLog:
+    """A parsed, validated game log: the facts of a game, nothing derived."""
+
+    rules: RuleSet
+    players: tuple[str, ...]
+    hands: tuple[RiichiHand | AmericanHand, ...]
+    tournament: bool = False
+    penalties: tuple[Penalty, ...] = ()
+    finished: bool = False
+    date: str | None = None
+    session: str | None = None
+    comment: str | None = None
+    hand_comments: tuple[str | None, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A game played through: the table before each hand, each settlement, the end."""
+
+    tables: tuple[Table, ...]
+    settlements: tuple[Settlement, ...]
+    table: Table
+    standings: tuple[Standing, ...]
+
+
+class _Reader:
+    """Reads one document; ``where`` prefixes messages (``hand 7: ``)."""
+
+    def __init__(self, players: tuple[str, ...]):
+        self.index = {name: i for i, name in enumerate(players)}
+        self.players = players
+        self.hand = 0  # the number of the hand being read; 0 for the document
+
+    def fail(self, message: str):
+        raise RuleError(f"hand {self.hand}: {message}" if self.hand else message)
+
+    def keys(self, obj, allowed: set, what: str, required=()):
+        if type(obj) is not dict:
+            self.fail(f"{what} must be a JSON object")
+        if not obj.keys() <= allowed:
+            unknown = obj.keys() - allowed
+            self.fail(f"unknown key {sorted(unknown)[0]!r} in {what} (allowed: {', '.join(sorted(allowed))})")
+        for key in required:
+            if key not in obj:
+                self.fail(f"{what} needs {key!r}")
+
+    def integer(self, value, what: str) -> int:
+        if type(value) is not int:
+            self.fail(f"{what} must be a whole number (a JSON integer), not {value!r}")
+        return value
+
+    def flag(self, value, what: str) -> bool:
+        if type(value) is not bool:
+            self.fail(f"{what} must be true or false, not {value!r}")
+        return value
+
+    def text(self, value, what: str) -> str | None:
+        if value is not None and not isinstance(value, str):
+            self.fail(f"{what} must be text")
+        return value
+
+    def player(self, name, what: str) -> int:
+        seat = self.index.get(name) if type(name) is str else None
+        if seat is None:
+            self.fail(f"{what}: unknown player {name!r} (the players are {', '.join(self.players)})")
+        return seat
+
+    def optional_player(self, name, what: str) -> int | None:
+        return None if name is None else self.player(name, what)
+
+    def player_list(self, names, what: str) -> tuple[int, ...]:
+        if type(names) is not list:
+            self.fail(f"{what} must be a list of player names")
+        if not names:
+            return ()
+        seats = tuple([self.player(name, what) for name in names])
+        if len(seats) > 1 and len(set(seats)) != len(seats):
+            self.fail(f"{what} names a player twice")
+        return seats
+
+    def penalties(self, items, *, document: bool) -> tuple[Penalty, ...]:
+        if items is None:
+            return ()
+        if not isinstance(items, list):
+            self.fail("'penalties' must be a list")
+        result = []
+        for item in items:
+            self.keys(item, PENALTY_KEYS, "a penalty", required=("player", "points"))
+            points = self.integer(item["points"], "penalty points")
+            if points <= 0 or points % 100:
+                self.fail(f"penalty points must be a positive multiple of 100, not {points} (rules.md §3)")
+            to = item.get("to", "result")
+            if to not in ("pot", "result") or (document and to != "result"):
+                self.fail(f"a penalty goes to {'the result' if document else 'pot or result'}, not {to!r}")
+            result.append(Penalty(self.player(item["player"], "penalty"), points, to, self.text(item.get("reason"), "reason") or ""))
+        return tuple(result)
+
+    def win(self, item) -> Win:
+        self.keys(item, WIN_KEYS, "a win", required=("winner",))
+        winner = self.player(item["winner"], "winner")
+        discarder = self.optional_player(item.get("from"), "from")
+        liable = self.optional_player(item.get("liable"), "liable")
+        if "yakuman" in item:
+            if "han" in item:
+                self.fail("a win has han or yakuman, not both")
+            yakuman = self.integer(item["yakuman"], "yakuman")
+            if yakuman < 1:
+                self.fail(f"yakuman must be 1 or more, not {yakuman}")
+            if "fu" in item:  # ignored with a yakuman, but still a number
+                self.integer(item["fu"], "fu")
+            return Win(winner, discarder, 0, 0, yakuman, liable)
+        if "han" not in item:
+            self.fail(f"{item['winner']}'s win needs 'han' (and 'fu' below 5 han) or 'yakuman'")
+        han = self.integer(item["han"], "han")
+        if han < 5 and "fu" not in item:
+            self.fail(f"{item['winner']}'s win of {han} han needs 'fu' (rules.md §1 Basic points)")
+        fu = self.integer(item["fu"], "fu") if "fu" in item else 0
+        return Win(winner, discarder, han, fu if han < 5 else 0, 0, liable)
+
+    def riichi_hand(self, item) -> RiichiHand:
+        result = item.get("result")
+        if type(result) is not str or result not in RIICHI_KEYS:
+            self.fail(f"'result' must be one of {', '.join(RIICHI_KEYS)}, not {result!r}")
+        self.keys(item, RIICHI_HAND_KEYS[result], f"a {result} hand")
+        riichi_players = self.player_list(item.get("riichi", []), "riichi")
+        penalties = self.penalties(item.get("penalties"), document=False)
+        if result == "win":
+            wins = item.get("wins")
+            if not isinstance(wins, list) or not wins:
+                self.fail("a win needs 'wins': a list with one entry per winner")
+            return RiichiHand("win", wins=tuple(self.win(w) for w in wins), riichi=riichi_players, penalties=penalties)
+        if result == "draw":
+            return RiichiHand(
+                "draw",
+                riichi=riichi_players,
+                tenpai=self.player_list(item.get("tenpai", []), "tenpai"),
+                dead=self.player_list(item.get("dead", []), "dead"),
+                nagashi=self.player_list(item.get("nagashi", []), "nagashi"),
+                penalties=penalties,
+            )
+        if result == "abortive":
+            reason = item.get("reason")
+            if not isinstance(reason, str):
+                self.fail("an abortive draw needs its 'reason'")
+            return RiichiHand("abortive", riichi=riichi_players, reason=reason, penalties=penalties)
+        if "offender" not in item:
+            self.fail("a chombo needs the 'offender'")
+        return RiichiHand(
+            "chombo", riichi=riichi_players, offender=self.player(item["offender"], "offender"), penalties=penalties
+        )
+
+    def incident(self, item):
+        kind = item.get("kind") if isinstance(item, dict) else None
+        if type(kind) is not str or kind not in INCIDENT_KEYS:
+            self.fail(f"an incident's 'kind' must be one of {', '.join(INCIDENT_KEYS)}, not {kind!r}")
+        keys = INCIDENT_KEYS[kind]
+        if kind == "dead_hand_challenge":
+            self.keys(item, keys, "a dead-hand challenge", required=tuple(keys))
+            return DeadHandChallenge(
+                self.player(item["challenger"], "challenger"),
+                self.player(item["challenged"], "challenged"),
+                self.flag(item["upheld"], "upheld"),
+            )
+        self.keys(item, keys, "a mahjong in error", required=("caller", "value"))
+        return MahjongInError(
+            self.player(item["caller"], "caller"),
+            self.integer(item["value"], "value"),
+            self.player_list(item.get("thrown_in", []), "thrown_in"),
+            self.optional_player(item.get("wall_broken_by"), "wall_broken_by"),
+        )
+
+    def american_hand(self, item) -> AmericanHand:
+        result = item.get("result")
+        if type(result) is not str or result not in AMERICAN_KEYS:
+            self.fail(f"'result' must be mahjong or wall, not {result!r}")
+        self.keys(item, AMERICAN_HAND_KEYS[result], f"a {result} hand")
+        incidents = item.get("incidents", [])
+        if not isinstance(incidents, list):
+            self.fail("'incidents' must be a list")
+        common = {
+            "incidents": tuple(self.incident(i) for i in incidents),
+            "penalties": self.penalties(item.get("penalties"), document=False),
+        }
+        if result == "wall":
+            return AmericanHand("wall", **common)
+        if "winner" not in item or "value" not in item:
+            self.fail("a mahjong needs 'winner' and 'value'")
+        return AmericanHand(
+            "mahjong",
+            winner=self.player(item["winner"], "winner"),
+            discarder=self.optional_player(item.get("from"), "from"),
+            value=self.integer(item["value"], "value"),
+            jokerless=self.flag(item.get("jokerless", False), "jokerless"),
+            misnamed_discard=self.flag(item.get("misnamed_discard", False), "misnamed_discard"),
+            **common,
+        )
+
+
+def _players(names) -> tuple[str, ...]:
+    if not isinstance(names, list) or len(names) != 4:
+        raise RuleError("'players' must list exactly four names, East, South, West, North of the first hand")
+    if not all(isinstance(n, str) and n.strip() for n in names):
+        raise RuleError("every player needs a name (non-empty text)")
+    if len({n.casefold() for n in names}) != 4:
+        raise RuleError("the four players must have different names (regardless of case)")
+    return tuple(names)
+
+
+def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = None) -> GameLog:
+    """Validate a decoded game-log document and return its facts; RuleError says what is wrong."""
+    if not isinstance(doc, dict):
+        raise RuleError("a game log is a JSON object")
+    for key in doc:
+        if key not in DOCUMENT_KEYS:
+            raise RuleError(f"unknown key {key!r} in the document (allowed: {', '.join(sorted(DOCUMENT_KEYS))})")
+    if doc.get("format") != FORMAT:
+        raise RuleError(f"'format' must be {FORMAT!r}")
+    slug = doc.get("ruleset")
+    rules = PRESETS.get(slug) if isinstance(slug, str) else None
+    if rules is None and resolve_ruleset is not None and isinstance(slug, str):
+        rules = resolve_ruleset(slug)
+    if rules is None:
+        raise RuleError(f"unknown ruleset {slug!r}; the presets are {', '.join(PRESETS)}")
+    if "rules" in doc:
+        rules = rules.with_overrides(doc["rules"])
+    players = _players(doc.get("players"))
+    reader = _Reader(players)
+    hands_in = doc.get("hands")
+    if not isinstance(hands_in, list):
+        raise RuleError("'hands' must be a list")
+    read_hand = reader.riichi_hand if rules.is_riichi else reader.american_hand
+    hands, comments = [], []
+    for number, item in enumerate(hands_in, 1):
+        reader.hand = number
+        if not isinstance(item, dict):
+            reader.fail("a hand must be a JSON object")
+        hands.append(read_hand(item))
+        comments.append(reader.text(item.get("comment"), "comment"))
+    reader.hand = 0
+    return GameLog(
+        rules=rules,
+        players=players,
+        hands=tuple(hands),
+        tournament=reader.flag(doc.get("tournament", False), "tournament"),
+        penalties=reader.penalties(doc.get("penalties"), document=True),
+        finished=reader.flag(doc.get("finished", False), "finished"),
+        date=_date(doc.get("date")),
+        session=reader.text(doc.get("session"), "session"),
+        comment=reader.text(doc.get("comment"), "comment"),
+        hand_comments=tuple(comments),
+    )
+
+
+def _date(value) -> str | None:
+    if value is None:
+        return None
+    try:
+        if isinstance(value, str) and len(value) == 10:
+            return date.fromisoformat(value).isoformat()
+    except ValueError:
+        pass
+    raise RuleError(f"'date' must be an ISO date like \"2026-11-29\", not {value!r}")
+
+
+def replay(game: GameLog) -> Replay:
+    """Play the game's hands in order; RuleError names the first impossible hand."""
+    rules = game.rules
+    table = start_table(rules)
+    tables, settlements = [], []
+    for number, hand in enumerate(game.hands, 1):
+        if table.finished:
+            raise RuleError(
+                f"hand {number}: the game already ended after hand {number - 1} ({clause(rules, 'game_end')}); "
+                "a hand after the end is an error"
+            )
+        try:
+            settlement = settle(rules, table, hand, tournament=game.tournament, names=game.players)
+        except RuleError as error:
+            raise RuleError(f"hand {number}: {error.message}", field=error.field) from None
+        tables.append(table)
+        settlements.append(settlement)
+        table = settlement.table
+    if game.finished and not table.finished:
+        table = finish(table)
+    penalties = [0, 0, 0, 0]
+    for settlement in settlements:
+        for player, points in enumerate(settlement.result_penalties):
+            penalties[player] += points
+    for penalty in game.penalties:
+        penalties[penalty.player] += penalty.points
+    return Replay(tuple(tables), tuple(settlements), table, standings(rules, table, tuple(penalties)))
+
+
+def _by_name(players, values) -> dict:
+    return dict(zip(players, values))
+
+
+def score_document(doc, resolve_ruleset=None) -> dict:
+    """The output of ``score_game`` for a decoded document (game-log-format.md)."""
+    game = parse_game(doc, resolve_ruleset)
+    played = replay(game)
+    players = game.players
+    rules = game.rules
+
+    def who(index):
+        return "pot" if index is POT else players[index]
+
+    hands = []
+    for number, (before, settlement) in enumerate(zip(played.tables, played.settlements), 1):
+        after = settlement.table
+        hands.append({
+            "number": number,
+            "round": round_label(rules, before),
+            "dealer": players[before.dealer],
+            "counters": before.counters,
+            "pot_before": before.pot,
+            "deltas": _by_name(players, settlement.deltas),
+            "pot_after": after.pot,
+            "scores": _by_name(players, after.scores),
+            "notes": list(settlement.notes),
+            "payments": [
+                {"from": who(p.payer), "to": who(p.payee), "points": p.points, "why": p.why}
+                for p in settlement.payments
+            ],
+        })
+    final = played.table
+    if final.finished and final.pot:
+        gained = leftover_shares(rules, final.scores, final.pot)
+        if hands and any(gained):
+            hands[-1]["notes"].append(
+                "leftover riichi sticks: " + ", ".join(f"{players[p]} +{g}" for p, g in enumerate(gained) if g)
+            )
+    return {
+        "ruleset": rules.slug,
+        "players": list(players),
+        "hands": hands,
+        "finished": final.finished,
+        "standings": [
+            {"player": players[s.player], "score": s.score, "place": s.place, "uma": s.uma, "oka": s.oka,
+             "penalties": s.penalties, "result": s.result}
+            for s in played.standings
+        ],
+    }
+
+
+def to_document(game: GameLog) -> dict:
+    """The game log of ``game``: ``parse_game(to_document(game))`` gives back the same facts."""
+    rules = game.rules
+    players = game.players
+    doc = {"format": FORMAT, "ruleset": rules.preset}
+    changed = rules.changed_knobs(PRESETS[rules.preset])
+    if changed:
+        doc["rules"] = changed
+    if game.tournament:
+        doc["tournament"] = True
+    for key in ("date", "session", "comment"):
+        if getattr(game, key) is not None:
+            doc[key] = getattr(game, key)
+    doc["players"] = list(players)
+    write = _write_riichi_hand if rules.is_riichi else _write_american_hand
+    doc["hands"] = []
+    for index, hand in enumerate(game.hands):
+        item = write(hand, players)
+        if hand.penalties:
+            item["penalties"] = [_write_penalty(p, players, document=False) for p in hand.penalties]
+        comment = game.hand_comments[index] if index < len(game.hand_comments) else None
+        if comment is not None:
+            item["comment"] = comment
+        doc["hands"].append(item)
+    if game.penalties:
+        doc["penalties"] = [_write_penalty(p, players, document=True) for p in game.penalties]
+    if game.finished:
+        doc["finished"] = True
+    return doc
+
+
+def _names(players, seats) -> list[str]:
+    return [players[s] for s in seats]
+
+
+def _write_penalty(penalty: Penalty, players, *, document: bool) -> dict:
+    item = {"player": players[penalty.player], "points": penalty.points}
+    if not document:
+        item["to"] = penalty.to
+    if penalty.reason:
+        item["reason"] = penalty.reason
+    return item
+
+
+def _write_riichi_hand(hand: RiichiHand, players) -> dict:
+    item = {"result": hand.result}
+    if hand.result == "win":
+        item["wins"] = []
+        for win in hand.wins:
+            entry = {"winner": players[win.winner]}
+            if win.discarder is not None:
+                entry["from"] = players[win.discarder]
+            if win.yakuman:
+                entry["yakuman"] = win.yakuman
+            else:
+                entry["han"] = win.han
+                if win.han < 5:
+                    entry["fu"] = win.fu
+            if win.liable is not None:
+                entry["liable"] = players[win.liable]
+            item["wins"].append(entry)
+    elif hand.result == "draw":
+        item["tenpai"] = _names(players, hand.tenpai)
+        if hand.dead:
+            item["dead"] = _names(players, hand.dead)
+        if hand.nagashi:
+            item["nagashi"] = _names(players, hand.nagashi)
+    elif hand.result == "abortive":
+        item["reason"] = hand.reason
+    else:
+        item["offender"] = players[hand.offender]
+    item["riichi"] = _names(players, hand.riichi)
+    return item
+
+
+def _write_american_hand(hand: AmericanHand, players) -> dict:
+    item = {"result": hand.result}
+    if hand.result == "mahjong":
+        item["winner"] = players[hand.winner]
+        if hand.discarder is not None:
+            item["from"] = players[hand.discarder]
+        item["value"] = hand.value
+        if hand.jokerless:
+            item["jokerless"] = True
+        if hand.misnamed_discard:
+            item["misnamed_discard"] = True
+    if hand.incidents:
+        item["incidents"] = [_write_incident(i, players) for i in hand.incidents]
+    return item
+
+
+def _write_incident(incident, players) -> dict:
+    if isinstance(incident, DeadHandChallenge):
+        return {"kind": "dead_hand_challenge", "challenger": players[incident.challenger],
+                "challenged": players[incident.challenged], "upheld": incident.upheld}
+    return {
+        "kind": "mahjong_in_error",
+        "caller": players[incident.caller],
+        "value": incident.value,
+        "thrown_in": _names(players, incident.thrown_in),
+        "wall_broken_by": None if incident.wall_broken_by is None else players[incident.wall_broken_by],
+    }
+

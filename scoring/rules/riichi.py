@@ -1,0 +1,413 @@
+"""Settle one riichi hand (rules.md §1): table before + the hand's facts -> deltas, table after.
+
+Players are indices 0-3 in the seat order of the first hand; the dealer of a hand is
+``table.rotations % 4``. Every transfer is recorded as a ``Payment``; the deltas are their sum.
+"""
+
+from functools import partial
+from operator import add
+from typing import NamedTuple
+
+from .errors import RuleError
+from .ruleset import RuleSet, clause
+from .table import POT, SEATS, Payment, Penalty, Settlement, Table
+
+RESULTS = ("win", "draw", "abortive", "chombo")
+FU_VALUES = frozenset((20, 25, *range(30, 111, 10)))
+STICK = 1000
+NOTEN_TOTAL = 3000
+MANGAN = 2000
+LAST_ROTATION = 8  # the dealer seat has passed North in the South round: the game ends
+_payment = partial(tuple.__new__, Payment)  # Payment(...) without the keyword handling: a hot path
+
+
+class Win(NamedTuple):
+    """One winner: ``discarder`` None is a self-draw (tsumo); ``yakuman`` > 0 replaces han/fu."""
+
+    winner: int
+    discarder: int | None = None
+    han: int = 0
+    fu: int = 0
+    yakuman: int = 0
+    liable: int | None = None
+
+
+class RiichiHand(NamedTuple):
+    """The facts of one riichi hand, as the game-log format records them."""
+
+    result: str
+    wins: tuple[Win, ...] = ()
+    riichi: tuple[int, ...] = ()
+    tenpai: tuple[int, ...] = ()
+    dead: tuple[int, ...] = ()
+    nagashi: tuple[int, ...] = ()
+    reason: str = ""
+    offender: int | None = None
+    penalties: tuple[Penalty, ...] = ()
+
+
+def round_up(points: int) -> int:
+    """A single payment rounded up to the next 100 (rules.md §1 Payments)."""
+    return -(-points // 100) * 100
+
+
+def basic_points(rules: RuleSet, han: int, fu: int, yakuman: int = 0) -> int:
+    """Basic points B (rules.md §1): fu × 2^(han+2) capped at mangan, limits above 4 han."""
+    if yakuman:
+        return 8000 * yakuman
+    if han <= 4:
+        base = fu * 2 ** (han + 2)
+        if rules.kiriage and base == 1920:
+            return MANGAN
+        return min(base, MANGAN)
+    if han == 5:
+        return 2000
+    if han <= 7:
+        return 3000
+    if han <= 10:
+        return 4000
+    if han <= 12:
+        return 6000
+    return 8000 if rules.kazoe else 6000
+
+
+def hand_value(rules: RuleSet, win: Win, dealer: int) -> tuple[int, ...]:
+    """What each player pays for ``win`` before counters: a 4-tuple (0 for the winner)."""
+    base = basic_points(rules, win.han, win.fu, win.yakuman)
+    pays = [0, 0, 0, 0]
+    if win.discarder is not None:
+        pays[win.discarder] = round_up(base * (6 if win.winner == dealer else 4))
+        return tuple(pays)
+    for player in range(4):
+        if player != win.winner:
+            pays[player] = round_up(base * (2 if dealer in (player, win.winner) else 1))
+    return tuple(pays)
+
+
+class _Ledger:
+    """Collects the payments of one hand."""
+
+    __slots__ = ("names", "payments", "into_pot")
+
+    def __init__(self, names):
+        self.names = names
+        self.payments = []
+        self.into_pot = 0  # paid into the pot during this hand
+
+    def pay(self, payer, payee, points, why):
+        if points:
+            self.payments.append(_payment((payer, payee, points, why)))
+            if payee is POT:
+                self.into_pot += points
+
+    def deltas_and_pot(self):
+        deltas = [0, 0, 0, 0]
+        pot = 0
+        for payer, payee, points, _ in self.payments:
+            if payer is POT:
+                pot -= points
+            else:
+                deltas[payer] -= points
+            if payee is POT:
+                pot += points
+            else:
+                deltas[payee] += points
+        return deltas, pot
+
+
+def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool = False, names=SEATS) -> Settlement:
+    """Settle one riichi hand; raise RuleError naming the rule when the facts are impossible."""
+    if table.finished:
+        raise RuleError(
+            f"the game is over ({clause(rules, 'game_end')}); no hand can be recorded after its end", field="result"
+        )
+    ledger = _Ledger(names)
+    notes = []
+    result_penalties = [0, 0, 0, 0]
+    for penalty in hand.penalties:
+        _check_penalty(penalty, names)
+        if penalty.to == "pot":
+            ledger.pay(penalty.player, POT, penalty.points, "penalty")
+            notes.append(f"penalty {penalty.points} from {names[penalty.player]} to the pot")
+        else:
+            result_penalties[penalty.player] += penalty.points
+            notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
+    result = hand.result
+    if result == "chombo":
+        return _chombo(rules, table, hand, tournament, ledger, notes, result_penalties)
+    if result not in RESULTS:
+        raise RuleError(f"unknown result {result!r}; a riichi hand is one of {', '.join(RESULTS)}", field="result")
+    for player in hand.riichi:
+        ledger.pay(player, POT, STICK, "riichi stick")
+    if result == "win":
+        rotations, counters = _win(rules, table, hand, ledger, notes)
+    elif result == "draw":
+        rotations, counters = _draw(rules, table, hand, ledger, notes)
+    else:
+        rotations, counters = _abortive(rules, table, hand)
+    deltas, pot_change = ledger.deltas_and_pot()
+    scores = tuple(map(add, table.scores, deltas))
+    finished = rotations >= LAST_ROTATION
+    if rules.bust and min(scores) < 0:
+        finished = True
+        notes.append("bust: a score went below 0, the game ends")
+    after = Table(scores, rotations, counters, table.pot + pot_change, table.hands + 1, finished)
+    return Settlement(after, tuple(deltas), tuple(ledger.payments), tuple(result_penalties), tuple(notes))
+
+
+def _check_penalty(penalty: Penalty, names) -> None:
+    if penalty.points <= 0 or penalty.points % 100:
+        raise RuleError(
+            f"a penalty must be a positive multiple of 100 points, not {penalty.points} (rules.md §3)",
+            field="penalties",
+        )
+    if penalty.to not in ("pot", "result"):
+        raise RuleError(f"a penalty goes to 'pot' or 'result', not {penalty.to!r} (rules.md §3)", field="penalties")
+
+
+def _chombo(rules, table, hand, tournament, ledger, notes, result_penalties):
+    """Chombo (rules.md §1 Chombo): a replay; reverse mangan or a deduction from the result."""
+    offender = hand.offender
+    if offender is None:
+        raise RuleError(f"a chombo needs the offender ({clause(rules, 'chombo')})", field="offender")
+    if hand.wins:
+        raise RuleError(
+            f"a win declared together with a chombo voids the chombo ({clause(rules, 'chombo')}): record the win",
+            field="result",
+        )
+    name = ledger.names[offender]
+    if rules.chombo_is_deduction(tournament):
+        result_penalties[offender] += rules.chombo_points
+        notes.insert(0, f"chombo by {name}: {rules.chombo_points} from the result after uma")
+    else:
+        for player in range(4):
+            if player != offender:
+                ledger.pay(offender, player, 4000 if table.dealer in (player, offender) else 2000, "chombo")
+        notes.insert(0, f"chombo by {name}: reverse mangan")
+    notes.insert(1, "hand replayed: riichi sticks returned, counters and dealer unchanged")
+    deltas, pot_change = ledger.deltas_and_pot()
+    scores = tuple(map(add, table.scores, deltas))
+    after = Table(scores, table.rotations, table.counters, table.pot + pot_change, table.hands + 1, False)
+    return Settlement(after, tuple(deltas), tuple(ledger.payments), tuple(result_penalties), tuple(notes))
+
+
+def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
+    """One win's han/fu/yakuman and liability (rules.md §1 Basic points, Liability)."""
+    who = names[win.winner]
+    if win.discarder == win.winner:
+        raise RuleError(
+            f"{who} cannot win on his own discard; leave 'from' empty for a self-draw ({clause(rules, 'win')})",
+            field="wins",
+        )
+    if win.yakuman:
+        if not 1 <= win.yakuman <= rules.max_yakuman:
+            raise RuleError(
+                f"{who}'s win has {win.yakuman} yakuman, but {rules.name} allows at most {rules.max_yakuman} "
+                f"(rules.md §1 Basic points)",
+                field="yakuman",
+            )
+    else:
+        _check_han_fu(rules, table, win, who)
+    if win.liable is not None:
+        if not rules.pao_hands:
+            raise RuleError(
+                f"{rules.name} has no liability (pao), so nobody can be liable ({clause(rules, 'liability')})",
+                field="liable",
+            )
+        if not win.yakuman:
+            raise RuleError(
+                f"liability applies only to a yakuman ({clause(rules, 'liability')}); {who}'s win is not one",
+                field="liable",
+            )
+        if win.liable == win.winner:
+            raise RuleError(f"{who} cannot be liable for his own win ({clause(rules, 'liability')})", field="liable")
+
+
+def _check_han_fu(rules: RuleSet, table: Table, win: Win, who: str) -> None:
+    han, fu = win.han, win.fu
+    if han < 1:
+        raise RuleError(f"{who}'s win needs at least 1 han, not {han} (rules.md §1 Basic points)", field="han")
+    if han < 5:
+        if fu not in FU_VALUES:
+            raise RuleError(
+                f"{who}'s win: {fu} fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 (rules.md §1 Basic points)",
+                field="fu",
+            )
+        if fu == 20 and win.discarder is not None:
+            raise RuleError(
+                f"{who}'s win: 20 fu is only possible on a self-draw (pinfu tsumo; rules.md §1 Basic points)",
+                field="fu",
+            )
+        if fu in (20, 25) and han < 2:
+            raise RuleError(
+                f"{who}'s win: 1 han {fu} fu does not exist ({fu} fu needs at least 2 han; rules.md §1 Basic points)",
+                field="fu",
+            )
+    if table.counters >= 5 and han < rules.min_han_at_5_counters:
+        raise RuleError(
+            f"{who}'s win: with {table.counters} counters on the table a win needs at least "
+            f"{rules.min_han_at_5_counters} han under {rules.name} (rules.md §2)",
+            field="han",
+        )
+
+
+def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes: list) -> tuple[int, int]:
+    """Pay the winners, hand over the pot, move counters and dealer (EMA 2016 §3.4.9-3.4.11)."""
+    names = ledger.names
+    wins = hand.wins
+    if not wins:
+        raise RuleError("a win needs a winner", field="wins")
+    winners = [w.winner for w in wins]
+    twice = [w for i, w in enumerate(winners) if w in winners[:i]]
+    if twice:
+        raise RuleError(f"{names[twice[0]]} is listed as a winner twice ({clause(rules, 'multi_ron')})", field="wins")
+    discarder = wins[0].discarder
+    if len(wins) > 1:
+        _check_multi_ron(rules, wins, discarder, names)
+    dealer = table.dealer
+    counters = table.counters
+    for win in wins:
+        _check_win(rules, table, win, names)
+        if win.liable is not None and win.liable in winners:
+            raise RuleError(
+                f"{names[win.liable]} won this hand too and cannot be liable ({clause(rules, 'liability')})",
+                field="liable",
+            )
+        _pay_win(rules, win, dealer, counters, ledger, notes)
+    # the pot: a riichi winner of a multiple ron takes back his own stick, the rest goes to the
+    # winner first in turn order after the discarder (EMA 2016 §3.3.14)
+    pot = table.pot + ledger.into_pot
+    first = wins[0].winner
+    if len(wins) > 1:
+        first = min(winners, key=lambda w: (w - discarder) % 4)
+        for win in wins:
+            if win.winner != first and win.winner in hand.riichi:
+                ledger.pay(POT, win.winner, STICK, "own riichi stick back")
+                pot -= STICK
+    ledger.pay(POT, first, pot, "riichi sticks")
+    if dealer in winners:
+        return table.rotations, counters + 1
+    return table.rotations + 1, 0
+
+
+def _check_multi_ron(rules, wins, discarder, names) -> None:
+    """Multiple ron (rules.md §1): one shared discarder; head bump or triple ron where set."""
+    if any(w.discarder is None for w in wins):
+        raise RuleError(
+            f"a self-draw (tsumo) must be the only win of the hand ({clause(rules, 'multi_ron')})", field="wins"
+        )
+    if any(w.discarder != discarder for w in wins):
+        raise RuleError(
+            f"several winners must all win on the same discard (one 'from' for all; {clause(rules, 'multi_ron')})",
+            field="wins",
+        )
+    if len(wins) >= 3 and "triple_ron" in rules.abortive_draws:
+        raise RuleError(
+            f"three players won on one discard: under {rules.name} that is an abortive draw — record the hand "
+            f"as an abortive draw (triple ron; {clause(rules, 'abortive')})",
+            field="wins",
+        )
+    if rules.multi_ron == "head_bump":
+        first = min((w.winner for w in wins), key=lambda w: (w - discarder) % 4)
+        raise RuleError(
+            f"{rules.name} plays head bump: only {names[first]}, first in turn order after {names[discarder]}, "
+            f"wins this discard (rules.md §1 Multiple ron); record that win alone",
+            field="wins",
+        )
+
+
+def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledger, notes: list) -> None:
+    """The payments for one win, counters and liability included (rules.md §1)."""
+    winner, discarder, liable = win.winner, win.discarder, win.liable
+    names = ledger.names
+    if liable is not None and liable != discarder:
+        ron_value = round_up(basic_points(rules, 0, 0, win.yakuman) * (6 if winner == dealer else 4))
+        if discarder is None:
+            ledger.pay(liable, winner, ron_value, "liability: the whole hand")
+            ledger.pay(liable, winner, rules.honba_value * counters, "counters")
+            notes.append(f"{names[liable]} is liable and pays the whole hand")
+        else:
+            half = ron_value // 2
+            ledger.pay(discarder, winner, ron_value - half, "hand value (half)")
+            ledger.pay(liable, winner, half, "liability: half the hand")
+            ledger.pay(discarder, winner, rules.honba_value * counters, "counters")
+            notes.append(f"{names[liable]} is liable and pays half the hand; {names[discarder]} pays the counters")
+        return
+    pays = hand_value(rules, win, dealer)
+    per_counter = rules.honba_value if discarder is not None else rules.honba_value // 3
+    for player in range(4):
+        if pays[player]:
+            ledger.pay(player, winner, pays[player], "hand value")
+            ledger.pay(player, winner, per_counter * counters, "counters")
+
+
+def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes: list) -> tuple[int, int]:
+    """Exhaustive draw: noten payments or nagashi, counters +1, dealer stays if tenpai (rules.md §1)."""
+    names = ledger.names
+    if hand.wins or hand.offender is not None:
+        raise RuleError("an exhaustive draw has no winner and no offender", field="result")
+    tenpai, dead = hand.tenpai, hand.dead
+    for player in dead:
+        if player in tenpai:
+            raise RuleError(
+                f"{names[player]} has a dead hand and cannot be tenpai ({clause(rules, 'dead_hand')})", field="tenpai"
+            )
+    offenders = [p for p in range(4) if p in hand.riichi and p not in tenpai and p not in dead]
+    if offenders:
+        name = names[offenders[0]]
+        more = (
+            "; record one chombo hand per offender, in seat order" if len(offenders) > 1 else ""
+        )
+        raise RuleError(
+            f"{name} declared riichi but is not tenpai at the exhaustive draw; under {clause(rules, 'noten_riichi')} "
+            f"that is chombo — record the hand as chombo by {name}{more}",
+            field="tenpai",
+        )
+    dealer = table.dealer
+    if hand.nagashi:
+        if not rules.nagashi:
+            raise RuleError(f"{rules.name} has no nagashi mangan ({clause(rules, 'nagashi')})", field="nagashi")
+        for player in hand.nagashi:
+            for payer in range(4):
+                if payer != player:
+                    ledger.pay(payer, player, 2 * MANGAN if dealer in (payer, player) else MANGAN, "nagashi")
+                    ledger.pay(payer, player, rules.honba_value // 3 * table.counters, "counters")
+            notes.append(f"nagashi mangan by {names[player]}")
+        stays = dealer in hand.nagashi or dealer in tenpai
+    else:
+        _noten_payments(tenpai, ledger)
+        stays = dealer in tenpai
+    return table.rotations + (0 if stays else 1), table.counters + 1
+
+
+def _noten_payments(tenpai: tuple[int, ...], ledger: _Ledger) -> None:
+    """Noten players pay 3000 in all to tenpai players, paired in seat order (rules.md §1)."""
+    if not 0 < len(tenpai) < 4:
+        return
+    noten = [p for p in range(4) if p not in tenpai]
+    ready = sorted(tenpai)
+    if len(ready) == 2:
+        for payer, payee in zip(noten, ready):
+            ledger.pay(payer, payee, NOTEN_TOTAL // 2, "noten payment")
+        return
+    share = NOTEN_TOTAL // (len(noten) * len(ready))
+    for payer in noten:
+        for payee in ready:
+            ledger.pay(payer, payee, share, "noten payment")
+
+
+def _abortive(rules: RuleSet, table: Table, hand: RiichiHand) -> tuple[int, int]:
+    """Abortive draw: sticks stay, counter and dealer per the ruleset (rules.md §1)."""
+    if hand.reason not in rules.abortive_draws:
+        allowed = ", ".join(rules.abortive_draws) or "none"
+        raise RuleError(
+            f"{rules.name} has no abortive draw {hand.reason!r} (its abortive draws: {allowed}; {clause(rules, 'abortive')})",
+            field="reason",
+        )
+    rotations = table.rotations + (0 if rules.abortive_dealer_stays else 1)
+    return rotations, table.counters + (1 if rules.abortive_counter else 0)
+
+
+def round_label(table: Table) -> str:
+    """E1 … E4, S1 … S4 from the dealer passes so far."""
+    return "ESWN"[table.rotations // 4 % 4] + str(table.rotations % 4 + 1)

@@ -1,0 +1,68 @@
+"""The end of a game (rules.md §1 Game end): leftover sticks, places, oka, uma, penalties."""
+
+from dataclasses import dataclass
+
+from .ruleset import RuleSet
+from .table import Table
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's line of the final table; ``penalties`` includes chombo deductions."""
+
+    player: int
+    score: int
+    place: int
+    uma: int
+    oka: int
+    penalties: int
+    result: int
+
+
+def share(total: int, count: int) -> int:
+    """``total / count`` rounded to the nearest point, half away from zero (rules.md §1)."""
+    quotient, remainder = divmod(abs(total), count)
+    rounded = quotient + (1 if 2 * remainder >= count else 0)
+    return rounded if total >= 0 else -rounded
+
+
+def leftover_shares(rules: RuleSet, scores: tuple[int, ...], pot: int) -> tuple[int, ...]:
+    """What each player gets of the pot left at the end: to first place (split, each share
+    rounded down to 100, the rest lost) where ``leftover_riichi`` is "winner", else nothing."""
+    if rules.leftover_riichi != "winner" or not pot:
+        return (0, 0, 0, 0)
+    top = max(scores)
+    firsts = [p for p in range(4) if scores[p] == top]
+    each = pot // len(firsts) // 100 * 100
+    return tuple(each if p in firsts else 0 for p in range(4))
+
+
+def places(scores: tuple[int, ...]) -> tuple[int, ...]:
+    """Place of each player; tied players share the place and the next is skipped (1, 1, 3, 4)."""
+    return tuple(1 + sum(other > score for other in scores) for score in scores)
+
+
+def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -> tuple[Standing, ...]:
+    """The final table of a game (or the current one of an unfinished game, sticks still on
+    the table), in place order, ties in seat order."""
+    scores = table.scores
+    if table.finished:
+        scores = tuple(s + g for s, g in zip(scores, leftover_shares(rules, scores, table.pot)))
+    place = places(scores)
+    if rules.is_riichi:
+        uma = rules.uma_for(sum(s < rules.start_points for s in scores))
+        oka = 4 * (rules.return_points - rules.start_points)
+        return_points = rules.return_points
+    else:
+        uma, oka, return_points = (0, 0, 0, 0), 0, 0
+    lines = []
+    for player in range(4):
+        first = place[player]
+        tied = place.count(first)
+        spanned = range(first - 1, first - 1 + tied)
+        oka_share = share(oka if first == 1 else 0, tied)
+        uma_share = share(sum(uma[i] for i in spanned) + (oka if first == 1 else 0), tied) - oka_share
+        penalties = result_penalties[player]
+        result = scores[player] - return_points + oka_share + uma_share - penalties
+        lines.append(Standing(player, scores[player], first, uma_share, oka_share, penalties, result))
+    return tuple(sorted(lines, key=lambda line: (line.place, line.player)))

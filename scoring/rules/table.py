@@ -1,0 +1,58 @@
+"""The state of a table between hands, and what settling one hand produces.
+
+Per-hand records are immutable ``NamedTuple``s rather than frozen dataclasses: a replay
+builds several for every hand, and a NamedTuple is four times cheaper to build.
+"""
+
+from typing import NamedTuple
+
+POT = None  # a Payment's payer or payee that is the riichi pot
+SEATS = ("East", "South", "West", "North")
+
+
+class Table(NamedTuple):
+    """The table before a hand: scores by player (seat order of the first hand), the
+    number of dealer passes so far (riichi: 0 = E1 … 7 = S4), counters, the riichi pot in
+    points, the hands played (chombo included) and whether the game has ended."""
+
+    scores: tuple[int, ...]
+    rotations: int = 0
+    counters: int = 0
+    pot: int = 0
+    hands: int = 0
+    finished: bool = False
+
+    @property
+    def dealer(self) -> int:
+        return self.rotations % 4
+
+
+class Payment(NamedTuple):
+    """One transfer of a hand: ``payer`` to ``payee`` (a player index, or POT), and why."""
+
+    payer: int | None
+    payee: int | None
+    points: int
+    why: str
+
+
+class Penalty(NamedTuple):
+    """Points a player loses: ``to="pot"`` into the riichi pot (the hand's winner collects
+    them), ``to="result"`` from the final result (rules.md §3)."""
+
+    player: int
+    points: int
+    to: str = "result"
+    reason: str = ""
+
+
+class Settlement(NamedTuple):
+    """One settled hand: the table after it, each player's delta, the transfers that make
+    the deltas up, the points each player loses from the final result because of this hand
+    (penalties to the result, chombo deductions) and notes for the hand log."""
+
+    table: Table
+    deltas: tuple[int, ...]
+    payments: tuple[Payment, ...]
+    result_penalties: tuple[int, ...]
+    notes: tuple[str, ...] = ()

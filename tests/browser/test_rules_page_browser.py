@@ -1,0 +1,36 @@
+"""The rules page in Chromium: readable on a phone (360 px) and on a desktop (1280 px)."""
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize(
+    "width, height, language, heading",
+    [(360, 740, "en", "Rules"), (1280, 900, "en", "Rules"), (360, 740, "es", "Reglas")],
+)
+def test_rules_page_fits_the_screen(page, live_server, artifacts, width, height, language, heading):
+    page.set_viewport_size({"width": width, "height": height})
+    page.set_extra_http_headers({"Accept-Language": language})
+    page.goto(f"{live_server.url}/rules/")
+    assert page.locator("h1").inner_text() == heading
+    assert page.locator("section.preset").count() == 7
+    # nothing wider than the screen: no sideways scrolling on a phone
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    # the language and account controls are thumb-sized
+    for control in page.locator(".lang button, .account a, .toc a").all():
+        assert control.bounding_box()["height"] >= 44
+    name = f"rules-{language}-{width}"
+    page.screenshot(path=str(artifacts / f"{name}.png"))
+    page.screenshot(path=str(artifacts / f"{name}-full.png"), full_page=True)
+    for anchor in ("jpml-a", "american", "knobs"):
+        page.locator(f"#{anchor}").screenshot(path=str(artifacts / f"{name}-{anchor}.png"))
+
+
+def test_preset_links_jump_to_their_anchor(page, live_server):
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{live_server.url}/rules/")
+    page.locator(".toc a[href='#reach']").click()
+    assert page.url.endswith("#reach")
+    expect(page.locator("#reach h2")).to_be_in_viewport()

@@ -1,0 +1,54 @@
+"""Suite-wide setup: Chromium for the browser tests, or a visible reason why they skip."""
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an event loop in the test thread; Django's ORM would refuse.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+
+
+def find_chromium() -> str | None:
+    """$CHROMIUM if set, else /usr/bin/chromium, else chromium on PATH."""
+    if "CHROMIUM" in os.environ:
+        path = os.environ["CHROMIUM"]
+        return path if os.access(path, os.X_OK) else None
+    if os.access("/usr/bin/chromium", os.X_OK):
+        return "/usr/bin/chromium"
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+CHROMIUM = find_chromium()
+
+
+def pytest_collection_modifyitems(config, items):
+    if CHROMIUM:
+        return
+    skip = pytest.mark.skip(
+        reason="browser test skipped: no Chromium at $CHROMIUM, /usr/bin/chromium or on PATH "
+        "(apt-get install -y chromium)"
+    )
+    for item in items:
+        if "browser" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Drive the system (Debian) Chromium rather than a Playwright download."""
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM or "/usr/bin/chromium",
+        "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    }
+
+
+@pytest.fixture
+def artifacts() -> Path:
+    """test-artifacts/ (gitignored): screenshots and other files for a human to look at."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,60 @@
+"""Two scorers at once on PostgreSQL: the game row lock serializes them (issue 3 §5)."""
+
+import threading
+
+import pytest
+from django.db import connection, connections
+
+from scoring import services
+from scoring.models import Game, Hand, Player, Ruleset
+from scoring.rules import RiichiHand, Win
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(connection.vendor != "postgresql", reason="row locks need PostgreSQL (DATABASE_URL)"),
+]
+
+RON = RiichiHand("win", wins=(Win(1, 0, 2, 30),))
+
+
+def at_once(game_pk, keys):
+    """Submit hand 1 from one thread per key, released together; each thread's outcome."""
+    barrier = threading.Barrier(len(keys))
+    outcomes = [None] * len(keys)
+
+    def scorer(index, key):
+        try:
+            barrier.wait()
+            hand = services.record_hand(game=Game(pk=game_pk), facts=RON, expected_number=1, submission_key=key)
+            outcomes[index] = hand.pk
+        except services.Conflict as conflict:
+            outcomes[index] = conflict
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=scorer, args=(i, key)) for i, key in enumerate(keys)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return outcomes
+
+
+@pytest.fixture
+def game_pk():
+    players = [Player.objects.create(name=name) for name in ("Ann", "Bob", "Cho", "Dee")]
+    return services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players).pk
+
+
+def test_two_scorers_submit_the_same_next_hand(game_pk):
+    outcomes = at_once(game_pk, ["phone-a", "phone-b"])
+    assert Hand.objects.filter(game_id=game_pk).count() == 1
+    conflicts = [o for o in outcomes if isinstance(o, services.Conflict)]
+    assert len(conflicts) == 1
+    assert "already recorded by someone else" in str(conflicts[0])
+
+
+def test_the_same_submission_twice_at_once_records_one_hand(game_pk):
+    outcomes = at_once(game_pk, ["tap", "tap"])
+    assert Hand.objects.filter(game_id=game_pk).count() == 1
+    assert outcomes[0] == outcomes[1] == Hand.objects.get(game_id=game_pk).pk

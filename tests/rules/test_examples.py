@@ -1,0 +1,45 @@
+"""The worked examples (/work/shared/examples/README.md): NAME.json scored must equal
+NAME.expected.json on every compared field of every hand, `finished` and the standings
+(`notes` excluded). They cover every preset end to end (rules.md §1–§4)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from scoring.rules import score_document
+
+EXAMPLES = Path("/work/shared/examples")
+NAMES = sorted(p.name[: -len(".json")] for p in EXAMPLES.glob("*.json") if not p.name.endswith(".expected.json"))
+HAND_FIELDS = ("number", "round", "dealer", "counters", "pot_before", "deltas", "pot_after", "scores")
+
+
+def load(name):
+    document = json.loads((EXAMPLES / f"{name}.json").read_text())
+    return document, json.loads((EXAMPLES / f"{name}.expected.json").read_text())
+
+
+def test_every_preset_has_an_example():
+    """examples/README.md: one game log per preset of rules.md §2 and §4."""
+    assert set(NAMES) == {"ema-2016", "ema-2008", "wrc", "reach", "mleague", "jpml-a", "american"}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_example_hands(name):
+    """Each hand: deltas, pot_after, counters, dealer, round, scores (game-log-format.md output)."""
+    doc, expected = load(name)
+    got = score_document(doc)
+    assert got["ruleset"] == expected["ruleset"]
+    assert got["players"] == expected["players"]
+    assert len(got["hands"]) == len(expected["hands"])
+    for mine, theirs in zip(got["hands"], expected["hands"], strict=True):
+        assert {k: mine[k] for k in HAND_FIELDS} == {k: theirs[k] for k in HAND_FIELDS}, f"hand {theirs['number']}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_example_end(name):
+    """`finished` and the standings (rules.md §1 Game end; §4 for American)."""
+    doc, expected = load(name)
+    got = score_document(doc)
+    assert got["finished"] == expected["finished"]
+    assert got["standings"] == expected["standings"]

@@ -1,0 +1,72 @@
+"""Properties of random valid games for every preset (issue 2 item 4; rules.md §1, §4):
+points are never created or destroyed — each hand's deltas plus the change in the pot sum to
+zero, and the final scores plus the sticks lost at the end sum to 4 × start points — and a
+replay is deterministic."""
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.rules import PRESETS, parse_game, random_game, replay, score_document, to_document
+
+SEEDS = st.integers(min_value=0, max_value=2**64)
+PROPERTY = settings(max_examples=40, deadline=None, derandomize=True)
+
+
+def play(preset, seed):
+    doc = random_game(random.Random(seed), preset)
+    return doc, parse_game(doc), replay(parse_game(doc))
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+@PROPERTY
+@given(seed=SEEDS)
+def test_each_hand_moves_points_only_between_players_and_the_pot(preset, seed):
+    """rules.md §1 Payments/Riichi: deltas + change in the pot = 0 in every hand."""
+    _, _, played = play(preset, seed)
+    for before, settlement in zip(played.tables, played.settlements, strict=True):
+        after = settlement.table
+        assert sum(settlement.deltas) + (after.pot - before.pot) == 0
+        assert tuple(b + d for b, d in zip(before.scores, settlement.deltas, strict=True)) == after.scores
+        assert sum(p.points for p in settlement.payments if p.points <= 0) == 0  # every transfer is positive
+        assert after.pot >= 0 and after.counters >= 0
+        assert after.rotations - before.rotations in (0, 1)
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+@PROPERTY
+@given(seed=SEEDS)
+def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
+    """rules.md §1 Game end: final scores + sticks lost at the end = 4 × start_points; the
+    leftover pot goes to first place (split, rounded down to 100) or is lost."""
+    _, game, played = play(preset, seed)
+    rules, table = game.rules, played.table
+    assert table.finished  # random_game finishes every game
+    assert sum(table.scores) + table.pot == 4 * rules.start_points
+    final = [s.score for s in played.standings]
+    lost = 4 * rules.start_points - sum(final)
+    if rules.leftover_riichi == "lost":
+        assert lost == table.pot
+    else:
+        tied = table.scores.count(max(table.scores))
+        assert lost == table.pot - tied * (table.pot // tied // 100 * 100)
+    # uma sums to 0 and oka is the (return − start) of every player: the results balance up to rounding
+    penalties = sum(s.penalties for s in played.standings)
+    oka = 4 * (rules.return_points - rules.start_points) if rules.is_riichi else 0
+    drift = sum(s.result for s in played.standings) + penalties - (sum(final) - 4 * rules.return_points + oka)
+    assert abs(drift) <= 2
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+@PROPERTY
+@given(seed=SEEDS)
+def test_replay_is_deterministic(preset, seed):
+    """game-log-format.md: everything derived is computed from the facts, the same every time."""
+    doc, game, played = play(preset, seed)
+    again = random_game(random.Random(seed), preset)
+    assert again == doc
+    assert replay(parse_game(json.loads(json.dumps(doc)))) == played
+    assert score_document(doc) == score_document(to_document(game))
