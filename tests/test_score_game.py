@@ -13,7 +13,7 @@ import pytest
 from django.core.management import call_command
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = Path("/work/shared/examples")
+EXAMPLES = Path(__file__).resolve().parent / "examples"
 NAMES = sorted(p.name[: -len(".json")] for p in EXAMPLES.glob("*.json") if not p.name.endswith(".expected.json"))
 PYTHON = ROOT / ".venv" / "bin" / "python"
 GOOD = {"format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": ["Ann", "Bob", "Cho", "Dee"],

@@ -138,8 +138,12 @@ class _Reader:
     def win(self, item) -> Win:
         self.keys(item, WIN_KEYS, "a win", required=("winner",))
         winner = self.player(item["winner"], "winner")
-        discarder = self.optional_player(item.get("from"), "from")
-        liable = self.optional_player(item.get("liable"), "liable")
+        discarder = item.get("from")
+        if discarder is not None:
+            discarder = self.player(discarder, "from")
+        liable = item.get("liable")
+        if liable is not None:
+            liable = self.player(liable, "liable")
         if "yakuman" in item:
             if "han" in item:
                 self.fail("a win has han or yakuman, not both")
@@ -151,10 +155,13 @@ class _Reader:
             return Win(winner, discarder, 0, 0, yakuman, liable)
         if "han" not in item:
             self.fail(f"{item['winner']}'s win needs 'han' (and 'fu' below 5 han) or 'yakuman'")
-        han = self.integer(item["han"], "han")
-        if han < 5 and "fu" not in item:
+        han = item["han"]
+        fu = item.get("fu")
+        if type(han) is not int or (fu is not None and type(fu) is not int):
+            self.integer(han, "han")
+            self.integer(fu, "fu")
+        if fu is None and han < 5:
             self.fail(f"{item['winner']}'s win of {han} han needs 'fu' (rules.md §1 Basic points)")
-        fu = self.integer(item["fu"], "fu") if "fu" in item else 0
         return Win(winner, discarder, han, fu if han < 5 else 0, 0, liable)
 
     def riichi_hand(self, item) -> RiichiHand:
@@ -168,7 +175,7 @@ class _Reader:
             wins = item.get("wins")
             if not isinstance(wins, list) or not wins:
                 self.fail("a win needs 'wins': a list with one entry per winner")
-            return RiichiHand("win", wins=tuple(self.win(w) for w in wins), riichi=riichi_players, penalties=penalties)
+            return RiichiHand("win", tuple([self.win(w) for w in wins]), riichi_players, penalties=penalties)
         if result == "draw":
             return RiichiHand(
                 "draw",

@@ -14,6 +14,7 @@ from .table import POT, SEATS, Payment, Penalty, Settlement, Table
 
 RESULTS = ("win", "draw", "abortive", "chombo")
 FU_VALUES = frozenset((20, 25, *range(30, 111, 10)))
+_PLAIN_FU = FU_VALUES - {20, 25}
 STICK = 1000
 NOTEN_TOTAL = 3000
 MANGAN = 2000
@@ -124,7 +125,7 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
     ledger = _Ledger(names)
     notes = []
     result_penalties = [0, 0, 0, 0]
-    for penalty in hand.penalties:
+    for penalty in hand.penalties or ():
         _check_penalty(penalty, names)
         if penalty.to == "pot":
             ledger.pay(penalty.player, POT, penalty.points, "penalty")
@@ -255,24 +256,20 @@ def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes:
     """Pay the winners, hand over the pot, move counters and dealer (EMA 2016 §3.4.9-3.4.11)."""
     names = ledger.names
     wins = hand.wins
-    if not wins:
-        raise RuleError("a win needs a winner", field="wins")
     winners = [w.winner for w in wins]
-    twice = [w for i, w in enumerate(winners) if w in winners[:i]]
-    if twice:
-        raise RuleError(f"{names[twice[0]]} is listed as a winner twice ({clause(rules, 'multi_ron')})", field="wins")
-    discarder = wins[0].discarder
-    if len(wins) > 1:
-        _check_multi_ron(rules, wins, discarder, names)
+    discarder = wins[0].discarder if wins else None
+    if len(wins) != 1:
+        _check_multi_ron(rules, wins, winners, discarder, names)
     dealer = table.dealer
     counters = table.counters
     for win in wins:
-        _check_win(rules, table, win, names)
-        if win.liable is not None and win.liable in winners:
-            raise RuleError(
-                f"{names[win.liable]} won this hand too and cannot be liable ({clause(rules, 'liability')})",
-                field="liable",
-            )
+        if not _plainly_valid(win, counters):
+            _check_win(rules, table, win, names)
+            if win.liable is not None and win.liable in winners:
+                raise RuleError(
+                    f"{names[win.liable]} won this hand too and cannot be liable ({clause(rules, 'liability')})",
+                    field="liable",
+                )
         _pay_win(rules, win, dealer, counters, ledger, notes)
     # the pot: a riichi winner of a multiple ron takes back his own stick, the rest goes to the
     # winner first in turn order after the discarder (EMA 2016 §3.3.14)
@@ -290,8 +287,22 @@ def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes:
     return table.rotations + 1, 0
 
 
-def _check_multi_ron(rules, wins, discarder, names) -> None:
+def _plainly_valid(win: Win, counters: int) -> bool:
+    """The everyday win that needs no closer look: han and 30+ fu (or 5+ han), no yakuman,
+    nobody liable, fewer than 5 counters (a shortcut of ``_check_win``, for speed)."""
+    return (
+        win.liable is None and not win.yakuman and counters < 5 and win.discarder != win.winner
+        and (win.han >= 5 or (win.han >= 1 and win.fu in _PLAIN_FU))
+    )
+
+
+def _check_multi_ron(rules, wins, winners, discarder, names) -> None:
     """Multiple ron (rules.md §1): one shared discarder; head bump or triple ron where set."""
+    if not wins:
+        raise RuleError("a win needs a winner", field="wins")
+    twice = [w for i, w in enumerate(winners) if w in winners[:i]]
+    if twice:
+        raise RuleError(f"{names[twice[0]]} is listed as a winner twice ({clause(rules, 'multi_ron')})", field="wins")
     if any(w.discarder is None for w in wins):
         raise RuleError(
             f"a self-draw (tsumo) must be the only win of the hand ({clause(rules, 'multi_ron')})", field="wins"
@@ -335,10 +346,12 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
         return
     pays = hand_value(rules, win, dealer)
     per_counter = rules.honba_value if discarder is not None else rules.honba_value // 3
+    append = ledger.payments.append
     for player in range(4):
         if pays[player]:
-            ledger.pay(player, winner, pays[player], "hand value")
-            ledger.pay(player, winner, per_counter * counters, "counters")
+            append(_payment((player, winner, pays[player], "hand value")))
+            if counters:
+                append(_payment((player, winner, per_counter * counters, "counters")))
 
 
 def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes: list) -> tuple[int, int]:

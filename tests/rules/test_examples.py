@@ -1,4 +1,4 @@
-"""The worked examples (/work/shared/examples/README.md): NAME.json scored must equal
+"""The worked examples (tests/examples, from the brief): NAME.json scored must equal
 NAME.expected.json on every compared field of every hand, `finished` and the standings
 (`notes` excluded). They cover every preset end to end (rules.md §1–§4)."""
 
@@ -9,7 +9,7 @@ import pytest
 
 from scoring.rules import score_document
 
-EXAMPLES = Path("/work/shared/examples")
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 NAMES = sorted(p.name[: -len(".json")] for p in EXAMPLES.glob("*.json") if not p.name.endswith(".expected.json"))
 HAND_FIELDS = ("number", "round", "dealer", "counters", "pot_before", "deltas", "pot_after", "scores")
 

@@ -11,7 +11,7 @@ import pytest
 
 from scoring.rules import PRESETS, RuleError, parse_game, random_game, score_document, to_document
 
-EXAMPLES = Path("/work/shared/examples")
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 PLAYERS = ["Ann", "Bob", "Cho", "Dee"]
 # a message "names the rule": a rules.md section, a seed clause, or the rule quoted by name
 RULE = re.compile(r'rules\.md §\d|EMA 20\d\d §\d|Reach "|American rules')
