@@ -147,7 +147,9 @@ def _incident(rules, hand, incident, payments, names) -> set:
             field="incidents",
         )
     if breaker == caller:
-        raise RuleError(f"mahjong in error: the caller is not the one who took the wall down ({rule})", field="incidents")
+        raise RuleError(
+            f"mahjong in error: the caller is not the one who took the wall down ({rule})", field="incidents"
+        )
     if incident.ends_hand and hand.result != "wall":
         raise RuleError(
             f"mahjong in error: this error ends the hand, so record the hand as a wall game ({rule})",

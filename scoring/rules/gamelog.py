@@ -132,7 +132,8 @@ class _Reader:
             to = item.get("to", "result")
             if to not in ("pot", "result") or (document and to != "result"):
                 self.fail(f"a penalty goes to {'the result' if document else 'pot or result'}, not {to!r}")
-            result.append(Penalty(self.player(item["player"], "penalty"), points, to, self.text(item.get("reason"), "reason") or ""))
+            reason = self.text(item.get("reason"), "reason") or ""
+            result.append(Penalty(self.player(item["player"], "penalty"), points, to, reason))
         return tuple(result)
 
     def win(self, item) -> Win:
@@ -339,7 +340,7 @@ def replay(game: GameLog) -> Replay:
 
 
 def _by_name(players, values) -> dict:
-    return dict(zip(players, values))
+    return dict(zip(players, values, strict=True))
 
 
 def score_document(doc, resolve_ruleset=None) -> dict:
@@ -353,7 +354,7 @@ def score_document(doc, resolve_ruleset=None) -> dict:
         return "pot" if index is POT else players[index]
 
     hands = []
-    for number, (before, settlement) in enumerate(zip(played.tables, played.settlements), 1):
+    for number, (before, settlement) in enumerate(zip(played.tables, played.settlements, strict=True), 1):
         after = settlement.table
         hands.append({
             "number": number,

@@ -71,7 +71,8 @@ def _riichi_hand(rng, rules, table, players):
         return {**draw, **hand}
     winner = rng.choice(players)
     if rng.random() < 0.35:
-        return {"result": "win", "wins": [{"winner": winner, **_win_value(rng, rules, table, True, players, [winner])}], **hand}
+        tsumo = {"winner": winner, **_win_value(rng, rules, table, True, players, [winner])}
+        return {"result": "win", "wins": [tsumo], **hand}
     discarder = rng.choice([p for p in players if p != winner])
     winners = [winner]
     if rules.multi_ron == "allow" and rng.random() < 0.08:

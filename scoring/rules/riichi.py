@@ -231,7 +231,8 @@ def _check_han_fu(rules: RuleSet, table: Table, win: Win, who: str) -> None:
     if han < 5:
         if fu not in FU_VALUES:
             raise RuleError(
-                f"{who}'s win: {fu} fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 (rules.md §1 Basic points)",
+                f"{who}'s win: {fu} fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 "
+                f"(rules.md §1 Basic points)",
                 field="fu",
             )
         if fu == 20 and win.discarder is not None:
@@ -400,7 +401,7 @@ def _noten_payments(tenpai: tuple[int, ...], ledger: _Ledger) -> None:
     noten = [p for p in range(4) if p not in tenpai]
     ready = sorted(tenpai)
     if len(ready) == 2:
-        for payer, payee in zip(noten, ready):
+        for payer, payee in zip(noten, ready, strict=True):
             ledger.pay(payer, payee, NOTEN_TOTAL // 2, "noten payment")
         return
     share = NOTEN_TOTAL // (len(noten) * len(ready))
@@ -414,7 +415,8 @@ def _abortive(rules: RuleSet, table: Table, hand: RiichiHand) -> tuple[int, int]
     if hand.reason not in rules.abortive_draws:
         allowed = ", ".join(rules.abortive_draws) or "none"
         raise RuleError(
-            f"{rules.name} has no abortive draw {hand.reason!r} (its abortive draws: {allowed}; {clause(rules, 'abortive')})",
+            f"{rules.name} has no abortive draw {hand.reason!r} "
+            f"(its abortive draws: {allowed}; {clause(rules, 'abortive')})",
             field="reason",
         )
     rotations = table.rotations + (0 if rules.abortive_dealer_stays else 1)

@@ -107,7 +107,9 @@ class RuleSet:
             if value < 0 or value % 100:
                 raise RuleError(f"{knob} must be a multiple of 100 and not negative (rules.md §5)")
         if self.honba_value % 300:
-            raise RuleError("honba_value must be a multiple of 300: a third is paid by each payer of a tsumo (rules.md §1)")
+            raise RuleError(
+                "honba_value must be a multiple of 300: a third is paid by each payer of a tsumo (rules.md §1)"
+            )
         if self.lowest_hand_value < 1:
             raise RuleError("lowest_hand_value must be positive (rules.md §4)")
 
@@ -158,7 +160,9 @@ def _from_json(knob, value):
         return tuple(sorted(pairs))
     if isinstance(kind, tuple) and kind[0] == "list":
         if not isinstance(value, list) or any(type(v) is not str for v in value) or len(set(value)) != len(value):
-            raise RuleError(f"rule knob {knob!r} must be a list without repeats from {', '.join(kind[1])} (rules.md §5)")
+            raise RuleError(
+                f"rule knob {knob!r} must be a list without repeats from {', '.join(kind[1])} (rules.md §5)"
+            )
         return tuple(_choices(knob, v, kind[1]) for v in value)
     return _choices(knob, value, kind)
 
@@ -323,7 +327,8 @@ _RULES_MD = {
 def clause(rules: RuleSet, topic: str) -> str:
     """The rule a message quotes: the preset's own clause, else the rules.md section (rules.md §2)."""
     own = CLAUSES.get(rules.preset, {}).get(topic)
-    return own or f"{PRESETS[rules.preset].name if rules.preset in PRESETS else rules.name} rules (rules.md {_RULES_MD[topic]})"
+    book = PRESETS[rules.preset].name if rules.preset in PRESETS else rules.name
+    return own or f"{book} rules (rules.md {_RULES_MD[topic]})"
 
 
 def get_preset(slug: str) -> RuleSet:

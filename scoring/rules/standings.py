@@ -47,7 +47,7 @@ def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -
     the table), in place order, ties in seat order."""
     scores = table.scores
     if table.finished:
-        scores = tuple(s + g for s, g in zip(scores, leftover_shares(rules, scores, table.pot)))
+        scores = tuple(s + g for s, g in zip(scores, leftover_shares(rules, scores, table.pot), strict=True))
     place = places(scores)
     if rules.is_riichi:
         uma = rules.uma_for(sum(s < rules.start_points for s in scores))
