@@ -1,0 +1,130 @@
+"""Who may see and who may record (issue 4, point 1).
+
+- Results (game pages, game logs) are public unless ``settings.PUBLIC_RESULTS`` is false;
+  then they need a login.
+- Recording needs a login, and a member may record only the games they sit at, unless
+  they are staff or in the "scorers" group.
+
+Refusals are pages that say why (status 403), never a 500; an htmx request whose session
+expired is sent to the login page with ``HttpResponseClientRedirect`` instead of having the
+login page swapped into a fragment.
+"""
+
+from functools import wraps
+from urllib.parse import urlencode
+
+from django.conf import settings
+from django.contrib.auth.views import redirect_to_login
+from django.shortcuts import get_object_or_404, render, resolve_url
+from django.utils.translation import gettext as _
+from django_htmx.http import HttpResponseClientRedirect, reswap, retarget
+
+from scoring.models import Game
+
+SCORERS_GROUP = "scorers"
+
+
+def is_scorer(user) -> bool:
+    """Staff and members of the "scorers" group may record any game."""
+    if not user.is_authenticated:
+        return False
+    if user.is_staff or user.is_superuser:
+        return True
+    cache = getattr(user, "_scorer_cache", None)
+    if cache is None:
+        cache = user.groups.filter(name=SCORERS_GROUP).exists()
+        user._scorer_cache = cache
+    return cache
+
+
+def player_ids_of(user) -> set[int]:
+    """The club player (if any) that is this login."""
+    if not user.is_authenticated:
+        return set()
+    player = getattr(user, "player", None)
+    return {player.pk} if player is not None else set()
+
+
+def sits_at(user, players) -> bool:
+    mine = player_ids_of(user)
+    return any(p.pk in mine for p in players)
+
+
+def can_record(user, game: Game) -> bool:
+    """May ``user`` record hands of ``game`` (and undo, finish, abandon it)?"""
+    if not user.is_authenticated:
+        return False
+    if is_scorer(user):
+        return True
+    return sits_at(user, [seat.player for seat in game.seats.all()])
+
+
+def can_start(user, players) -> bool:
+    """May ``user`` start a game with these four players?"""
+    return user.is_authenticated and (is_scorer(user) or sits_at(user, players))
+
+
+def can_view_results(user) -> bool:
+    return settings.PUBLIC_RESULTS or user.is_authenticated
+
+
+def login_redirect(request):
+    """To the login page and back here; for htmx, a client-side redirect of the whole page."""
+    if request.htmx:
+        back = request.htmx.current_url_abs_path or request.get_full_path()
+        login = resolve_url(settings.LOGIN_URL)
+        return HttpResponseClientRedirect(f"{login}?{urlencode({'next': back})}")
+    return redirect_to_login(request.get_full_path())
+
+
+def refuse(request, message: str, *, game: Game | None = None):
+    """A clear refusal: a page with status 403, or for htmx a message swapped into the
+    page's alert region (htmx 2 does not swap 4xx answers)."""
+    context = {"message": message, "game": game}
+    if request.htmx:
+        response = render(request, "scoring/refused.html#refusal", context)
+        return reswap(retarget(response, "#alerts"), "innerHTML")
+    return render(request, "scoring/refused.html", context, status=403)
+
+
+def login_required_htmx(view):
+    """``login_required`` that answers htmx requests with a client-side redirect."""
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if not request.user.is_authenticated:
+            return login_redirect(request)
+        return view(request, *args, **kwargs)
+
+    return wrapper
+
+
+def results_visible(view):
+    """Results are public unless PUBLIC_RESULTS is false; then a login is needed."""
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if not can_view_results(request.user):
+            return login_redirect(request)
+        return view(request, *args, **kwargs)
+
+    return wrapper
+
+
+def recorder_required(view):
+    """The view gets ``game`` (with seats and players) instead of ``game_id``, and only if the
+    user may record it."""
+
+    @wraps(view)
+    @login_required_htmx
+    def wrapper(request, game_id, *args, **kwargs):
+        game = get_object_or_404(Game.objects.with_seats(), pk=game_id)
+        if not can_record(request.user, game):
+            return refuse(
+                request,
+                _("You can record only games you sit at. Ask a scorer or a member of staff to record this one."),
+                game=game,
+            )
+        return view(request, game, *args, **kwargs)
+
+    return wrapper

@@ -1,0 +1,72 @@
+"""Fixtures of the table pages: a club with players, logins and games."""
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from scoring import services
+from scoring.models import Player, Ruleset
+
+NAMES = ("Ann", "Bo", "Cho", "Dee")
+
+
+@pytest.fixture
+def players(db):
+    return [Player.objects.create(name=name) for name in NAMES]
+
+
+@pytest.fixture
+def member(players):
+    """Ann's login: she sits at the games of these tests."""
+    user = User.objects.create_user("ann", password="pw-ann-123")
+    players[0].user = user
+    players[0].save()
+    return user
+
+
+@pytest.fixture
+def outsider(db):
+    """A member who sits at none of these games."""
+    user = User.objects.create_user("eve", password="pw-eve-123")
+    Player.objects.create(name="Eve", user=user)
+    return user
+
+
+@pytest.fixture
+def scorer(db):
+    user = User.objects.create_user("sam", password="pw-sam-123")
+    user.groups.add(Group.objects.get_or_create(name="scorers")[0])
+    return user
+
+
+@pytest.fixture
+def staff(db):
+    return User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
+
+
+def start(players, slug="ema-2016", **kwargs):
+    return services.start_game(ruleset=Ruleset.objects.preset(slug), players=players, **kwargs)
+
+
+@pytest.fixture
+def game(players):
+    return start(players)
+
+
+@pytest.fixture
+def american(players):
+    return start(players, "american")
+
+
+@pytest.fixture
+def client_ann(client, member):
+    client.force_login(member)
+    return client
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Messages are compared in English, whatever language an earlier request left active."""
+    from django.utils import translation
+
+    with translation.override("en"):
+        yield
