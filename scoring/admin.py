@@ -486,3 +486,34 @@ class AuditEntryAdmin(ReadOnlyAdmin):
     date_hierarchy = "at"
     list_select_related = ("user", "game")
     fields = ("at", "user", "action", "game", "hand_number", "before", "after")
+
+
+# ---- seasons and ratings (issue 5; appended by the statistics work) ---------------------------
+
+from scoring.models import PlayerRating, RatingChange, Season  # noqa: E402
+
+
+@admin.register(Season)
+class SeasonAdmin(admin.ModelAdmin):
+    """A season is a named range of dates; its page and the board's season filter count the
+    finished games dated within it (both days included)."""
+
+    list_display = ("name", "start", "end")
+    search_fields = ("name",)
+    date_hierarchy = "start"
+
+
+@admin.register(PlayerRating)
+class PlayerRatingAdmin(ReadOnlyAdmin):
+    list_display = ("player", "family", "ordinal", "mu", "sigma", "games")
+    list_filter = ("family",)
+    search_fields = ("player__name",)
+    list_select_related = ("player",)
+
+
+@admin.register(RatingChange)
+class RatingChangeAdmin(ReadOnlyAdmin):
+    list_display = ("played_on", "game", "player", "family", "place", "ordinal")
+    list_filter = ("family",)
+    search_fields = ("player__name", "=game__id")
+    list_select_related = ("player", "game")

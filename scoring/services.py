@@ -19,7 +19,7 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from scoring import derived
+from scoring import derived, ratings
 from scoring.gamelogs import (
     FactRows,
     fact_rows,
@@ -214,6 +214,8 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
         setattr(game, name, value)
     game.status = _status(game, after.finished)
     game.save(update_fields=(*derived.GAME_FIELDS, "status"))
+    if game.status == Game.FINISHED:
+        ratings.game_finished(game)
     _audit(game=game, user=user, action=AuditEntry.RECORD, hand_number=number,
            after=hand_document(rules, _names(seats), facts, comment))
     return hand
@@ -256,6 +258,7 @@ def _rederive(game: Game, seats, hands: list[Hand], log: GameLog, *, start: int 
         setattr(game, name, value)
     game.status = _status(game, played.table.finished)
     game.save()
+    ratings.game_changed(game)  # rates it, or re-rates from it on, if it counts or counted
 
 
 def _stored(game: Game):
@@ -425,6 +428,7 @@ def finish_game(*, game: Game, user=None) -> Game:
     game.ended = True
     game.status = Game.FINISHED
     game.save(update_fields=("finished_by_scorer", "ended", "status"))
+    ratings.game_finished(game)
     _audit(game=game, user=user, action=AuditEntry.FINISH, after={"finished": True})
     return game
 
@@ -438,6 +442,7 @@ def abandon_game(*, game: Game, user=None) -> Game:
     before = game.status
     game.status = Game.ABANDONED
     game.save(update_fields=("status",))
+    ratings.game_changed(game)
     _audit(game=game, user=user, action=AuditEntry.ABANDON, before={"status": before},
            after={"status": game.status})
     return game
@@ -451,6 +456,7 @@ def restore_game(*, game: Game, user=None) -> Game:
         return game
     game.status = Game.FINISHED if game.ended else Game.IN_PROGRESS
     game.save(update_fields=("status",))
+    ratings.game_changed(game)
     _audit(game=game, user=user, action=AuditEntry.CHANGE, before={"status": Game.ABANDONED},
            after={"status": game.status})
     return game

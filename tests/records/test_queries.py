@@ -12,7 +12,7 @@ from .conftest import random_log, record_all
 
 pytestmark = pytest.mark.django_db
 
-DRAW = RiichiHand("draw", tenpai=(0,))  # the dealer is tenpai: nothing ends the game
+DRAW = RiichiHand("draw", tenpai=(0, 1, 2, 3))  # the dealer is tenpai whoever deals: nothing ends the game
 
 
 def queries_of_next_hand(game, django_assert_max_num_queries, number):
