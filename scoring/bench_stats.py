@@ -14,11 +14,13 @@ makes are the rows the services store.
 import operator
 import os
 import random
+import shutil
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date as Date
 from datetime import timedelta
@@ -326,8 +328,10 @@ def measure(*, runs: int = 30) -> Iterator[tuple[str, float, str]]:
         yield from _page("game_page", client, game_url, runs)
 
 
-def figures(*, players: int = 200, games: int = 20_000, runs: int = 30) -> Iterator[tuple[str, float, str]]:
-    """Build the club in a fresh test database, time everything, destroy the database."""
+@contextmanager
+def bench_database():
+    """A fresh test database (SQLite in a temporary folder, or a PostgreSQL database of its
+    own) for the duration of the block, destroyed afterwards."""
     from django.conf import settings
     from django.test.utils import setup_test_environment, teardown_test_environment
 
@@ -343,6 +347,19 @@ def figures(*, players: int = 200, games: int = 20_000, runs: int = 30) -> Itera
     setup_test_environment(debug=False)
     old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True, keepdb=False)
     try:
+        yield
+    finally:
+        connection.creation.destroy_test_db(old_name, verbosity=0)
+        teardown_test_environment()
+        settings.DEBUG = debug
+        test_settings["NAME"] = configured_test_name
+        if workdir:
+            shutil.rmtree(workdir)
+
+
+def figures(*, players: int = 200, games: int = 20_000, runs: int = 30) -> Iterator[tuple[str, float, str]]:
+    """Build the club in a fresh test database, time everything, destroy the database."""
+    with bench_database():
         made = build_club(players=players, games=games)
         yield "stats_bench_games", games, "games"
         yield "stats_bench_hands", Hand.objects.count(), "hands"
@@ -352,12 +369,3 @@ def figures(*, players: int = 200, games: int = 20_000, runs: int = 30) -> Itera
         yield "rating_recompute_s", time.perf_counter() - tick, "s"
         connection.cursor().execute("ANALYZE")
         yield from measure(runs=runs)
-    finally:
-        connection.creation.destroy_test_db(old_name, verbosity=0)
-        teardown_test_environment()
-        settings.DEBUG = debug
-        test_settings["NAME"] = configured_test_name
-        if workdir:
-            for name in os.listdir(workdir):
-                os.remove(os.path.join(workdir, name))
-            os.rmdir(workdir)

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from .errors import RuleError
 from .ruleset import RuleSet, clause
-from .table import SEATS, Payment, Penalty, Settlement, Table
+from .table import NO_PENALTIES, SEATS, Payment, Penalty, Settlement, Table
 
 RESULTS = ("mahjong", "wall")
 
@@ -76,7 +76,8 @@ def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> 
         deltas[payee] += points
     scores = tuple(map(add, table.scores, deltas))
     after = Table(scores, table.rotations + 1, 0, 0, table.hands + 1, False)
-    return Settlement(after, tuple(deltas), tuple(payments), tuple(result_penalties), tuple(notes))
+    lost = tuple(result_penalties) if hand.penalties else NO_PENALTIES
+    return Settlement(after, tuple(deltas), tuple(payments), lost, tuple(notes))
 
 
 def _pay(payments, payer, payee, points, why):

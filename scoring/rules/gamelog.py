@@ -7,6 +7,7 @@ not one of the four players is an error whose message says where (``hand 7: …`
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from operator import add
 
 from .american import AmericanHand, DeadHandChallenge, MahjongInError
 from .engine import finish, round_label, settle, start_table
@@ -14,7 +15,7 @@ from .errors import RuleError
 from .riichi import RiichiHand, Win
 from .ruleset import PRESETS, RuleSet, clause
 from .standings import Standing, leftover_shares, standings
-from .table import POT, Penalty, Settlement, Table
+from .table import NO_PENALTIES, POT, Penalty, Settlement, Table
 
 FORMAT = "mahjong-club/game-log@1"
 DOCUMENT_KEYS = {"format", "ruleset", "rules", "tournament", "players", "hands", "penalties", "finished",
@@ -332,8 +333,8 @@ def replay(game: GameLog) -> Replay:
         table = finish(table)
     penalties = [0, 0, 0, 0]
     for settlement in settlements:
-        for player, points in enumerate(settlement.result_penalties):
-            penalties[player] += points
+        if settlement.result_penalties is not NO_PENALTIES:
+            penalties = list(map(add, penalties, settlement.result_penalties))
     for penalty in game.penalties:
         penalties[penalty.player] += penalty.points
     return Replay(tuple(tables), tuple(settlements), table, standings(rules, table, tuple(penalties)))

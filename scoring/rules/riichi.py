@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from .errors import RuleError
 from .ruleset import RuleSet, clause
-from .table import POT, SEATS, Payment, Penalty, Settlement, Table
+from .table import NO_PENALTIES, POT, SEATS, Payment, Penalty, Settlement, Table
 
 RESULTS = ("win", "draw", "abortive", "chombo")
 FU_VALUES = frozenset((20, 25, *range(30, 111, 10)))
@@ -86,34 +86,48 @@ def hand_value(rules: RuleSet, win: Win, dealer: int) -> tuple[int, ...]:
 
 
 class _Ledger:
-    """Collects the payments of one hand."""
+    """The account of one hand: its payments, the points players lose from their final
+    result, and the notes for the hand log."""
 
-    __slots__ = ("names", "payments", "into_pot")
+    __slots__ = ("names", "payments", "deltas", "into_pot", "out_of_pot", "lost", "notes")
 
     def __init__(self, names):
         self.names = names
         self.payments = []
+        self.deltas = [0, 0, 0, 0]
         self.into_pot = 0  # paid into the pot during this hand
+        self.out_of_pot = 0
+        self.lost = None  # points each player loses from the result, once there are any
+        self.notes = []
 
     def pay(self, payer, payee, points, why):
         if points:
             self.payments.append(_payment((payer, payee, points, why)))
+            if payer is POT:
+                self.out_of_pot += points
+            else:
+                self.deltas[payer] -= points
             if payee is POT:
                 self.into_pot += points
+            else:
+                self.deltas[payee] += points
 
-    def deltas_and_pot(self):
-        deltas = [0, 0, 0, 0]
-        pot = 0
-        for payer, payee, points, _ in self.payments:
-            if payer is POT:
-                pot -= points
-            else:
-                deltas[payer] -= points
-            if payee is POT:
-                pot += points
-            else:
-                deltas[payee] += points
-        return deltas, pot
+    def lose(self, player, points):
+        if self.lost is None:
+            self.lost = [0, 0, 0, 0]
+        self.lost[player] += points
+
+    def settlement(self, table: Table, rotations: int, counters: int, finished: bool, bust: bool) -> Settlement:
+        """The settled hand: deltas and pot from the payments, the table after it."""
+        deltas = self.deltas
+        pot = table.pot + self.into_pot - self.out_of_pot
+        scores = tuple(map(add, table.scores, deltas))
+        if bust and min(scores) < 0:
+            finished = True
+            self.notes.append("bust: a score went below 0, the game ends")
+        after = Table(scores, rotations, counters, pot, table.hands + 1, finished)
+        lost = NO_PENALTIES if self.lost is None else tuple(self.lost)
+        return Settlement(after, tuple(deltas), tuple(self.payments), lost, tuple(self.notes))
 
 
 def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool = False, names=SEATS) -> Settlement:
@@ -123,37 +137,28 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
             f"the game is over ({clause(rules, 'game_end')}); no hand can be recorded after its end", field="result"
         )
     ledger = _Ledger(names)
-    notes = []
-    result_penalties = [0, 0, 0, 0]
     for penalty in hand.penalties or ():
         _check_penalty(penalty, names)
         if penalty.to == "pot":
             ledger.pay(penalty.player, POT, penalty.points, "penalty")
-            notes.append(f"penalty {penalty.points} from {names[penalty.player]} to the pot")
+            ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]} to the pot")
         else:
-            result_penalties[penalty.player] += penalty.points
-            notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
+            ledger.lose(penalty.player, penalty.points)
+            ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
     result = hand.result
     if result == "chombo":
-        return _chombo(rules, table, hand, tournament, ledger, notes, result_penalties)
+        return _chombo(rules, table, hand, tournament, ledger)
     if result not in RESULTS:
         raise RuleError(f"unknown result {result!r}; a riichi hand is one of {', '.join(RESULTS)}", field="result")
     for player in hand.riichi:
         ledger.pay(player, POT, STICK, "riichi stick")
     if result == "win":
-        rotations, counters = _win(rules, table, hand, ledger, notes)
+        rotations, counters = _win(rules, table, hand, ledger, ledger.notes)
     elif result == "draw":
-        rotations, counters = _draw(rules, table, hand, ledger, notes)
+        rotations, counters = _draw(rules, table, hand, ledger, ledger.notes)
     else:
         rotations, counters = _abortive(rules, table, hand)
-    deltas, pot_change = ledger.deltas_and_pot()
-    scores = tuple(map(add, table.scores, deltas))
-    finished = rotations >= LAST_ROTATION
-    if rules.bust and min(scores) < 0:
-        finished = True
-        notes.append("bust: a score went below 0, the game ends")
-    after = Table(scores, rotations, counters, table.pot + pot_change, table.hands + 1, finished)
-    return Settlement(after, tuple(deltas), tuple(ledger.payments), tuple(result_penalties), tuple(notes))
+    return ledger.settlement(table, rotations, counters, rotations >= LAST_ROTATION, rules.bust)
 
 
 def _check_penalty(penalty: Penalty, names) -> None:
@@ -166,8 +171,9 @@ def _check_penalty(penalty: Penalty, names) -> None:
         raise RuleError(f"a penalty goes to 'pot' or 'result', not {penalty.to!r} (rules.md §3)", field="penalties")
 
 
-def _chombo(rules, table, hand, tournament, ledger, notes, result_penalties):
-    """Chombo (rules.md §1 Chombo): a replay; reverse mangan or a deduction from the result."""
+def _chombo(rules, table, hand, tournament, ledger):
+    """Chombo (rules.md §1 Chombo): a replay; reverse mangan or a deduction from the result.
+    It never ends the game, not even by bust."""
     offender = hand.offender
     if offender is None:
         raise RuleError(f"a chombo needs the offender ({clause(rules, 'chombo')})", field="offender")
@@ -178,18 +184,15 @@ def _chombo(rules, table, hand, tournament, ledger, notes, result_penalties):
         )
     name = ledger.names[offender]
     if rules.chombo_is_deduction(tournament):
-        result_penalties[offender] += rules.chombo_points
-        notes.insert(0, f"chombo by {name}: {rules.chombo_points} from the result after uma")
+        ledger.lose(offender, rules.chombo_points)
+        ledger.notes.insert(0, f"chombo by {name}: {rules.chombo_points} from the result after uma")
     else:
         for player in range(4):
             if player != offender:
                 ledger.pay(offender, player, 4000 if table.dealer in (player, offender) else 2000, "chombo")
-        notes.insert(0, f"chombo by {name}: reverse mangan")
-    notes.insert(1, "hand replayed: riichi sticks returned, counters and dealer unchanged")
-    deltas, pot_change = ledger.deltas_and_pot()
-    scores = tuple(map(add, table.scores, deltas))
-    after = Table(scores, table.rotations, table.counters, table.pot + pot_change, table.hands + 1, False)
-    return Settlement(after, tuple(deltas), tuple(ledger.payments), tuple(result_penalties), tuple(notes))
+        ledger.notes.insert(0, f"chombo by {name}: reverse mangan")
+    ledger.notes.insert(1, "hand replayed: riichi sticks returned, counters and dealer unchanged")
+    return ledger.settlement(table, table.rotations, table.counters, False, False)
 
 
 def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
@@ -347,12 +350,11 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
         return
     pays = hand_value(rules, win, dealer)
     per_counter = rules.honba_value if discarder is not None else rules.honba_value // 3
-    append = ledger.payments.append
     for player in range(4):
         if pays[player]:
-            append(_payment((player, winner, pays[player], "hand value")))
+            ledger.pay(player, winner, pays[player], "hand value")
             if counters:
-                append(_payment((player, winner, per_counter * counters, "counters")))
+                ledger.pay(player, winner, per_counter * counters, "counters")
 
 
 def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes: list) -> tuple[int, int]:

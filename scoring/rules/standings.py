@@ -1,13 +1,12 @@
 """The end of a game (rules.md §1 Game end): leftover sticks, places, oka, uma, penalties."""
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .ruleset import RuleSet
 from .table import Table
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(NamedTuple):
     """One player's line of the final table; ``penalties`` includes chombo deductions."""
 
     player: int
@@ -59,10 +58,18 @@ def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -
     for player in range(4):
         first = place[player]
         tied = place.count(first)
-        spanned = range(first - 1, first - 1 + tied)
-        oka_share = share(oka if first == 1 else 0, tied)
-        uma_share = share(sum(uma[i] for i in spanned) + (oka if first == 1 else 0), tied) - oka_share
+        oka_total = oka if first == 1 else 0
+        if tied == 1:
+            oka_share, uma_share = oka_total, uma[first - 1]
+        else:  # tied players share the uma (and oka) of the places they span
+            oka_share = share(oka_total, tied)
+            uma_share = share(sum(uma[first - 1:first - 1 + tied]) + oka_total, tied) - oka_share
         penalties = result_penalties[player]
         result = scores[player] - return_points + oka_share + uma_share - penalties
         lines.append(Standing(player, scores[player], first, uma_share, oka_share, penalties, result))
-    return tuple(sorted(lines, key=lambda line: (line.place, line.player)))
+    lines.sort(key=_place_then_seat)
+    return tuple(lines)
+
+
+def _place_then_seat(line: Standing) -> tuple[int, int]:
+    return line.place, line.player

@@ -7,6 +7,7 @@ builds several for every hand, and a NamedTuple is four times cheaper to build.
 from typing import NamedTuple
 
 POT = None  # a Payment's payer or payee that is the riichi pot
+NO_PENALTIES = (0, 0, 0, 0)  # a hand that takes nothing from anyone's final result
 SEATS = ("East", "South", "West", "North")
 
 

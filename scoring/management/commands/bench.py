@@ -1,8 +1,10 @@
 """``manage.py bench`` (``make bench``): print the project's performance figures."""
 
+import warnings
+
 from django.core.management.base import BaseCommand
 
-from scoring import bench
+from scoring import bench, bench_stats
 
 
 class Command(BaseCommand):
@@ -10,7 +12,25 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--games", type=int, default=10_000, help="random games per family for the engine")
+        parser.add_argument("--stored", type=int, default=5_000, help="games stored before timing record_hand")
+        parser.add_argument("--history", type=int, default=20_000, help="finished games behind the leaderboards")
+        parser.add_argument("--only", choices=("engine", "record_hand", "pages"), help="one group of figures")
 
-    def handle(self, *args, games, **options):
-        for name, value, unit in bench.engine_figures(games):
-            self.stdout.write(f"{name}: {value:.0f} {unit}")
+    def handle(self, *args, games, stored, history, only, **options):
+        # the bench databases run with DEBUG off, where whitenoise looks for collected files
+        warnings.filterwarnings("ignore", message="No directory at", module="whitenoise")
+        groups = {
+            "engine": lambda: bench.engine_figures(games),
+            "record_hand": lambda: bench.record_hand_figures(stored_games=stored),
+            "pages": lambda: bench_stats.figures(games=history),
+        }
+        for name, figures in groups.items():
+            if only in (None, name):
+                for figure, value, unit in figures():
+                    self.stdout.write(f"{figure}: {_number(value)} {unit}")
+                    self.stdout.flush()
+
+
+def _number(value: float) -> str:
+    """Whole numbers from 100 up, three significant digits below (7.26 ms, 41293 hands/s)."""
+    return f"{value:.0f}" if abs(value) >= 100 else f"{value:.3g}"
