@@ -5,6 +5,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
+
+# A loaded CI machine (two cores, the whole suite) can take longer than Playwright's 5 s.
+expect.set_options(timeout=15_000)
 
 # Playwright's sync API runs an event loop in the test thread; Django's ORM would refuse.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")

@@ -10,9 +10,11 @@ from datetime import date
 from operator import add
 
 from .american import AmericanHand, DeadHandChallenge, MahjongInError
-from .engine import finish, round_label, settle, start_table
+from .american import settle as settle_american
+from .engine import finish, round_label, start_table
 from .errors import RuleError
 from .riichi import RiichiHand, Win
+from .riichi import settle as settle_riichi
 from .ruleset import PRESETS, RuleSet, clause
 from .standings import Standing, leftover_shares, standings
 from .table import NO_PENALTIES, POT, Penalty, Settlement, Table
@@ -314,6 +316,7 @@ def _date(value) -> str | None:
 def replay(game: GameLog) -> Replay:
     """Play the game's hands in order; RuleError names the first impossible hand."""
     rules = game.rules
+    riichi_rules = rules.is_riichi
     table = start_table(rules)
     tables, settlements = [], []
     for number, hand in enumerate(game.hands, 1):
@@ -323,7 +326,10 @@ def replay(game: GameLog) -> Replay:
                 "a hand after the end is an error"
             )
         try:
-            settlement = settle(rules, table, hand, tournament=game.tournament, names=game.players)
+            if riichi_rules:  # the family's own settle, without engine.settle's type checks: parsed hands fit
+                settlement = settle_riichi(rules, table, hand, tournament=game.tournament, names=game.players)
+            else:
+                settlement = settle_american(rules, table, hand, names=game.players)
         except RuleError as error:
             raise RuleError(f"hand {number}: {error.message}", field=error.field) from None
         tables.append(table)

@@ -19,7 +19,11 @@ STICK = 1000
 NOTEN_TOTAL = 3000
 MANGAN = 2000
 LAST_ROTATION = 8  # the dealer seat has passed North in the South round: the game ends
-_payment = partial(tuple.__new__, Payment)  # Payment(...) without the keyword handling: a hot path
+# Payment(...), Table(...) and Settlement(...) from a complete tuple, without the keyword
+# handling of NamedTuple.__new__: every hand builds several
+_payment = partial(tuple.__new__, Payment)
+_table = partial(tuple.__new__, Table)
+_settlement = partial(tuple.__new__, Settlement)
 
 
 class Win(NamedTuple):
@@ -125,9 +129,9 @@ class _Ledger:
         if bust and min(scores) < 0:
             finished = True
             self.notes.append("bust: a score went below 0, the game ends")
-        after = Table(scores, rotations, counters, pot, table.hands + 1, finished)
+        after = _table((scores, rotations, counters, pot, table.hands + 1, finished))
         lost = NO_PENALTIES if self.lost is None else tuple(self.lost)
-        return Settlement(after, tuple(deltas), tuple(self.payments), lost, tuple(self.notes))
+        return _settlement((after, tuple(deltas), tuple(self.payments), lost, tuple(self.notes)))
 
 
 def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool = False, names=SEATS) -> Settlement:
