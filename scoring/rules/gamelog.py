@@ -112,10 +112,12 @@ class _Reader:
         return None if name is None else self.player(name, what)
 
     def player_list(self, names, what: str) -> tuple[int, ...]:
+        if not names:
+            if names == () or names == []:
+                return ()
+            self.fail(f"{what} must be a list of player names")
         if type(names) is not list:
             self.fail(f"{what} must be a list of player names")
-        if not names:
-            return ()
         seats = tuple([self.player(name, what) for name in names])
         if len(seats) > 1 and len(set(seats)) != len(seats):
             self.fail(f"{what} names a player twice")
@@ -172,14 +174,15 @@ class _Reader:
         result = item.get("result")
         if type(result) is not str or result not in RIICHI_KEYS:
             self.fail(f"'result' must be one of {', '.join(RIICHI_KEYS)}, not {result!r}")
-        self.keys(item, RIICHI_HAND_KEYS[result], f"a {result} hand")
-        riichi_players = self.player_list(item.get("riichi", []), "riichi")
-        penalties = self.penalties(item.get("penalties"), document=False)
+        if not item.keys() <= RIICHI_HAND_KEYS[result]:
+            self.keys(item, RIICHI_HAND_KEYS[result], f"a {result} hand")
+        riichi_players = self.player_list(item.get("riichi", ()), "riichi")
+        penalties = self.penalties(item["penalties"], document=False) if "penalties" in item else ()
         if result == "win":
             wins = item.get("wins")
             if not isinstance(wins, list) or not wins:
                 self.fail("a win needs 'wins': a list with one entry per winner")
-            return RiichiHand("win", tuple([self.win(w) for w in wins]), riichi_players, penalties=penalties)
+            return RiichiHand("win", tuple([self.win(w) for w in wins]), riichi_players, (), (), (), "", None, penalties)
         if result == "draw":
             return RiichiHand(
                 "draw",
@@ -286,7 +289,10 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
         if not isinstance(item, dict):
             reader.fail("a hand must be a JSON object")
         hands.append(read_hand(item))
-        comments.append(reader.text(item.get("comment"), "comment"))
+        comment = item.get("comment")
+        if comment is not None and type(comment) is not str:
+            reader.fail("comment must be text")
+        comments.append(comment)
     reader.hand = 0
     return GameLog(
         rules=rules,
