@@ -101,11 +101,7 @@ class SeatQuerySet(models.QuerySet):
                 fourth=ratio(Count("id", filter=Q(place=4)), Count("id")),
                 n_hands=Sum("hands"),
                 n_wins=Sum("wins"),
-                win_rate=ratio(Sum("wins"), Sum("hands")),
-                deal_in_rate=ratio(Sum("deal_ins"), Sum("hands")),
-                riichi_rate=ratio(Sum("riichi"), Sum("hands")),
-                tsumo_share=ratio(Sum("tsumo_wins"), Sum("wins")),
-                avg_win=ratio(Sum("win_points"), Sum("wins")),
+                **self._rate_aggregates(),
                 n_chombo=Sum("chombo"),
                 rating=self._rating(family),
                 rank=Window(Rank(), order_by=F("total").desc()),
@@ -188,11 +184,7 @@ class SeatQuerySet(models.QuerySet):
                 n_chombo=Sum("chombo"),
                 win_points_sum=Sum("win_points"),
                 deal_in_points_sum=Sum("deal_in_points"),
-                win_rate=ratio(Sum("wins"), Sum("hands")),
-                deal_in_rate=ratio(Sum("deal_ins"), Sum("hands")),
-                riichi_rate=ratio(Sum("riichi"), Sum("hands")),
-                tsumo_share=ratio(Sum("tsumo_wins"), Sum("wins")),
-                avg_win=ratio(Sum("win_points"), Sum("wins")),
+                **self._rate_aggregates(),
                 avg_deal_in=ratio(Sum("deal_in_points"), Sum("deal_ins")),
                 wall_games=self._wall_games(),
             )
@@ -238,6 +230,17 @@ class SeatQuerySet(models.QuerySet):
             "total": Sum("result"),
             "average": Avg("result"),
             "avg_place": Avg("place"),
+        }
+
+    @staticmethod
+    def _rate_aggregates() -> dict:
+        """Per-hand rates and the average win (the statistics page defines each)."""
+        return {
+            "win_rate": ratio(Sum("wins"), Sum("hands")),
+            "deal_in_rate": ratio(Sum("deal_ins"), Sum("hands")),
+            "riichi_rate": ratio(Sum("riichi"), Sum("hands")),
+            "tsumo_share": ratio(Sum("tsumo_wins"), Sum("wins")),
+            "avg_win": ratio(Sum("win_points"), Sum("wins")),
         }
 
     @staticmethod

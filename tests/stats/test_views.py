@@ -178,6 +178,15 @@ def test_the_session_page(client, club, night):
     assert html.count('class="card"') == 3
 
 
+def test_a_session_or_season_without_finished_games_says_so(client, night, players):
+    play(players[:4], [RON], session=night, finish=False)  # still being played: counts for nothing
+    season = Season.objects.create(name="Winter 2025", start=date(2025, 12, 1), end=date(2026, 2, 28))
+    html = client.get(reverse("scoring:session", args=[night.pk])).content.decode()
+    assert "No finished games in this session yet." in html and "<table" not in html
+    html = client.get(reverse("scoring:season", args=[season.pk])).content.decode()
+    assert "No finished games in this season yet." in html
+
+
 def test_the_season_pages(client, club):
     season = Season.objects.create(name="Spring 2026", start=date(2026, 3, 1), end=date(2026, 5, 31))
     Season.objects.create(name="Summer 2026", start=date(2026, 6, 1), end=date(2026, 8, 31))
