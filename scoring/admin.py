@@ -19,9 +19,9 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring import services
 from scoring.forms import (
+    AdminStartGameForm,
     IncidentFormSet,
     PenaltyFormSet,
-    StartGameForm,
     WinFormSet,
     seat_formfield_callback,
 )
@@ -237,7 +237,7 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
     # starting a game: the service seats the players and snapshots the ruleset
 
     def add_view(self, request, form_url="", extra_context=None):
-        form = StartGameForm(request.POST or None)
+        form = AdminStartGameForm(request.POST or None)
         if request.method == "POST" and form.is_valid():
             data = form.cleaned_data
             try:

@@ -139,7 +139,7 @@ class IncidentFormSet(HandFactsFormSet):
 # ---- starting a game in the admin ------------------------------------------------------------
 
 
-class StartGameForm(forms.Form):
+class AdminStartGameForm(forms.Form):
     ruleset = forms.ModelChoiceField(Ruleset.objects.all(), label=_("ruleset"))
     session = forms.ModelChoiceField(ClubSession.objects.all(), label=_("session"), required=False)
     east = forms.ModelChoiceField(Player.objects.filter(active=True), label=_("East"))

@@ -182,7 +182,8 @@ class _Reader:
             wins = item.get("wins")
             if not isinstance(wins, list) or not wins:
                 self.fail("a win needs 'wins': a list with one entry per winner")
-            return RiichiHand("win", tuple([self.win(w) for w in wins]), riichi_players, (), (), (), "", None, penalties)
+            wins = tuple([self.win(w) for w in wins])
+            return RiichiHand("win", wins, riichi_players, (), (), (), "", None, penalties)
         if result == "draw":
             return RiichiHand(
                 "draw",

@@ -23,7 +23,6 @@ from django_htmx.http import replace_url
 from scoring import handlog, services
 from scoring.hand_forms import (
     HandForm,
-    StartGameForm,
     chombo_cost,
     chombo_offences,
     max_winners,
@@ -33,6 +32,7 @@ from scoring.hand_forms import (
 from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.rules import RuleError, clause
+from scoring.start_form import StartGameForm
 
 # ---- starting a game ----------------------------------------------------------------------
 
