@@ -337,7 +337,9 @@ def chart(seats, rows, start: int, *, width: int = 480, height: int = 270) -> di
     step = _nice_step(span / 4)
     low_tick = (low // step) * step
     high_tick = -(-high // step) * step
-    left, right, top, bottom = 52, 10, 10, 26
+    tick_values = range(low_tick, high_tick + 1, step)
+    widest = max(len(points(value)) for value in tick_values)
+    left, right, top, bottom = 14 + 7 * widest, 10, 10, 26  # room for the widest tick label
     plot_w, plot_h = width - left - right, height - top - bottom
     count = len(rows)
 
@@ -358,11 +360,7 @@ def chart(seats, rows, start: int, *, width: int = 480, height: int = 270) -> di
             "final": points(series[i][-1]),
             "marker": i,
         })
-    ticks = []
-    value = low_tick
-    while value <= high_tick:
-        ticks.append({"y": y(value), "label": points(value), "start": value == start})
-        value += step
+    ticks = [{"y": y(value), "label": points(value), "start": value == start} for value in tick_values]
     labels = []
     every = max(1, -(-count // 10))
     for j, r in enumerate(rows, 1):
