@@ -142,14 +142,7 @@ class RulesetAdmin(admin.ModelAdmin):
     @admin.action(description=_("Copy the selected rulesets (then change the copy's knobs)"))
     def copy_rulesets(self, request, queryset):
         for ruleset in queryset:
-            slug = f"{ruleset.slug}-copy"
-            number = 2
-            while Ruleset.objects.filter(slug=slug).exists():
-                slug, number = f"{ruleset.slug}-copy-{number}", number + 1
-            Ruleset.objects.create(
-                slug=slug, name=gettext("%(name)s (copy)") % {"name": ruleset.name}, family=ruleset.family,
-                based_on=ruleset.based_on, knobs=ruleset.knobs, description=ruleset.description,
-            )
+            services.copy_ruleset(ruleset=ruleset)
         self.message_user(request, gettext("Copied %(count)s ruleset(s).") % {"count": queryset.count()})
 
 

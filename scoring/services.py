@@ -500,6 +500,19 @@ def change_game(*, game: Game, user=None, penalties=None, **facts) -> Game:
 # ---- importing game logs --------------------------------------------------------------------
 
 
+@transaction.atomic
+def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
+    """A club copy of ``ruleset`` (slug ``…-copy``, ``…-copy-2`` …) to change knobs on; it
+    remembers the preset it derives from."""
+    slug, number = f"{ruleset.slug}-copy", 2
+    while Ruleset.objects.filter(slug=slug).exists():
+        slug, number = f"{ruleset.slug}-copy-{number}", number + 1
+    return Ruleset.objects.create(
+        slug=slug, name=_("%(name)s (copy)") % {"name": ruleset.name}, family=ruleset.family,
+        based_on=ruleset.based_on, knobs=ruleset.knobs, description=ruleset.description,
+    )
+
+
 def player_named(name: str) -> Player:
     """The player of that name (ignoring case), created if the club has none."""
     player = Player.objects.filter(name__iexact=name).first()

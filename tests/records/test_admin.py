@@ -177,6 +177,14 @@ def test_a_copy_of_a_ruleset_validates_its_knobs(admin_client):
     assert house.to_rules().preset == "ema-2016"
 
 
+def test_the_copy_action_copies_through_the_services(admin_client):
+    preset = Ruleset.objects.preset("wrc")
+    response = admin_client.post(reverse("admin:scoring_ruleset_changelist"),
+                                 {"action": "copy_rulesets", "_selected_action": [preset.pk]})
+    assert response.status_code == 302
+    assert Ruleset.objects.get(slug="wrc-copy").based_on == "wrc"
+
+
 def test_player_names_are_unique_ignoring_case(admin_client, players):
     response = admin_client.post(reverse("admin:scoring_player_add"), {"name": "ann", "active": "on"})
     assert response.status_code == 200 and "already exists" in response.content.decode()

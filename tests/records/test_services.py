@@ -192,3 +192,12 @@ def test_every_change_writes_an_audit_entry(start, django_user_model):
     assert edit.before["wins"] == [{"winner": "Ann", "han": 3, "fu": 30}]
     assert edit.after == {"result": "draw", "tenpai": ["Cho"], "riichi": []}
     assert entries[5].before["result"] == "draw"
+
+
+def test_copy_ruleset_keeps_the_knobs_and_the_preset_under_a_free_slug(db):
+    preset = Ruleset.objects.preset("reach")
+    first = services.copy_ruleset(ruleset=preset)
+    second = services.copy_ruleset(ruleset=preset)
+    assert (first.slug, second.slug) == ("reach-copy", "reach-copy-2")
+    assert first.based_on == "reach" and first.knobs == preset.knobs
+    assert first.to_rules().changed_knobs(preset.to_rules()) == {}
