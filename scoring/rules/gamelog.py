@@ -7,6 +7,7 @@ not one of the four players is an error whose message says where (``hand 7: …`
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from functools import partial
 from operator import add
 
 from .american import AmericanHand, DeadHandChallenge, MahjongInError
@@ -34,6 +35,9 @@ RIICHI_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"riichi"} for result, key
 AMERICAN_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"incidents"} for result, keys in AMERICAN_KEYS.items()}
 WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable"}
 PENALTY_KEYS = {"player", "points", "to", "reason"}
+# Win(...) and RiichiHand(...) from a complete tuple, without NamedTuple.__new__'s keywords
+_win = partial(tuple.__new__, Win)
+_riichi_hand = partial(tuple.__new__, RiichiHand)
 INCIDENT_KEYS = {
     "dead_hand_challenge": {"kind", "challenger", "challenged", "upheld"},
     "mahjong_in_error": {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
@@ -67,15 +71,14 @@ class Replay:
 
 
 class _Reader:
-    """Reads one document; ``where`` prefixes messages (``hand 7: ``)."""
+    """Reads the parts of one document; ``parse_game`` says which hand a message is about."""
 
     def __init__(self, players: tuple[str, ...]):
-        self.index = {name: i for i, name in enumerate(players)}
+        self.index = {name: i for i, name in enumerate(players)}  # text keys: only a name is found
         self.players = players
-        self.hand = 0  # the number of the hand being read; 0 for the document
 
     def fail(self, message: str):
-        raise RuleError(f"hand {self.hand}: {message}" if self.hand else message)
+        raise RuleError(message)
 
     def keys(self, obj, allowed: set, what: str, required=()):
         if type(obj) is not dict:
@@ -103,22 +106,26 @@ class _Reader:
         return value
 
     def player(self, name, what: str) -> int:
-        seat = self.index.get(name) if type(name) is str else None
-        if seat is None:
+        try:
+            return self.index[name]
+        except (KeyError, TypeError):
             self.fail(f"{what}: unknown player {name!r} (the players are {', '.join(self.players)})")
-        return seat
 
     def optional_player(self, name, what: str) -> int | None:
         return None if name is None else self.player(name, what)
 
     def player_list(self, names, what: str) -> tuple[int, ...]:
-        if not names:
-            if names == () or names == []:
+        if type(names) is not list:
+            if names == ():
                 return ()
             self.fail(f"{what} must be a list of player names")
-        if type(names) is not list:
-            self.fail(f"{what} must be a list of player names")
-        seats = tuple([self.player(name, what) for name in names])
+        if not names:
+            return ()
+        index = self.index
+        try:
+            seats = tuple([index[name] for name in names])
+        except (KeyError, TypeError):
+            seats = tuple([self.player(name, what) for name in names])  # fails, naming the stranger
         if len(seats) > 1 and len(set(seats)) != len(seats):
             self.fail(f"{what} names a player twice")
         return seats
@@ -142,14 +149,21 @@ class _Reader:
         return tuple(result)
 
     def win(self, item) -> Win:
-        self.keys(item, WIN_KEYS, "a win", required=("winner",))
-        winner = self.player(item["winner"], "winner")
-        discarder = item.get("from")
-        if discarder is not None:
-            discarder = self.player(discarder, "from")
-        liable = item.get("liable")
-        if liable is not None:
-            liable = self.player(liable, "liable")
+        if type(item) is not dict or not item.keys() <= WIN_KEYS or "winner" not in item:
+            self.keys(item, WIN_KEYS, "a win", required=("winner",))
+        index = self.index
+        try:
+            winner = index[item["winner"]]
+            discarder = item.get("from")
+            if discarder is not None:
+                discarder = index[discarder]
+            liable = item.get("liable")
+            if liable is not None:
+                liable = index[liable]
+        except (KeyError, TypeError):  # somebody is not one of the players: say who
+            for key in ("winner", "from", "liable"):
+                if item.get(key) is not None:
+                    self.player(item[key], key)
         if "yakuman" in item:
             if "han" in item:
                 self.fail("a win has han or yakuman, not both")
@@ -158,7 +172,7 @@ class _Reader:
                 self.fail(f"yakuman must be 1 or more, not {yakuman}")
             if "fu" in item:  # ignored with a yakuman, but still a number
                 self.integer(item["fu"], "fu")
-            return Win(winner, discarder, 0, 0, yakuman, liable)
+            return _win((winner, discarder, 0, 0, yakuman, liable))
         if "han" not in item:
             self.fail(f"{item['winner']}'s win needs 'han' (and 'fu' below 5 han) or 'yakuman'")
         han = item["han"]
@@ -168,7 +182,7 @@ class _Reader:
             self.integer(fu, "fu")
         if fu is None and han < 5:
             self.fail(f"{item['winner']}'s win of {han} han needs 'fu' (rules.md §1 Basic points)")
-        return Win(winner, discarder, han, fu if han < 5 else 0, 0, liable)
+        return _win((winner, discarder, han, fu if han < 5 else 0, 0, liable))
 
     def riichi_hand(self, item) -> RiichiHand:
         result = item.get("result")
@@ -183,16 +197,12 @@ class _Reader:
             if not isinstance(wins, list) or not wins:
                 self.fail("a win needs 'wins': a list with one entry per winner")
             wins = tuple([self.win(w) for w in wins])
-            return RiichiHand("win", wins, riichi_players, (), (), (), "", None, penalties)
+            return _riichi_hand(("win", wins, riichi_players, (), (), (), "", None, penalties))
         if result == "draw":
-            return RiichiHand(
-                "draw",
-                riichi=riichi_players,
-                tenpai=self.player_list(item.get("tenpai", []), "tenpai"),
-                dead=self.player_list(item.get("dead", []), "dead"),
-                nagashi=self.player_list(item.get("nagashi", []), "nagashi"),
-                penalties=penalties,
-            )
+            tenpai = self.player_list(item.get("tenpai", ()), "tenpai")
+            dead = self.player_list(item.get("dead", ()), "dead")
+            nagashi = self.player_list(item.get("nagashi", ()), "nagashi")
+            return _riichi_hand(("draw", (), riichi_players, tenpai, dead, nagashi, "", None, penalties))
         if result == "abortive":
             reason = item.get("reason")
             if not isinstance(reason, str):
@@ -286,15 +296,16 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
     read_hand = reader.riichi_hand if rules.is_riichi else reader.american_hand
     hands, comments = [], []
     for number, item in enumerate(hands_in, 1):
-        reader.hand = number
-        if not isinstance(item, dict):
-            reader.fail("a hand must be a JSON object")
-        hands.append(read_hand(item))
-        comment = item.get("comment")
-        if comment is not None and type(comment) is not str:
-            reader.fail("comment must be text")
+        try:
+            if type(item) is not dict:
+                reader.fail("a hand must be a JSON object")
+            hands.append(read_hand(item))
+            comment = item.get("comment")
+            if comment is not None and type(comment) is not str:
+                reader.fail("comment must be text")
+        except RuleError as error:
+            raise RuleError(f"hand {number}: {error.message}", field=error.field) from None
         comments.append(comment)
-    reader.hand = 0
     return GameLog(
         rules=rules,
         players=players,
@@ -322,7 +333,7 @@ def _date(value) -> str | None:
 
 def replay(game: GameLog) -> Replay:
     """Play the game's hands in order; RuleError names the first impossible hand."""
-    rules = game.rules
+    rules, names, tournament = game.rules, game.players, game.tournament
     riichi_rules = rules.is_riichi
     table = start_table(rules)
     tables, settlements = [], []
@@ -334,9 +345,9 @@ def replay(game: GameLog) -> Replay:
             )
         try:
             if riichi_rules:  # the family's own settle, without engine.settle's type checks: parsed hands fit
-                settlement = settle_riichi(rules, table, hand, tournament=game.tournament, names=game.players)
+                settlement = settle_riichi(rules, table, hand, tournament=tournament, names=names)
             else:
-                settlement = settle_american(rules, table, hand, names=game.players)
+                settlement = settle_american(rules, table, hand, names=names)
         except RuleError as error:
             raise RuleError(f"hand {number}: {error.message}", field=error.field) from None
         tables.append(table)

@@ -76,45 +76,38 @@ def basic_points(rules: RuleSet, han: int, fu: int, yakuman: int = 0) -> int:
     return 8000 if rules.kazoe else 6000
 
 
-def hand_value(rules: RuleSet, win: Win, dealer: int) -> tuple[int, ...]:
-    """What each player pays for ``win`` before counters: a 4-tuple (0 for the winner)."""
-    base = basic_points(rules, win.han, win.fu, win.yakuman)
-    pays = [0, 0, 0, 0]
-    if win.discarder is not None:
-        pays[win.discarder] = round_up(base * (6 if win.winner == dealer else 4))
-        return tuple(pays)
-    for player in range(4):
-        if player != win.winner:
-            pays[player] = round_up(base * (2 if dealer in (player, win.winner) else 1))
-    return tuple(pays)
-
-
 class _Ledger:
-    """The account of one hand: its payments, the points players lose from their final
-    result, and the notes for the hand log."""
+    """The account of one hand: its payments, the riichi pot as they leave it, the points
+    players lose from their final result, and the notes for the hand log."""
 
-    __slots__ = ("names", "payments", "deltas", "into_pot", "out_of_pot", "lost", "notes")
+    __slots__ = ("names", "payments", "deltas", "pot", "lost", "notes")
 
-    def __init__(self, names):
+    def __init__(self, names, pot: int):
         self.names = names
         self.payments = []
         self.deltas = [0, 0, 0, 0]
-        self.into_pot = 0  # paid into the pot during this hand
-        self.out_of_pot = 0
+        self.pot = pot
         self.lost = None  # points each player loses from the result, once there are any
         self.notes = []
 
-    def pay(self, payer, payee, points, why):
+    def pay(self, payer: int, payee: int, points: int, why: str) -> None:
+        """One player pays another; nothing is recorded for 0 points."""
         if points:
             self.payments.append(_payment((payer, payee, points, why)))
-            if payer is POT:
-                self.out_of_pot += points
-            else:
-                self.deltas[payer] -= points
-            if payee is POT:
-                self.into_pot += points
-            else:
-                self.deltas[payee] += points
+            deltas = self.deltas
+            deltas[payer] -= points
+            deltas[payee] += points
+
+    def into_pot(self, payer: int, points: int, why: str) -> None:
+        self.payments.append(_payment((payer, POT, points, why)))
+        self.deltas[payer] -= points
+        self.pot += points
+
+    def from_pot(self, payee: int, points: int, why: str) -> None:
+        if points:
+            self.payments.append(_payment((POT, payee, points, why)))
+            self.deltas[payee] += points
+            self.pot -= points
 
     def lose(self, player, points):
         if self.lost is None:
@@ -124,12 +117,11 @@ class _Ledger:
     def settlement(self, table: Table, rotations: int, counters: int, finished: bool, bust: bool) -> Settlement:
         """The settled hand: deltas and pot from the payments, the table after it."""
         deltas = self.deltas
-        pot = table.pot + self.into_pot - self.out_of_pot
         scores = tuple(map(add, table.scores, deltas))
         if bust and min(scores) < 0:
             finished = True
             self.notes.append("bust: a score went below 0, the game ends")
-        after = _table((scores, rotations, counters, pot, table.hands + 1, finished))
+        after = _table((scores, rotations, counters, self.pot, table.hands + 1, finished))
         lost = NO_PENALTIES if self.lost is None else tuple(self.lost)
         return _settlement((after, tuple(deltas), tuple(self.payments), lost, tuple(self.notes)))
 
@@ -140,39 +132,44 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
         raise RuleError(
             f"the game is over ({clause(rules, 'game_end')}); no hand can be recorded after its end", field="result"
         )
-    ledger = _Ledger(names)
-    for penalty in hand.penalties or ():
-        _check_penalty(penalty, names)
-        if penalty.to == "pot":
-            ledger.pay(penalty.player, POT, penalty.points, "penalty")
-            ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]} to the pot")
-        else:
-            ledger.lose(penalty.player, penalty.points)
-            ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
+    ledger = _Ledger(names, table.pot)
+    if hand.penalties:
+        _penalties(hand.penalties, ledger)
     result = hand.result
     if result == "chombo":
         return _chombo(rules, table, hand, tournament, ledger)
-    if result not in RESULTS:
-        raise RuleError(f"unknown result {result!r}; a riichi hand is one of {', '.join(RESULTS)}", field="result")
     for player in hand.riichi:
-        ledger.pay(player, POT, STICK, "riichi stick")
+        ledger.into_pot(player, STICK, "riichi stick")
     if result == "win":
-        rotations, counters = _win(rules, table, hand, ledger, ledger.notes)
+        rotations, counters = _win(rules, table, hand, ledger)
     elif result == "draw":
-        rotations, counters = _draw(rules, table, hand, ledger, ledger.notes)
-    else:
+        rotations, counters = _draw(rules, table, hand, ledger)
+    elif result == "abortive":
         rotations, counters = _abortive(rules, table, hand)
+    else:
+        raise RuleError(f"unknown result {result!r}; a riichi hand is one of {', '.join(RESULTS)}", field="result")
     return ledger.settlement(table, rotations, counters, rotations >= LAST_ROTATION, rules.bust)
 
 
-def _check_penalty(penalty: Penalty, names) -> None:
-    if penalty.points <= 0 or penalty.points % 100:
-        raise RuleError(
-            f"a penalty must be a positive multiple of 100 points, not {penalty.points} (rules.md §3)",
-            field="penalties",
-        )
-    if penalty.to not in ("pot", "result"):
-        raise RuleError(f"a penalty goes to 'pot' or 'result', not {penalty.to!r} (rules.md §3)", field="penalties")
+def _penalties(penalties: tuple[Penalty, ...], ledger: _Ledger) -> None:
+    """Penalties of the hand, into the pot or off the final result (rules.md §3)."""
+    names = ledger.names
+    for penalty in penalties:
+        if penalty.points <= 0 or penalty.points % 100:
+            raise RuleError(
+                f"a penalty must be a positive multiple of 100 points, not {penalty.points} (rules.md §3)",
+                field="penalties",
+            )
+        if penalty.to == "pot":
+            ledger.into_pot(penalty.player, penalty.points, "penalty")
+            ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]} to the pot")
+        elif penalty.to == "result":
+            ledger.lose(penalty.player, penalty.points)
+            ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
+        else:
+            raise RuleError(
+                f"a penalty goes to 'pot' or 'result', not {penalty.to!r} (rules.md §3)", field="penalties"
+            )
 
 
 def _chombo(rules, table, hand, tournament, ledger):
@@ -260,54 +257,40 @@ def _check_han_fu(rules: RuleSet, table: Table, win: Win, who: str) -> None:
         )
 
 
-def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes: list) -> tuple[int, int]:
-    """Pay the winners, hand over the pot, move counters and dealer (EMA 2016 §3.4.9-3.4.11)."""
-    names = ledger.names
+def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
+    """Pay the winner(s) and the pot, move counters and dealer (EMA 2016 §3.4.9-3.4.11)."""
     wins = hand.wins
-    winners = [w.winner for w in wins]
-    discarder = wins[0].discarder if wins else None
-    if len(wins) != 1:
-        _check_multi_ron(rules, wins, winners, discarder, names)
-    dealer = table.dealer
     counters = table.counters
-    for win in wins:
-        if not _plainly_valid(win, counters):
-            _check_win(rules, table, win, names)
-            if win.liable is not None and win.liable in winners:
-                raise RuleError(
-                    f"{names[win.liable]} won this hand too and cannot be liable ({clause(rules, 'liability')})",
-                    field="liable",
-                )
-        _pay_win(rules, win, dealer, counters, ledger, notes)
-    # the pot: a riichi winner of a multiple ron takes back his own stick, the rest goes to the
-    # winner first in turn order after the discarder (EMA 2016 §3.3.14)
-    pot = table.pot + ledger.into_pot
-    first = wins[0].winner
-    if len(wins) > 1:
-        first = min(winners, key=lambda w: (w - discarder) % 4)
-        for win in wins:
-            if win.winner != first and win.winner in hand.riichi:
-                ledger.pay(POT, win.winner, STICK, "own riichi stick back")
-                pot -= STICK
-    ledger.pay(POT, first, pot, "riichi sticks")
-    if dealer in winners:
+    dealer = table.rotations % 4  # table.dealer: this is the engine's hottest path
+    if len(wins) == 1:
+        win = wins[0]
+        winner, discarder, han, fu, yakuman, liable = win
+        # the everyday win needs no closer look: 1+ han and 30+ fu (or 5+ han), no yakuman,
+        # nobody liable, fewer than 5 counters
+        if yakuman or liable is not None or counters >= 5 or discarder == winner or not (
+                han >= 5 or (han >= 1 and fu in _PLAIN_FU)):
+            _check_win(rules, table, win, ledger.names)
+        _pay_win(rules, win, dealer, counters, ledger)
+        if ledger.pot:
+            ledger.from_pot(winner, ledger.pot, "riichi sticks")
+        dealer_won = winner == dealer
+    else:
+        dealer_won = _multiple_ron(rules, table, hand, ledger)
+    if dealer_won:
         return table.rotations, counters + 1
     return table.rotations + 1, 0
 
 
-def _plainly_valid(win: Win, counters: int) -> bool:
-    """The everyday win that needs no closer look: han and 30+ fu (or 5+ han), no yakuman,
-    nobody liable, fewer than 5 counters (a shortcut of ``_check_win``, for speed)."""
-    return (
-        win.liable is None and not win.yakuman and counters < 5 and win.discarder != win.winner
-        and (win.han >= 5 or (win.han >= 1 and win.fu in _PLAIN_FU))
-    )
-
-
-def _check_multi_ron(rules, wins, winners, discarder, names) -> None:
-    """Multiple ron (rules.md §1): one shared discarder; head bump or triple ron where set."""
+def _multiple_ron(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> bool:
+    """Several winners on one discard (rules.md §1 Multiple ron), where the ruleset allows it:
+    each is paid; a riichi winner takes back his own stick and the rest of the pot goes to the
+    winner first in turn order after the discarder (EMA 2016 §3.3.14). Whether the dealer won."""
+    names = ledger.names
+    wins = hand.wins
     if not wins:
         raise RuleError("a win needs a winner", field="wins")
+    winners = [w.winner for w in wins]
+    discarder = wins[0].discarder
     twice = [w for i, w in enumerate(winners) if w in winners[:i]]
     if twice:
         raise RuleError(f"{names[twice[0]]} is listed as a winner twice ({clause(rules, 'multi_ron')})", field="wins")
@@ -326,21 +309,35 @@ def _check_multi_ron(rules, wins, winners, discarder, names) -> None:
             f"as an abortive draw (triple ron; {clause(rules, 'abortive')})",
             field="wins",
         )
+    first = min(winners, key=lambda w: (w - discarder) % 4)
     if rules.multi_ron == "head_bump":
-        first = min((w.winner for w in wins), key=lambda w: (w - discarder) % 4)
         raise RuleError(
             f"{rules.name} plays head bump: only {names[first]}, first in turn order after {names[discarder]}, "
             f"wins this discard (rules.md §1 Multiple ron); record that win alone",
             field="wins",
         )
+    for win in wins:
+        _check_win(rules, table, win, names)
+        if win.liable is not None and win.liable in winners:
+            raise RuleError(
+                f"{names[win.liable]} won this hand too and cannot be liable ({clause(rules, 'liability')})",
+                field="liable",
+            )
+    for win in wins:
+        _pay_win(rules, win, table.dealer, table.counters, ledger)
+    for winner in winners:
+        if winner != first and winner in hand.riichi:
+            ledger.from_pot(winner, STICK, "own riichi stick back")
+    ledger.from_pot(first, ledger.pot, "riichi sticks")
+    return table.dealer in winners
 
 
-def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledger, notes: list) -> None:
+def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledger) -> None:
     """The payments for one win, counters and liability included (rules.md §1)."""
-    winner, discarder, liable = win.winner, win.discarder, win.liable
-    names = ledger.names
+    winner, discarder, han, fu, yakuman, liable = win
     if liable is not None and liable != discarder:
-        ron_value = round_up(basic_points(rules, 0, 0, win.yakuman) * (6 if winner == dealer else 4))
+        names, notes = ledger.names, ledger.notes
+        ron_value = round_up(basic_points(rules, 0, 0, yakuman) * (6 if winner == dealer else 4))
         if discarder is None:
             ledger.pay(liable, winner, ron_value, "liability: the whole hand")
             ledger.pay(liable, winner, rules.honba_value * counters, "counters")
@@ -352,16 +349,21 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
             ledger.pay(discarder, winner, rules.honba_value * counters, "counters")
             notes.append(f"{names[liable]} is liable and pays half the hand; {names[discarder]} pays the counters")
         return
-    pays = hand_value(rules, win, dealer)
-    per_counter = rules.honba_value if discarder is not None else rules.honba_value // 3
+    base = basic_points(rules, han, fu, yakuman)
+    if discarder is not None:
+        ledger.pay(discarder, winner, round_up(base * (6 if winner == dealer else 4)), "hand value")
+        if counters:
+            ledger.pay(discarder, winner, rules.honba_value * counters, "counters")
+        return
+    per_counter = rules.honba_value // 3 * counters
     for player in range(4):
-        if pays[player]:
-            ledger.pay(player, winner, pays[player], "hand value")
+        if player != winner:
+            ledger.pay(player, winner, round_up(base * (2 if dealer in (player, winner) else 1)), "hand value")
             if counters:
-                ledger.pay(player, winner, per_counter * counters, "counters")
+                ledger.pay(player, winner, per_counter, "counters")
 
 
-def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes: list) -> tuple[int, int]:
+def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
     """Exhaustive draw: noten payments or nagashi, counters +1, dealer stays if tenpai (rules.md §1)."""
     names = ledger.names
     if hand.wins or hand.offender is not None:
@@ -392,7 +394,7 @@ def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger, notes
                 if payer != player:
                     ledger.pay(payer, player, 2 * MANGAN if dealer in (payer, player) else MANGAN, "nagashi")
                     ledger.pay(payer, player, rules.honba_value // 3 * table.counters, "counters")
-            notes.append(f"nagashi mangan by {names[player]}")
+            ledger.notes.append(f"nagashi mangan by {names[player]}")
         stays = dealer in hand.nagashi or dealer in tenpai
     else:
         _noten_payments(tenpai, ledger)

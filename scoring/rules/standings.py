@@ -1,5 +1,7 @@
 """The end of a game (rules.md §1 Game end): leftover sticks, places, oka, uma, penalties."""
 
+from functools import partial
+from operator import add, itemgetter
 from typing import NamedTuple
 
 from .ruleset import RuleSet
@@ -18,6 +20,10 @@ class Standing(NamedTuple):
     result: int
 
 
+_standing = partial(tuple.__new__, Standing)  # Standing(...) from a complete tuple, for speed
+_place_then_seat = itemgetter(2, 0)
+
+
 def share(total: int, count: int) -> int:
     """``total / count`` rounded to the nearest point, half away from zero (rules.md §1)."""
     quotient, remainder = divmod(abs(total), count)
@@ -33,23 +39,25 @@ def leftover_shares(rules: RuleSet, scores: tuple[int, ...], pot: int) -> tuple[
     top = max(scores)
     firsts = [p for p in range(4) if scores[p] == top]
     each = pot // len(firsts) // 100 * 100
-    return tuple(each if p in firsts else 0 for p in range(4))
+    return tuple([each if p in firsts else 0 for p in range(4)])
 
 
 def places(scores: tuple[int, ...]) -> tuple[int, ...]:
     """Place of each player; tied players share the place and the next is skipped (1, 1, 3, 4)."""
-    return tuple(1 + sum(other > score for other in scores) for score in scores)
+    ranked = sorted(scores, reverse=True)
+    return tuple([1 + ranked.index(score) for score in scores])
 
 
 def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -> tuple[Standing, ...]:
     """The final table of a game (or the current one of an unfinished game, sticks still on
     the table), in place order, ties in seat order."""
     scores = table.scores
-    if table.finished:
-        scores = tuple(s + g for s, g in zip(scores, leftover_shares(rules, scores, table.pot), strict=True))
+    if table.finished and table.pot:
+        scores = tuple(map(add, scores, leftover_shares(rules, scores, table.pot)))
     place = places(scores)
     if rules.is_riichi:
-        uma = rules.uma_for(sum(s < rules.start_points for s in scores))
+        start = rules.start_points
+        uma = rules.uma_for(len([score for score in scores if score < start]))
         oka = 4 * (rules.return_points - rules.start_points)
         return_points = rules.return_points
     else:
@@ -66,10 +74,6 @@ def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -
             uma_share = share(sum(uma[first - 1:first - 1 + tied]) + oka_total, tied) - oka_share
         penalties = result_penalties[player]
         result = scores[player] - return_points + oka_share + uma_share - penalties
-        lines.append(Standing(player, scores[player], first, uma_share, oka_share, penalties, result))
+        lines.append(_standing((player, scores[player], first, uma_share, oka_share, penalties, result)))
     lines.sort(key=_place_then_seat)
     return tuple(lines)
-
-
-def _place_then_seat(line: Standing) -> tuple[int, int]:
-    return line.place, line.player
