@@ -159,7 +159,9 @@ def game_template(doc: dict, tables: dict) -> GameTemplate:
             [tables[Incident].prepare(_values(i)) for i in rows.incidents],
             hand_values["notes"] if named else None,
         ))
-    seats = [tables[Seat].prepare({"seat": index, **standing, **seat_counts}) for index, (standing, seat_counts) in
+    copies = {"family": rules.family, "finished": game["status"] == Game.FINISHED}  # of the game's, on each seat
+    seats = [tables[Seat].prepare({"seat": index, **standing, **seat_counts, **copies})
+             for index, (standing, seat_counts) in
              enumerate(zip(derived.standing_values(played.table, played.standings), counts, strict=True))]
     penalties = [tables[Penalty].prepare(_values(penalty_row(p))) for p in log.penalties]
     return GameTemplate(doc["ruleset"], tables[Game].prepare(game), seats, hands, penalties)

@@ -234,11 +234,19 @@ class Seat(models.Model):
     chombo = models.PositiveIntegerField(_("chombo"), default=0)
     win_points = models.IntegerField(_("points won in winning hands"), default=0)
     deal_in_points = models.IntegerField(_("points lost dealing in"), default=0)
+    # copies of the game's, kept by the services: the boards read the seats alone, no join
+    family = models.CharField(_("family"), max_length=10, choices=Ruleset.FAMILY_CHOICES, editable=False)
+    finished = models.BooleanField(_("game finished"), default=False, editable=False,
+                                   help_text=_("Only seats of finished games count in the statistics."))
 
     class Meta:
         verbose_name = _("seat")
         verbose_name_plural = _("seats")
         ordering = ["game", "seat"]
+        indexes = [  # covers the leaderboard: per player, the sums of the seats that count
+            models.Index(fields=["player", "family", "finished", "result", "place", "hands", "wins", "deal_ins",
+                                 "riichi", "tsumo_wins", "win_points", "chombo"], name="seat_board"),
+        ]
         constraints = [
             models.UniqueConstraint(fields=["game", "seat"], name="seat_unique_per_game"),
             models.UniqueConstraint(fields=["game", "player"], name="player_once_per_game"),

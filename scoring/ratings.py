@@ -102,7 +102,7 @@ def recompute(family: str, since: tuple[Date, int] | None = None) -> int:
     starting from each player's rating just before it (everything when ``since`` is None).
     Returns the number of games rated."""
     seat_rows = (
-        Seat.objects.filter(game__status=Game.FINISHED, game__ruleset__family=family)
+        Seat.objects.filter(finished=True, family=family)
         .annotate(day=Coalesce("game__date", TruncDate("game__created_at")))
         .filter(_from(since, "day", "game_id"))
         .order_by("day", "game_id", "seat")

@@ -34,6 +34,9 @@ from scoring.models import AuditEntry, ClubSession, Game, Hand, HandSeat, Incide
 from scoring.rules import PRESETS, GameLog, RuleError, parse_game, replay, settle, standings, start_table
 from scoring.rules import finish as finish_table
 
+# what record_hand and a replay store on each seat: standings, counts and the game's status
+SEAT_FIELDS = (*derived.SEAT_STANDING_FIELDS, *derived.SEAT_COUNT_FIELDS, "finished")
+
 
 class ServiceError(Exception):
     """A write the club's records refuse; the message is for the scorer or the admin."""
@@ -81,6 +84,21 @@ def _status(game: Game, ended: bool) -> str:
     if game.status == Game.ABANDONED:
         return Game.ABANDONED
     return Game.FINISHED if ended else Game.IN_PROGRESS
+
+
+def _set_status(game: Game, seats, status: str) -> None:
+    """The game's status and its copy on the (loaded) seats, ``Seat.finished``; the caller
+    saves both. The boards read the copy."""
+    game.status = status
+    for seat in seats:
+        seat.finished = status == Game.FINISHED
+
+
+def _save_status(game: Game, status: str) -> None:
+    """Save a new status of a game whose seats are not loaded (and their copies of it)."""
+    game.status = status
+    game.save(update_fields=("status",))
+    Seat.objects.filter(game=game).update(finished=status == Game.FINISHED)
 
 
 def _save_fact_rows(rows_by_hand: list[tuple[Hand, FactRows]], game: Game) -> None:
@@ -141,7 +159,7 @@ def start_game(*, ruleset: Ruleset, players, session: ClubSession | None = None,
         created_by=user if user is not None and user.is_authenticated else None,
     )
     table = start_table(rules)
-    seats = [Seat(game=game, player=player, seat=index) for index, player in enumerate(players)]
+    seats = [Seat(game=game, player=player, seat=index, family=ruleset.family) for index, player in enumerate(players)]
     _set_standings(seats, table, standings(rules, table, (0, 0, 0, 0)))
     Seat.objects.bulk_create(seats)
     game.__dict__.pop("rules", None)
@@ -208,11 +226,11 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
         for name, value in counts.items():
             setattr(seat, name, value)
     _set_standings(seats, after, standings(rules, after, penalties))
-    _save_seats(seats, derived.SEAT_STANDING_FIELDS + derived.SEAT_COUNT_FIELDS)
+    _set_status(game, seats, _status(game, after.finished))
+    _save_seats(seats, SEAT_FIELDS)
 
     for name, value in derived.game_values(after).items():
         setattr(game, name, value)
-    game.status = _status(game, after.finished)
     game.save(update_fields=(*derived.GAME_FIELDS, "status"))
     if game.status == Game.FINISHED:
         ratings.game_finished(game)
@@ -253,10 +271,10 @@ def _rederive(game: Game, seats, hands: list[Hand], log: GameLog, *, start: int 
         for name, value in seat_counts.items():
             setattr(seat, name, value)
     _set_standings(seats, played.table, played.standings)
-    _save_seats(seats, derived.SEAT_STANDING_FIELDS + derived.SEAT_COUNT_FIELDS)
+    _set_status(game, seats, _status(game, played.table.finished))
+    _save_seats(seats, SEAT_FIELDS)
     for name, value in derived.game_values(played.table).items():
         setattr(game, name, value)
-    game.status = _status(game, played.table.finished)
     game.save()
     ratings.game_changed(game)  # rates it, or re-rates from it on, if it counts or counted
 
@@ -423,10 +441,10 @@ def finish_game(*, game: Game, user=None) -> Game:
     table = finish_table(game.table(seat.table_score for seat in seats))
     rules = game.rules
     _set_standings(seats, table, standings(rules, table, tuple(seat.penalties for seat in seats)))
-    _save_seats(seats, derived.SEAT_STANDING_FIELDS)
+    _set_status(game, seats, Game.FINISHED)
+    _save_seats(seats, (*derived.SEAT_STANDING_FIELDS, "finished"))
     game.finished_by_scorer = True
     game.ended = True
-    game.status = Game.FINISHED
     game.save(update_fields=("finished_by_scorer", "ended", "status"))
     ratings.game_finished(game)
     _audit(game=game, user=user, action=AuditEntry.FINISH, after={"finished": True})
@@ -440,8 +458,7 @@ def abandon_game(*, game: Game, user=None) -> Game:
     if game.status == Game.ABANDONED:
         return game
     before = game.status
-    game.status = Game.ABANDONED
-    game.save(update_fields=("status",))
+    _save_status(game, Game.ABANDONED)
     ratings.game_changed(game)
     _audit(game=game, user=user, action=AuditEntry.ABANDON, before={"status": before},
            after={"status": game.status})
@@ -454,8 +471,7 @@ def restore_game(*, game: Game, user=None) -> Game:
     game = _locked(game)
     if game.status != Game.ABANDONED:
         return game
-    game.status = Game.FINISHED if game.ended else Game.IN_PROGRESS
-    game.save(update_fields=("status",))
+    _save_status(game, Game.FINISHED if game.ended else Game.IN_PROGRESS)
     ratings.game_changed(game)
     _audit(game=game, user=user, action=AuditEntry.CHANGE, before={"status": Game.ABANDONED},
            after={"status": game.status})
@@ -541,7 +557,8 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
         created_by=user if user is not None and user.is_authenticated else None,
     )
     players = [player_named(name) for name in log.players]
-    seats = Seat.objects.bulk_create([Seat(game=game, player=p, seat=i) for i, p in enumerate(players)])
+    seats = Seat.objects.bulk_create([Seat(game=game, player=p, seat=i, family=ruleset.family)
+                                      for i, p in enumerate(players)])
     rows = [fact_rows(facts) for facts in log.hands]
     comments = log.hand_comments or (None,) * len(rows)
     hands = [Hand(game=game, number=number, comment=comment or "", **r.columns)

@@ -4,7 +4,9 @@ Every figure here is a sum over ``Seat`` rows (one row per player per game, hold
 game's result, place and per-game counts derived by ``scoring.derived``) of **finished**
 games; games in progress and abandoned games count for nothing. Nothing is replayed and
 nothing is computed per row in Python: a leaderboard is ONE grouped query whatever the size
-of the history. The exact definitions are on the site's statistics page
+of the history, over the seat rows alone: each seat carries its game's family and whether
+the game is finished (copies the services keep), and the ``seat_board`` index covers the
+unfiltered board's sums. The exact definitions are on the site's statistics page
 (``templates/scoring/statistics_help.html``); keep the two in step.
 
 ``Seat`` belongs to the records, so its statistics queryset lives here: ``seats()`` is
@@ -53,10 +55,10 @@ class SeatQuerySet(models.QuerySet):
     # ---- which games count --------------------------------------------------------------
 
     def finished(self):
-        return self.filter(game__status=Game.FINISHED)
+        return self.filter(finished=True)  # the seat's copy of its game's status: no join
 
     def of_family(self, family: str):
-        return self.filter(game__ruleset__family=family)
+        return self.filter(family=family)
 
     def in_session(self, session: ClubSession):
         return self.filter(game__session=session)
@@ -164,9 +166,8 @@ class SeatQuerySet(models.QuerySet):
         """A player's figures per family (one row per family): the board's figures plus the
         sums behind them (``n_hands``, ``n_wins`` …). Use on the seats of one player."""
         return (
-            self.values("game__ruleset__family")
+            self.values("family")
             .annotate(
-                family=F("game__ruleset__family"),
                 **self._result_aggregates(),
                 best=Max("result"),
                 worst=Min("result"),
@@ -196,7 +197,7 @@ class SeatQuerySet(models.QuerySet):
         place, result, score (dicts), for the charts."""
         return (
             self.annotate(day=Coalesce("game__date", TruncDate("game__created_at")))
-            .values("game", "day", "place", "result", "score", family=F("game__ruleset__family"))
+            .values("game", "day", "place", "result", "score", "family")
             .order_by("day", "game")
         )
 

@@ -178,3 +178,37 @@ def test_the_leaderboard_is_one_query(bulk, django_assert_num_queries):
         list(stats.counted_seats("riichi").leaderboard("riichi"))
     with django_assert_num_queries(1):
         list(stats.counted_seats("american").american_board())
+
+
+def test_the_unfiltered_board_reads_the_seats_alone(bulk, django_assert_num_queries):
+    """Its speed rests on it: the seats' copies of family and status, no join to the games
+    (the ``seat_board`` index covers the sums)."""
+    bulk(10)
+    with django_assert_num_queries(1) as queries:
+        list(stats.counted_seats("riichi").leaderboard("riichi"))
+    sql = queries.captured_queries[0]["sql"].upper()
+    assert "JOIN" not in sql and '"SCORING_GAME"' not in sql
+
+
+def seat_copies(game):
+    return set(Seat.objects.filter(game=game).values_list("family", "finished"))
+
+
+def test_the_seats_copy_the_games_family_and_status_through_every_change(players):
+    """A seat counts in the statistics exactly when its game is finished (stats.py)."""
+    game = play(players[:4], [RON], finish=False)
+    assert seat_copies(game) == {("riichi", False)}
+    game = services.finish_game(game=game)
+    assert seat_copies(game) == {("riichi", True)}
+    services.abandon_game(game=game)
+    assert seat_copies(game) == {("riichi", False)}
+    services.restore_game(game=game)
+    assert seat_copies(game) == {("riichi", True)}
+    services.change_game(game=Game.objects.get(pk=game.pk), finished_by_scorer=False)  # reopened
+    assert seat_copies(game) == {("riichi", False)}
+    ended = play(players[:4], [RON] * 8)  # E1 … S4 without a dealer repeat: the game ends by itself
+    assert ended.status == Game.FINISHED and seat_copies(ended) == {("riichi", True)}
+    services.undo_last_hand(game=ended)
+    assert seat_copies(ended) == {("riichi", False)}
+    american = play(players[:4], [MAHJONG], preset="american")
+    assert seat_copies(american) == {("american", True)}
