@@ -180,6 +180,13 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).prefetch_related("seats__player")
 
+    def delete_model(self, request, obj):
+        services.delete_game(game=obj, user=request.user)
+
+    def delete_queryset(self, request, queryset):
+        for game in queryset:
+            services.delete_game(game=game, user=request.user)
+
     @admin.display(description=_("players"))
     def player_names(self, obj):
         return ", ".join(seat.player.name for seat in sorted(obj.seats.all(), key=lambda s: s.seat))

@@ -132,7 +132,7 @@ def recompute(family: str, since: tuple[Date, int] | None = None) -> int:
 
 
 def recompute_all() -> int:
-    """Every family from scratch (``manage.py recompute_ratings``, after admin deletions)."""
+    """Every family from scratch (``manage.py recompute_ratings``, for repairs)."""
     return sum(recompute(family) for family in FAMILIES)
 
 

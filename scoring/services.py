@@ -23,6 +23,7 @@ from scoring import derived, ratings
 from scoring.gamelogs import (
     FactRows,
     fact_rows,
+    game_document,
     game_log,
     hand_document,
     hands_with_facts,
@@ -476,6 +477,20 @@ def restore_game(*, game: Game, user=None) -> Game:
     _audit(game=game, user=user, action=AuditEntry.CHANGE, before={"status": Game.ABANDONED},
            after={"status": game.status})
     return game
+
+
+@transaction.atomic
+def delete_game(*, game: Game, user=None) -> None:
+    """Delete a game and everything derived from it. Ratings from it on are recomputed as if
+    it had never been played; the audit log keeps its game log, which re-imports."""
+    game = _locked(game)
+    log = game_document(game)
+    if game.status == Game.FINISHED:  # it counts for nothing from now on: re-rate after it
+        _save_status(game, Game.ABANDONED)
+        ratings.game_changed(game)
+    number = game.pk
+    game.delete()
+    _audit(game=None, user=user, action=AuditEntry.DELETE, before={"game": number, "log": log})
 
 
 @transaction.atomic

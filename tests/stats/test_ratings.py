@@ -4,10 +4,11 @@ order from an edited old game on (scoring.ratings)."""
 from datetime import date
 
 import pytest
+from django.urls import reverse
 from openskill.models import PlackettLuce
 
 from scoring import ratings, services
-from scoring.models import Game, PlayerRating, RatingChange, Seat
+from scoring.models import AuditEntry, Game, PlayerRating, RatingChange, Seat
 from scoring.rules import RiichiHand, Win
 
 from .conftest import MAHJONG, RON, TSUMO, play
@@ -130,3 +131,30 @@ def test_recomputing_a_bulk_history_in_order(bulk):
     assert snapshot() == everything
     games = PlayerRating.objects.filter(family="riichi")
     assert sum(r.games for r in games) == 4 * Game.objects.finished().filter(ruleset__family="riichi").count()
+
+
+def test_deleting_a_game_in_the_admin_rerates_as_if_it_was_never_played(admin_client, players):
+    first = play(players[:4], [RON], day=date(2026, 1, 1))
+    play(players[1:5], [TSUMO], day=date(2026, 1, 2))  # Eve's only game
+    play(players[:4], [TSUMO], day=date(2026, 1, 3))
+    response = admin_client.post(reverse("admin:scoring_game_delete", args=[first.pk]), {"post": "yes"})
+    assert response.status_code == 302 and not Game.objects.filter(pk=first.pk).exists()
+    after = snapshot()
+    ratings.recompute_all()
+    assert snapshot() == after
+    assert PlayerRating.objects.get(player=players[0], family="riichi").games == 1
+    # the audit log keeps the deleted game's log, and it imports again
+    entry = AuditEntry.objects.get(action=AuditEntry.DELETE)
+    assert entry.before["game"] == first.pk and entry.user.is_superuser
+    again = services.import_document(doc=entry.before["log"])
+    assert [s.player.name for s in again.seats.order_by("seat")] == [p.name for p in players[:4]]
+    assert PlayerRating.objects.get(player=players[0], family="riichi").games == 2
+
+
+def test_deleting_games_in_bulk_in_the_admin(admin_client, players):
+    games = [play(players[:4], [RON], day=date(2026, 1, day)) for day in (1, 2, 3)]
+    data = {"action": "delete_selected", "_selected_action": [g.pk for g in games[:2]], "post": "yes"}
+    assert admin_client.post(reverse("admin:scoring_game_changelist"), data).status_code == 302
+    assert list(Game.objects.all()) == games[2:]
+    assert PlayerRating.objects.get(player=players[0], family="riichi").games == 1
+    assert AuditEntry.objects.filter(action=AuditEntry.DELETE).count() == 2
