@@ -22,7 +22,7 @@ def decoded_games(presets: list[str], count: int, seed: int = 2026) -> list[dict
     return [json.loads(json.dumps(random_game(rng, presets[i % len(presets)]))) for i in range(count)]
 
 
-def engine_hands_per_second(docs: list[dict], repeats: int = 3) -> float:
+def engine_hands_per_second(docs: list[dict], repeats: int = 5) -> float:
     """Hands per second of validating and replaying decoded documents on one core (the
     best of ``repeats`` runs, so that a noisy neighbour does not decide the figure)."""
     hands = sum(len(doc["hands"]) for doc in docs)
