@@ -7,6 +7,8 @@ stored game into a ``GameLog``, without losing any fact the game-log format can 
 Only reads here: writing is ``scoring.services``.
 """
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 
 from django.db.models import Prefetch
@@ -116,6 +118,14 @@ def game_log(game: Game, *, hands=None, seats=None, facts=None, comments=None) -
 def game_document(game: Game) -> dict:
     """The game-log document of a stored game (export, admin download)."""
     return to_document(game_log(game))
+
+
+def fingerprint(log: GameLog) -> str:
+    """SHA-256 of a game log's facts in canonical form: the same game however the file is
+    spelled (key order, spacing, rule knobs equal to the preset's)."""
+    canonical = json.dumps({"ruleset_slug": log.rules.slug, **to_document(log)}, sort_keys=True,
+                           separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 def export_filename(game: Game) -> str:

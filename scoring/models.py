@@ -171,6 +171,11 @@ class Game(models.Model):
     comment = models.TextField(_("comment"), blank=True)
     finished_by_scorer = models.BooleanField(_("ended by the scorer"), default=False)
     status = models.CharField(_("status"), max_length=12, choices=STATUS_CHOICES, default=IN_PROGRESS)
+    imported_from = models.CharField(
+        _("imported game log"), max_length=64, blank=True, db_index=True, editable=False,
+        help_text=_("A fingerprint (SHA-256) of the game log this game was imported from, so that the same log "
+                    "is not imported twice; empty for games recorded at the table."),
+    )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, verbose_name=_("created by"), null=True, blank=True, on_delete=models.SET_NULL,

@@ -23,6 +23,7 @@ from scoring import derived, ratings
 from scoring.gamelogs import (
     FactRows,
     fact_rows,
+    fingerprint,
     game_document,
     game_log,
     hand_document,
@@ -52,6 +53,15 @@ class ServiceError(Exception):
 
 class Conflict(ServiceError):
     """Somebody else changed the game first (another scorer, another tab)."""
+
+
+class AlreadyImported(ServiceError):
+    """This game log was imported before: importing it again would count the game twice."""
+
+    def __init__(self, game: Game):
+        super().__init__(_("This game log was already imported as game %(id)s; importing it again would count "
+                           "the game twice.") % {"id": game.pk})
+        self.game = game
 
 
 # ---- helpers ------------------------------------------------------------------------------
@@ -562,13 +572,18 @@ def session_named(name: str, *, date=None, kind: str | None = None) -> ClubSessi
 @transaction.atomic
 def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None = None, user=None) -> Game:
     """Store a parsed game log (players created by name); RuleError "hand N: …" if a hand is
-    impossible, and then nothing is stored."""
+    impossible, AlreadyImported if the same log was imported before, and then nothing is
+    stored."""
+    imported_from = fingerprint(log)
+    earlier = Game.objects.filter(imported_from=imported_from).first()
+    if earlier is not None:
+        raise AlreadyImported(earlier)
     if session is None and log.session:
         session = session_named(log.session, date=Date.fromisoformat(log.date) if log.date else None)
     game = Game.objects.create(
         session=session, ruleset=ruleset, knobs=log.rules.knobs(), tournament=log.tournament,
         date=Date.fromisoformat(log.date) if log.date else None,
-        comment=log.comment or "", finished_by_scorer=log.finished,
+        comment=log.comment or "", finished_by_scorer=log.finished, imported_from=imported_from,
         created_by=user if user is not None and user.is_authenticated else None,
     )
     players = [player_named(name) for name in log.players]

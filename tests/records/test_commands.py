@@ -32,7 +32,7 @@ def run(*args):
 def test_import_then_export_gives_back_the_same_facts(tmp_path):
     status, out, err = run("import_games", *map(str, EXAMPLE_FILES))
     assert status == 0, err
-    assert f"imported {len(EXAMPLE_FILES)} game(s), rejected 0 file(s)" in out
+    assert f"imported {len(EXAMPLE_FILES)} game(s), skipped 0 already imported, rejected 0 file(s)" in out
     status, out, _err = run("export_games", "--out", str(tmp_path))
     assert status == 0
     exported = sorted(tmp_path.glob("*.json"))
@@ -100,13 +100,36 @@ def test_rejected_files_get_one_line_each_and_exit_1_after_importing_the_rest(tm
     (tmp_path / "3-bad-hand.json").write_text(json.dumps(bad_hand))
     status, out, err = run("import_games", "--session", "Imported", str(tmp_path))
     assert status == 1
-    assert "imported 1 game(s), rejected 2 file(s)" in out
+    assert "imported 1 game(s), skipped 0 already imported, rejected 2 file(s)" in out
     lines = err.strip().splitlines()
     assert len(lines) == 2
     assert "2-broken.json: not a readable game log" in lines[0]
     assert "3-bad-hand.json: hand 2:" in lines[1]
     assert Game.objects.get().session.name == "Imported"
     assert Player.objects.count() == 4  # the rejected file created nobody
+
+
+def test_a_log_imported_before_is_skipped_however_it_is_spelled(tmp_path):
+    """Importing a folder twice must not count its games twice."""
+    doc = {"format": "mahjong-club/game-log@1", "ruleset": "wrc", "players": ["Ann", "Bob", "Cho", "Dee"],
+           "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 2, "fu": 30}]}]}
+    (tmp_path / "a.json").write_text(json.dumps(doc))
+    assert run("import_games", str(tmp_path))[0] == 0
+    game = Game.objects.get()
+    # the same facts with other spacing, key order, an explicit empty riichi and a knob at its preset value
+    same = {"players": doc["players"], "rules": {"kiriage": True}, "ruleset": "wrc", "format": doc["format"],
+            "hands": [{"riichi": [], **doc["hands"][0]}]}
+    (tmp_path / "b.json").write_text(json.dumps(same, indent=2))
+    status, out, _err = run("import_games", str(tmp_path))
+    assert status == 0
+    assert f"a.json: skipped, already imported as game {game.pk}" in out
+    assert f"b.json: skipped, already imported as game {game.pk}" in out
+    assert "imported 0 game(s), skipped 2 already imported, rejected 0 file(s)" in out
+    assert Game.objects.count() == 1
+    other_day = {**doc, "date": "2026-03-01"}  # another game with the same hands
+    (tmp_path / "c.json").write_text(json.dumps(other_day))
+    run("import_games", str(tmp_path / "c.json"))
+    assert Game.objects.count() == 2
 
 
 def test_import_without_files_is_a_command_error(tmp_path):

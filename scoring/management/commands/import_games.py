@@ -1,6 +1,7 @@
 """``manage.py import_games [--session NAME] FILE|DIR...``: store game logs (game-log-format.md).
 
-Each file is all or nothing; players are created by name. Prints what was imported and one
+Each file is all or nothing; players are created by name. A log imported before is skipped
+(importing it again would count the game twice). Prints what was imported or skipped and one
 line per rejected file; exit status 1 if any file was rejected (after importing the others).
 """
 
@@ -25,17 +26,22 @@ class Command(BaseCommand):
         if not files:
             raise CommandError("no game-log files found in " + ", ".join(paths))
         club_session = services.session_named(session) if session else None
-        imported, rejected = [], []
+        imported, skipped, rejected = [], [], []
         for path in files:
             try:
                 game = services.import_document(doc=read_document(path), session=club_session)
+            except services.AlreadyImported as error:
+                skipped.append(path)
+                self.stdout.write(f"{path}: skipped, already imported as game {error.game.pk}")
+                continue
             except (ValueError, RuleError, services.ServiceError) as error:
                 message = " ".join(str(error).split()) or type(error).__name__
                 rejected.append(f"{path}: {message}")
                 continue
             imported.append(game)
             self.stdout.write(f"{path}: game {game.pk}, {game.hand_count} hands, {game.get_status_display()}")
-        self.stdout.write(f"imported {len(imported)} game(s), rejected {len(rejected)} file(s)")
+        self.stdout.write(f"imported {len(imported)} game(s), skipped {len(skipped)} already imported, "
+                          f"rejected {len(rejected)} file(s)")
         for line in rejected:
             self.stderr.write(f"rejected {line}")
         if rejected:
