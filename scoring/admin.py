@@ -39,6 +39,7 @@ from scoring.models import (
     Seat,
     Win,
 )
+from scoring.rule_messages import rule_message
 from scoring.rules import RuleError
 
 
@@ -47,7 +48,7 @@ def _service_errors(modeladmin, request, action):
     try:
         action()
     except (services.ServiceError, RuleError) as error:
-        modeladmin.message_user(request, str(error), messages.ERROR)
+        modeladmin.message_user(request, rule_message(error), messages.ERROR)
         return False
     return True
 
@@ -246,7 +247,7 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
                     tournament=data["tournament"], date=data["date"], comment=data["comment"], user=request.user,
                 )
             except (services.ServiceError, RuleError) as error:
-                form.add_error(None, str(error))
+                form.add_error(None, rule_message(error))
             else:
                 self.message_user(request, gettext("Started %(game)s.") % {"game": game})
                 return HttpResponseRedirect(reverse("admin:scoring_game_change", args=[game.pk]))
@@ -291,7 +292,7 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
                 try:
                     services.check_game_change(game=obj, **flags)
                 except RuleError as error:
-                    raise ValidationError(str(error)) from None
+                    raise ValidationError(rule_message(error)) from None
                 return data
 
         return CheckedGameForm
@@ -430,7 +431,7 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
                 try:
                     services.check_hand_delete(game=hand.game, number=hand.number)
                 except (services.ServiceError, RuleError) as error:
-                    self.message_user(request, str(error), messages.ERROR)
+                    self.message_user(request, rule_message(error), messages.ERROR)
                     return HttpResponseRedirect(reverse("admin:scoring_hand_change", args=[hand.pk]))
         return super().delete_view(request, object_id, extra_context)
 

@@ -6,6 +6,7 @@ from django.forms.models import BaseInlineFormSet
 from django.utils.translation import gettext_lazy as _
 
 from scoring.models import SEAT_CHOICES, ClubSession, Player, Ruleset
+from scoring.rule_messages import rule_message
 from scoring.rules import (
     AmericanHand,
     DeadHandChallenge,
@@ -120,7 +121,7 @@ class HandFactsFormSet(BaseInlineFormSet):
             facts = hand_facts_from_forms(hand, rows)
             services.check_hand_edit(game=hand.game, number=hand.number, facts=facts)
         except RuleError as error:
-            raise forms.ValidationError(str(error)) from None
+            raise forms.ValidationError(rule_message(error)) from None
         hand._admin_facts = facts
 
 

@@ -24,6 +24,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.knobs import value_label
+from scoring.rule_messages import rule_message
 from scoring.rules import (
     AmericanHand,
     DeadHandChallenge,
@@ -603,7 +604,7 @@ class HandForm(forms.Form):
             name = "chal0-challenged" if self.rows.challenges else ("err0-caller" if self.rows.errors else None)
         elif field in self.fields:
             name = field
-        self.add_error(name if name in self.fields else None, error.message)
+        self.add_error(name if name in self.fields else None, rule_message(error))
 
     def _win_row_field(self, field: str, facts: RiichiHand) -> str:
         """The winner row an engine error about han/fu/liability belongs to: the first win

@@ -14,6 +14,7 @@ from django.db import models
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
 
+from scoring.rule_messages import rule_message
 from scoring.rules import PRESETS, RuleError, RuleSet, Table, get_preset
 
 SEAT_CHOICES = [(0, _("East")), (1, _("South")), (2, _("West")), (3, _("North"))]
@@ -136,7 +137,7 @@ class Ruleset(models.Model):
         try:
             rules = self.to_rules()
         except RuleError as error:
-            raise ValidationError({"knobs": str(error)}) from None
+            raise ValidationError({"knobs": rule_message(error)}) from None
         self.family = rules.family
         self.knobs = rules.knobs()
 

@@ -360,7 +360,7 @@ def check_hand_delete(*, game: Game, number: int) -> None:
     try:
         replay(replace(log, hands=log.hands[: number - 1] + log.hands[number:]))
     except RuleError as error:
-        raise RuleError(_renumbered(str(error), number), field=error.field) from None
+        raise _renumbered(error, number) from None
 
 
 def check_game_change(*, game: Game, **flags) -> None:
@@ -395,19 +395,16 @@ def _remove_hand(game: Game, number: int, user, action: str, *, reopen: bool) ->
     try:
         _rederive(game, seats, remaining, new_log, start=number)
     except RuleError as error:
-        raise RuleError(_renumbered(str(error), number), field=error.field) from None
+        raise _renumbered(error, number) from None
     _audit(game=game, user=user, action=action, hand_number=number,
            before=hand_document(log.rules, _names(seats), log.hands[number - 1], hand.comment))
 
 
-def _renumbered(message: str, removed: int) -> str:
-    """A replay error of the log without hand ``removed`` names hands by their stored number."""
-    prefix = "hand "
-    if message.startswith(prefix):
-        number, _sep, rest = message[len(prefix):].partition(":")
-        if number.isdigit() and int(number) >= removed:
-            return f"hand {int(number) + 1}:{rest}"
-    return message
+def _renumbered(error: RuleError, removed: int) -> RuleError:
+    """A replay error of the log without hand ``removed``, naming the hand by its stored number."""
+    if error.hand is not None and error.hand >= removed:
+        return error.params["problem"].in_hand(error.hand + 1)
+    return error
 
 
 @transaction.atomic

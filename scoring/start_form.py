@@ -7,6 +7,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.hand_forms import ChipSelect
+from scoring.rule_messages import rule_message
 from scoring.rules import RuleError
 
 SEAT_NAMES = ("east", "south", "west", "north")
@@ -97,7 +98,8 @@ class StartGameForm(forms.Form):
             try:
                 ruleset.to_rules()
             except RuleError as error:
-                self.add_error("ruleset", gettext("This ruleset cannot be played: %(error)s") % {"error": error})
+                self.add_error("ruleset", gettext("This ruleset cannot be played: %(error)s")
+                               % {"error": rule_message(error)})
         names = [(name, (data.get(name) or "").strip()) for name in SEAT_NAMES]
         labels = dict(zip(SEAT_NAMES, (gettext("East"), gettext("South"), gettext("West"), gettext("North")),
                           strict=True))

@@ -6,7 +6,7 @@ Scores start at 0, the deal passes every hand, and the game ends when the scorer
 from operator import add
 from typing import NamedTuple
 
-from .errors import RuleError
+from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
 from .table import NO_PENALTIES, SEATS, Payment, Penalty, Settlement, Table
 
@@ -50,16 +50,18 @@ class AmericanHand(NamedTuple):
 def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> Settlement:
     """Settle one American hand; raise RuleError naming the rule when the facts are impossible."""
     if table.finished:
-        raise RuleError("the game is over; no hand can be recorded after its end", field="result")
+        raise RuleError(gettext_noop("the game is over; no hand can be recorded after its end"), field="result")
     if hand.result not in RESULTS:
-        raise RuleError(f"unknown result {hand.result!r}; an American hand is mahjong or wall", field="result")
+        raise RuleError(gettext_noop("unknown result %(result)r; an American hand is mahjong or wall"),
+                        field="result", result=hand.result)
     payments = []
     notes = []
     result_penalties = [0, 0, 0, 0]
     for penalty in hand.penalties:
         if penalty.to != "result" or penalty.points <= 0:
             raise RuleError(
-                "an American penalty is a positive number of points from the result (rules.md §4)", field="penalties"
+                gettext_noop("an American penalty is a positive number of points from the result (rules.md §4)"),
+                field="penalties",
             )
         result_penalties[penalty.player] += penalty.points
         notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
@@ -69,7 +71,7 @@ def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> 
     if hand.result == "mahjong":
         _mahjong(rules, hand, barred, payments, notes, names)
     elif hand.winner is not None or hand.value:
-        raise RuleError("a wall game has no winner and no value", field="result")
+        raise RuleError(gettext_noop("a wall game has no winner and no value"), field="result")
     deltas = [0, 0, 0, 0]
     for payer, payee, points, _ in payments:
         deltas[payer] -= points
@@ -84,34 +86,41 @@ def _pay(payments, payer, payee, points, why):
     payments.append(Payment(payer, payee, points, why))
 
 
+TOO_LOW = {
+    "mahjong": gettext_noop("mahjong: a hand on the card is worth at least %(lowest)s, not %(value)s (rules.md §4)"),
+    "mahjong in error": gettext_noop(
+        "mahjong in error: a hand on the card is worth at least %(lowest)s, not %(value)s (rules.md §4)"
+    ),
+}
+
+
 def _check_value(rules: RuleSet, value: int, what: str) -> None:
     if value < rules.lowest_hand_value:
-        raise RuleError(
-            f"{what}: a hand on the card is worth at least {rules.lowest_hand_value}, not {value} (rules.md §4)",
-            field="value",
-        )
+        raise RuleError(TOO_LOW[what], field="value", lowest=rules.lowest_hand_value, value=value)
 
 
 def _mahjong(rules, hand, barred, payments, notes, names) -> None:
     """Mahjong (rules.md §4): discarder 2×, others 1×; self-pick 2× each; jokerless doubles."""
     winner, discarder, value = hand.winner, hand.discarder, hand.value
     if winner is None:
-        raise RuleError("a mahjong needs a winner", field="winner")
+        raise RuleError(gettext_noop("a mahjong needs a winner"), field="winner")
     if winner in barred:
         raise RuleError(
-            f"{names[winner]} has a dead hand this hand and cannot win ({clause(rules, 'mahjong_in_error')})",
-            field="winner",
+            gettext_noop("%(who)s has a dead hand this hand and cannot win (%(clause)s)"), field="winner",
+            who=names[winner], clause=clause(rules, "mahjong_in_error"),
         )
     if discarder == winner:
         raise RuleError(
-            f"{names[winner]} cannot win on his own discard ({clause(rules, 'american')})", field="discarder"
+            gettext_noop("%(who)s cannot win on his own discard (%(clause)s)"), field="discarder",
+            who=names[winner], clause=clause(rules, "american"),
         )
     _check_value(rules, value, "mahjong")
     factor = 2 if hand.jokerless else 1
     if hand.misnamed_discard:
         if discarder is None:
             raise RuleError(
-                f"a misnamed discard needs the discarder ({clause(rules, 'misnamed_discard')})", field="discarder"
+                gettext_noop("a misnamed discard needs the discarder (%(clause)s)"), field="discarder",
+                clause=clause(rules, "misnamed_discard"),
             )
         _pay(payments, discarder, winner, 4 * factor * value, "misnamed discard: the discarder alone pays")
         notes.append(f"misnamed discard: the discarder alone pays {4 * factor}x")
@@ -128,7 +137,8 @@ def _incident(rules, hand, incident, payments, names) -> set:
     if isinstance(incident, DeadHandChallenge):
         challenger, challenged = incident.challenger, incident.challenged
         if challenger == challenged:
-            raise RuleError(f"{names[challenger]} cannot challenge himself", field="incidents")
+            raise RuleError(gettext_noop("%(who)s cannot challenge himself"), field="incidents",
+                            who=names[challenger])
         if incident.upheld:
             _pay(payments, challenged, challenger, lowest, "dead-hand challenge upheld")
             return {challenged}
@@ -139,21 +149,25 @@ def _incident(rules, hand, incident, payments, names) -> set:
     _check_value(rules, incident.value, "mahjong in error")
     if caller in thrown_in or len(set(thrown_in)) != len(thrown_in) or len(thrown_in) > 2:
         raise RuleError(
-            f"mahjong in error: at most two players other than the caller can throw their hands in ({rule})",
+            gettext_noop("mahjong in error: at most two players other than the caller can throw their hands in "
+                         "(%(clause)s)"), clause=rule,
             field="incidents",
         )
     if len(thrown_in) == 2 and breaker is not None:
         raise RuleError(
-            f"mahjong in error: two hands thrown in and a broken wall cannot happen together ({rule})",
+            gettext_noop("mahjong in error: two hands thrown in and a broken wall cannot happen together "
+                         "(%(clause)s)"), clause=rule,
             field="incidents",
         )
     if breaker == caller:
         raise RuleError(
-            f"mahjong in error: the caller is not the one who took the wall down ({rule})", field="incidents"
+            gettext_noop("mahjong in error: the caller is not the one who took the wall down (%(clause)s)"),
+            field="incidents", clause=rule,
         )
     if incident.ends_hand and hand.result != "wall":
         raise RuleError(
-            f"mahjong in error: this error ends the hand, so record the hand as a wall game ({rule})",
+            gettext_noop("mahjong in error: this error ends the hand, so record the hand as a wall game "
+                         "(%(clause)s)"), clause=rule,
             field="incidents",
         )
     if len(thrown_in) == 2:

@@ -1,17 +1,41 @@
-"""The one error type of the rule engine."""
+"""The one error type of the rule engine, and the marker of its translatable messages."""
+
+
+def gettext_noop(template: str) -> str:
+    """Marks an engine message for translation (``makemessages`` finds it by this name).
+    The engine speaks English; the site shows ``RuleError.template`` in the reader's
+    language with ``RuleError.params`` (``scoring.rule_messages``)."""
+    return template
+
+
+IN_HAND = gettext_noop("hand %(number)s: %(problem)s")
 
 
 class RuleError(ValueError):
     """Bad input a club member can fix: the message says what is wrong and names the rule.
 
-    ``field`` names the part of a record the message is about (``"wins"``, ``"riichi"``,
-    ``"han"`` …) so that a form can show it next to the right control.
+    ``template`` is the message with ``%(name)s`` placeholders for ``params`` (names of
+    players, rulebook clauses, numbers; another RuleError for a message inside a message);
+    ``message`` is the English text. ``field`` names the part of a record the message is
+    about (``"wins"``, ``"riichi"``, ``"han"`` …) so that a form can show it next to the
+    right control.
     """
 
-    def __init__(self, message: str, *, field: str | None = None):
-        super().__init__(message)
-        self.message = message
+    def __init__(self, template: str, *, field: str | None = None, **params):
+        self.template = template
+        self.params = params
+        self.message = template % params if params else template
         self.field = field
+        super().__init__(self.message)
 
     def __str__(self) -> str:
         return self.message
+
+    def in_hand(self, number: int) -> "RuleError":
+        """This error, about hand ``number`` ("hand 7: …")."""
+        return RuleError(IN_HAND, field=self.field, number=number, problem=self)
+
+    @property
+    def hand(self) -> int | None:
+        """The hand number of an ``in_hand`` error."""
+        return self.params["number"] if self.template is IN_HAND else None

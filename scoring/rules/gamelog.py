@@ -13,7 +13,7 @@ from operator import add
 from .american import AmericanHand, DeadHandChallenge, MahjongInError
 from .american import settle as settle_american
 from .engine import finish, round_label, start_table
-from .errors import RuleError
+from .errors import RuleError, gettext_noop
 from .riichi import RiichiHand, Win
 from .riichi import settle as settle_riichi
 from .ruleset import PRESETS, RuleSet, clause
@@ -304,7 +304,7 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
             if comment is not None and type(comment) is not str:
                 reader.fail("comment must be text")
         except RuleError as error:
-            raise RuleError(f"hand {number}: {error.message}", field=error.field) from None
+            raise error.in_hand(number) from None
         comments.append(comment)
     return GameLog(
         rules=rules,
@@ -340,16 +340,16 @@ def replay(game: GameLog) -> Replay:
     for number, hand in enumerate(game.hands, 1):
         if table.finished:
             raise RuleError(
-                f"hand {number}: the game already ended after hand {number - 1} ({clause(rules, 'game_end')}); "
-                "a hand after the end is an error"
-            )
+                gettext_noop("the game already ended after hand %(last)s (%(clause)s); a hand after the end is an "
+                             "error"), last=number - 1, clause=clause(rules, "game_end"),
+            ).in_hand(number)
         try:
             if riichi_rules:  # the family's own settle, without engine.settle's type checks: parsed hands fit
                 settlement = settle_riichi(rules, table, hand, tournament=tournament, names=names)
             else:
                 settlement = settle_american(rules, table, hand, names=names)
         except RuleError as error:
-            raise RuleError(f"hand {number}: {error.message}", field=error.field) from None
+            raise error.in_hand(number) from None
         tables.append(table)
         settlements.append(settlement)
         table = settlement.table

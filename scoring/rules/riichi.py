@@ -8,7 +8,7 @@ from functools import partial
 from operator import add
 from typing import NamedTuple
 
-from .errors import RuleError
+from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
 from .table import NO_PENALTIES, POT, SEATS, Payment, Penalty, Settlement, Table
 
@@ -130,7 +130,8 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
     """Settle one riichi hand; raise RuleError naming the rule when the facts are impossible."""
     if table.finished:
         raise RuleError(
-            f"the game is over ({clause(rules, 'game_end')}); no hand can be recorded after its end", field="result"
+            gettext_noop("the game is over (%(clause)s); no hand can be recorded after its end"), field="result",
+            clause=clause(rules, "game_end"),
         )
     ledger = _Ledger(names, table.pot)
     if hand.penalties:
@@ -147,7 +148,8 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
     elif result == "abortive":
         rotations, counters = _abortive(rules, table, hand)
     else:
-        raise RuleError(f"unknown result {result!r}; a riichi hand is one of {', '.join(RESULTS)}", field="result")
+        raise RuleError(gettext_noop("unknown result %(result)r; a riichi hand is one of %(results)s"),
+                        field="result", result=result, results=", ".join(RESULTS))
     return ledger.settlement(table, rotations, counters, rotations >= LAST_ROTATION, rules.bust)
 
 
@@ -157,8 +159,8 @@ def _penalties(penalties: tuple[Penalty, ...], ledger: _Ledger) -> None:
     for penalty in penalties:
         if penalty.points <= 0 or penalty.points % 100:
             raise RuleError(
-                f"a penalty must be a positive multiple of 100 points, not {penalty.points} (rules.md §3)",
-                field="penalties",
+                gettext_noop("a penalty must be a positive multiple of 100 points, not %(points)s (rules.md §3)"),
+                field="penalties", points=penalty.points,
             )
         if penalty.to == "pot":
             ledger.into_pot(penalty.player, penalty.points, "penalty")
@@ -168,7 +170,8 @@ def _penalties(penalties: tuple[Penalty, ...], ledger: _Ledger) -> None:
             ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
         else:
             raise RuleError(
-                f"a penalty goes to 'pot' or 'result', not {penalty.to!r} (rules.md §3)", field="penalties"
+                gettext_noop("a penalty goes to 'pot' or 'result', not %(to)r (rules.md §3)"), field="penalties",
+                to=penalty.to,
             )
 
 
@@ -177,11 +180,12 @@ def _chombo(rules, table, hand, tournament, ledger):
     It never ends the game, not even by bust."""
     offender = hand.offender
     if offender is None:
-        raise RuleError(f"a chombo needs the offender ({clause(rules, 'chombo')})", field="offender")
+        raise RuleError(gettext_noop("a chombo needs the offender (%(clause)s)"), field="offender",
+                        clause=clause(rules, "chombo"))
     if hand.wins:
         raise RuleError(
-            f"a win declared together with a chombo voids the chombo ({clause(rules, 'chombo')}): record the win",
-            field="result",
+            gettext_noop("a win declared together with a chombo voids the chombo (%(clause)s): record the win"),
+            field="result", clause=clause(rules, "chombo"),
         )
     name = ledger.names[offender]
     if rules.chombo_is_deduction(tournament):
@@ -201,59 +205,63 @@ def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
     who = names[win.winner]
     if win.discarder == win.winner:
         raise RuleError(
-            f"{who} cannot win on his own discard; leave 'from' empty for a self-draw ({clause(rules, 'win')})",
-            field="wins",
+            gettext_noop("%(who)s cannot win on his own discard; leave 'from' empty for a self-draw (%(clause)s)"),
+            field="wins", who=who, clause=clause(rules, "win"),
         )
     if win.yakuman:
         if not 1 <= win.yakuman <= rules.max_yakuman:
             raise RuleError(
-                f"{who}'s win has {win.yakuman} yakuman, but {rules.name} allows at most {rules.max_yakuman} "
-                f"(rules.md §1 Basic points)",
-                field="yakuman",
+                gettext_noop("%(who)s's win has %(yakuman)s yakuman, but %(ruleset)s allows at most %(most)s "
+                             "(rules.md §1 Basic points)"),
+                field="yakuman", who=who, yakuman=win.yakuman, ruleset=rules.name, most=rules.max_yakuman,
             )
     else:
         _check_han_fu(rules, table, win, who)
     if win.liable is not None:
         if not rules.pao_hands:
             raise RuleError(
-                f"{rules.name} has no liability (pao), so nobody can be liable ({clause(rules, 'liability')})",
-                field="liable",
+                gettext_noop("%(ruleset)s has no liability (pao), so nobody can be liable (%(clause)s)"),
+                field="liable", ruleset=rules.name, clause=clause(rules, "liability"),
             )
         if not win.yakuman:
             raise RuleError(
-                f"liability applies only to a yakuman ({clause(rules, 'liability')}); {who}'s win is not one",
-                field="liable",
+                gettext_noop("liability applies only to a yakuman (%(clause)s); %(who)s's win is not one"),
+                field="liable", who=who, clause=clause(rules, "liability"),
             )
         if win.liable == win.winner:
-            raise RuleError(f"{who} cannot be liable for his own win ({clause(rules, 'liability')})", field="liable")
+            raise RuleError(gettext_noop("%(who)s cannot be liable for his own win (%(clause)s)"), field="liable",
+                            who=who, clause=clause(rules, "liability"))
 
 
 def _check_han_fu(rules: RuleSet, table: Table, win: Win, who: str) -> None:
     han, fu = win.han, win.fu
     if han < 1:
-        raise RuleError(f"{who}'s win needs at least 1 han, not {han} (rules.md §1 Basic points)", field="han")
+        raise RuleError(gettext_noop("%(who)s's win needs at least 1 han, not %(han)s (rules.md §1 Basic points)"),
+                        field="han", who=who, han=han)
     if han < 5:
         if fu not in FU_VALUES:
             raise RuleError(
-                f"{who}'s win: {fu} fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 "
-                f"(rules.md §1 Basic points)",
-                field="fu",
+                gettext_noop("%(who)s's win: %(fu)s fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 "
+                             "(rules.md §1 Basic points)"),
+                field="fu", who=who, fu=fu,
             )
         if fu == 20 and win.discarder is not None:
             raise RuleError(
-                f"{who}'s win: 20 fu is only possible on a self-draw (pinfu tsumo; rules.md §1 Basic points)",
-                field="fu",
+                gettext_noop("%(who)s's win: 20 fu is only possible on a self-draw (pinfu tsumo; rules.md §1 "
+                             "Basic points)"),
+                field="fu", who=who,
             )
         if fu in (20, 25) and han < 2:
             raise RuleError(
-                f"{who}'s win: 1 han {fu} fu does not exist ({fu} fu needs at least 2 han; rules.md §1 Basic points)",
-                field="fu",
+                gettext_noop("%(who)s's win: 1 han %(fu)s fu does not exist (%(fu)s fu needs at least 2 han; "
+                             "rules.md §1 Basic points)"),
+                field="fu", who=who, fu=fu,
             )
     if table.counters >= 5 and han < rules.min_han_at_5_counters:
         raise RuleError(
-            f"{who}'s win: with {table.counters} counters on the table a win needs at least "
-            f"{rules.min_han_at_5_counters} han under {rules.name} (rules.md §2)",
-            field="han",
+            gettext_noop("%(who)s's win: with %(counters)s counters on the table a win needs at least %(han)s han "
+                         "under %(ruleset)s (rules.md §2)"),
+            field="han", who=who, counters=table.counters, han=rules.min_han_at_5_counters, ruleset=rules.name,
         )
 
 
@@ -288,40 +296,42 @@ def _multiple_ron(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledge
     names = ledger.names
     wins = hand.wins
     if not wins:
-        raise RuleError("a win needs a winner", field="wins")
+        raise RuleError(gettext_noop("a win needs a winner"), field="wins")
     winners = [w.winner for w in wins]
     discarder = wins[0].discarder
     twice = [w for i, w in enumerate(winners) if w in winners[:i]]
     if twice:
-        raise RuleError(f"{names[twice[0]]} is listed as a winner twice ({clause(rules, 'multi_ron')})", field="wins")
+        raise RuleError(gettext_noop("%(who)s is listed as a winner twice (%(clause)s)"), field="wins",
+                        who=names[twice[0]], clause=clause(rules, "multi_ron"))
     if any(w.discarder is None for w in wins):
         raise RuleError(
-            f"a self-draw (tsumo) must be the only win of the hand ({clause(rules, 'multi_ron')})", field="wins"
+            gettext_noop("a self-draw (tsumo) must be the only win of the hand (%(clause)s)"), field="wins",
+            clause=clause(rules, "multi_ron"),
         )
     if any(w.discarder != discarder for w in wins):
         raise RuleError(
-            f"several winners must all win on the same discard (one 'from' for all; {clause(rules, 'multi_ron')})",
-            field="wins",
+            gettext_noop("several winners must all win on the same discard (one 'from' for all; %(clause)s)"),
+            field="wins", clause=clause(rules, "multi_ron"),
         )
     if len(wins) >= 3 and "triple_ron" in rules.abortive_draws:
         raise RuleError(
-            f"three players won on one discard: under {rules.name} that is an abortive draw — record the hand "
-            f"as an abortive draw (triple ron; {clause(rules, 'abortive')})",
-            field="wins",
+            gettext_noop("three players won on one discard: under %(ruleset)s that is an abortive draw — record the "
+                         "hand as an abortive draw (triple ron; %(clause)s)"),
+            field="wins", ruleset=rules.name, clause=clause(rules, "abortive"),
         )
     first = min(winners, key=lambda w: (w - discarder) % 4)
     if rules.multi_ron == "head_bump":
         raise RuleError(
-            f"{rules.name} plays head bump: only {names[first]}, first in turn order after {names[discarder]}, "
-            f"wins this discard (rules.md §1 Multiple ron); record that win alone",
-            field="wins",
+            gettext_noop("%(ruleset)s plays head bump: only %(who)s, first in turn order after %(discarder)s, wins "
+                         "this discard (rules.md §1 Multiple ron); record that win alone"),
+            field="wins", ruleset=rules.name, who=names[first], discarder=names[discarder],
         )
     for win in wins:
         _check_win(rules, table, win, names)
         if win.liable is not None and win.liable in winners:
             raise RuleError(
-                f"{names[win.liable]} won this hand too and cannot be liable ({clause(rules, 'liability')})",
-                field="liable",
+                gettext_noop("%(who)s won this hand too and cannot be liable (%(clause)s)"), field="liable",
+                who=names[win.liable], clause=clause(rules, "liability"),
             )
     for win in wins:
         _pay_win(rules, win, table.dealer, table.counters, ledger)
@@ -367,28 +377,30 @@ def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tu
     """Exhaustive draw: noten payments or nagashi, counters +1, dealer stays if tenpai (rules.md §1)."""
     names = ledger.names
     if hand.wins or hand.offender is not None:
-        raise RuleError("an exhaustive draw has no winner and no offender", field="result")
+        raise RuleError(gettext_noop("an exhaustive draw has no winner and no offender"), field="result")
     tenpai, dead = hand.tenpai, hand.dead
     for player in dead:
         if player in tenpai:
             raise RuleError(
-                f"{names[player]} has a dead hand and cannot be tenpai ({clause(rules, 'dead_hand')})", field="tenpai"
+                gettext_noop("%(who)s has a dead hand and cannot be tenpai (%(clause)s)"), field="tenpai",
+                who=names[player], clause=clause(rules, "dead_hand"),
             )
     offenders = [p for p in range(4) if p in hand.riichi and p not in tenpai and p not in dead]
     if offenders:
-        name = names[offenders[0]]
-        more = (
-            "; record one chombo hand per offender, in seat order" if len(offenders) > 1 else ""
+        template = (
+            gettext_noop("%(who)s declared riichi but is not tenpai at the exhaustive draw; under %(clause)s that is "
+                         "chombo — record the hand as chombo by %(who)s")
+            if len(offenders) == 1 else
+            gettext_noop("%(who)s declared riichi but is not tenpai at the exhaustive draw; under %(clause)s that is "
+                         "chombo — record the hand as chombo by %(who)s; record one chombo hand per offender, in "
+                         "seat order")
         )
-        raise RuleError(
-            f"{name} declared riichi but is not tenpai at the exhaustive draw; under {clause(rules, 'noten_riichi')} "
-            f"that is chombo — record the hand as chombo by {name}{more}",
-            field="tenpai",
-        )
+        raise RuleError(template, field="tenpai", who=names[offenders[0]], clause=clause(rules, "noten_riichi"))
     dealer = table.dealer
     if hand.nagashi:
         if not rules.nagashi:
-            raise RuleError(f"{rules.name} has no nagashi mangan ({clause(rules, 'nagashi')})", field="nagashi")
+            raise RuleError(gettext_noop("%(ruleset)s has no nagashi mangan (%(clause)s)"), field="nagashi",
+                            ruleset=rules.name, clause=clause(rules, "nagashi"))
         for player in hand.nagashi:
             for payer in range(4):
                 if payer != player:
@@ -421,11 +433,10 @@ def _noten_payments(tenpai: tuple[int, ...], ledger: _Ledger) -> None:
 def _abortive(rules: RuleSet, table: Table, hand: RiichiHand) -> tuple[int, int]:
     """Abortive draw: sticks stay, counter and dealer per the ruleset (rules.md §1)."""
     if hand.reason not in rules.abortive_draws:
-        allowed = ", ".join(rules.abortive_draws) or "none"
         raise RuleError(
-            f"{rules.name} has no abortive draw {hand.reason!r} "
-            f"(its abortive draws: {allowed}; {clause(rules, 'abortive')})",
-            field="reason",
+            gettext_noop("%(ruleset)s has no abortive draw %(reason)r (its abortive draws: %(allowed)s; %(clause)s)"),
+            field="reason", ruleset=rules.name, reason=hand.reason, allowed=", ".join(rules.abortive_draws) or "none",
+            clause=clause(rules, "abortive"),
         )
     rotations = table.rotations + (0 if rules.abortive_dealer_stays else 1)
     return rotations, table.counters + (1 if rules.abortive_counter else 0)

@@ -31,6 +31,7 @@ from scoring.hand_forms import (
 )
 from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
+from scoring.rule_messages import rule_message
 from scoring.rules import RuleError, clause
 from scoring.start_form import StartGameForm
 
@@ -59,7 +60,7 @@ def start_game(request: HttpRequest) -> HttpResponse:
                     game = services.start_game(ruleset=data["ruleset"], players=players, session=session,
                                                user=request.user)
             except (services.ServiceError, RuleError) as error:
-                form.add_error(None, str(error))
+                form.add_error(None, rule_message(error))
             else:
                 messages.success(request, _("Game started. East deals first."))
                 return redirect("scoring:table", game_id=game.pk)
@@ -310,7 +311,7 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
         form.add_error(None, error.message)
         return _respond(request, game, form=form, status_ok=False)
     except RuleError as error:
-        form.add_error(None, error.message)
+        form.add_error(None, rule_message(error))
         return _respond(request, game, form=form, status_ok=False)
     game.refresh_from_db()
     if game.status == Game.FINISHED:
@@ -335,7 +336,7 @@ def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
     except services.ServiceError as error:
         return _respond(request, game, alert=error.message, alert_kind="error")
     except RuleError as error:
-        return _respond(request, game, alert=error.message, alert_kind="error")
+        return _respond(request, game, alert=rule_message(error), alert_kind="error")
     return _respond(request, game, alert=alert)
 
 
