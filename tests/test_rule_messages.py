@@ -84,3 +84,17 @@ def test_every_engine_template_is_in_the_spanish_catalogue():
     with translation.override("es"):
         untranslated = [t for t in templates if translation.gettext(t) == t]
     assert untranslated == []
+
+
+def test_a_ruleset_that_breaks_a_knob_rule_says_so_in_spanish(db):
+    """honba_value is a multiple of 300: each payer of a tsumo pays a third (rules.md §1)."""
+    from django.core.exceptions import ValidationError
+
+    from scoring.models import Ruleset
+
+    copy = Ruleset(slug="club-rules", name="Club rules", based_on="ema-2016", knobs={"honba_value": 200})
+    with translation.override("es"), pytest.raises(ValidationError) as caught:
+        copy.clean()
+    assert caught.value.message_dict["knobs"] == [
+        "honba_value debe ser un múltiplo de 300: cada pagador de un tsumo paga un tercio (rules.md §1)"
+    ]

@@ -7,7 +7,7 @@ engine can still quote the right rulebook clause.
 
 from dataclasses import dataclass, fields, replace
 
-from .errors import RuleError
+from .errors import RuleError, gettext_noop
 
 RIICHI = "riichi"
 AMERICAN = "american"
@@ -99,19 +99,20 @@ class RuleSet:
     def check(self) -> None:
         """Raise RuleError if knobs contradict each other (e.g. a return below zero)."""
         if self.is_riichi and self.start_points <= 0:
-            raise RuleError("start_points must be positive (rules.md §5)")
+            raise RuleError(gettext_noop("start_points must be positive (rules.md §5)"))
         if self.max_yakuman < 1 or self.min_han_at_5_counters < 1:
-            raise RuleError("max_yakuman and min_han_at_5_counters are at least 1 (rules.md §5)")
+            raise RuleError(gettext_noop("max_yakuman and min_han_at_5_counters are at least 1 (rules.md §5)"))
         for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value"):
             value = getattr(self, knob)
             if value < 0 or value % 100:
-                raise RuleError(f"{knob} must be a multiple of 100 and not negative (rules.md §5)")
+                raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative (rules.md §5)"),
+                                knob=knob)
         if self.honba_value % 300:
-            raise RuleError(
+            raise RuleError(gettext_noop(
                 "honba_value must be a multiple of 300: a third is paid by each payer of a tsumo (rules.md §1)"
-            )
+            ))
         if self.lowest_hand_value < 1:
-            raise RuleError("lowest_hand_value must be positive (rules.md §4)")
+            raise RuleError(gettext_noop("lowest_hand_value must be positive (rules.md §4)"))
 
 
 def _to_json(knob, value):
