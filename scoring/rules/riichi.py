@@ -279,8 +279,7 @@ def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tup
                 han >= 5 or (han >= 1 and fu in _PLAIN_FU)):
             _check_win(rules, table, win, ledger.names)
         _pay_win(rules, win, dealer, counters, ledger)
-        if ledger.pot:
-            ledger.from_pot(winner, ledger.pot, "riichi sticks")
+        ledger.from_pot(winner, ledger.pot, "riichi sticks")
         dealer_won = winner == dealer
     else:
         dealer_won = _multiple_ron(rules, table, hand, ledger)
