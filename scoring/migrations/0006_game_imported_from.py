@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('scoring', '0004_seat_family_finished'),
+        ('scoring', '0005_seat_board_index'),
     ]
 
     operations = [
