@@ -17,7 +17,7 @@ def migrate(targets):
     return executor.loader.project_state(targets).apps
 
 
-def test_seats_get_their_games_family_and_status(django_db_blocker):
+def test_seats_get_their_games_family_and_status():
     """0004/0005: the copies the leaderboard reads, filled in for the games already stored
     (on PostgreSQL the index cannot be made in the transaction that filled them)."""
     latest = MigrationExecutor(connection).loader.graph.leaf_nodes("scoring")
