@@ -495,9 +495,9 @@ def delete_game(*, game: Game, user=None) -> None:
     if game.status == Game.FINISHED:  # it counts for nothing from now on: re-rate after it
         _save_status(game, Game.ABANDONED)
         ratings.game_changed(game)
-    number = game.pk
+    game_id = game.pk
     game.delete()
-    _audit(game=None, user=user, action=AuditEntry.DELETE, before={"game": number, "log": log})
+    _audit(game=None, user=user, action=AuditEntry.DELETE, before={"game": game_id, "log": log})
 
 
 @transaction.atomic
