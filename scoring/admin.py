@@ -35,7 +35,10 @@ from scoring.models import (
     Incident,
     Penalty,
     Player,
+    PlayerRating,
+    RatingChange,
     Ruleset,
+    Season,
     Seat,
     Win,
 )
@@ -442,7 +445,7 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
 @admin.register(Seat)
 class SeatAdmin(ReadOnlyAdmin):
     list_display = ("game", "player", "seat", "score", "place", "result", "hands", "wins", "deal_ins", "riichi")
-    list_filter = ("place", "game__ruleset", "game__status")
+    list_filter = ("place", "family", "finished", "game__ruleset")
     search_fields = ("player__name", "=game__id")
     list_select_related = ("game", "player")
 
@@ -489,9 +492,7 @@ class AuditEntryAdmin(ReadOnlyAdmin):
     fields = ("at", "user", "action", "game", "hand_number", "before", "after")
 
 
-# ---- seasons and ratings (issue 5; appended by the statistics work) ---------------------------
-
-from scoring.models import PlayerRating, RatingChange, Season  # noqa: E402
+# ---- seasons and ratings ---------------------------------------------------------------------
 
 
 @admin.register(Season)

@@ -1,6 +1,5 @@
-"""A believable small club for the local demo (``seed_demo``), and many stored games for
-benchmarks. Everything is written through ``scoring.services``; the hands come from the
-rule engine's ``random_game``."""
+"""A believable small club for the local demo (``seed_demo``). Everything is written through
+``scoring.services``; the hands come from the rule engine's ``random_game``."""
 
 import random
 import secrets
@@ -99,19 +98,3 @@ def seed_club(seed: int = 2026) -> dict:
                       stop_early=last and number >= count - 2)
             games += 1
     return {"players": len(players), "sessions": len(SESSIONS), "games": games}
-
-
-def store_random_games(count: int, *, seed: int = 1, presets=("ema-2016", "wrc", "reach", "mleague", "american"),
-                       batch: int = 100) -> int:
-    """Store ``count`` random finished games quickly (imports, ``batch`` per transaction):
-    a database of realistic size for benchmarks of ``record_hand``."""
-    rng = random.Random(seed)
-    names = [f"Bench player {i}" for i in range(40)]
-    stored = 0
-    while stored < count:
-        with transaction.atomic():
-            for _ in range(min(batch, count - stored)):
-                doc = random_game(rng, presets[stored % len(presets)], players=rng.sample(names, 4))
-                services.import_document(doc=doc)
-                stored += 1
-    return stored

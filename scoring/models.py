@@ -420,9 +420,9 @@ class HandSeat(models.Model):
 
 
 class AuditEntry(models.Model):
-    START, RECORD, UNDO, EDIT, DELETE, FINISH, ABANDON, RECOMPUTE, IMPORT, CHANGE = (
+    START, RECORD, UNDO, EDIT, DELETE, FINISH, ABANDON, RECOMPUTE, IMPORT, CHANGE, DELETE_GAME = (
         "start_game", "record_hand", "undo_last_hand", "edit_hand", "delete_hand", "finish_game",
-        "abandon_game", "recompute_game", "import_game", "change_game",
+        "abandon_game", "recompute_game", "import_game", "change_game", "delete_game",
     )
     ACTION_CHOICES = [
         (START, _("started the game")),
@@ -435,6 +435,7 @@ class AuditEntry(models.Model):
         (RECOMPUTE, _("recomputed the game")),
         (IMPORT, _("imported the game")),
         (CHANGE, _("changed the game")),
+        (DELETE_GAME, _("deleted the game")),
     ]
 
     at = models.DateTimeField(_("when"), auto_now_add=True)

@@ -1,6 +1,6 @@
-"""The only write path of the club's records (DESIGN.md): every function is atomic, takes
-keyword-only arguments, locks the game row so two scorers serialize, and writes an audit
-entry.
+"""The only write path of the club's records (DESIGN.md): every function is atomic and takes
+keyword-only arguments; every write to a game locks the game row so two scorers serialize,
+and writes an audit entry.
 
 Recording a hand settles only that hand from the table state stored with the game, so its
 cost does not grow with the game or the database. Editing, deleting or undoing a hand, and
@@ -497,7 +497,7 @@ def delete_game(*, game: Game, user=None) -> None:
         ratings.game_changed(game)
     game_id = game.pk
     game.delete()
-    _audit(game=None, user=user, action=AuditEntry.DELETE, before={"game": game_id, "log": log})
+    _audit(game=None, user=user, action=AuditEntry.DELETE_GAME, before={"game": game_id, "log": log})
 
 
 @transaction.atomic
@@ -527,15 +527,13 @@ def change_game(*, game: Game, user=None, penalties=None, **facts) -> Game:
     if penalties is not None:
         Penalty.objects.filter(game=game, hand=None).delete()
         Penalty.objects.bulk_create([penalty_row(p, game=game) for p in penalties])
-    if game.status == Game.FINISHED and not game.finished_by_scorer:
-        game.status = Game.IN_PROGRESS
     _rederive(game, seats, hands, game_log(game, hands=hands, seats=seats))
     _audit(game=game, user=user, action=AuditEntry.CHANGE, before=before,
            after=_game_facts(game, [s.player for s in seats]))
     return game
 
 
-# ---- importing game logs --------------------------------------------------------------------
+# ---- rulesets, players, sessions ----------------------------------------------------------
 
 
 @transaction.atomic
@@ -564,6 +562,9 @@ def session_named(name: str, *, date=None, kind: str | None = None) -> ClubSessi
     return session or ClubSession.objects.create(
         name=name, date=date or timezone.localdate(), kind=kind or ClubSession.CASUAL
     )
+
+
+# ---- importing game logs ------------------------------------------------------------------
 
 
 @transaction.atomic

@@ -4,8 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from scoring import services
-from scoring.demo import store_random_games
+from scoring import bench_stats, services
 from scoring.rules import RiichiHand, Win
 
 from .conftest import random_log, record_all
@@ -30,7 +29,7 @@ def test_record_hand_query_count_is_the_same_early_late_and_in_a_big_database(st
     assert late.hand_count >= 10
     late_count = queries_of_next_hand(late, django_assert_max_num_queries, late.hand_count + 1)
 
-    store_random_games(30, seed=5)
+    bench_stats.build_club(players=12, games=30, distinct=10, seed=5)
     crowded = start()
     crowded_count = queries_of_next_hand(crowded, django_assert_max_num_queries, 1)
 

@@ -144,7 +144,7 @@ def test_deleting_a_game_in_the_admin_rerates_as_if_it_was_never_played(admin_cl
     assert snapshot() == after
     assert PlayerRating.objects.get(player=players[0], family="riichi").games == 1
     # the audit log keeps the deleted game's log, and it imports again
-    entry = AuditEntry.objects.get(action=AuditEntry.DELETE)
+    entry = AuditEntry.objects.get(action=AuditEntry.DELETE_GAME)
     assert entry.before["game"] == first.pk and entry.user.is_superuser
     again = services.import_document(doc=entry.before["log"])
     assert [s.player.name for s in again.seats.order_by("seat")] == [p.name for p in players[:4]]
@@ -157,4 +157,4 @@ def test_deleting_games_in_bulk_in_the_admin(admin_client, players):
     assert admin_client.post(reverse("admin:scoring_game_changelist"), data).status_code == 302
     assert list(Game.objects.all()) == games[2:]
     assert PlayerRating.objects.get(player=players[0], family="riichi").games == 1
-    assert AuditEntry.objects.filter(action=AuditEntry.DELETE).count() == 2
+    assert AuditEntry.objects.filter(action=AuditEntry.DELETE_GAME).count() == 2

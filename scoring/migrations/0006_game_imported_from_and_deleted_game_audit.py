@@ -10,6 +10,11 @@ class Migration(migrations.Migration):
     ]
 
     operations = [
+        migrations.AlterField(
+            model_name='auditentry',
+            name='action',
+            field=models.CharField(choices=[('start_game', 'started the game'), ('record_hand', 'recorded a hand'), ('undo_last_hand', 'undid the last hand'), ('edit_hand', 'edited a hand'), ('delete_hand', 'deleted a hand'), ('finish_game', 'finished the game'), ('abandon_game', 'abandoned the game'), ('recompute_game', 'recomputed the game'), ('import_game', 'imported the game'), ('change_game', 'changed the game'), ('delete_game', 'deleted the game')], max_length=20, verbose_name='action'),
+        ),
         migrations.AddField(
             model_name='game',
             name='imported_from',
