@@ -18,7 +18,6 @@ import shutil
 import statistics
 import tempfile
 import time
-import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -257,7 +256,7 @@ def _reset_sequences() -> None:
         return
     from django.core.management.color import no_style
 
-    statements = connection.ops.sequence_reset_sql(no_style(), [Game, Seat, Hand, HandSeat, Win, Penalty, Incident])
+    statements = connection.ops.sequence_reset_sql(no_style(), TABLES)
     with connection.cursor() as cursor:
         for sql in statements:
             cursor.execute(sql)
@@ -278,7 +277,8 @@ def _times(client: Client, url: str, runs: int, **headers) -> list[float]:
     return result
 
 
-def _p95(values: list[float]) -> float:
+def p95(values: list[float]) -> float:
+    """The 95th percentile (nearest rank) of server times."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
@@ -286,7 +286,7 @@ def _p95(values: list[float]) -> float:
 def _page(name: str, client: Client, url: str, runs: int, **headers) -> Iterator[tuple[str, float, str]]:
     times = _times(client, url, runs, **headers)
     yield f"{name}_median_ms", statistics.median(times), "ms"
-    yield f"{name}_p95_ms", _p95(times), "ms"
+    yield f"{name}_p95_ms", p95(times), "ms"
 
 
 def _query_ms(runs: int) -> float:
@@ -301,8 +301,6 @@ def _query_ms(runs: int) -> float:
 
 def measure(*, runs: int = 30) -> Iterator[tuple[str, float, str]]:
     """Time the pages on whatever database is current (filled by ``build_club``)."""
-    # no collectstatic here, and no static file is fetched: WhiteNoise need not say so
-    warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
     client = Client()
     season = Season.objects.order_by("start").last()
     board = reverse("scoring:leaderboard")

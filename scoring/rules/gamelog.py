@@ -116,8 +116,6 @@ class _Reader:
 
     def player_list(self, names, what: str) -> tuple[int, ...]:
         if type(names) is not list:
-            if names == ():
-                return ()
             self.fail(f"{what} must be a list of player names")
         if not names:
             return ()
@@ -190,7 +188,7 @@ class _Reader:
             self.fail(f"'result' must be one of {', '.join(RIICHI_KEYS)}, not {result!r}")
         if not item.keys() <= RIICHI_HAND_KEYS[result]:
             self.keys(item, RIICHI_HAND_KEYS[result], f"a {result} hand")
-        riichi_players = self.player_list(item.get("riichi", ()), "riichi")
+        riichi_players = self.player_list(item.get("riichi", []), "riichi")
         penalties = self.penalties(item["penalties"], document=False) if "penalties" in item else ()
         if result == "win":
             wins = item.get("wins")
@@ -199,9 +197,9 @@ class _Reader:
             wins = tuple([self.win(w) for w in wins])
             return _riichi_hand(("win", wins, riichi_players, (), (), (), "", None, penalties))
         if result == "draw":
-            tenpai = self.player_list(item.get("tenpai", ()), "tenpai")
-            dead = self.player_list(item.get("dead", ()), "dead")
-            nagashi = self.player_list(item.get("nagashi", ()), "nagashi")
+            tenpai = self.player_list(item.get("tenpai", []), "tenpai")
+            dead = self.player_list(item.get("dead", []), "dead")
+            nagashi = self.player_list(item.get("nagashi", []), "nagashi")
             return _riichi_hand(("draw", (), riichi_players, tenpai, dead, nagashi, "", None, penalties))
         if result == "abortive":
             reason = item.get("reason")
@@ -300,12 +298,9 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
             if type(item) is not dict:
                 reader.fail("a hand must be a JSON object")
             hands.append(read_hand(item))
-            comment = item.get("comment")
-            if comment is not None and type(comment) is not str:
-                reader.fail("comment must be text")
+            comments.append(reader.text(item.get("comment"), "comment"))
         except RuleError as error:
             raise error.in_hand(number) from None
-        comments.append(comment)
     return GameLog(
         rules=rules,
         players=players,

@@ -202,7 +202,11 @@ def _chombo(rules, table, hand, tournament, ledger):
 
 def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
     """One win's han/fu/yakuman and liability (rules.md §1 Basic points, Liability)."""
-    who = names[win.winner]
+    winner, discarder, han, fu, yakuman, liable = win
+    if (not yakuman and liable is None and table.counters < 5 and discarder != winner
+            and (han >= 5 or (han >= 1 and fu in _PLAIN_FU))):
+        return  # the everyday win, 1+ han with 30+ fu or 5+ han: nothing below can fail
+    who = names[winner]
     if win.discarder == win.winner:
         raise RuleError(
             gettext_noop("%(who)s cannot win on his own discard; leave 'from' empty for a self-draw (%(clause)s)"),
@@ -269,18 +273,13 @@ def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tup
     """Pay the winner(s) and the pot, move counters and dealer (EMA 2016 §3.4.9-3.4.11)."""
     wins = hand.wins
     counters = table.counters
-    dealer = table.rotations % 4  # table.dealer: this is the engine's hottest path
+    dealer = table.dealer
     if len(wins) == 1:
         win = wins[0]
-        winner, discarder, han, fu, yakuman, liable = win
-        # the everyday win needs no closer look: 1+ han and 30+ fu (or 5+ han), no yakuman,
-        # nobody liable, fewer than 5 counters
-        if yakuman or liable is not None or counters >= 5 or discarder == winner or not (
-                han >= 5 or (han >= 1 and fu in _PLAIN_FU)):
-            _check_win(rules, table, win, ledger.names)
+        _check_win(rules, table, win, ledger.names)
         _pay_win(rules, win, dealer, counters, ledger)
-        ledger.from_pot(winner, ledger.pot, "riichi sticks")
-        dealer_won = winner == dealer
+        ledger.from_pot(win.winner, ledger.pot, "riichi sticks")
+        dealer_won = win.winner == dealer
     else:
         dealer_won = _multiple_ron(rules, table, hand, ledger)
     if dealer_won:

@@ -17,8 +17,9 @@ class Command(BaseCommand):
         parser.add_argument("--only", choices=("engine", "record_hand", "pages"), help="one group of figures")
 
     def handle(self, *args, games, stored, history, only, **options):
-        # the bench databases run with DEBUG off, where whitenoise looks for collected files
-        warnings.filterwarnings("ignore", message="No directory at", module="whitenoise")
+        # the bench databases run with DEBUG off, where WhiteNoise looks for collected static
+        # files; no static file is fetched here (the warning names Django's caller, not WhiteNoise)
+        warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
         groups = {
             "engine": lambda: bench.engine_figures(games),
             "record_hand": lambda: bench.record_hand_figures(stored_games=stored),
