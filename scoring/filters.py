@@ -58,8 +58,7 @@ class BoardFilter(django_filters.FilterSet):
 
     def board(self):
         """The board's rows over the filtered seats: ONE query."""
-        seats = self.qs
-        rows = seats.leaderboard(self.family) if self.family == stats.RIICHI else seats.american_board()
+        rows = self.qs.board(self.family)
         if self.minimum_games:
             rows = rows.filter(games__gte=self.minimum_games)
         return rows

@@ -21,14 +21,14 @@ from datetime import date as Date
 
 from django.db import connection, transaction
 from django.db.models import Count, F, Q, Window
-from django.db.models.functions import Coalesce, RowNumber, TruncDate
+from django.db.models.functions import RowNumber
 from django.utils import timezone
 from openskill.models import PlackettLuce, PlackettLuceRating
 
+from scoring import stats
 from scoring.models import Game, PlayerRating, RatingChange, Seat
 
 MODEL = PlackettLuce()  # OpenSkill's defaults: μ 25, σ 25/3, β 25/6, τ 25/300
-FAMILIES = ("riichi", "american")
 BATCH = 5000
 
 
@@ -103,7 +103,7 @@ def recompute(family: str, since: tuple[Date, int] | None = None) -> int:
     Returns the number of games rated."""
     seat_rows = (
         Seat.objects.filter(finished=True, family=family)
-        .annotate(day=Coalesce("game__date", TruncDate("game__created_at")))
+        .annotate(day=stats.game_day())
         .filter(_from(since, "day", "game_id"))
         .order_by("day", "game_id", "seat")
         .values_list("game_id", "day", "player_id", "place")
@@ -133,7 +133,7 @@ def recompute(family: str, since: tuple[Date, int] | None = None) -> int:
 
 def recompute_all() -> int:
     """Every family from scratch (``manage.py recompute_ratings``, for repairs)."""
-    return sum(recompute(family) for family in FAMILIES)
+    return sum(recompute(family) for family in stats.FAMILIES)
 
 
 def _ratings_before(family: str, since: tuple[Date, int], players: Iterable[int]) -> dict:

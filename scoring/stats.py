@@ -32,8 +32,8 @@ def ratio(numerator, denominator):
 
 
 def game_day():
-    """The day a game counts on: its date, or the day it was created when it has none."""
-    return Coalesce("date", TruncDate("created_at"))
+    """The day a seat's game counts on: its date, or the day it was created when it has none."""
+    return Coalesce("game__date", TruncDate("game__created_at"))
 
 
 class PerPlayer(Subquery):
@@ -92,23 +92,13 @@ class SeatQuerySet(models.QuerySet):
         n_chombo, rating. Rank is by total result (ties share a rank); rating is the player's current
         μ − 3σ in ``family`` (None before a rated game). One SQL query.
         """
-        return (
-            self.values("player")
-            .annotate(
-                name=player_name(),
-                **self._result_aggregates(),
-                first=ratio(Count("id", filter=Q(place=1)), Count("id")),
-                second=ratio(Count("id", filter=Q(place=2)), Count("id")),
-                third=ratio(Count("id", filter=Q(place=3)), Count("id")),
-                fourth=ratio(Count("id", filter=Q(place=4)), Count("id")),
-                n_hands=Sum("hands"),
-                n_wins=Sum("wins"),
-                **self._rate_aggregates(),
-                n_chombo=Sum("chombo"),
-                rating=self._rating(family),
-                rank=Window(Rank(), order_by=F("total").desc()),
-            )
-            .order_by("rank", "name")
+        return self._ranked(
+            **self._places(share=True),
+            n_hands=Sum("hands"),
+            n_wins=Sum("wins"),
+            **self._rate_aggregates(),
+            n_chombo=Sum("chombo"),
+            rating=self._rating(family),
         )
 
     @staticmethod
@@ -130,37 +120,22 @@ class SeatQuerySet(models.QuerySet):
 
         ``wall_games`` counts the hands of the player's games that ended without a mahjong
         (a correlated count on the game's hands; American games are short)."""
-        return (
-            self.values("player")
-            .annotate(
-                name=player_name(),
-                **self._result_aggregates(),
-                n_wins=Sum("wins"),
-                wall_games=self._wall_games(),
-                avg_win=ratio(Sum("win_points"), Sum("wins")),
-                rating=self._rating(AMERICAN),
-                rank=Window(Rank(), order_by=F("total").desc()),
-            )
-            .order_by("rank", "name")
+        return self._ranked(
+            n_wins=Sum("wins"),
+            wall_games=self._wall_games(),
+            avg_win=ratio(Sum("win_points"), Sum("wins")),
+            rating=self._rating(AMERICAN),
         )
+
+    def board(self, family: str):
+        """The board of ``family`` over these seats: ``leaderboard`` or ``american_board``."""
+        return self.leaderboard(family) if family == RIICHI else self.american_board()
 
     def standings(self):
         """Session or season standings of one family (use on ``of_family`` seats): one row
         per player (dicts with rank, player, name, games, total, average, avg_place, first …
         fourth counts), best total first. One query."""
-        return (
-            self.values("player")
-            .annotate(
-                name=player_name(),
-                **self._result_aggregates(),
-                first=Count("id", filter=Q(place=1)),
-                second=Count("id", filter=Q(place=2)),
-                third=Count("id", filter=Q(place=3)),
-                fourth=Count("id", filter=Q(place=4)),
-                rank=Window(Rank(), order_by=F("total").desc()),
-            )
-            .order_by("rank", "name")
-        )
+        return self._ranked(**self._places(share=False))
 
     def player_summary(self):
         """A player's figures per family (one row per family): the board's figures plus the
@@ -171,10 +146,7 @@ class SeatQuerySet(models.QuerySet):
                 **self._result_aggregates(),
                 best=Max("result"),
                 worst=Min("result"),
-                first=Count("id", filter=Q(place=1)),
-                second=Count("id", filter=Q(place=2)),
-                third=Count("id", filter=Q(place=3)),
-                fourth=Count("id", filter=Q(place=4)),
+                **self._places(share=False),
                 n_hands=Sum("hands"),
                 n_dealer=Sum("dealer_hands"),
                 n_wins=Sum("wins"),
@@ -196,7 +168,7 @@ class SeatQuerySet(models.QuerySet):
         """A player's finished games in the order they were played: game, day, family,
         place, result, score (dicts), for the charts."""
         return (
-            self.annotate(day=Coalesce("game__date", TruncDate("game__created_at")))
+            self.annotate(day=game_day())
             .values("game", "day", "place", "result", "score", "family")
             .order_by("day", "game")
         )
@@ -223,6 +195,26 @@ class SeatQuerySet(models.QuerySet):
         )
 
     # ---- parts --------------------------------------------------------------------------
+
+    def _ranked(self, **figures):
+        """One row per player: name, the result aggregates, ``figures`` and the rank by total
+        result (ties share a rank), best first."""
+        return (
+            self.values("player")
+            .annotate(name=player_name(), **self._result_aggregates(), **figures,
+                      rank=Window(Rank(), order_by=F("total").desc()))
+            .order_by("rank", "name")
+        )
+
+    @staticmethod
+    def _places(*, share: bool) -> dict:
+        """first … fourth: how many games the player ended in each place (ties share the
+        better place), or the share of his games when ``share``."""
+        places = {}
+        for place, name in enumerate(("first", "second", "third", "fourth"), 1):
+            count = Count("id", filter=Q(place=place))
+            places[name] = ratio(count, Count("id")) if share else count
+        return places
 
     @staticmethod
     def _result_aggregates() -> dict:

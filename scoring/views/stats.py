@@ -66,8 +66,7 @@ def _board(request: HttpRequest, family: str):
     if filters.is_valid() or not filters.is_bound:
         rows = filters.board()
     else:  # the errors are shown above an empty board
-        empty = stats.seats().none()
-        rows = empty.leaderboard(family) if family == stats.RIICHI else empty.american_board()
+        rows = stats.seats().none().board(family)
     table = table_class(rows)
     return filters, table
 
