@@ -1,12 +1,15 @@
-"""Small server-rendered charts (SVG) for the player page: geometry only, no drawing library.
+"""Small server-rendered charts (SVG): geometry only, no drawing library.
 
-Each function turns a series into a ``Chart`` the template ``scoring/player.html#chart``
-draws: polylines, dots, bars, horizontal grid lines with labels. Coordinates are in the
-SVG's own units (``viewBox``); the SVG scales to the width of the page.
+The player page's functions turn a series into a ``Chart`` the template
+``scoring/player.html#chart`` draws: polylines, dots, bars, horizontal grid lines with
+labels. ``scores_chart`` is the game page's running scores. Coordinates are in the SVG's
+own units (``viewBox``); the SVG scales to the width of the page.
 """
 
 import math
 from dataclasses import dataclass, field
+
+from scoring.knobs import points
 
 WIDTH, HEIGHT = 600, 200
 LEFT, RIGHT, TOP, BOTTOM = 62, 8, 12, 26
@@ -42,13 +45,6 @@ class Chart:
     def right(self) -> int:
         return self.width - RIGHT
 
-    @property
-    def bottom(self) -> int:
-        return self.height - BOTTOM
-
-    @property
-    def empty(self) -> bool:
-        return not (self.lines or self.dots or self.bars)
 
 
 def _x(index: int, count: int) -> float:
@@ -66,7 +62,7 @@ def _scale(low: float, high: float):
     return y
 
 
-def _nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
+def nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
     """Round values from below ``low`` to above ``high``, about ``count`` steps apart."""
     if high == low:
         return [low - 1, low, low + 1]
@@ -108,7 +104,7 @@ def rating_chart(points, *, title: str, summary: str) -> Chart:
     values = [p.ordinal for p in points]
     if not values:
         return chart
-    ticks = _nice_ticks(min(values + [0.0]), max(values + [0.0]))
+    ticks = nice_ticks(min(values + [0.0]), max(values + [0.0]))
     y = _scale(ticks[0], ticks[-1])
     chart.grid = [(y(t), f"{t:g}") for t in ticks]
     count = len(values)
@@ -123,7 +119,7 @@ def results_chart(rows, *, title: str, summary: str, scale: float = 1.0, unit: s
     values = [row["result"] / scale for row in rows]
     if not values:
         return chart
-    ticks = _nice_ticks(min(values + [0.0]), max(values + [0.0]))
+    ticks = nice_ticks(min(values + [0.0]), max(values + [0.0]))
     y = _scale(ticks[0], ticks[-1])
     chart.grid = [(y(t), f"{t:+g}{unit}" if t else "0") for t in ticks]
     count = len(values)
@@ -136,3 +132,52 @@ def results_chart(rows, *, title: str, summary: str, scale: float = 1.0, unit: s
                               max(round(abs(y(value) - zero), 1), 0.5), value >= 0))
     chart.start_label, chart.end_label = _dates(row["day"] for row in rows)
     return chart
+
+
+# ---- the game page's running scores ---------------------------------------------------------
+
+COLOURS = ("#1c6b4a", "#b5462f", "#2f5fb5", "#8a5a00")  # one per seat; also told apart by marker
+
+
+def scores_chart(seats, rows, start: int, *, width: int = 480, height: int = 270) -> dict | None:
+    """Polylines of each seat's score after every hand (``handlog.hand_rows``), starting at
+    ``start``; None without hands."""
+    if not rows:
+        return None
+    series = [[start] + [r["cells"][i]["score_value"] for r in rows] for i in range(len(seats))]
+    values = [v for s in series for v in s if v is not None]
+    low, high = min(values + [start]), max(values + [start])
+    if high == low:
+        high, low = high + 1000, low - 1000
+    tick_values = [round(value) for value in nice_ticks(low, high)]
+    low_tick, high_tick = tick_values[0], tick_values[-1]
+    widest = max(len(points(value)) for value in tick_values)
+    left, right, top, bottom = 14 + 7 * widest, 10, 10, 26  # room for the widest tick label
+    plot_w, plot_h = width - left - right, height - top - bottom
+    count = len(rows)
+
+    def x(index):
+        return round(left + plot_w * index / count, 1)
+
+    def y(value):
+        return round(top + plot_h * (high_tick - value) / (high_tick - low_tick), 1)
+
+    lines = []
+    for i, seat in enumerate(seats):
+        pts = [(x(j), y(v)) for j, v in enumerate(series[i]) if v is not None]
+        lines.append({
+            "name": seat.player.name,
+            "colour": COLOURS[i],
+            "points": " ".join(f"{px},{py}" for px, py in pts),
+            "dots": [{"x": px, "y": py, "sx": round(px - 3, 1), "sy": round(py - 3, 1)} for px, py in pts[1:]],
+            "final": points(series[i][-1]),
+            "marker": i,
+        })
+    ticks = [{"y": y(value), "label": points(value), "start": value == start} for value in tick_values]
+    labels = []
+    every = max(1, -(-count // 10))
+    for j, r in enumerate(rows, 1):
+        if j % every == 0 or j == count:
+            labels.append({"x": x(j), "label": r["round"] or str(r["number"])})
+    return {"width": width, "height": height, "lines": lines, "ticks": ticks, "labels": labels,
+            "left": left, "right": width - right, "tick_x": left - 6, "label_y": height - bottom + 18}

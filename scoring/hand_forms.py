@@ -19,11 +19,10 @@ from uuid import uuid4
 
 from django import forms
 from django.forms.utils import ErrorDict
-from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.knobs import value_label
+from scoring.knobs import points, value_label
 from scoring.rule_messages import rule_message
 from scoring.rules import (
     AmericanHand,
@@ -140,7 +139,7 @@ def chombo_cost(rules: RuleSet, tournament: bool) -> str:
     """What a chombo costs under this ruleset, in words (rules.md §1 Chombo)."""
     if rules.chombo_is_deduction(tournament):
         return gettext("%(points)s points from the offender's result, after uma; the hand is replayed.") % {
-            "points": number_format(rules.chombo_points, force_grouping=True)
+            "points": points(rules.chombo_points)
         }
     return gettext(
         "Reverse mangan, paid at once: a non-dealer pays the dealer 4,000 and the others 2,000 each; "
@@ -303,7 +302,7 @@ class HandForm(forms.Form):
             f["mistaken_call"] = seats_field(
                 players, _("Mistaken call"),
                 help_text=_("Declared a pung or chow without melding it: %(points)s to the riichi pot.") % {
-                    "points": number_format(rules.mistaken_call_to_pot, force_grouping=True)},
+                    "points": points(rules.mistaken_call_to_pot)},
             )
         for i in range(self.rows.referee):
             p = f"ref{i}-"

@@ -1,5 +1,5 @@
-"""Reads for the table and game pages: the scoreboard, hands and payments in words, the
-running-scores chart. Only reads; the words are the club's ("Cho pays Ann 3,900 + 300 for
+"""Reads for the table and game pages: the scoreboard, hands and payments in words. Only
+reads; the words are the club's ("Cho pays Ann 3,900 + 300 for
 counters; Ann takes 2 riichi sticks").
 """
 
@@ -218,10 +218,6 @@ def describe(facts, names, rules: RuleSet) -> str:
 
 # ---- the scoreboard -----------------------------------------------------------------------
 
-def signed(value: int) -> str:
-    return points(value, signed=True) if value else "0"
-
-
 def scoreboard(game: Game, seats, rules: RuleSet, table: Table) -> dict:
     """What the table sees: round, dealer, counters, sticks, scores and the gap to the leader."""
     dealer = table.dealer
@@ -265,11 +261,11 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
             "place": seat.place,
             "name": seat.player.name,
             "score": points(seat.score),
-            "uma": signed(seat.uma),
-            "oka": signed(seat.oka),
-            "chombo": signed(-chombo),
-            "penalties": signed(-(seat.penalties - chombo)),
-            "result": signed(seat.result),
+            "uma": points(seat.uma, signed=True),
+            "oka": points(seat.oka, signed=True),
+            "chombo": points(-chombo, signed=True),
+            "penalties": points(-(seat.penalties - chombo), signed=True),
+            "result": points(seat.result, signed=True),
             "result_value": seat.result,
             "values": {"uma": seat.uma, "oka": seat.oka, "chombo": chombo, "penalties": seat.penalties - chombo},
         })
@@ -298,13 +294,12 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             delta = row.delta if row else 0
             cells.append({
                 "name": seat.player.name,
-                "delta": signed(delta),
+                "delta": points(delta, signed=True),
                 "delta_value": delta,
                 "score_after": points(row.score_after) if row else "",
                 "score_value": row.score_after if row else None,
             })
         rows.append({
-            "hand": hand,
             "number": hand.number,
             "round": hand.round_label,
             "dealer": names[hand.dealer],
@@ -314,66 +309,5 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             "cells": cells,
             "payments": payment_lines(stored_payments(hand.payments), names)
             + result_penalty_lines(facts, names, rules, game.tournament),
-            "ended_game": hand.ended_game,
         })
     return list(reversed(rows)) if newest_first else rows
-
-
-# ---- the running-scores chart (server-rendered SVG) ----------------------------------------
-
-COLOURS = ("#1c6b4a", "#b5462f", "#2f5fb5", "#8a5a00")  # one per seat; also told apart by marker
-
-
-def chart(seats, rows, start: int, *, width: int = 480, height: int = 270) -> dict | None:
-    """Polylines of each seat's score after every hand, starting at ``start``; None without hands."""
-    if not rows:
-        return None
-    series = [[start] + [r["cells"][i]["score_value"] for r in rows] for i in range(len(seats))]
-    values = [v for s in series for v in s if v is not None]
-    low, high = min(values + [start]), max(values + [start])
-    if high == low:
-        high, low = high + 1000, low - 1000
-    span = high - low
-    step = _nice_step(span / 4)
-    low_tick = (low // step) * step
-    high_tick = -(-high // step) * step
-    tick_values = range(low_tick, high_tick + 1, step)
-    widest = max(len(points(value)) for value in tick_values)
-    left, right, top, bottom = 14 + 7 * widest, 10, 10, 26  # room for the widest tick label
-    plot_w, plot_h = width - left - right, height - top - bottom
-    count = len(rows)
-
-    def x(index):
-        return round(left + plot_w * index / count, 1)
-
-    def y(value):
-        return round(top + plot_h * (high_tick - value) / (high_tick - low_tick), 1)
-
-    lines = []
-    for i, seat in enumerate(seats):
-        pts = [(x(j), y(v)) for j, v in enumerate(series[i]) if v is not None]
-        lines.append({
-            "name": seat.player.name,
-            "colour": COLOURS[i],
-            "points": " ".join(f"{px},{py}" for px, py in pts),
-            "dots": [{"x": px, "y": py, "sx": round(px - 3, 1), "sy": round(py - 3, 1)} for px, py in pts[1:]],
-            "final": points(series[i][-1]),
-            "marker": i,
-        })
-    ticks = [{"y": y(value), "label": points(value), "start": value == start} for value in tick_values]
-    labels = []
-    every = max(1, -(-count // 10))
-    for j, r in enumerate(rows, 1):
-        if j % every == 0 or j == count:
-            labels.append({"x": x(j), "label": r["round"] or str(r["number"])})
-    return {"width": width, "height": height, "lines": lines, "ticks": ticks, "labels": labels,
-            "left": left, "right": width - right, "top": top, "bottom": height - bottom,
-            "tick_x": left - 6, "label_y": height - bottom + 18,
-            "start_y": y(start)}
-
-
-def _nice_step(raw: float) -> int:
-    for step in (100, 250, 500, 1000, 2000, 2500, 5000, 10000, 20000, 25000, 50000, 100000):
-        if step >= raw:
-            return step
-    return 100000

@@ -2,7 +2,8 @@
 
 Rows are the dicts the aggregate reads of ``scoring.stats`` return; every figure is
 already computed by the database, a column only formats it. The same formatting is used
-for the page and for "Download CSV" (``value_…``), so the file holds exactly what is shown.
+for the page and for "Download CSV" (each column's ``text``), so the file holds exactly what
+is shown.
 Sorting and paging links swap the table region with htmx (``django_tables2/htmx.html``).
 """
 
@@ -59,12 +60,6 @@ class Figure(tables.Column):
 
     def html(self, record) -> str:
         return conditional_escape(self.text(record) or DASH)
-
-    def render(self, value):
-        return DASH if value is None else self.fmt(value)
-
-    def value(self, value):
-        return "" if value is None else self.fmt(value)
 
     def order(self, queryset, is_descending):
         """Players without a figure last either way; ties by name. (The header's first
@@ -133,8 +128,7 @@ class PlayerColumn(tables.Column):
     """The player's name, linked to the player page."""
 
     def __init__(self, **kwargs):
-        super().__init__(_("Player"), linkify=player_link, attrs={"td": {"class": "player"}, "th": {"class": "player"}},
-                         **kwargs)
+        super().__init__(_("Player"), attrs={"td": {"class": "player"}, "th": {"class": "player"}}, **kwargs)
 
     def text(self, record) -> str:
         return record["name"]

@@ -7,7 +7,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
 
-from scoring import handlog
+from scoring import charts, handlog
 from scoring.gamelogs import game_document
 from scoring.models import Game
 from scoring.permissions import can_record, results_visible
@@ -36,7 +36,7 @@ def game(request: HttpRequest, game_id: int) -> HttpResponse:
         "seats": seats,
         "hands": rows,
         "standings": handlog.standings_rows(game, seats, rules),
-        "chart": handlog.chart(seats, rows, rules.start_points),
+        "chart": charts.scores_chart(seats, rows, rules.start_points),
         "can_record": game.is_open and can_record(request.user, game),
     }
     return render(request, "scoring/game.html", context)

@@ -9,7 +9,7 @@ import csv
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
@@ -18,6 +18,7 @@ from django_tables2 import RequestConfig
 
 from scoring import charts, stats
 from scoring.filters import BoardFilter
+from scoring.knobs import points
 from scoring.models import ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
 from scoring.tables import (
@@ -42,14 +43,6 @@ BOARDS = {
 RECENT_GAMES = 20
 RESULT_BARS = 50
 OPPONENTS = 15
-
-
-def game_url(pk: int) -> str | None:
-    """The game page's address, if the site has a game page."""
-    try:
-        return reverse("scoring:game", args=[pk])
-    except NoReverseMatch:
-        return None
 
 
 def family_label(family: str) -> str:
@@ -227,7 +220,6 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
         })
     recent = list(stats.recent_games(person, RECENT_GAMES))
     for game in recent:
-        game.url = game_url(game.pk)
         game.own_seat = next((s for s in game.seats.all() if s.player_id == person.pk), None)
         game.others = [s for s in game.seats.all() if s.player_id != person.pk]
         riichi = game.ruleset.family == stats.RIICHI
@@ -263,8 +255,9 @@ def session(request: HttpRequest, pk: int) -> HttpResponse:
     club_session = get_object_or_404(ClubSession, pk=pk)
     games = list(stats.session_games(club_session))
     for game in games:
-        game.url = game_url(game.pk)
         game.ordered_seats = sorted(game.seats.all(), key=lambda seat: (seat.place, seat.seat))
+        for seat in game.ordered_seats:
+            seat.score_text = points(seat.score)
     return render(request, "scoring/session.html", {
         "session": club_session,
         "games": games,

@@ -25,7 +25,6 @@ from scoring.hand_forms import (
     HandForm,
     chombo_cost,
     chombo_offences,
-    max_winners,
     offer_seats,
     outcomes,
 )
@@ -113,19 +112,18 @@ def _state(game: Game):
     return seats, tuple(s.player.name for s in seats), rules, table
 
 
-def _hand_form(game: Game, data=None, *, outcome: str | None, action: str = "", rows=None) -> HandForm | None:
+def _hand_form(game: Game, data=None, *, outcome: str | None, action: str = "") -> HandForm | None:
     if not outcome or not game.is_open:
         return None
-    seats, names, rules, table = _state(game)
+    _seats, names, rules, table = _state(game)
     if outcome not in outcomes(rules):
         return None
-    if data is not None and rows is None:
-        rows = HandForm.rows_from(data, rules, action)
+    rows = None if data is None else HandForm.rows_from(data, rules, action)
     return HandForm(data, rules=rules, names=names, table=table, outcome=outcome, tournament=game.tournament,
                     expected_number=game.hand_count + 1, rows=rows)
 
 
-def _context(request, game: Game, *, form: HandForm | None = None, outcome: str | None = None,
+def _context(game: Game, *, form: HandForm | None = None, outcome: str | None = None,
              confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None) -> dict:
     seats, names, rules, table = _state(game)
     if form is None and outcome:
@@ -133,11 +131,10 @@ def _context(request, game: Game, *, form: HandForm | None = None, outcome: str 
     rows = handlog.hand_rows(game, seats, rules, newest_first=True)
     last = rows[0] if rows else None
     if form is not None and preview is None and form.is_bound:
-        preview = _preview(game, form)
+        preview = _preview(form)
     return {
         "game": game,
         "rules": rules,
-        "seats": seats,
         "board": handlog.scoreboard(game, seats, rules, table),
         "standings": handlog.standings_rows(game, seats, rules),
         "outcomes": outcomes(rules),
@@ -150,10 +147,8 @@ def _context(request, game: Game, *, form: HandForm | None = None, outcome: str 
         "alert": alert,
         "alert_kind": alert_kind,
         "table_url": reverse("scoring:table", args=[game.pk]),
-        "max_winners": max_winners(rules),
         "chombo_clause": clause(rules, "chombo") if rules.is_riichi else "",
         "chombo_cost": chombo_cost(rules, game.tournament) if rules.is_riichi else "",
-        "chombo_offences": chombo_offences(rules) if rules.is_riichi else {},
     }
 
 
@@ -165,15 +160,13 @@ def table(request: HttpRequest, game: Game) -> HttpResponse:
 
     htmx asks for the hand form alone when an outcome button is tapped.
     """
-    outcome = request.GET.get("outcome")
-    confirm = request.GET.get("confirm", "")
-    context = _context(request, game, outcome=outcome, confirm=confirm if confirm in CONFIRMS else "")
+    context = _context(game, outcome=request.GET.get("outcome"))
     if request.htmx:
         return render(request, "scoring/table.html#hand_form", context)
     return render(request, "scoring/table.html", context)
 
 
-def _preview(game: Game, form: HandForm) -> dict:
+def _preview(form: HandForm) -> dict:
     """The engine's settlement of the form as it stands, in words; or what is missing or wrong."""
     check = HandForm(form.data, rules=form.rules, names=form.names, table=form.table, outcome=form.outcome_key,
                      tournament=form.tournament, rows=form.rows)
@@ -196,7 +189,7 @@ def _preview(game: Game, form: HandForm) -> dict:
                  "counters": after.counters, "pot": handlog.points(after.pot)}
         else:
             next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
-        deltas = [{"name": n, "delta": handlog.signed(d), "value": d}
+        deltas = [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
                   for n, d in zip(names, settlement.deltas, strict=True)]
         return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "deltas": deltas, "next": next_hand}
     missing, problems = [], []
@@ -224,26 +217,25 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
         return HttpResponse("")
     form.normalize_fu()
     changed = [row for row in form.win_rows() if request.POST.get(f"win{row['index']}-shape") != row["shape"]]
-    context = {"form": form, "preview": _preview(game, form), "changed_rows": changed, "game": game}
+    context = {"form": form, "preview": _preview(form), "changed_rows": changed, "game": game}
     return render(request, "scoring/table.html#preview_response", context)
 
 
-def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", status_ok=True,
-             confirm="") -> HttpResponse:
+def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", status_ok=True) -> HttpResponse:
     """After a write (or a refused one): htmx gets every region out of band; otherwise the
     page again (a form with errors, status 200) or a redirect to it (success)."""
     game = Game.objects.with_seats().get(pk=game.pk)
     if request.htmx:
-        context = _context(request, game, form=form, alert=alert, alert_kind=alert_kind, confirm=confirm)
+        context = _context(game, form=form, alert=alert, alert_kind=alert_kind)
         response = render(request, "scoring/table.html#refresh", context)
         if form is None:  # the hand form is closed again: so is the ?outcome= of the address bar
             replace_url(response, context["table_url"])
         return response
-    if status_ok and form is None and not confirm:
+    if status_ok and form is None:
         if alert:
             (messages.success if alert_kind == "success" else messages.error)(request, alert)
         return redirect("scoring:table", game_id=game.pk)
-    context = _context(request, game, form=form, alert=alert, alert_kind=alert_kind, confirm=confirm)
+    context = _context(game, form=form, alert=alert, alert_kind=alert_kind)
     return render(request, "scoring/table.html", context)
 
 
@@ -321,13 +313,10 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
 
 # ---- undo, finish, abandon ----------------------------------------------------------------
 
-CONFIRMS = ("undo", "finish", "abandon")
-
-
 def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
     """GET: ask first (htmx: in the actions region; else the table page); POST: do it."""
     if request.method == "GET":
-        context = _context(request, game, confirm="" if request.GET.get("cancel") else what)
+        context = _context(game, confirm="" if request.GET.get("cancel") else what)
         if request.htmx:
             return render(request, "scoring/table.html#game_actions", context)
         return render(request, "scoring/table.html", context)
