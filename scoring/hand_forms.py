@@ -37,7 +37,7 @@ from scoring.rules import (
     clause,
     settle,
 )
-from scoring.rules.riichi import FU_VALUES
+from scoring.rules.riichi import FU_VALUES, fu_values
 
 # ---- outcomes -----------------------------------------------------------------------------
 
@@ -97,19 +97,6 @@ def split_han(value: str) -> tuple[int, int]:
     if value.startswith("y"):
         return 0, int(value[1:])
     return int(value), 0
-
-
-def fu_options(han: int | None, tsumo: bool) -> list[int]:
-    """The fu that exist for ``han`` and the kind of win: 20 fu only on a self-draw, 20 and
-    25 fu need 2 han (rules.md §1 Basic points); none from 5 han on or for a yakuman."""
-    if han is not None and not 1 <= han <= 4:
-        return []
-    values = sorted(FU_VALUES)
-    if not tsumo:
-        values.remove(20)
-    if han == 1:
-        values = [fu for fu in values if fu >= 30]
-    return values
 
 
 # ---- chombo offences (rules.md §3; each preset's own list) ---------------------------------
@@ -382,7 +369,7 @@ class HandForm(forms.Form):
         for i in range(self.rows.winners if self.outcome_key in ("ron", "tsumo") else 0):
             chosen = self.chosen_han(i)
             han, yakuman = chosen if chosen else (None, 0)
-            fu_values = fu_options(han, self.tsumo) if not yakuman else []
+            fu_choices = fu_values(han, self.tsumo) if not yakuman else []
             p = f"win{i}-"
             show_liable = bool(yakuman) and p + "liable" in self.fields
             rows.append({
@@ -390,23 +377,23 @@ class HandForm(forms.Form):
                 "winner": self[p + "winner"],
                 "han": self[p + "han"],
                 "fu": self[p + "fu"],
-                "fu_values": fu_values,
-                "fu_selected": self.selected_fu(i, fu_values),
+                "fu_values": fu_choices,
+                "fu_selected": self.selected_fu(i, fu_choices),
                 "liable": self[p + "liable"] if p + "liable" in self.fields else None,
                 "show_liable": show_liable,
                 # what the row shows below the han: the page asks for a fresh copy only when it changes
-                "shape": ",".join(map(str, fu_values)) + ("|liable" if show_liable else ""),
+                "shape": ",".join(map(str, fu_choices)) + ("|liable" if show_liable else ""),
             })
         return rows
 
-    def selected_fu(self, i: int, fu_values: list[int]) -> int | None:
+    def selected_fu(self, i: int, choices: list[int]) -> int | None:
         """The fu shown as chosen: the submitted fu if it exists for the han, else 30."""
         value = self.raw(f"win{i}-fu")
         try:
             fu = int(value)
         except (TypeError, ValueError):
             fu = DEFAULT_FU
-        if fu_values and fu not in fu_values:
+        if choices and fu not in choices:
             return DEFAULT_FU
         return fu
 
@@ -447,7 +434,7 @@ class HandForm(forms.Form):
             chosen = self.chosen_han(i)
             if chosen is None:
                 continue
-            values = fu_options(chosen[0], self.tsumo) if not chosen[1] else []
+            values = fu_values(chosen[0], self.tsumo) if not chosen[1] else []
             data[f"win{i}-fu"] = str(self.selected_fu(i, values) if values else "")
         self.data = data
 

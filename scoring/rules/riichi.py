@@ -51,6 +51,16 @@ class RiichiHand(NamedTuple):
     penalties: tuple[Penalty, ...] = ()
 
 
+def fu_values(han: int | None, tsumo: bool) -> list[int]:
+    """The fu a win of ``han`` can have (rules.md §1 Basic points): 20 fu only on a
+    self-draw (pinfu tsumo), 20 and 25 fu need 2 han; none from 5 han on. ``han`` None:
+    every fu the kind of win allows."""
+    if han is not None and not 1 <= han <= 4:
+        return []
+    return [fu for fu in sorted(FU_VALUES)
+            if (tsumo or fu != 20) and (han != 1 or fu not in (20, 25))]
+
+
 def round_up(points: int) -> int:
     """A single payment rounded up to the next 100 (rules.md §1 Payments)."""
     return -(-points // 100) * 100

@@ -9,7 +9,7 @@ from the dealer (dealer wins: 2B from each); each single payment rounded up to 1
 import pytest
 
 from scoring.rules import PRESETS, RiichiHand, RuleError, Table, Win, settle
-from scoring.rules.riichi import basic_points
+from scoring.rules.riichi import basic_points, fu_values
 
 NO_KIRIAGE = PRESETS["ema-2016"]
 KIRIAGE = PRESETS["wrc"]
@@ -243,3 +243,20 @@ def test_invalid_han_fu(han, fu, tsumo, match):
     with pytest.raises(RuleError, match=match) as caught:
         settle(PRESETS["ema-2016"], START, RiichiHand("win", wins=(win,)))
     assert "rules.md §1 Basic points" in caught.value.message
+
+
+@pytest.mark.parametrize("tsumo", [False, True], ids=["ron", "tsumo"])
+@pytest.mark.parametrize("han", [1, 2, 3, 4])
+def test_fu_values_are_exactly_the_fu_the_engine_accepts(han, tsumo):
+    """rules.md §1 Basic points: the fu the table offers (``fu_values``) are the ones
+    ``settle`` accepts, for every han below 5 and either kind of win."""
+    accepted = []
+    for fu in range(0, 121, 5):
+        win = Win(1, None if tsumo else 2, han, fu)
+        try:
+            settle(NO_KIRIAGE, START, RiichiHand("win", wins=(win,)))
+        except RuleError:
+            continue
+        accepted.append(fu)
+    assert fu_values(han, tsumo) == accepted
+    assert fu_values(5, tsumo) == []

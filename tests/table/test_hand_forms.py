@@ -8,13 +8,13 @@ from scoring.hand_forms import (
     DEFAULT_FU,
     HandForm,
     Rows,
-    fu_options,
     han_choices,
     max_winners,
     offer_seats,
     outcomes,
 )
 from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, Penalty, RiichiHand, Table, Win, get_preset
+from scoring.rules.riichi import fu_values
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
 EMA = get_preset("ema-2016")
@@ -67,7 +67,7 @@ def test_kazoe_and_double_yakuman_are_offered_only_where_the_ruleset_has_them():
     (5, False, None, False),  # fu not needed from 5 han
 ])
 def test_fu_choices_offer_only_valid_combinations(han, tsumo, expected_first, has_25):
-    values = fu_options(han, tsumo)
+    values = fu_values(han, tsumo)
     assert (values[0] if values else None) == expected_first
     assert (25 in values) == has_25
     assert 35 not in values and 120 not in values
