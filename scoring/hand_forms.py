@@ -460,8 +460,9 @@ class HandForm(forms.Form):
         return self.names[seat]
 
     def _check_before_engine(self, data) -> None:
-        """The common mistakes, with messages in the club's language (the engine's own
-        messages, in English, are the fallback)."""
+        """The common mistakes, said in the form's words next to the control to fix (the
+        engine refuses them too, but speaks of the game-log format: 'from', 'offender'); the
+        engine's own message, translated, covers everything else."""
         out = self.outcome_key
         if out in ("ron", "tsumo"):
             winners = [data.get(f"win{i}-winner") for i in range(self.rows.winners)]

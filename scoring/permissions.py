@@ -37,26 +37,15 @@ def is_scorer(user) -> bool:
     return cache
 
 
-def player_ids_of(user) -> set[int]:
-    """The club player (if any) that is this login."""
-    if not user.is_authenticated:
-        return set()
-    player = getattr(user, "player", None)
-    return {player.pk} if player is not None else set()
-
-
 def sits_at(user, players) -> bool:
-    mine = player_ids_of(user)
-    return any(p.pk in mine for p in players)
+    """Whether the club player of this login is one of ``players``."""
+    player = getattr(user, "player", None) if user.is_authenticated else None
+    return player is not None and any(p.pk == player.pk for p in players)
 
 
 def can_record(user, game: Game) -> bool:
     """May ``user`` record hands of ``game`` (and undo, finish, abandon it)?"""
-    if not user.is_authenticated:
-        return False
-    if is_scorer(user):
-        return True
-    return sits_at(user, [seat.player for seat in game.seats.all()])
+    return can_start(user, [seat.player for seat in game.seats.all()])
 
 
 def can_start(user, players) -> bool:

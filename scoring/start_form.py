@@ -7,6 +7,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.hand_forms import ChipSelect
+from scoring.permissions import can_start
 from scoring.rule_messages import rule_message
 from scoring.rules import RuleError
 
@@ -101,8 +102,7 @@ class StartGameForm(forms.Form):
                 self.add_error("ruleset", gettext("This ruleset cannot be played: %(error)s")
                                % {"error": rule_message(error)})
         names = [(name, (data.get(name) or "").strip()) for name in SEAT_NAMES]
-        labels = dict(zip(SEAT_NAMES, (gettext("East"), gettext("South"), gettext("West"), gettext("North")),
-                          strict=True))
+        labels = {name: self.fields[name].label for name in SEAT_NAMES}
         missing = [name for name, value in names if not value]
         for name in missing:
             self.add_error(name, gettext("A game needs four players: enter the %(seat)s player.") % {
@@ -132,13 +132,9 @@ class StartGameForm(forms.Form):
             players.append(player or Player(name=value))
         if self.errors:
             return data
-        from scoring.permissions import can_start
-
         if self.user is not None and not can_start(self.user, players):
             raise forms.ValidationError(gettext(
                 "You can start only a game you sit at. Ask a scorer or a member of staff to start this one."))
-        if data.get("session") is None and not (data.get("new_session") or "").strip():
-            data["session"] = None
         self.players = players
         return data
 
