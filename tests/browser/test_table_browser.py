@@ -129,10 +129,13 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
     expect(page.locator("#scoreboard .round dd")).to_have_text("E2")
 
     # 2. E2: Dee tsumo 2 han 20 fu (pinfu tsumo) — 5 taps
-    s.outcome("Tsumo")
-    s.chip("win0-winner", "Dee")
-    s.chip("win0-han", "2 han")
-    s.chip("win0-fu", "20")
+    def dee_pinfu_tsumo():
+        s.outcome("Tsumo")
+        s.chip("win0-winner", "Dee")
+        s.chip("win0-han", "2 han")
+        s.chip("win0-fu", "20")
+
+    dee_pinfu_tsumo()
     expect(page.locator("#preview")).to_contain_text("Bo pays Dee 700")
     s.save(2)
     assert s.count() == 5
@@ -145,10 +148,7 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
     expect(page.locator("#alerts")).to_contain_text("Hand 2 undone.")
     expect(page.locator("#scoreboard .round dd")).to_have_text("E2")
     check_against_score_game(page, game, 1)
-    s.outcome("Tsumo")
-    s.chip("win0-winner", "Dee")
-    s.chip("win0-han", "2 han")
-    s.chip("win0-fu", "20")
+    dee_pinfu_tsumo()
     s.save(2)
     s.count()
 
