@@ -32,6 +32,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from scoring import derived, ratings, stats
+from scoring.bulk import insert_rows
 from scoring.gamelogs import fact_rows, penalty_row
 from scoring.models import (
     ClubSession,
@@ -62,13 +63,10 @@ STAND_INS = ("§0§", "§1§", "§2§", "§3§")
 
 
 class Inserter:
-    """Rows of one model inserted with ``executemany`` (PostgreSQL: ``COPY``) in batches,
-    ids chosen here.
-
-    Django's ``bulk_create`` prepares every value of every object in Python; for the million
-    seat-in-a-hand rows of this club that takes minutes, this takes seconds. Columns and
-    defaults come from the model; ``prepare`` merges the defaults and prepares JSON values
-    once per distinct row, ``add`` only sets the ids."""
+    """Rows of one model inserted in batches (``scoring.bulk``), ids chosen here: for the
+    million seat-in-a-hand rows of this club that takes seconds where ``bulk_create`` takes
+    minutes. Columns and defaults come from the model; ``prepare`` merges the defaults and
+    prepares JSON values once per distinct row, ``add`` only sets the ids."""
 
     def __init__(self, model, batch: int = 20_000):
         self.model = model
@@ -77,14 +75,9 @@ class Inserter:
         self.json = [f for f in fields if f.get_internal_type() == "JSONField"]
         self.getter = operator.itemgetter(*(f.attname for f in fields))
         self.next_id = (model.objects.aggregate(top=Max("pk"))["top"] or 0) + 1
+        self.columns = [f.column for f in fields]
         self.rows: list[tuple] = []
         self.batch = batch
-        quote = connection.ops.quote_name
-        columns = ", ".join(quote(f.column) for f in fields)
-        self.sql = "INSERT INTO {} ({}) VALUES ({})".format(
-            quote(model._meta.db_table), columns, ", ".join(["%s"] * len(fields))
-        )
-        self.copy_sql = f"COPY {quote(model._meta.db_table)} ({columns}) FROM STDIN"
 
     def prepare(self, values: dict) -> dict:
         row = {**self.defaults, **values}
@@ -104,15 +97,7 @@ class Inserter:
         return row_id
 
     def flush(self) -> None:
-        if not self.rows:
-            return
-        with connection.cursor() as cursor:
-            if connection.vendor == "postgresql":  # COPY: a round trip per batch, not per row
-                with cursor.cursor.copy(self.copy_sql) as copy:
-                    for row in self.rows:
-                        copy.write_row(row)
-            else:
-                cursor.executemany(self.sql, self.rows)
+        insert_rows(self.model._meta.db_table, self.columns, self.rows)
         self.rows = []
 
 

@@ -19,13 +19,14 @@ were changes no rating and costs two queries (one for a game that never counted)
 from collections.abc import Iterable
 from datetime import date as Date
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Count, F, Q, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from scoring import stats
+from scoring.bulk import insert_rows
 from scoring.models import Game, PlayerRating, RatingChange, Seat
 
 MODEL = PlackettLuce()  # OpenSkill's defaults: μ 25, σ 25/3, β 25/6, τ 25/300
@@ -169,23 +170,10 @@ def _rate(family: str, game_id: int, day: Date, seats: list[tuple[int, int]], st
 
 
 def _insert_changes(rows: list[tuple]) -> None:
-    """Insert rating changes in one statement per batch (``executemany``; PostgreSQL:
-    ``COPY``): a recompute writes one row per seat of every later game, and ``bulk_create``
-    would spend longer preparing them than rating."""
-    if not rows:
-        return
+    """Insert rating changes in one statement per batch: a recompute writes one row per seat
+    of every later game, and ``bulk_create`` would spend longer preparing them than rating."""
     fields = [RatingChange._meta.get_field(name.removesuffix("_id")) for name in CHANGE_COLUMNS]
-    quote = connection.ops.quote_name
-    table, columns = quote(RatingChange._meta.db_table), ", ".join(quote(f.column) for f in fields)
-    with connection.cursor() as cursor:
-        if connection.vendor == "postgresql":
-            with cursor.cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
-                for row in rows:
-                    copy.write_row(row)
-        else:
-            sql = f"INSERT INTO {table} ({columns}) VALUES ({', '.join(['%s'] * len(fields))})"
-            adapt = connection.ops.adapt_datefield_value
-            cursor.executemany(sql, [(*row[:3], adapt(row[3]), *row[4:]) for row in rows])
+    insert_rows(RatingChange._meta.db_table, [f.column for f in fields], rows)
 
 
 def _store_current(family: str, state: dict, touched: set) -> None:
