@@ -1,4 +1,4 @@
-"""Django admin: admins can fix anything, and every fix goes through ``scoring.services``, so
+"""Django admin: admins can fix anything, and every fix goes through ``scoring.records.services``, so
 everything derived (dealers, counters, sticks, scores, standings) follows. Derived numbers
 are read-only; an engine error shows on the form and nothing is saved."""
 
@@ -17,15 +17,13 @@ from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring import services
-from scoring.forms import (
+from scoring.admin_forms import (
     AdminStartGameForm,
     IncidentFormSet,
     PenaltyFormSet,
     WinFormSet,
     seat_formfield_callback,
 )
-from scoring.gamelogs import export_filename, game_document, penalty_fact
 from scoring.models import (
     AuditEntry,
     ClubSession,
@@ -42,7 +40,9 @@ from scoring.models import (
     Seat,
     Win,
 )
-from scoring.rule_messages import rule_message
+from scoring.records import services
+from scoring.records.gamelogs import export_filename, game_document, penalty_fact
+from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 
 

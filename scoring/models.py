@@ -3,7 +3,7 @@
 Facts (who won, from whom, han/fu or card value, riichi, tenpai, penalties …) are the
 record; derived columns (deltas, scores, dealer, counters, pot, standings, per-game counts)
 exist so that pages and leaderboards are plain queries, never a replay at read time.
-Nothing here writes: ``scoring.services`` is the only write path.
+Nothing here writes: ``scoring.records.services`` is the only write path.
 """
 
 from functools import cached_property
@@ -14,7 +14,7 @@ from django.db import models
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rule_messages import rule_message
+from scoring.rulebook.messages import rule_message
 from scoring.rules import PRESETS, RuleError, RuleSet, Table, get_preset
 
 SEAT_CHOICES = [(0, _("East")), (1, _("South")), (2, _("West")), (3, _("North"))]
@@ -462,7 +462,7 @@ class AuditEntry(models.Model):
 
 # ---- leaderboards and ratings (issue 5) -----------------------------------------------------
 # Appended by the statistics work: seasons are admin-defined date ranges; ratings are derived
-# (scoring.ratings writes them when a game finishes or an edit changes a finished game).
+# (scoring.records.ratings writes them when a game finishes or an edit changes a finished game).
 
 
 class Season(models.Model):

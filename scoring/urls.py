@@ -1,13 +1,15 @@
 from django.urls import path
 
-from .views import games, rules, table
-from .views import stats as stats_views
+from scoring.boards import game_views
+from scoring.boards import views as boards
+from scoring.rulebook import views as rulebook
+from scoring.table import views as table
 
 app_name = "scoring"
 
 urlpatterns = [
-    path("", rules.home, name="home"),
-    path("rules/", rules.rules, name="rules"),
+    path("", rulebook.home, name="home"),
+    path("rules/", rulebook.rules, name="rules"),
     # the table (issue 4): start a game, record its hands
     path("games/new/", table.start_game, name="start_game"),
     path("players/search/", table.player_search, name="player_search"),
@@ -18,17 +20,17 @@ urlpatterns = [
     path("games/<int:game_id>/table/finish/", table.finish, name="finish"),
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
     # read-only game pages
-    path("games/", games.game_list, name="games"),
-    path("games/<int:game_id>/", games.game, name="game"),
-    path("games/<int:game_id>/log.json", games.game_log, name="game_log"),
+    path("games/", game_views.game_list, name="games"),
+    path("games/<int:game_id>/", game_views.game, name="game"),
+    path("games/<int:game_id>/log.json", game_views.game_log, name="game_log"),
     # leaderboards, statistics and ratings (issue 5)
-    path("leaderboard/", stats_views.leaderboard, name="leaderboard"),
-    path("leaderboard.csv", stats_views.leaderboard_csv, name="leaderboard_csv"),
-    path("leaderboard/american/", stats_views.american_board, name="american_board"),
-    path("leaderboard/american.csv", stats_views.american_board_csv, name="american_board_csv"),
-    path("players/<int:pk>/", stats_views.player, name="player"),
-    path("sessions/<int:pk>/", stats_views.session, name="session"),
-    path("seasons/", stats_views.seasons, name="seasons"),
-    path("seasons/<int:pk>/", stats_views.season, name="season"),
-    path("statistics/", stats_views.statistics_help, name="statistics_help"),
+    path("leaderboard/", boards.leaderboard, name="leaderboard"),
+    path("leaderboard.csv", boards.leaderboard_csv, name="leaderboard_csv"),
+    path("leaderboard/american/", boards.american_board, name="american_board"),
+    path("leaderboard/american.csv", boards.american_board_csv, name="american_board_csv"),
+    path("players/<int:pk>/", boards.player, name="player"),
+    path("sessions/<int:pk>/", boards.session, name="session"),
+    path("seasons/", boards.seasons, name="seasons"),
+    path("seasons/<int:pk>/", boards.season, name="season"),
+    path("statistics/", boards.statistics_help, name="statistics_help"),
 ]

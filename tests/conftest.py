@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from scoring.demo import bench_stats
+
 # A loaded CI machine (two cores, the whole suite) can take longer than Playwright's 5 s.
 expect.set_options(timeout=15_000)
 
@@ -56,3 +58,13 @@ def artifacts() -> Path:
     """test-artifacts/ (gitignored): screenshots and other files for a human to look at."""
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture
+def bulk(db):
+    """bulk(games) -> a club of 12 players and ``games`` finished games, made in bulk."""
+
+    def make(games: int, players: int = 12, seed: int = 7):
+        return bench_stats.build_club(players=players, games=games, distinct=min(games, 40), seed=seed)
+
+    return make

@@ -4,7 +4,7 @@
 def gettext_noop(template: str) -> str:
     """Marks an engine message for translation (``makemessages`` finds it by this name).
     The engine speaks English; the site shows ``RuleError.template`` in the reader's
-    language with ``RuleError.params`` (``scoring.rule_messages``)."""
+    language with ``RuleError.params`` (``scoring.rulebook.messages``)."""
     return template
 
 

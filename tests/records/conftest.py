@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from scoring import services
 from scoring.models import Player, Ruleset
+from scoring.records import services
 from scoring.rules import parse_game, random_game
 
 NAMES = ("Ann", "Bob", "Cho", "Dee")

@@ -7,8 +7,8 @@ from io import BytesIO
 import pytest
 from django.urls import reverse
 
-from scoring.checks import game_mismatches
 from scoring.models import AuditEntry, Game, Hand, HandSeat, Penalty, Player, Ruleset, Seat
+from scoring.records.checks import game_mismatches
 
 from .conftest import random_log, record_all
 

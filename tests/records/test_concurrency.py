@@ -5,8 +5,8 @@ import threading
 import pytest
 from django.db import connection, connections
 
-from scoring import services
 from scoring.models import Game, Hand, Player, Ruleset
+from scoring.records import services
 from scoring.rules import RiichiHand, Win
 
 pytestmark = [

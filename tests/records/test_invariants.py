@@ -2,10 +2,10 @@
 
 import pytest
 
-from scoring import services
-from scoring.checks import game_mismatches
-from scoring.derived import SEAT_COUNT_FIELDS, SEAT_STANDING_FIELDS
 from scoring.models import Game, Hand, HandSeat, Ruleset, Seat
+from scoring.records import services
+from scoring.records.checks import game_mismatches
+from scoring.records.derived import SEAT_COUNT_FIELDS, SEAT_STANDING_FIELDS
 from scoring.rules import PRESETS, replay
 
 from .conftest import random_log, record_all

@@ -4,7 +4,8 @@ from dataclasses import replace
 
 import pytest
 
-from scoring import bench_stats, services
+from scoring.demo import bench_stats
+from scoring.records import services
 from scoring.rules import RiichiHand, Win
 
 from .conftest import random_log, record_all

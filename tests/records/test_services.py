@@ -1,13 +1,13 @@
-"""scoring.services: the one write path (issue 3 §2)."""
+"""scoring.records.services: the one write path (issue 3 §2)."""
 
 from dataclasses import replace
 from datetime import date
 
 import pytest
 
-from scoring import services
-from scoring.checks import game_mismatches
 from scoring.models import AuditEntry, ClubSession, Game, Hand, HandSeat, Ruleset, Seat
+from scoring.records import services
+from scoring.records.checks import game_mismatches
 from scoring.rules import Penalty, RiichiHand, RuleError, Win
 
 from .conftest import random_log, record_all

@@ -3,8 +3,8 @@
 import pytest
 from django.contrib.auth.models import Group, User
 
-from scoring import services
 from scoring.models import Player, Ruleset
+from scoring.records import services
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
 

@@ -6,8 +6,8 @@ import json
 import pytest
 from django.urls import reverse
 
-from scoring import services
-from scoring.gamelogs import game_document
+from scoring.records import services
+from scoring.records.gamelogs import game_document
 from scoring.rules import Penalty, RiichiHand, Win, score_document
 
 

@@ -4,7 +4,9 @@
 import pytest
 from django.http import QueryDict
 
-from scoring.hand_forms import (
+from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, Penalty, RiichiHand, Table, Win, get_preset
+from scoring.rules.riichi import fu_values
+from scoring.table.hand_forms import (
     DEFAULT_FU,
     HandForm,
     Rows,
@@ -13,8 +15,6 @@ from scoring.hand_forms import (
     offer_seats,
     outcomes,
 )
-from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, Penalty, RiichiHand, Table, Win, get_preset
-from scoring.rules.riichi import fu_values
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
 EMA = get_preset("ema-2016")

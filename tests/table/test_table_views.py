@@ -6,8 +6,8 @@ import re
 import pytest
 from django.urls import reverse
 
-from scoring import services
 from scoring.models import Game, Hand
+from scoring.records import services
 from scoring.rules import RiichiHand, Win
 
 from .conftest import start

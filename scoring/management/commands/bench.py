@@ -4,7 +4,7 @@ import warnings
 
 from django.core.management.base import BaseCommand
 
-from scoring import bench, bench_stats
+from scoring.demo import bench, bench_stats
 
 
 class Command(BaseCommand):

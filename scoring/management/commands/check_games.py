@@ -3,8 +3,8 @@ from what its facts give (DESIGN.md invariants); exit status 1 if anything diffe
 
 from django.core.management.base import BaseCommand
 
-from scoring.checks import game_mismatches
 from scoring.models import Game
+from scoring.records.checks import game_mismatches
 
 
 class Command(BaseCommand):

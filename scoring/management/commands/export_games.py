@@ -8,8 +8,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from scoring.gamelogs import export_filename, game_document
 from scoring.models import ClubSession, Game
+from scoring.records.gamelogs import export_filename, game_document
 
 
 def _date(text: str) -> date:

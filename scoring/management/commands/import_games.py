@@ -7,7 +7,7 @@ line per rejected file; exit status 1 if any file was rejected (after importing 
 
 from django.core.management.base import BaseCommand, CommandError
 
-from scoring import services
+from scoring.records import services
 from scoring.rules import RuleError
 
 from ._files import game_log_files, read_document

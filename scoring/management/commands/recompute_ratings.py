@@ -7,7 +7,7 @@ import time
 
 from django.core.management.base import BaseCommand
 
-from scoring import ratings
+from scoring.records import ratings
 
 
 class Command(BaseCommand):

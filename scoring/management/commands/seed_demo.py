@@ -3,7 +3,7 @@ the staff login ``demo-admin`` whose generated password is printed once."""
 
 from django.core.management.base import BaseCommand
 
-from scoring.demo import DEMO_LOGIN, demo_login, seed_club
+from scoring.demo.club import DEMO_LOGIN, demo_login, seed_club
 from scoring.models import Game, Player
 
 

@@ -1,0 +1,69 @@
+"""Filters of the boards (django-filter): which finished games a board counts.
+
+The filters narrow the seat rows (one per player per game) before they are aggregated;
+"minimum games" is the one condition on the aggregate itself, applied by ``board()``.
+"""
+
+import django_filters
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from scoring.boards import stats
+from scoring.models import ClubSession, Ruleset, Season
+
+
+class DateInput(forms.DateInput):
+    input_type = "date"
+
+
+class BoardFilter(django_filters.FilterSet):
+    """Ruleset (within the board's family), session kind, season and/or dates, minimum games."""
+
+    ruleset = django_filters.ModelChoiceFilter(
+        label=_("Ruleset"), field_name="game__ruleset", queryset=Ruleset.objects.none(), empty_label=_("All rulesets")
+    )
+    kind = django_filters.ChoiceFilter(
+        label=_("Kind of session"), choices=ClubSession.KIND_CHOICES, method="filter_kind", empty_label=_("Any kind")
+    )
+    season = django_filters.ModelChoiceFilter(
+        label=_("Season"), queryset=Season.objects.all(), method="filter_season", empty_label=_("All seasons")
+    )
+    start = django_filters.DateFilter(label=_("From"), field_name="game__date", lookup_expr="gte", widget=DateInput)
+    end = django_filters.DateFilter(label=_("To"), field_name="game__date", lookup_expr="lte", widget=DateInput)
+    min_games = django_filters.NumberFilter(
+        label=_("Minimum games"), method="keep_for_board", min_value=1, max_value=100_000,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 1, "step": 1}),
+    )
+
+    def __init__(self, data=None, queryset=None, *, family: str = stats.RIICHI, **kwargs):
+        self.family = family
+        if queryset is None:
+            queryset = stats.counted_seats(family)
+        super().__init__(data, queryset, **kwargs)
+        self.filters["ruleset"].queryset = Ruleset.objects.filter(family=family)
+
+    def filter_kind(self, queryset, name, value):
+        return queryset.of_kind(value)
+
+    def filter_season(self, queryset, name, value):
+        return queryset.in_season(value)
+
+    def keep_for_board(self, queryset, name, value):
+        return queryset  # a condition on the aggregate: see board()
+
+    @property
+    def minimum_games(self) -> int:
+        value = self.form.cleaned_data.get("min_games") if self.is_valid() else None
+        return int(value) if value else 0
+
+    def board(self):
+        """The board's rows over the filtered seats: ONE query."""
+        rows = self.qs.board(self.family)
+        if self.minimum_games:
+            rows = rows.filter(games__gte=self.minimum_games)
+        return rows
+
+    @property
+    def active(self) -> bool:
+        """Whether any filter is set (the page says so)."""
+        return self.is_valid() and any(value not in (None, "") for value in self.form.cleaned_data.values())

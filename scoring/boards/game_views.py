@@ -1,0 +1,54 @@
+"""Read-only game pages (issue 4, point 5): the games list, one game's hand log with every
+delta, the running scores as a server-rendered SVG chart, the standings, and its game log."""
+
+import json
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_GET
+
+from scoring.boards import charts, handlog
+from scoring.models import Game
+from scoring.permissions import can_record, results_visible
+from scoring.records.gamelogs import game_document
+
+
+@require_GET
+@results_visible
+def game_list(request: HttpRequest) -> HttpResponse:
+    """Tables in progress first, then the latest games."""
+    games = Game.objects.with_seats().order_by("-created_at", "-id")
+    playing = [g for g in games.filter(status=Game.IN_PROGRESS)[:20]]
+    recent = [g for g in games.exclude(status=Game.IN_PROGRESS)[:30]]
+    return render(request, "scoring/boards/games.html", {"playing": playing, "recent": recent})
+
+
+@require_GET
+@results_visible
+def game(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = get_object_or_404(Game.objects.with_seats(), pk=game_id)
+    seats = sorted(game.seats.all(), key=lambda s: s.seat)
+    rules = game.rules
+    rows = handlog.hand_rows(game, seats, rules)
+    context = {
+        "game": game,
+        "rules": rules,
+        "seats": seats,
+        "hands": rows,
+        "standings": handlog.standings_rows(game, seats, rules),
+        "chart": charts.scores_chart(seats, rows, rules.start_points),
+        "can_record": game.is_open and can_record(request.user, game),
+    }
+    return render(request, "scoring/boards/game.html", context)
+
+
+@require_GET
+@results_visible
+def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The game's facts in the game-log format (game-log-format.md), as a download."""
+    game = get_object_or_404(Game.objects.select_related("ruleset", "session"), pk=game_id)
+    document = game_document(game)
+    response = HttpResponse(json.dumps(document, indent=2, ensure_ascii=False) + "\n",
+                            content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="game-{game.pk}.json"'
+    return response

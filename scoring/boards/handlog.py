@@ -1,0 +1,313 @@
+"""Reads for the table and game pages: the scoreboard, hands and payments in words. Only
+reads; the words are the club's ("Cho pays Ann 3,900 + 300 for
+counters; Ann takes 2 riichi sticks").
+"""
+
+from dataclasses import dataclass, field
+
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from scoring.models import Game, HandSeat
+from scoring.records.gamelogs import hand_facts, hands_with_facts
+from scoring.rulebook.knobs import MINUS, points, value_label
+from scoring.rules import POT, AmericanHand, DeadHandChallenge, Payment, RuleSet, Table, round_label
+from scoring.rules.riichi import STICK
+
+WINDS = ("E", "S", "W", "N")
+
+
+def wind_names():
+    return (_("East"), _("South"), _("West"), _("North"))
+
+
+# ---- payments in words --------------------------------------------------------------------
+
+_REASONS = {
+    "noten payment": "noten",
+    "chombo": "chombo",
+    "nagashi": "nagashi",
+    "liability: the whole hand": "liable",
+    "liability: half the hand": "liable",
+    "hand value (half)": "half",
+    "misnamed discard: the discarder alone pays": "misnamed",
+    "dead-hand challenge upheld": "challenge_upheld",
+    "dead-hand challenge refused": "challenge_refused",
+    "mahjong in error": "mahjong_in_error",
+    "took down the wall": "wall",
+}
+
+
+def _reason_text(key: str) -> str:
+    return {
+        "noten": _("noten payment"),
+        "chombo": _("chombo"),
+        "nagashi": _("nagashi mangan"),
+        "liable": _("liable"),
+        "half": _("half the hand"),
+        "misnamed": _("misnamed discard: the discarder alone pays"),
+        "challenge_upheld": _("the hand declared dead was dead"),
+        "challenge_refused": _("the hand declared dead was valid"),
+        "mahjong_in_error": _("mahjong in error"),
+        "wall": _("began to take down the wall"),
+    }[key]
+
+
+@dataclass
+class _Transfer:
+    payer: int
+    payee: int
+    main: int = 0
+    counters: int = 0
+    reasons: list = field(default_factory=list)
+
+
+def payment_lines(payments, names) -> list[str]:
+    """Each payer → payee once, counters apart, then the riichi pot, in the engine's order."""
+    transfers: dict[tuple, _Transfer] = {}
+    order: list = []
+    for payment in payments:
+        payer, payee, amount, why = payment
+        if payer is POT or payee is POT:
+            order.append(("pot", payment))
+            continue
+        key = (payer, payee)
+        if key not in transfers:
+            transfers[key] = _Transfer(payer, payee)
+            order.append(("transfer", key))
+        transfer = transfers[key]
+        if why == "counters":
+            transfer.counters += amount
+        else:
+            transfer.main += amount
+            reason = _REASONS.get(why)
+            if reason and reason not in transfer.reasons:
+                transfer.reasons.append(reason)
+    lines = []
+    for kind, item in order:
+        if kind == "transfer":
+            t = transfers[item]
+            line = _("%(payer)s pays %(payee)s %(points)s") % {
+                "payer": names[t.payer], "payee": names[t.payee], "points": points(t.main)}
+            if t.counters:
+                line = _("%(line)s + %(counters)s for counters") % {"line": line, "counters": points(t.counters)}
+            if t.reasons:
+                line += " (" + ", ".join(_reason_text(r) for r in t.reasons) + ")"
+            lines.append(line)
+            continue
+        payer, payee, amount, why = item
+        if payee is POT and why == "riichi stick":
+            lines.append(_("%(name)s puts a riichi stick on the table") % {"name": names[payer]})
+        elif payee is POT:
+            lines.append(_("%(name)s pays %(points)s into the riichi pot (%(why)s)") % {
+                "name": names[payer], "points": points(amount), "why": _("penalty")})
+        elif why == "own riichi stick back":
+            lines.append(_("%(name)s takes back their own riichi stick") % {"name": names[payee]})
+        elif amount % STICK == 0:
+            count = amount // STICK
+            lines.append(ngettext("%(name)s takes %(count)s riichi stick", "%(name)s takes %(count)s riichi sticks",
+                                  count) % {"name": names[payee], "count": count})
+        else:
+            lines.append(_("%(name)s takes the riichi pot: %(points)s") % {
+                "name": names[payee], "points": points(amount)})
+    return lines
+
+
+def result_penalty_lines(facts, names, rules: RuleSet, tournament: bool) -> list[str]:
+    """Points taken from final results because of this hand: chombo deductions, referee penalties."""
+    lines = []
+    if getattr(facts, "result", "") == "chombo" and rules.chombo_is_deduction(tournament):
+        lines.append(_("%(name)s loses %(points)s from the result after uma (chombo)") % {
+            "name": names[facts.offender], "points": points(rules.chombo_points)})
+    for penalty in facts.penalties:
+        if penalty.to == "result":
+            lines.append(_("%(name)s loses %(points)s from the result (%(why)s)") % {
+                "name": names[penalty.player], "points": points(penalty.points),
+                "why": penalty.reason or _("referee penalty")})
+    return lines
+
+
+def stored_payments(rows) -> list[Payment]:
+    """The payments JSON of a stored hand back as Payment tuples."""
+    def seat(value):
+        return POT if value == "pot" else value
+    return [Payment(seat(r["from"]), seat(r["to"]), r["points"], r["why"]) for r in rows]
+
+
+# ---- hands in words -----------------------------------------------------------------------
+
+def value_text(rules: RuleSet, han: int, fu: int, yakuman: int) -> str:
+    if yakuman:
+        if yakuman == 1:
+            return _("yakuman")
+        if yakuman == 2:
+            return _("double yakuman")
+        return _("%(n)s× yakuman") % {"n": yakuman}
+    if han >= 13 and rules.kazoe:
+        return _("kazoe yakuman (%(han)s han)") % {"han": han}
+    if han >= 11:
+        return _("sanbaiman (%(han)s han)") % {"han": han}
+    if han >= 8:
+        return _("baiman (%(han)s han)") % {"han": han}
+    if han >= 6:
+        return _("haneman (%(han)s han)") % {"han": han}
+    if han == 5:
+        return _("mangan (5 han)")
+    return _("%(han)s han %(fu)s fu") % {"han": han, "fu": fu}
+
+
+def _list(names, seats) -> str:
+    return ", ".join(names[s] for s in seats)
+
+
+def describe(facts, names, rules: RuleSet) -> str:
+    """One line for a hand: who won how much, or the draw, or the chombo."""
+    if isinstance(facts, AmericanHand):
+        parts = []
+        if facts.result == "mahjong":
+            value = points(facts.value)
+            if facts.discarder is None:
+                text = _("%(winner)s self-picked mahjong, %(value)s") % {"winner": names[facts.winner], "value": value}
+            else:
+                text = _("%(winner)s mahjong on %(from)s's discard, %(value)s") % {
+                    "winner": names[facts.winner], "from": names[facts.discarder], "value": value}
+            if facts.jokerless:
+                text += ", " + _("jokerless")
+            if facts.misnamed_discard:
+                text += ", " + _("misnamed discard")
+            parts.append(text)
+        else:
+            parts.append(_("Wall game"))
+        for incident in facts.incidents:
+            if isinstance(incident, DeadHandChallenge):
+                parts.append(_("%(challenger)s declared %(challenged)s dead (%(outcome)s)") % {
+                    "challenger": names[incident.challenger], "challenged": names[incident.challenged],
+                    "outcome": _("dead") if incident.upheld else _("valid")})
+            else:
+                parts.append(_("%(caller)s called mahjong in error") % {"caller": names[incident.caller]})
+        return "; ".join(parts)
+    parts = []
+    if facts.result == "win":
+        for win in facts.wins:
+            value = value_text(rules, win.han, win.fu, win.yakuman)
+            if win.discarder is None:
+                text = _("%(winner)s tsumo, %(value)s") % {"winner": names[win.winner], "value": value}
+            else:
+                text = _("%(winner)s ron off %(from)s, %(value)s") % {
+                    "winner": names[win.winner], "from": names[win.discarder], "value": value}
+            if win.liable is not None:
+                text += ", " + _("%(name)s liable") % {"name": names[win.liable]}
+            parts.append(text)
+    elif facts.result == "draw":
+        if facts.tenpai:
+            parts.append(_("Draw: %(names)s tenpai") % {"names": _list(names, facts.tenpai)})
+        else:
+            parts.append(_("Draw: nobody tenpai"))
+        if facts.nagashi:
+            parts.append(_("nagashi mangan: %(names)s") % {"names": _list(names, facts.nagashi)})
+        if facts.dead:
+            parts.append(_("dead hand: %(names)s") % {"names": _list(names, facts.dead)})
+    elif facts.result == "abortive":
+        parts.append(_("Abortive draw: %(reason)s") % {"reason": value_label(facts.reason)})
+    else:
+        parts.append(_("Chombo by %(name)s") % {"name": names[facts.offender]})
+    if facts.riichi:
+        parts.append(_("riichi: %(names)s") % {"names": _list(names, facts.riichi)})
+    return "; ".join(parts)
+
+
+# ---- the scoreboard -----------------------------------------------------------------------
+
+def scoreboard(game: Game, seats, rules: RuleSet, table: Table) -> dict:
+    """What the table sees: round, dealer, counters, sticks, scores and the gap to the leader."""
+    dealer = table.dealer
+    scores = [seat.table_score for seat in seats]
+    top = max(scores)
+    winds = wind_names()
+    rows = []
+    for seat in seats:
+        wind_index = (seat.seat - dealer) % 4
+        rows.append({
+            "seat": seat,
+            "name": seat.player.name,
+            "wind": WINDS[wind_index] if rules.is_riichi else "",
+            "wind_name": winds[wind_index] if rules.is_riichi else "",
+            "dealer": seat.seat == dealer,
+            "score": points(seat.table_score),
+            "gap": (MINUS + points(top - seat.table_score)) if seat.table_score < top else "",
+            "leader": seat.table_score == top,
+        })
+    return {
+        "round": round_label(rules, table) if game.is_open else "",
+        "hand_number": table.hands + 1,
+        "dealer": seats[dealer].player.name,
+        "counters": table.counters,
+        "pot": table.pot,
+        "sticks": table.pot // STICK,
+        "pot_is_sticks": table.pot % STICK == 0,
+        "pot_text": points(table.pot),
+        "rows": rows,
+    }
+
+
+def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
+    """The standings (final, or as they stand), place order: uma, oka, chombo deductions and
+    other penalties apart; ``show`` says which of those columns carry anything."""
+    per_chombo = rules.chombo_points if rules.chombo_is_deduction(game.tournament) else 0
+    rows = []
+    for seat in sorted(seats, key=lambda s: (s.place, s.seat)):
+        chombo = seat.chombo * per_chombo
+        rows.append({
+            "place": seat.place,
+            "name": seat.player.name,
+            "score": points(seat.score),
+            "uma": points(seat.uma, signed=True),
+            "oka": points(seat.oka, signed=True),
+            "chombo": points(-chombo, signed=True),
+            "penalties": points(-(seat.penalties - chombo), signed=True),
+            "result": points(seat.result, signed=True),
+            "result_value": seat.result,
+            "values": {"uma": seat.uma, "oka": seat.oka, "chombo": chombo, "penalties": seat.penalties - chombo},
+        })
+    show = {name: any(row["values"][name] for row in rows) for name in ("uma", "oka", "chombo", "penalties")}
+    return {"rows": rows, "show": show, "riichi": rules.is_riichi}
+
+
+# ---- the hand log -------------------------------------------------------------------------
+
+def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) -> list[dict]:
+    """Every hand: round, dealer, counters, what happened, each seat's delta and score after,
+    the payments in words (5 queries, whatever the length of the game)."""
+    names = tuple(seat.player.name for seat in seats)
+    hands = list(hands_with_facts(game))
+    by_hand: dict[int, dict[int, HandSeat]] = {}
+    for row in HandSeat.objects.filter(hand__game=game).select_related(None).only(
+            "hand_id", "seat_id", "delta", "score_after", "penalty"):
+        by_hand.setdefault(row.hand_id, {})[row.seat_id] = row
+    rows = []
+    for hand in hands:
+        facts = hand_facts(hand)
+        seat_rows = by_hand.get(hand.pk, {})
+        cells = []
+        for seat in seats:
+            row = seat_rows.get(seat.pk)
+            delta = row.delta if row else 0
+            cells.append({
+                "name": seat.player.name,
+                "delta": points(delta, signed=True),
+                "delta_value": delta,
+                "score_after": points(row.score_after) if row else "",
+                "score_value": row.score_after if row else None,
+            })
+        rows.append({
+            "number": hand.number,
+            "round": hand.round_label,
+            "dealer": names[hand.dealer],
+            "counters": hand.counters,
+            "summary": describe(facts, names, rules),
+            "comment": hand.comment,
+            "cells": cells,
+            "payments": payment_lines(stored_payments(hand.payments), names)
+            + result_penalty_lines(facts, names, rules, game.tournament),
+        })
+    return list(reversed(rows)) if newest_first else rows

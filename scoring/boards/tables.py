@@ -1,0 +1,218 @@
+"""The club's tables (django-tables2): leaderboards, standings, opponents.
+
+Rows are the dicts the aggregate reads of ``scoring.boards.stats`` return; every figure is
+already computed by the database, a column only formats it. The same formatting is used
+for the page and for "Download CSV" (each column's ``text``), so the file holds exactly what
+is shown.
+Sorting and paging links swap the table region with htmx (``django_tables2/htmx.html``).
+"""
+
+import django_tables2 as tables
+from django.db.models import F
+from django.urls import reverse
+from django.utils.html import conditional_escape, format_html
+from django.utils.translation import gettext_lazy as _
+from django_tables2.data import TableQuerysetData
+
+DASH = "–"
+
+
+# ---- how figures read (the page and the CSV alike) -------------------------------------------
+
+
+def thousands(points) -> str:
+    """Riichi results in thousands of points, one decimal, signed: +12.3 is 12,300 points."""
+    return f"{points / 1000:+.1f}".replace("+0.0", "0.0").replace("-0.0", "0.0")
+
+
+def signed(points) -> str:
+    """American scores: whole points, signed."""
+    return f"{round(points):+d}" if round(points) else "0"
+
+
+def percent(share) -> str:
+    return f"{100 * share:.1f}"
+
+
+def decimal(value, places: int = 2) -> str:
+    return f"{value:.{places}f}"
+
+
+def whole(value) -> str:
+    return f"{round(value):d}"
+
+
+class Figure(tables.Column):
+    """A number formatted by ``fmt``: the same text on the page and in the CSV; a dash on
+    the page (empty in the CSV) where there is nothing to divide by."""
+
+    def __init__(self, verbose_name, fmt=str, *, descending=True, **kwargs):
+        self.fmt = fmt
+        self.descending = descending
+        attrs = kwargs.pop("attrs", {})
+        attrs.setdefault("td", {"class": "num"})
+        attrs.setdefault("th", {"class": "num"})
+        super().__init__(verbose_name, empty_values=(), attrs=attrs, **kwargs)
+
+    def text(self, record) -> str:
+        value = record[self.accessor]
+        return "" if value is None else self.fmt(value)
+
+    def html(self, record) -> str:
+        return conditional_escape(self.text(record) or DASH)
+
+    def order(self, queryset, is_descending):
+        """Players without a figure last either way; ties by name. (The header's first
+        click sorts best first: descending unless ``descending`` is false; see the
+        ``django_tables2/htmx.html`` template.)"""
+        field = F(self.accessor)
+        order = field.desc(nulls_last=True) if is_descending else field.asc(nulls_last=True)
+        return queryset.order_by(order, "name"), True
+
+
+class EvaluatedQuerysetData(TableQuerysetData):
+    """A board is a few hundred aggregate rows: run its ONE query for every page, instead of
+    a COUNT query (which would run the aggregate a second time) plus the page's query."""
+
+    def __len__(self):
+        return len(self.data)
+
+
+class ClubTable(tables.Table):
+    """Cells straight from the row dicts: each column's ``text`` (CSV) and ``html`` (page)
+    are computed once per cell, without django-tables2's per-cell signature inspection and
+    attribute merging (a board page has hundreds of cells, a CSV thousands)."""
+
+    class Meta:
+        template_name = "django_tables2/htmx.html"
+        attrs = {"class": "board"}
+
+    def body(self) -> list[list[tuple[str, str]]]:
+        """The page's rows: (the td's attributes, the cell's HTML) per column."""
+        columns = [(column.attrs["td"].as_html(), column.column) for column in self.columns]
+        return [[(attrs, column.html(row.record)) for attrs, column in columns] for row in self.paginated_rows]
+
+    def as_values(self, exclude_columns=None):
+        exclude = set(exclude_columns or ())
+        columns = [c for c in self.columns.iterall() if c.name not in exclude and not c.column.exclude_from_export]
+        yield [str(column.header) for column in columns]
+        for row in self.rows:
+            yield [column.column.text(row.record) for column in columns]
+
+
+class HtmxTable(ClubTable):
+    """Sorting and paging links carry ``hx-get`` to ``hx_target`` (the table region)."""
+
+    hx_target = "#board"
+
+    class Meta(ClubTable.Meta):
+        order_by_field = "sort"
+        order_by = "rank"  # the default, so that only the rank column shows as sorted
+
+    def __init__(self, data, *args, **kwargs):
+        if hasattr(data, "query"):
+            data = EvaluatedQuerysetData(data)
+        super().__init__(data, *args, **kwargs)
+
+
+def player_link(record) -> str:
+    return reverse("scoring:player", args=[record["player"]])
+
+
+class RankColumn(Figure):
+    def __init__(self):
+        super().__init__("#", whole, descending=False, attrs={"td": {"class": "num rank"}, "th": {"class": "num"}})
+
+
+class PlayerColumn(tables.Column):
+    """The player's name, linked to the player page."""
+
+    def __init__(self, **kwargs):
+        super().__init__(_("Player"), attrs={"td": {"class": "player"}, "th": {"class": "player"}}, **kwargs)
+
+    def text(self, record) -> str:
+        return record["name"]
+
+    def html(self, record) -> str:
+        return format_html('<a href="{}">{}</a>', player_link(record), record["name"])
+
+
+class LeaderboardTable(HtmxTable):
+    """The riichi board (issue 5): rows of ``SeatQuerySet.leaderboard``."""
+
+    rank = RankColumn()
+    name = PlayerColumn()
+    games = Figure(_("Games"), whole)
+    total = Figure(_("Total result (k)"), thousands)
+    average = Figure(_("Average result (k)"), thousands)
+    avg_place = Figure(_("Average place"), decimal, descending=False)
+    first = Figure(_("1st %"), percent)
+    second = Figure(_("2nd %"), percent)
+    third = Figure(_("3rd %"), percent)
+    fourth = Figure(_("4th %"), percent, descending=False)
+    win_rate = Figure(_("Win %"), percent)
+    deal_in_rate = Figure(_("Deal-in %"), percent, descending=False)
+    riichi_rate = Figure(_("Riichi %"), percent)
+    tsumo_share = Figure(_("Tsumo share %"), percent)
+    avg_win = Figure(_("Average win"), whole)
+    n_chombo = Figure(_("Chombo"), whole, descending=False)
+    rating = Figure(_("Rating (μ − 3σ)"), decimal)
+
+    class Meta(HtmxTable.Meta):
+        empty_text = _("No finished games match these filters.")
+
+
+class AmericanBoardTable(HtmxTable):
+    """The American board: rows of ``SeatQuerySet.american_board``."""
+
+    rank = RankColumn()
+    name = PlayerColumn()
+    games = Figure(_("Games"), whole)
+    total = Figure(_("Total score"), signed)
+    average = Figure(_("Average score"), lambda value: f"{value:+.1f}")
+    avg_place = Figure(_("Average place"), decimal, descending=False)
+    n_wins = Figure(_("Mahjongs"), whole)
+    wall_games = Figure(_("Wall games"), whole)
+    avg_win = Figure(_("Average win"), whole)
+    rating = Figure(_("Rating (μ − 3σ)"), decimal)
+
+    class Meta(HtmxTable.Meta):
+        empty_text = _("No finished American games match these filters.")
+
+
+class StandingsTable(ClubTable):
+    """A session's or season's standings (rows of ``SeatQuerySet.standings``): not sorted
+    or paged, best total first."""
+
+    rank = RankColumn()
+    name = PlayerColumn()
+    games = Figure(_("Games"), whole)
+    total = Figure(_("Total"), thousands)
+    avg_place = Figure(_("Average place"), decimal)
+    first = Figure(_("1st"), whole)
+    second = Figure(_("2nd"), whole)
+    third = Figure(_("3rd"), whole)
+    fourth = Figure(_("4th"), whole)
+
+    class Meta(ClubTable.Meta):
+        orderable = False
+
+
+class AmericanStandingsTable(StandingsTable):
+    total = Figure(_("Total score"), signed)
+
+    class Meta(StandingsTable.Meta):
+        pass
+
+
+class OpponentsTable(ClubTable):
+    """The players someone sits with, most games together first (``opponents_of``)."""
+
+    name = PlayerColumn()
+    games = Figure(_("Games together"), whole)
+    won = Figure(_("Finished above"), whole)
+    lost = Figure(_("Finished below"), whole)
+    tied = Figure(_("Same place"), whole)
+
+    class Meta(ClubTable.Meta):
+        orderable = False

@@ -1,0 +1,294 @@
+"""Leaderboards, player, session and season pages, and what each figure means.
+
+Function views over the aggregate reads of ``scoring.boards.stats``; a board answers htmx
+requests (sorting, paging, filtering) with its table region only. The number of queries of
+every page is fixed: it does not grow with the size of the history.
+"""
+
+import csv
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+from django_tables2 import RequestConfig
+
+from scoring.boards import charts, stats
+from scoring.boards.filters import BoardFilter
+from scoring.boards.tables import (
+    DASH,
+    AmericanBoardTable,
+    AmericanStandingsTable,
+    LeaderboardTable,
+    OpponentsTable,
+    StandingsTable,
+    decimal,
+    percent,
+    signed,
+    thousands,
+    whole,
+)
+from scoring.models import ClubSession, Player, Ruleset, Season
+from scoring.permissions import results_visible
+from scoring.rulebook.knobs import points
+
+PER_PAGE = 25
+BOARDS = {
+    stats.RIICHI: ("scoring:leaderboard", "scoring:leaderboard_csv", LeaderboardTable),
+    stats.AMERICAN: ("scoring:american_board", "scoring:american_board_csv", AmericanBoardTable),
+}
+RECENT_GAMES = 20
+RESULT_BARS = 50
+OPPONENTS = 15
+
+
+def family_label(family: str) -> str:
+    return dict(Ruleset.FAMILY_CHOICES)[family]
+
+
+# ---- the boards -------------------------------------------------------------------------------
+
+
+def _board(request: HttpRequest, family: str):
+    """The filter set and the configured table of a board (sorted, paged: one query)."""
+    filters = BoardFilter(request.GET or None, family=family)
+    _page, _csv, table_class = BOARDS[family]
+    if filters.is_valid() or not filters.is_bound:
+        rows = filters.board()
+    else:  # the errors are shown above an empty board
+        rows = stats.seats().none().board(family)
+    table = table_class(rows)
+    return filters, table
+
+
+def _render_board(request: HttpRequest, family: str) -> HttpResponse:
+    filters, table = _board(request, family)
+    RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
+    page_name, csv_name, _table_class = BOARDS[family]
+    context = {
+        "family": family,
+        "family_label": family_label(family),
+        "filters": filters,
+        "table": table,
+        "csv_url": reverse(csv_name) + (f"?{request.GET.urlencode()}" if request.GET else ""),
+        "page_url": reverse(page_name),
+    }
+    template = "scoring/boards/leaderboard.html#board" if request.htmx else "scoring/boards/leaderboard.html"
+    return render(request, template, context)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+@results_visible
+def leaderboard(request: HttpRequest) -> HttpResponse:
+    """The riichi board; ?ruleset, kind, season, start, end, min_games, sort, page."""
+    return _render_board(request, stats.RIICHI)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+@results_visible
+def american_board(request: HttpRequest) -> HttpResponse:
+    """The American board, the same filters."""
+    return _render_board(request, stats.AMERICAN)
+
+
+def _csv(request: HttpRequest, family: str) -> HttpResponse:
+    """Every row of the board as filtered and sorted, the columns and figures as shown."""
+    _filters, table = _board(request, family)
+    RequestConfig(request, paginate=False).configure(table)
+    filename = f"leaderboard-{family}-{timezone.localdate():%Y-%m-%d}.csv"
+    response = HttpResponse(content_type="text/csv; charset=utf-8",
+                            headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+    writer = csv.writer(response)
+    for row in table.as_values():
+        writer.writerow(row)
+    return response
+
+
+@require_GET
+@results_visible
+def leaderboard_csv(request: HttpRequest) -> HttpResponse:
+    return _csv(request, stats.RIICHI)
+
+
+@require_GET
+@results_visible
+def american_board_csv(request: HttpRequest) -> HttpResponse:
+    return _csv(request, stats.AMERICAN)
+
+
+# ---- a player ---------------------------------------------------------------------------------
+
+
+def _share(count, total) -> str:
+    return f"{count} ({percent(count / total)} %)" if total else str(count)
+
+
+def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
+    """A player's figures in one family as (label, text), formatted as on the boards."""
+    def num(value, fmt):
+        return DASH if value is None else fmt(value)
+
+    riichi = family == stats.RIICHI
+    result = thousands if riichi else signed
+    games = row["games"]
+    figures = [
+        (_("Games"), str(games)),
+        (_("Total result (k)") if riichi else _("Total score"), result(row["total"])),
+        (_("Average result (k)") if riichi else _("Average score"),
+         thousands(row["average"]) if riichi else f"{row['average']:+.1f}"),
+        (_("Best game"), result(row["best"])),
+        (_("Worst game"), result(row["worst"])),
+        (_("Average place"), decimal(row["avg_place"])),
+        (_("1st places"), _share(row["first"], games)),
+        (_("2nd places"), _share(row["second"], games)),
+        (_("3rd places"), _share(row["third"], games)),
+        (_("4th places"), _share(row["fourth"], games)),
+        (_("Hands"), str(row["n_hands"])),
+        (_("Hands as dealer"), str(row["n_dealer"])),
+    ]
+    if riichi:
+        figures += [
+            (_("Wins"), str(row["n_wins"])),
+            (_("Win %"), num(row["win_rate"], percent)),
+            (_("Deal-ins"), str(row["n_deal_ins"])),
+            (_("Deal-in %"), num(row["deal_in_rate"], percent)),
+            (_("Riichi %"), num(row["riichi_rate"], percent)),
+            (_("Tsumo share %"), num(row["tsumo_share"], percent)),
+            (_("Average win"), num(row["avg_win"], whole)),
+            (_("Average deal-in"), num(row["avg_deal_in"], whole)),
+            (_("Tenpai at exhaustive draws"), str(row["n_tenpai"])),
+            (_("Chombo"), str(row["n_chombo"])),
+        ]
+    else:
+        figures += [
+            (_("Mahjongs"), str(row["n_wins"])),
+            (_("Mahjong %"), num(row["win_rate"], percent)),
+            (_("Self-picked share %"), num(row["tsumo_share"], percent)),
+            (_("Wall games"), str(row["wall_games"])),
+            (_("Average win"), num(row["avg_win"], whole)),
+            (_("Discards that paid a mahjong"), str(row["n_deal_ins"])),
+        ]
+    if rating is not None:
+        figures.append((_("Rating (μ − 3σ)"), f"{rating.ordinal:.2f} (μ {rating.mu:.2f}, σ {rating.sigma:.2f})"))
+    return figures
+
+
+@require_GET
+@results_visible
+def player(request: HttpRequest, pk: int) -> HttpResponse:
+    """Every figure of the boards per family, charts, recent games and opponents (7 queries)."""
+    person = get_object_or_404(Player, pk=pk)
+    seats = stats.counted_seats().filter(player=person)
+    summaries = {row["family"]: row for row in seats.player_summary()}
+    history = list(seats.history())
+    ratings = stats.rating_history(person)
+    families = []
+    for family in stats.FAMILIES:
+        if family not in summaries:
+            continue
+        games = [row for row in history if row["family"] == family]
+        points = [p for p in ratings if p.family == family]
+        riichi = family == stats.RIICHI
+        window = max(10, len(games) // 25)
+        families.append({
+            "family": family,
+            "label": family_label(family),
+            "figures": summary_figures(summaries[family], family, points[-1] if points else None),
+            "rating": points[-1] if points else None,
+            "board_url": reverse(BOARDS[family][0]),
+            "places": charts.places_chart(
+                games, title=_("Places over time"), labels=(_("1st"), _("2nd"), _("3rd"), _("4th")), window=window,
+                summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average).2f.")
+                % {"window": window, "average": sum(r["place"] for r in games[-window:]) / len(games[-window:])},
+            ),
+            "rating_chart": charts.rating_chart(
+                points, title=_("Rating over time"),
+                summary=_("Rating now: %(rating).2f after %(count)s rated games") % {
+                    "rating": points[-1].ordinal, "count": len(points)} if points else _("Not rated yet."),
+            ),
+            "results": charts.results_chart(
+                games[-RESULT_BARS:], title=_("Points per game"),
+                summary=_("Results of the last %(count)s games") % {"count": len(games[-RESULT_BARS:])}
+                + (_(" (in thousands of points)") if riichi else ""),
+                scale=1000 if riichi else 1, unit="k" if riichi else "",
+            ),
+        })
+    recent = list(stats.recent_games(person, RECENT_GAMES))
+    for game in recent:
+        game.own_seat = next((s for s in game.seats.all() if s.player_id == person.pk), None)
+        game.others = [s for s in game.seats.all() if s.player_id != person.pk]
+        riichi = game.ruleset.family == stats.RIICHI
+        game.result_text = (
+            DASH if game.own_seat is None else f"{thousands(game.own_seat.result)}k" if riichi
+            else signed(game.own_seat.result)
+        )
+    opponents = OpponentsTable(list(stats.counted_seats().opponents_of(person)[:OPPONENTS]))
+    return render(request, "scoring/boards/player.html", {
+        "player": person, "families": families, "recent": recent, "opponents": opponents,
+        "games": sum(s["games"] for s in summaries.values()),
+    })
+
+
+# ---- sessions and seasons ---------------------------------------------------------------------
+
+
+def _standings(seats) -> list[dict]:
+    """A standings table per family that has finished games (one query per family)."""
+    tables = []
+    for family in stats.FAMILIES:
+        rows = list(seats.of_family(family).standings())
+        if rows:
+            table_class = StandingsTable if family == stats.RIICHI else AmericanStandingsTable
+            tables.append({"family": family, "label": family_label(family), "table": table_class(rows)})
+    return tables
+
+
+@require_GET
+@results_visible
+def session(request: HttpRequest, pk: int) -> HttpResponse:
+    """A club night or tournament round: its games and its standings."""
+    club_session = get_object_or_404(ClubSession, pk=pk)
+    games = list(stats.session_games(club_session))
+    for game in games:
+        game.ordered_seats = sorted(game.seats.all(), key=lambda seat: (seat.place, seat.seat))
+        for seat in game.ordered_seats:
+            seat.score_text = points(seat.score)
+    return render(request, "scoring/boards/session.html", {
+        "session": club_session,
+        "games": games,
+        "standings": _standings(stats.counted_seats().in_session(club_session)),
+    })
+
+
+@require_GET
+@results_visible
+def seasons(request: HttpRequest) -> HttpResponse:
+    """Every season, newest first."""
+    return render(request, "scoring/boards/season.html", {"season": None, "seasons": Season.objects.all()})
+
+
+@require_GET
+@results_visible
+def season(request: HttpRequest, pk: int) -> HttpResponse:
+    """A season: standings over its dates, and its sessions."""
+    the_season = get_object_or_404(Season, pk=pk)
+    today = timezone.localdate()
+    return render(request, "scoring/boards/season.html", {
+        "season": the_season,
+        "seasons": Season.objects.all(),
+        "sessions": stats.season_sessions(the_season),
+        "standings": _standings(stats.counted_seats().in_season(the_season)),
+        "running": the_season.start <= today <= the_season.end,
+        "board_url": f"{reverse('scoring:leaderboard')}?season={the_season.pk}",
+    })
+
+
+@require_GET
+def statistics_help(request: HttpRequest) -> HttpResponse:
+    """What every figure means, exactly."""
+    return render(request, "scoring/boards/statistics_help.html")

@@ -1,0 +1,68 @@
+"""Figures for ``make bench``: each a ``name: value unit`` line that scripts can read.
+
+The engine replays random games from decoded JSON on one core; ``record_hand`` and the
+pages run against a fresh database filled in bulk (``scoring.demo.bench_stats``).
+"""
+
+import json
+import random
+import statistics
+import time
+
+from scoring.demo import bench_stats
+from scoring.models import Player, Ruleset
+from scoring.records import services
+from scoring.rules import PRESETS, parse_game, random_game, replay
+
+RIICHI_PRESETS = [slug for slug, rules in PRESETS.items() if rules.is_riichi]
+
+
+def decoded_games(presets: list[str], count: int, seed: int = 2026) -> list[dict]:
+    """``count`` random valid game logs spread over ``presets``, as ``json.loads`` gives them."""
+    rng = random.Random(seed)
+    return [json.loads(json.dumps(random_game(rng, presets[i % len(presets)]))) for i in range(count)]
+
+
+def engine_hands_per_second(docs: list[dict], repeats: int = 5) -> float:
+    """Hands per second of validating and replaying decoded documents on one core (the
+    best of ``repeats`` runs, so that a noisy neighbour does not decide the figure)."""
+    hands = sum(len(doc["hands"]) for doc in docs)
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.process_time()
+        for doc in docs:
+            replay(parse_game(doc))
+        best = min(best, time.process_time() - start)
+    return hands / best
+
+
+def engine_figures(games: int = 10_000):
+    """The engine's throughput per family."""
+    yield "engine_riichi_hands_per_s", engine_hands_per_second(decoded_games(RIICHI_PRESETS, games)), "hands/s"
+    yield "engine_american_hands_per_s", engine_hands_per_second(decoded_games(["american"], games)), "hands/s"
+
+
+def record_hand_figures(*, stored_games: int = 5_000, samples: int = 300):
+    """Server time of ``services.record_hand`` with ``stored_games`` games already stored:
+    new games are started and their hands recorded one by one, as scorers do."""
+    with bench_stats.bench_database():
+        bench_stats.build_club(players=200, games=stored_games, fast=True)
+        times = _record_hand_times(samples)
+    yield "record_hand_stored_games", stored_games, "games"
+    yield "record_hand_median_ms", statistics.median(times), "ms"
+    yield "record_hand_p95_ms", bench_stats.p95(times), "ms"
+
+
+def _record_hand_times(samples: int) -> list[float]:
+    rng = random.Random(7)
+    players = list(Player.objects.order_by("pk")[:40])
+    ruleset = Ruleset.objects.preset("ema-2016")
+    times = []
+    while len(times) < samples:
+        log = parse_game(random_game(rng, "ema-2016"))
+        game = services.start_game(ruleset=ruleset, players=rng.sample(players, 4), tournament=log.tournament)
+        for number, hand in enumerate(log.hands, 1):
+            tick = time.perf_counter()
+            services.record_hand(game=game, facts=hand, expected_number=number, submission_key=f"bench-{number}")
+            times.append((time.perf_counter() - tick) * 1000)
+    return times

@@ -1,0 +1,196 @@
+"""Stored hands <-> the rule engine's hand records and game logs.
+
+The database keeps the facts of a hand in ``Hand`` (result, riichi, tenpai, dead, nagashi,
+abortive reason, chombo offender, comment) and its rows (``Win``, ``Penalty``,
+``Incident``); this module turns them into ``RiichiHand``/``AmericanHand`` and back, and a
+stored game into a ``GameLog``, without losing any fact the game-log format can carry.
+Only reads here: writing is ``scoring.records.services``.
+"""
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+
+from django.db.models import Prefetch
+
+from scoring.models import Game, Hand, Incident, Penalty, Ruleset, Seat, Win
+from scoring.rules import (
+    AmericanHand,
+    DeadHandChallenge,
+    GameLog,
+    MahjongInError,
+    RiichiHand,
+    RuleSet,
+    to_document,
+)
+from scoring.rules import Penalty as PenaltyFact
+from scoring.rules import Win as WinFact
+
+AMERICAN_RESULTS = ("mahjong", "wall")
+
+
+# ---- database rows -> engine facts -------------------------------------------------------
+
+
+def _seats(values) -> tuple[int, ...]:
+    return tuple(values or ())
+
+
+def penalty_fact(row: Penalty) -> PenaltyFact:
+    return PenaltyFact(row.player, row.points, row.to, row.reason)
+
+
+def incident_fact(row: Incident) -> DeadHandChallenge | MahjongInError:
+    if row.kind == Incident.DEAD_HAND_CHALLENGE:
+        return DeadHandChallenge(row.challenger, row.challenged, row.upheld)
+    return MahjongInError(row.caller, row.value, _seats(row.thrown_in), row.wall_broken_by)
+
+
+def hand_facts(hand: Hand) -> RiichiHand | AmericanHand:
+    """The engine's record of a stored hand (prefetch wins, penalties and incidents)."""
+    penalties = tuple(penalty_fact(p) for p in hand.penalties.all())
+    wins = list(hand.wins.all())
+    if hand.result in AMERICAN_RESULTS:
+        win = wins[0] if wins else None
+        return AmericanHand(
+            hand.result,
+            winner=win.winner if win else None,
+            discarder=win.discarder if win else None,
+            value=win.value if win else 0,
+            jokerless=win.jokerless if win else False,
+            misnamed_discard=win.misnamed_discard if win else False,
+            incidents=tuple(incident_fact(i) for i in hand.incidents.all()),
+            penalties=penalties,
+        )
+    return RiichiHand(
+        hand.result,
+        wins=tuple(WinFact(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable) for w in wins),
+        riichi=_seats(hand.riichi),
+        tenpai=_seats(hand.tenpai),
+        dead=_seats(hand.dead),
+        nagashi=_seats(hand.nagashi),
+        reason=hand.reason,
+        offender=hand.offender,
+        penalties=penalties,
+    )
+
+
+def hands_with_facts(game: Game):
+    """The game's hands in order, with every fact row prefetched (4 queries whatever the length)."""
+    return (
+        Hand.objects.filter(game=game)
+        .order_by("number")
+        .prefetch_related(
+            Prefetch("wins", queryset=Win.objects.order_by("id")),
+            Prefetch("penalties", queryset=Penalty.objects.order_by("id")),
+            Prefetch("incidents", queryset=Incident.objects.order_by("id")),
+        )
+    )
+
+
+def seats_in_order(game: Game) -> list[Seat]:
+    return list(Seat.objects.filter(game=game).select_related("player").order_by("seat"))
+
+
+def game_log(game: Game, *, hands=None, seats=None, facts=None, comments=None) -> GameLog:
+    """The stored game as a GameLog; ``hands``/``facts``/``comments`` replace what is stored
+    (an edit in progress), ``seats`` saves a query."""
+    seats = seats if seats is not None else seats_in_order(game)
+    if facts is None:
+        hands = hands if hands is not None else list(hands_with_facts(game))
+        facts = [hand_facts(h) for h in hands]
+        comments = [h.comment for h in hands]
+    game_penalties = Penalty.objects.filter(game=game, hand=None).order_by("id")
+    return GameLog(
+        rules=game.rules,
+        players=tuple(s.player.name for s in seats),
+        hands=tuple(facts),
+        tournament=game.tournament,
+        penalties=tuple(penalty_fact(p) for p in game_penalties),
+        finished=game.finished_by_scorer,
+        date=game.date.isoformat() if game.date else None,
+        session=game.session.name if game.session_id else None,
+        comment=game.comment or None,
+        hand_comments=tuple(c or None for c in comments),
+    )
+
+
+def game_document(game: Game) -> dict:
+    """The game-log document of a stored game (export, admin download)."""
+    return to_document(game_log(game))
+
+
+def fingerprint(log: GameLog) -> str:
+    """SHA-256 of a game log's facts in canonical form: the same game however the file is
+    spelled (key order, spacing, rule knobs equal to the preset's)."""
+    canonical = json.dumps({"ruleset_slug": log.rules.slug, **to_document(log)}, sort_keys=True,
+                           separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def export_filename(game: Game) -> str:
+    """``2026-11-29-game-17.json``: sorts by date, unique by id."""
+    day = game.date.isoformat() if game.date else "undated"
+    return f"{day}-game-{game.pk}.json"
+
+
+def hand_document(rules: RuleSet, players, facts, comment: str = "") -> dict:
+    """One hand in the game-log format, players by name (audit entries)."""
+    log = GameLog(rules=rules, players=tuple(players), hands=(facts,), hand_comments=(comment or None,))
+    return to_document(log)["hands"][0]
+
+
+def resolve_ruleset(slug: str) -> RuleSet | None:
+    """For ``parse_game``: a ruleset stored in the site, by slug."""
+    row = Ruleset.objects.filter(slug=slug).first()
+    return row.to_rules() if row else None
+
+
+# ---- engine facts -> unsaved database rows ------------------------------------------------
+
+
+@dataclass
+class FactRows:
+    """A hand's fact columns and its unsaved fact rows (hand/game filled in when saving)."""
+
+    columns: dict
+    wins: list = field(default_factory=list)
+    penalties: list = field(default_factory=list)
+    incidents: list = field(default_factory=list)
+
+
+def penalty_row(fact: PenaltyFact, **where) -> Penalty:
+    return Penalty(player=fact.player, points=fact.points, to=fact.to, reason=fact.reason, **where)
+
+
+def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
+    penalties = [penalty_row(p) for p in facts.penalties]
+    if isinstance(facts, AmericanHand):
+        wins = []
+        if facts.winner is not None:
+            wins.append(Win(winner=facts.winner, discarder=facts.discarder, value=facts.value,
+                            jokerless=facts.jokerless, misnamed_discard=facts.misnamed_discard))
+        incidents = [_incident_row(i) for i in facts.incidents]
+        columns = {"result": facts.result, "riichi": [], "tenpai": [], "dead": [], "nagashi": [], "reason": "",
+                   "offender": None}
+        return FactRows(columns, wins, penalties, incidents)
+    wins = [Win(winner=w.winner, discarder=w.discarder, han=w.han, fu=w.fu, yakuman=w.yakuman, liable=w.liable)
+            for w in facts.wins]
+    columns = {
+        "result": facts.result,
+        "riichi": list(facts.riichi),
+        "tenpai": list(facts.tenpai),
+        "dead": list(facts.dead),
+        "nagashi": list(facts.nagashi),
+        "reason": facts.reason,
+        "offender": facts.offender,
+    }
+    return FactRows(columns, wins, penalties)
+
+
+def _incident_row(incident) -> Incident:
+    if isinstance(incident, DeadHandChallenge):
+        return Incident(kind=Incident.DEAD_HAND_CHALLENGE, challenger=incident.challenger,
+                        challenged=incident.challenged, upheld=incident.upheld)
+    return Incident(kind=Incident.MAHJONG_IN_ERROR, caller=incident.caller, value=incident.value,
+                    thrown_in=list(incident.thrown_in), wall_broken_by=incident.wall_broken_by)

@@ -1,0 +1,192 @@
+"""Player ratings: OpenSkill's Plackett–Luce model, one rating per player per rule family.
+
+A rating is derived like every other number: it follows from the finished games of a family
+taken in order (game day, then game id), each game ranking its four players by their final
+place (tied places are tied ranks). ``RatingChange`` keeps every player's rating after every
+rated game (the history); ``PlayerRating`` keeps the current one. Boards show the ordinal
+μ − 3σ, a rating the player is very probably above; a new player starts at μ = 25, σ = 25/3,
+that is at 0.
+
+``scoring.records.services`` calls, inside its transaction, ``game_finished(game)`` when a game in
+progress finishes (recording its last hand, or the scorer's finish) and ``game_changed(game)``
+whenever a game may have been edited, undone, abandoned, restored, imported or moved to
+another day. When the game is the family's newest, that rates one game; when it is an older
+one, every rating is recomputed in order from that game on (measured by ``manage.py bench``
+as ``rating_recompute_s``). An edit that leaves the game's players, places and day as they
+were changes no rating and costs two queries (one for a game that never counted).
+"""
+
+from collections.abc import Iterable
+from datetime import date as Date
+
+from django.db import transaction
+from django.db.models import Count, F, Q, Window
+from django.db.models.functions import RowNumber
+from django.utils import timezone
+from openskill.models import PlackettLuce, PlackettLuceRating
+
+from scoring.boards import stats
+from scoring.models import Game, PlayerRating, RatingChange, Seat
+from scoring.records.bulk import insert_rows
+
+MODEL = PlackettLuce()  # OpenSkill's defaults: μ 25, σ 25/3, β 25/6, τ 25/300
+BATCH = 5000
+
+
+def ordinal(mu: float, sigma: float) -> float:
+    """The rating the boards show: μ − 3σ."""
+    return mu - 3 * sigma
+
+
+def game_day(game: Game) -> Date:
+    """The day a game is rated on (the same as ``stats.game_day`` in SQL)."""
+    if game.date:
+        return game.date
+    return timezone.localdate(game.created_at) if game.created_at else timezone.localdate()
+
+
+# ---- the hooks services call ----------------------------------------------------------------
+
+
+def game_changed(game: Game) -> None:
+    """Bring the ratings of the game's family up to date after ``game`` changed."""
+    family = game.ruleset.family
+    before = list(RatingChange.objects.filter(game=game).values_list("player", "place", "played_on"))
+    counts = game.status == Game.FINISHED
+    if not before:
+        if counts:  # newly counted (an import, a restored game): as a game that just finished
+            game_finished(game)
+        return
+    day = game_day(game)
+    starts = [(before[0][2], game.pk)]  # where it was rated
+    if counts:
+        seats = sorted(Seat.objects.filter(game=game).values_list("player", "place"))
+        if before[0][2] == day and sorted((p, place) for p, place, _d in before) == seats:
+            return  # the same players in the same places on the same day: nothing changes
+        starts.append((day, game.pk))  # where it is rated now
+    recompute(family, since=min(starts))
+
+
+def game_finished(game: Game) -> None:
+    """A game in progress has just finished (so it has no rating yet): rate it. When it is
+    the family's newest rated game, that is one update of four ratings (5 queries);
+    otherwise everything from it on is recomputed in order."""
+    family = game.ruleset.family
+    since = (game_day(game), game.pk)
+    if RatingChange.objects.filter(family=family).filter(_from(since, "played_on", "game_id")).exists():
+        recompute(family, since=since)
+        return
+    seats = list(Seat.objects.filter(game=game).order_by("seat").values_list("player", "place"))
+    players = [player for player, _place in seats]
+    state = {
+        r.player_id: (r.mu, r.sigma, r.games)
+        for r in PlayerRating.objects.filter(family=family, player__in=players)
+    }
+    _insert_changes(_rate(family, game.pk, since[0], seats, state))
+    _store_current(family, state, set(players))
+
+
+# ---- recomputing ------------------------------------------------------------------------------
+
+
+def _from(since: tuple[Date, int] | None, day_field: str, game_field: str) -> Q:
+    """Games at or after ``since`` (day, game id) in rating order."""
+    if since is None:
+        return Q()
+    day, game_id = since
+    return Q(**{f"{day_field}__gt": day}) | Q(**{day_field: day, f"{game_field}__gte": game_id})
+
+
+@transaction.atomic
+def recompute(family: str, since: tuple[Date, int] | None = None) -> int:
+    """Rate every finished game of ``family`` from ``since`` (day, game id) on, in order,
+    starting from each player's rating just before it (everything when ``since`` is None).
+    Returns the number of games rated."""
+    seat_rows = (
+        Seat.objects.filter(finished=True, family=family)
+        .annotate(day=stats.game_day())
+        .filter(_from(since, "day", "game_id"))
+        .order_by("day", "game_id", "seat")
+        .values_list("game_id", "day", "player_id", "place")
+    )
+    stale = RatingChange.objects.filter(family=family).filter(_from(since, "played_on", "game_id"))
+    touched = set(stale.values_list("player", flat=True).distinct())
+    stale.delete()
+
+    games: list[tuple[int, Date, list[tuple[int, int]]]] = []
+    for game_id, day, player_id, place in seat_rows.iterator(chunk_size=10_000):
+        if not games or games[-1][0] != game_id:
+            games.append((game_id, day, []))
+        games[-1][2].append((player_id, place))
+        touched.add(player_id)
+
+    state = _ratings_before(family, since, touched) if since else {}
+    changes = []
+    for game_id, day, seats in games:
+        changes += _rate(family, game_id, day, seats, state)
+        if len(changes) >= BATCH:
+            _insert_changes(changes)
+            changes = []
+    _insert_changes(changes)
+    _store_current(family, state, touched)
+    return len(games)
+
+
+def recompute_all() -> int:
+    """Every family from scratch (``manage.py recompute_ratings``, for repairs)."""
+    return sum(recompute(family) for family in stats.FAMILIES)
+
+
+def _ratings_before(family: str, since: tuple[Date, int], players: Iterable[int]) -> dict:
+    """player -> [mu, sigma, rated games] just before ``since`` (latest change per player)."""
+    rows = (
+        RatingChange.objects.filter(family=family, player__in=list(players))
+        .annotate(
+            row=Window(RowNumber(), partition_by=F("player"), order_by=[F("played_on").desc(), F("game").desc()]),
+            rated=Window(Count("id"), partition_by=F("player")),
+        )
+        .filter(row=1)
+        .values_list("player", "mu", "sigma", "rated")
+    )
+    return {player: (mu, sigma, rated) for player, mu, sigma, rated in rows}
+
+
+CHANGE_COLUMNS = ("game_id", "player_id", "family", "played_on", "place", "mu_before", "sigma_before", "mu",
+                  "sigma", "ordinal")
+
+
+def _rate(family: str, game_id: int, day: Date, seats: list[tuple[int, int]], state: dict) -> list[tuple]:
+    """Rate one game (seats: (player, place)); update ``state`` and return the changes as
+    rows of CHANGE_COLUMNS."""
+    before = [state.get(player) or (MODEL.mu, MODEL.sigma, 0) for player, _place in seats]
+    teams = [[PlackettLuceRating(mu, sigma)] for mu, sigma, _games in before]
+    after = MODEL.rate(teams, ranks=[place for _player, place in seats])
+    changes = []
+    for (player, place), (mu_before, sigma_before, games), (rating,) in zip(seats, before, after, strict=True):
+        state[player] = (rating.mu, rating.sigma, games + 1)
+        changes.append((game_id, player, family, day, place, mu_before, sigma_before, rating.mu, rating.sigma,
+                        ordinal(rating.mu, rating.sigma)))
+    return changes
+
+
+def _insert_changes(rows: list[tuple]) -> None:
+    """Insert rating changes in one statement per batch: a recompute writes one row per seat
+    of every later game, and ``bulk_create`` would spend longer preparing them than rating."""
+    fields = [RatingChange._meta.get_field(name.removesuffix("_id")) for name in CHANGE_COLUMNS]
+    insert_rows(RatingChange._meta.db_table, [f.column for f in fields], rows)
+
+
+def _store_current(family: str, state: dict, touched: set) -> None:
+    """Write the current rating of every touched player; drop it for one left unrated."""
+    rows = [
+        PlayerRating(player_id=player, family=family, mu=mu, sigma=sigma, ordinal=ordinal(mu, sigma), games=games)
+        for player, (mu, sigma, games) in state.items()
+        if player in touched
+    ]
+    PlayerRating.objects.bulk_create(
+        rows, update_conflicts=True, unique_fields=["player", "family"],
+        update_fields=["mu", "sigma", "ordinal", "games"], batch_size=BATCH,
+    )
+    unrated = touched - state.keys()
+    if unrated:
+        PlayerRating.objects.filter(family=family, player__in=unrated).delete()

@@ -1,0 +1,29 @@
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET
+
+from scoring.rulebook import knobs
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    """The club's front page; until there is more to show, the rules page."""
+    return redirect("scoring:rules")
+
+
+@require_GET
+def rules(request: HttpRequest) -> HttpResponse:
+    """Every preset with each of its knobs, the value and where it comes from (rules.md §2)."""
+    presets = [
+        {
+            "ruleset": ruleset,
+            "summary": knobs.PRESET_SUMMARIES.get(ruleset.slug, ""),
+            "rows": knobs.knob_rows(ruleset),
+        }
+        for ruleset in knobs.presets()
+    ]
+    return render(
+        request,
+        "scoring/rulebook/rules.html",
+        {"presets": presets, "glossary": list(knobs.KNOB_INFO.values())},
+    )

@@ -1,0 +1,370 @@
+"""The scorer's pages (issue 4): start a game, the table page with the hand form and its live
+preview, undo, finish and abandon, and the player type-ahead.
+
+Every region the scorer changes is a ``{% partialdef %}`` of ``scoring/table/table.html``; a
+write answers htmx with every region out of band (``#refresh``) and anything else with a
+redirect back to the table page, so the pages work without JavaScript too.
+"""
+
+import random
+
+from django.contrib import messages
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import replace_url
+
+from scoring.boards import handlog
+from scoring.models import Game, Hand, Player
+from scoring.permissions import login_required_htmx, recorder_required
+from scoring.records import services
+from scoring.rulebook.messages import rule_message
+from scoring.rules import RuleError, clause
+from scoring.table.hand_forms import (
+    HandForm,
+    chombo_cost,
+    chombo_offences,
+    offer_seats,
+    outcomes,
+)
+from scoring.table.start_form import StartGameForm
+
+# ---- starting a game ----------------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")
+@login_required_htmx
+def start_game(request: HttpRequest) -> HttpResponse:
+    """Pick or create tonight's session, a ruleset, four players in seat order."""
+    action = request.POST.get("action", "start")
+    if request.method == "POST" and action == "start":
+        form = StartGameForm(request.POST, user=request.user)
+        if form.is_valid():
+            data = form.cleaned_data
+            try:
+                with transaction.atomic():
+                    players = [p if p.pk else services.player_named(p.name) for p in form.players]
+                    session = data["session"]
+                    if session is None and data["new_session"].strip():
+                        session = services.session_named(
+                            data["new_session"].strip(), date=timezone.localdate(),
+                            kind=data.get("session_kind") or None,
+                        )
+                    game = services.start_game(ruleset=data["ruleset"], players=players, session=session,
+                                               user=request.user)
+            except (services.ServiceError, RuleError) as error:
+                form.add_error(None, rule_message(error))
+            else:
+                messages.success(request, _("Game started. East deals first."))
+                return redirect("scoring:table", game_id=game.pk)
+    elif request.method == "POST":
+        form = StartGameForm(request.POST, user=request.user)
+        if action == "shuffle":
+            form = StartGameForm(form.shuffled(random.SystemRandom()), user=request.user)
+        form.quiet()
+    else:
+        form = StartGameForm(user=request.user, initial=_start_initial(request))
+    context = {"form": form, "players": Player.objects.filter(active=True)[:50]}
+    template = "scoring/table/start_game.html#start_form" if request.htmx else "scoring/table/start_game.html"
+    return render(request, template, context)
+
+
+def _start_initial(request) -> dict:
+    """Today's latest session, the scorer in the East seat."""
+    from scoring.models import ClubSession
+
+    initial = {"family": "riichi"}
+    session = ClubSession.objects.filter(date=timezone.localdate()).order_by("-id").first()
+    if session:
+        initial["session"] = session.pk
+    player = getattr(request.user, "player", None)
+    if player is not None:
+        initial["east"] = player.name
+    return initial
+
+
+@require_GET
+@login_required_htmx
+def player_search(request: HttpRequest) -> HttpResponse:
+    """The type-ahead: ``<option>``s of club players whose name contains what was typed (the
+    field's own name carries the text, or ``q``)."""
+    query = request.GET.get("q") or next((v for v in request.GET.values() if v.strip()), "")
+    players = Player.objects.filter(active=True)
+    if query.strip():
+        players = players.filter(name__icontains=query.strip())
+    return render(request, "scoring/table/start_game.html#player_options", {"players": players[:20]})
+
+
+# ---- the table page -----------------------------------------------------------------------
+
+
+def _state(game: Game):
+    """Seats in order, names, the engine's rules and the table before the next hand."""
+    seats = sorted(game.seats.all(), key=lambda s: s.seat)
+    rules = game.rules
+    table = game.table(seat.table_score for seat in seats)
+    return seats, tuple(s.player.name for s in seats), rules, table
+
+
+def _hand_form(game: Game, data=None, *, outcome: str | None, action: str = "") -> HandForm | None:
+    if not outcome or not game.is_open:
+        return None
+    _seats, names, rules, table = _state(game)
+    if outcome not in outcomes(rules):
+        return None
+    rows = None if data is None else HandForm.rows_from(data, rules, action)
+    return HandForm(data, rules=rules, names=names, table=table, outcome=outcome, tournament=game.tournament,
+                    expected_number=game.hand_count + 1, rows=rows)
+
+
+def _context(game: Game, *, form: HandForm | None = None, outcome: str | None = None,
+             confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None) -> dict:
+    seats, names, rules, table = _state(game)
+    if form is None and outcome:
+        form = _hand_form(game, outcome=outcome)
+    rows = handlog.hand_rows(game, seats, rules, newest_first=True)
+    last = rows[0] if rows else None
+    if form is not None and preview is None and form.is_bound:
+        preview = _preview(form)
+    return {
+        "game": game,
+        "rules": rules,
+        "board": handlog.scoreboard(game, seats, rules, table),
+        "standings": handlog.standings_rows(game, seats, rules),
+        "outcomes": outcomes(rules),
+        "outcome": form.outcome_key if form is not None else None,
+        "form": form,
+        "preview": preview,
+        "hands": rows,
+        "last_hand": last,
+        "confirm": confirm,
+        "alert": alert,
+        "alert_kind": alert_kind,
+        "table_url": reverse("scoring:table", args=[game.pk]),
+        "chombo_clause": clause(rules, "chombo") if rules.is_riichi else "",
+        "chombo_cost": chombo_cost(rules, game.tournament) if rules.is_riichi else "",
+    }
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+@recorder_required
+def table(request: HttpRequest, game: Game) -> HttpResponse:
+    """The scoreboard, the outcome buttons, the hand form of ``?outcome=``, the hand log.
+
+    htmx asks for the hand form alone when an outcome button is tapped.
+    """
+    context = _context(game, outcome=request.GET.get("outcome"))
+    if request.htmx:
+        return render(request, "scoring/table/table.html#hand_form", context)
+    return render(request, "scoring/table/table.html", context)
+
+
+def _preview(form: HandForm) -> dict:
+    """The engine's settlement of the form as it stands, in words; or what is missing or wrong."""
+    check = HandForm(form.data, rules=form.rules, names=form.names, table=form.table, outcome=form.outcome_key,
+                     tournament=form.tournament, rows=form.rows)
+    check.normalize_fu()
+    if check.is_valid():
+        settlement = check.settlement
+        names = form.names
+        after = settlement.table
+        lines = handlog.payment_lines(settlement.payments, names)
+        lines += handlog.result_penalty_lines(check.facts, names, form.rules, form.tournament)
+        rules = form.rules
+        if after.finished:
+            next_hand = _("After this hand the game ends.")
+        elif rules.is_riichi:
+            next_hand = ngettext(
+                "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
+                "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
+                after.counters,
+            ) % {"round": handlog.round_label(rules, after), "dealer": names[after.dealer],
+                 "counters": after.counters, "pot": handlog.points(after.pot)}
+        else:
+            next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
+        deltas = [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
+                  for n, d in zip(names, settlement.deltas, strict=True)]
+        return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "deltas": deltas, "next": next_hand}
+    missing, problems = [], []
+    for name, errors in check.errors.items():
+        field = check.fields.get(name)
+        required = field is not None and any(
+            e.code == "required" for e in check.errors.as_data().get(name, []))
+        if required:
+            missing.append(str(field.label))
+        else:
+            label = str(field.label) if field is not None else ""
+            problems.extend({"label": label, "message": str(m)} for m in errors)
+    return {"ok": False, "missing": missing, "problems": problems, "offer": check.chombo_offer_labels()}
+
+
+@require_POST
+@recorder_required
+def preview(request: HttpRequest, game: Game) -> HttpResponse:
+    """The live preview (htmx, on every change); also refreshes the fu/liability choices of a
+    winner row whose han changed."""
+    if not game.is_open:
+        return HttpResponse("")
+    form = _hand_form(game, request.POST, outcome=request.POST.get("outcome"))
+    if form is None:
+        return HttpResponse("")
+    form.normalize_fu()
+    changed = [row for row in form.win_rows() if request.POST.get(f"win{row['index']}-shape") != row["shape"]]
+    context = {"form": form, "preview": _preview(form), "changed_rows": changed, "game": game}
+    return render(request, "scoring/table/table.html#preview_response", context)
+
+
+def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", status_ok=True) -> HttpResponse:
+    """After a write (or a refused one): htmx gets every region out of band; otherwise the
+    page again (a form with errors, status 200) or a redirect to it (success)."""
+    game = Game.objects.with_seats().get(pk=game.pk)
+    if request.htmx:
+        context = _context(game, form=form, alert=alert, alert_kind=alert_kind)
+        response = render(request, "scoring/table/table.html#refresh", context)
+        if form is None:  # the hand form is closed again: so is the ?outcome= of the address bar
+            replace_url(response, context["table_url"])
+        return response
+    if status_ok and form is None:
+        if alert:
+            (messages.success if alert_kind == "success" else messages.error)(request, alert)
+        return redirect("scoring:table", game_id=game.pk)
+    context = _context(game, form=form, alert=alert, alert_kind=alert_kind)
+    return render(request, "scoring/table/table.html", context)
+
+
+def _hand_comment(form: HandForm) -> str:
+    comment = (form.cleaned_data.get("comment") or "").strip()
+    offence = form.offence_label()
+    if offence:
+        return f"{offence}. {comment}".strip() if comment else offence
+    return comment
+
+
+@require_POST
+@vary_on_headers("HX-Request")
+@recorder_required
+def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
+    """Save the hand (action "save"), turn a noten riichi draw into chombo ("chombo:SEATS"),
+    or re-render the form with another row / the preview (no JavaScript) without saving."""
+    action = request.POST.get("action", "save")
+    outcome = request.POST.get("outcome")
+    key = request.POST.get("submission_key", "")[:64]
+    if key and Hand.objects.filter(game=game, submission_key=key).exists():
+        return _respond(request, game, alert=_("That hand was already recorded."))
+    form = _hand_form(game, request.POST, outcome=outcome, action=action)
+    if form is None:
+        if not game.is_open:
+            return _respond(request, game, alert=_("This game is over: nothing more can be recorded."),
+                            alert_kind="error", status_ok=False)
+        return _respond(request, game, alert=_("Choose what happened: one of the outcome buttons."),
+                        alert_kind="error", status_ok=False)
+    if action != "save" and not action.startswith("chombo:"):
+        return _respond(request, game, form=form.quiet(), status_ok=False)
+    try:
+        expected = int(request.POST.get("expected_number", ""))
+    except ValueError:
+        expected = game.hand_count + 1
+    if expected != game.hand_count + 1:
+        form.is_valid()
+        form.errors.clear()
+        form.add_error(None, _("Someone else recorded hand %(number)s first. Check the scoreboard and the hand log, "
+                               "then save again if this hand is still missing.") % {"number": expected})
+        form.data = form.data.copy()
+        form.data["expected_number"] = str(game.hand_count + 1)
+        return _respond(request, game, form=form, status_ok=False)
+    valid = form.is_valid()
+    try:
+        if action.startswith("chombo:"):
+            hands = form.chombo_hands(offer_seats(action.partition(":")[2]))
+            if hands is None:
+                return _respond(request, game, form=form, status_ok=False)
+            label = str(chombo_offences(form.rules)["noten_riichi"])
+            with transaction.atomic():
+                for n, facts in enumerate(hands):
+                    hand = services.record_hand(
+                        game=game, facts=facts, expected_number=expected + n,
+                        submission_key=key if n == 0 else f"{key}-{n + 1}", comment=label, user=request.user)
+            names = ", ".join(form.names[h.offender] for h in hands)
+            alert = _("Recorded as chombo by %(names)s.") % {"names": names}
+        else:
+            if not valid:
+                return _respond(request, game, form=form, status_ok=False)
+            hand = services.record_hand(game=game, facts=form.facts, expected_number=expected, submission_key=key,
+                                        comment=_hand_comment(form), user=request.user)
+            alert = _("Hand %(number)s recorded.") % {"number": hand.number}
+    except services.ServiceError as error:
+        form.add_error(None, error.message)
+        return _respond(request, game, form=form, status_ok=False)
+    except RuleError as error:
+        form.add_error(None, rule_message(error))
+        return _respond(request, game, form=form, status_ok=False)
+    game.refresh_from_db()
+    if game.status == Game.FINISHED:
+        alert = _("%(alert)s The game is over: here are the final standings.") % {"alert": alert}
+    return _respond(request, game, alert=alert)
+
+
+# ---- undo, finish, abandon ----------------------------------------------------------------
+
+def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
+    """GET: ask first (htmx: in the actions region; else the table page); POST: do it."""
+    if request.method == "GET":
+        context = _context(game, confirm="" if request.GET.get("cancel") else what)
+        if request.htmx:
+            return render(request, "scoring/table/table.html#game_actions", context)
+        return render(request, "scoring/table/table.html", context)
+    try:
+        alert = do()
+    except services.ServiceError as error:
+        return _respond(request, game, alert=error.message, alert_kind="error")
+    except RuleError as error:
+        return _respond(request, game, alert=rule_message(error), alert_kind="error")
+    return _respond(request, game, alert=alert)
+
+
+@require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")
+@recorder_required
+def undo(request: HttpRequest, game: Game) -> HttpResponse:
+    """Undo the last hand, after a confirmation that names it."""
+    def do():
+        try:
+            expected = int(request.POST.get("expected_number", ""))
+        except ValueError:
+            expected = None
+        services.undo_last_hand(game=game, expected_number=expected, user=request.user)
+        return _("Hand %(number)s undone.") % {"number": expected or game.hand_count}
+
+    return _confirm_or_do(request, game, "undo", do)
+
+
+@require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")
+@recorder_required
+def finish(request: HttpRequest, game: Game) -> HttpResponse:
+    """End the game now (a time limit; always for American): final standings."""
+    def do():
+        services.finish_game(game=game, user=request.user)
+        return _("The game is finished: here are the final standings.")
+
+    return _confirm_or_do(request, game, "finish", do)
+
+
+@require_http_methods(["GET", "POST"])
+@vary_on_headers("HX-Request")
+@recorder_required
+def abandon(request: HttpRequest, game: Game) -> HttpResponse:
+    """The game will not be played on; it stays in the records and counts for nothing."""
+    def do():
+        services.abandon_game(game=game, user=request.user)
+        return _("The game was abandoned.")
+
+    return _confirm_or_do(request, game, "abandon", do)

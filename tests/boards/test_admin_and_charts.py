@@ -1,0 +1,56 @@
+"""Seasons are defined in the admin; ratings can be recomputed by a command; the charts'
+geometry."""
+
+from datetime import date
+from io import StringIO
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+
+from scoring.boards import charts
+from scoring.models import RatingChange, Season
+
+from .conftest import RON, play
+
+
+@pytest.mark.django_db
+def test_an_admin_defines_a_season(client):
+    admin = User.objects.create_superuser("root", password="pw-root-123")
+    client.force_login(admin)
+    response = client.post("/admin/scoring/season/add/", {"name": "Autumn", "start": "2026-09-01", "end": "2026-11-30"})
+    assert response.status_code == 302
+    assert Season.objects.get(name="Autumn").end == date(2026, 11, 30)
+    response = client.post("/admin/scoring/season/add/", {"name": "Backwards", "start": "2026-09-01",
+                                                           "end": "2026-08-01"})
+    assert "A season cannot end before it starts." in response.content.decode()
+    assert client.get("/admin/scoring/playerrating/").status_code == 200
+    assert client.get("/admin/scoring/ratingchange/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_the_recompute_command(players):
+    play(players[:4], [RON])
+    RatingChange.objects.all().delete()
+    out = StringIO()
+    call_command("recompute_ratings", stdout=out)
+    assert out.getvalue().startswith("rated 1 games")
+    assert RatingChange.objects.count() == 4
+
+
+def test_places_chart_has_first_place_on_top():
+    rows = [{"place": p, "day": date(2026, 1, d)} for d, p in enumerate((1, 4, 2, 3), 1)]
+    chart = charts.places_chart(rows, title="t", summary="s", labels=("1st", "2nd", "3rd", "4th"), window=2)
+    first, fourth = chart.grid[0][0], chart.grid[3][0]
+    assert first < fourth  # SVG y grows downwards
+    assert [y for _x, y in chart.dots] == [first, fourth, chart.grid[1][0], chart.grid[2][0]]
+    assert (chart.start_label, chart.end_label) == ("2026-01-01", "2026-01-04")
+
+
+def test_results_chart_bars_sit_on_zero():
+    rows = [{"result": r, "day": None} for r in (12000, -8000, 0)]
+    chart = charts.results_chart(rows, title="t", summary="s", scale=1000, unit="k")
+    up, down, flat = chart.bars
+    assert up.positive and not down.positive
+    assert up.y + up.height == pytest.approx(down.y, abs=0.1)  # both touch the zero line
+    assert "0" in [label for _y, label in chart.grid]

@@ -1,0 +1,21 @@
+"""make bench: the engine and record_hand figures are measured from real work (issue 2 §5, issue 3)."""
+
+import pytest
+
+from scoring.demo import bench
+from scoring.models import Game, Player
+
+
+def test_the_engine_figure_counts_hands_of_valid_games():
+    docs = bench.decoded_games(bench.RIICHI_PRESETS, 12)
+    assert {doc["ruleset"] for doc in docs} == set(bench.RIICHI_PRESETS)
+    assert bench.engine_hands_per_second(docs, repeats=1) > 0
+
+
+@pytest.mark.django_db
+def test_record_hand_times_come_from_hands_recorded_through_the_services():
+    Player.objects.bulk_create([Player(name=f"Bench {i}") for i in range(8)])
+    times = bench._record_hand_times(10)
+    assert len(times) >= 10 and min(times) > 0
+    recorded = sum(game.hand_count for game in Game.objects.all())
+    assert recorded == len(times)

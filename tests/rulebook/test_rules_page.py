@@ -1,0 +1,147 @@
+"""The rules page lists every preset with every knob and where it comes from (issue 2)."""
+
+import re
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from scoring.rulebook import knobs
+from scoring.rules.ruleset import KNOBS, PRESETS, source_of
+
+
+@pytest.fixture
+def page(client):
+    response = client.get(reverse("scoring:rules"), HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def preset_section(html: str, slug: str) -> str:
+    match = re.search(rf'<section class="preset card" id="{re.escape(slug)}".*?</section>', html, re.S)
+    assert match, f"no section with anchor #{slug}"
+    return match.group(0)
+
+
+def test_home_leads_to_the_rules(client):
+    response = client.get("/")
+    assert response.status_code == 302
+    assert response["Location"] == reverse("scoring:rules")
+
+
+@pytest.mark.parametrize("slug", list(PRESETS))
+def test_every_preset_has_an_anchored_section_with_each_of_its_knobs(page, slug):
+    section = preset_section(page, slug)
+    ruleset = PRESETS[slug]
+    assert ruleset.name in section
+    for knob in knobs.knobs_for(ruleset):
+        assert f'href="#knob-{knob.name}"' in section
+        assert str(knob.label) in section
+
+
+@pytest.mark.parametrize("slug", list(PRESETS))
+def test_every_knob_says_where_it_comes_from(page, slug):
+    section = preset_section(page, slug)
+    with translation.override("en"):
+        for row in knobs.knob_rows(PRESETS[slug]):
+            assert row.source == source_of(slug, row.name)
+            assert _escaped(row.source) in section
+
+
+def _escaped(text: str) -> str:
+    from django.utils.html import escape
+
+    return escape(text)
+
+
+def test_every_knob_is_explained_once(page):
+    for knob in KNOBS:
+        assert page.count(f'id="knob-{knob}"') == 1
+        assert _escaped(str(knobs.KNOB_INFO[knob].help)) in page
+
+
+def test_riichi_presets_show_every_riichi_knob_and_american_its_own():
+    riichi_knobs = {k for k, info in knobs.KNOB_INFO.items() if "riichi" in info.families}
+    assert riichi_knobs == set(KNOBS) - {"lowest_hand_value"}
+    assert {k.name for k in knobs.knobs_for(PRESETS["american"])} == {
+        "start_points",
+        "return_points",
+        "lowest_hand_value",
+    }
+
+
+@pytest.mark.parametrize(
+    "slug, knob, shown",
+    [
+        ("ema-2016", "uma", "+15,000 / +5,000 / \u22125,000 / \u221215,000"),
+        ("ema-2008", "uma", "+30,000 / +10,000 / \u221210,000 / \u221230,000"),
+        (
+            "jpml-a",
+            "uma_situational",
+            "3 players below start: +12,000 / \u22121,000 / \u22123,000 / \u22128,000; "
+            "1 player below start: +8,000 / +3,000 / +1,000 / \u221212,000",
+        ),
+        ("ema-2016", "uma_situational", "none"),
+        ("wrc", "kiriage", "yes"),
+        ("ema-2016", "kiriage", "no"),
+        ("ema-2016", "abortive_draws", "none"),
+        ("ema-2008", "abortive_draws", "nine terminals, four winds, four kongs, four riichi"),
+        ("reach", "pao_hands", "big three dragons, big four winds, four kongs"),
+        ("ema-2016", "chombo", "deduction in tournament games, reverse mangan otherwise"),
+        ("reach", "chombo", "reverse mangan, paid at the table"),
+        ("reach", "chombo_points", "20,000 (not used: chombo is a reverse mangan)"),
+        ("wrc", "chombo_points", "30,000"),
+        ("reach", "mistaken_call_to_pot", "1,000"),
+        ("wrc", "mistaken_call_to_pot", "no such penalty"),
+        ("wrc", "multi_ron", "head bump: only the first in turn order wins"),
+        ("wrc", "leftover_riichi", "lost"),
+        ("reach", "start_points", "25,000"),
+        ("ema-2008", "min_han_at_5_counters", "2"),
+        ("american", "lowest_hand_value", "25"),
+    ],
+)
+def test_values_read_as_people_write_them(slug, knob, shown):
+    with translation.override("en"):
+        assert knobs.format_knob(PRESETS[slug], knob) == shown
+
+
+def test_uma_reads_as_signed_thousands_on_the_page(page):
+    assert "+15,000 / +5,000 / \u22125,000 / \u221215,000" in preset_section(page, "ema-2016")
+
+
+def test_spanish_by_accept_language(client):
+    html = client.get(reverse("scoring:rules"), HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    assert '<html lang="es">' in html
+    assert "<h1>Reglas</h1>" in html
+    # numbers group the Spanish way (Django's es format), yes/no are translated, mahjong terms stay
+    nbsp = "\u00a0"
+    assert f"+15{nbsp}000 / +5{nbsp}000 / \u22125{nbsp}000 / \u221215{nbsp}000" in html
+    assert "sí" in html
+    assert "Uma" in html
+
+
+def test_spanish_chosen_with_the_language_switcher(client):
+    response = client.post(reverse("set_language"), {"language": "es", "next": reverse("scoring:rules")})
+    assert response.status_code == 302
+    assert response["Location"] == reverse("scoring:rules")
+    html = client.get(reverse("scoring:rules")).content.decode()
+    assert "<h1>Reglas</h1>" in html
+
+
+def test_page_has_the_csrf_header_htmx_and_the_stylesheet(page):
+    assert 'hx-headers=\'{"x-csrftoken": "' in page
+    assert "htmx" in page
+    assert "css/club.css" in page
+
+
+def test_login_page_renders(client):
+    response = client.get(reverse("login"))
+    assert response.status_code == 200
+    assert 'name="password"' in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_logged_in_member_sees_a_logout_button(admin_client):
+    html = admin_client.get(reverse("scoring:rules")).content.decode()
+    assert f'action="{reverse("logout")}" method="post"' in html
+    assert "Log in</a>" not in html
