@@ -11,12 +11,14 @@ from functools import cached_property
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models.functions import Lower
+from django.db.models.functions import Coalesce, Lower, TruncDate
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.messages import rule_message
 from scoring.rules import PRESETS, RuleError, RuleSet, Table, get_preset
 
+RIICHI, AMERICAN = "riichi", "american"
+FAMILIES = (RIICHI, AMERICAN)
 SEAT_CHOICES = [(0, _("East")), (1, _("South")), (2, _("West")), (3, _("North"))]
 
 
@@ -101,7 +103,7 @@ class RulesetQuerySet(models.QuerySet):
 class Ruleset(models.Model):
     """A preset, or a club's copy of one with some knobs changed (rules.md §5)."""
 
-    FAMILY_CHOICES = [("riichi", _("Riichi")), ("american", _("American"))]
+    FAMILY_CHOICES = [(RIICHI, _("Riichi")), (AMERICAN, _("American"))]
     PRESET_CHOICES = [(slug, rules.name) for slug, rules in PRESETS.items()]
 
     slug = models.SlugField(_("slug"), max_length=40, unique=True)
@@ -260,6 +262,12 @@ class Seat(models.Model):
 
     def __str__(self):
         return f"{self.player} ({self.get_seat_display()})"
+
+
+def seat_game_day():
+    """The day a seat's game counts on (boards and ratings): its date, or the day it was
+    created when it has none."""
+    return Coalesce("game__date", TruncDate("game__created_at"))
 
 
 class Hand(models.Model):

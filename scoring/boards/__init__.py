@@ -1,0 +1,9 @@
+"""Read-only results: the leaderboards (django-tables2 tables, django-filter filters, CSV),
+the statistics and their definitions, player, session and season pages, the games list,
+each game's page with its hand log and running-score chart, and the SVG charts.
+
+Reads only: every figure is an aggregate query over the stored seat and hand rows, never a
+replay. May import ``scoring.rules``, ``scoring.rulebook``, ``scoring.models``,
+``scoring.permissions`` and the read modules of ``scoring.records`` (``gamelogs``,
+``derived``), never the write path (``services``, ``ratings``, ``bulk``).
+"""

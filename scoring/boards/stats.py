@@ -18,22 +18,26 @@ from datetime import date as Date
 
 from django.db import models
 from django.db.models import Avg, Count, F, FloatField, Max, Min, OuterRef, Q, Subquery, Sum, Value, Window
-from django.db.models.functions import Cast, Coalesce, NullIf, Rank, TruncDate
+from django.db.models.functions import Cast, Coalesce, NullIf, Rank
 
-from scoring.models import ClubSession, Game, Hand, Player, PlayerRating, RatingChange, Season, Seat
-
-RIICHI, AMERICAN = "riichi", "american"
-FAMILIES = (RIICHI, AMERICAN)
+from scoring.models import (
+    AMERICAN,
+    RIICHI,
+    ClubSession,
+    Game,
+    Hand,
+    Player,
+    PlayerRating,
+    RatingChange,
+    Season,
+    Seat,
+    seat_game_day,
+)
 
 
 def ratio(numerator, denominator):
     """numerator / denominator as a float in SQL; NULL when the denominator is 0."""
     return Cast(numerator, FloatField()) / NullIf(Cast(denominator, FloatField()), Value(0.0))
-
-
-def game_day():
-    """The day a seat's game counts on: its date, or the day it was created when it has none."""
-    return Coalesce("game__date", TruncDate("game__created_at"))
 
 
 class PerPlayer(Subquery):
@@ -168,7 +172,7 @@ class SeatQuerySet(models.QuerySet):
         """A player's finished games in the order they were played: game, day, family,
         place, result, score (dicts), for the charts."""
         return (
-            self.annotate(day=game_day())
+            self.annotate(day=seat_game_day())
             .values("game", "day", "place", "result", "score", "family")
             .order_by("day", "game")
         )

@@ -31,14 +31,14 @@ from scoring.boards.tables import (
     thousands,
     whole,
 )
-from scoring.models import ClubSession, Player, Ruleset, Season
+from scoring.models import AMERICAN, FAMILIES, RIICHI, ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
 from scoring.rulebook.knobs import points
 
 PER_PAGE = 25
 BOARDS = {
-    stats.RIICHI: ("scoring:leaderboard", "scoring:leaderboard_csv", LeaderboardTable),
-    stats.AMERICAN: ("scoring:american_board", "scoring:american_board_csv", AmericanBoardTable),
+    RIICHI: ("scoring:leaderboard", "scoring:leaderboard_csv", LeaderboardTable),
+    AMERICAN: ("scoring:american_board", "scoring:american_board_csv", AmericanBoardTable),
 }
 RECENT_GAMES = 20
 RESULT_BARS = 50
@@ -85,7 +85,7 @@ def _render_board(request: HttpRequest, family: str) -> HttpResponse:
 @results_visible
 def leaderboard(request: HttpRequest) -> HttpResponse:
     """The riichi board; ?ruleset, kind, season, start, end, min_games, sort, page."""
-    return _render_board(request, stats.RIICHI)
+    return _render_board(request, RIICHI)
 
 
 @require_GET
@@ -93,7 +93,7 @@ def leaderboard(request: HttpRequest) -> HttpResponse:
 @results_visible
 def american_board(request: HttpRequest) -> HttpResponse:
     """The American board, the same filters."""
-    return _render_board(request, stats.AMERICAN)
+    return _render_board(request, AMERICAN)
 
 
 def _csv(request: HttpRequest, family: str) -> HttpResponse:
@@ -112,13 +112,13 @@ def _csv(request: HttpRequest, family: str) -> HttpResponse:
 @require_GET
 @results_visible
 def leaderboard_csv(request: HttpRequest) -> HttpResponse:
-    return _csv(request, stats.RIICHI)
+    return _csv(request, RIICHI)
 
 
 @require_GET
 @results_visible
 def american_board_csv(request: HttpRequest) -> HttpResponse:
-    return _csv(request, stats.AMERICAN)
+    return _csv(request, AMERICAN)
 
 
 # ---- a player ---------------------------------------------------------------------------------
@@ -133,7 +133,7 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
     def num(value, fmt):
         return DASH if value is None else fmt(value)
 
-    riichi = family == stats.RIICHI
+    riichi = family == RIICHI
     result = thousands if riichi else signed
     games = row["games"]
     figures = [
@@ -188,12 +188,12 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
     history = list(seats.history())
     ratings = stats.rating_history(person)
     families = []
-    for family in stats.FAMILIES:
+    for family in FAMILIES:
         if family not in summaries:
             continue
         games = [row for row in history if row["family"] == family]
         points = [p for p in ratings if p.family == family]
-        riichi = family == stats.RIICHI
+        riichi = family == RIICHI
         window = max(10, len(games) // 25)
         families.append({
             "family": family,
@@ -222,7 +222,7 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
     for game in recent:
         game.own_seat = next((s for s in game.seats.all() if s.player_id == person.pk), None)
         game.others = [s for s in game.seats.all() if s.player_id != person.pk]
-        riichi = game.ruleset.family == stats.RIICHI
+        riichi = game.ruleset.family == RIICHI
         game.result_text = (
             DASH if game.own_seat is None else f"{thousands(game.own_seat.result)}k" if riichi
             else signed(game.own_seat.result)
@@ -240,10 +240,10 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
 def _standings(seats) -> list[dict]:
     """A standings table per family that has finished games (one query per family)."""
     tables = []
-    for family in stats.FAMILIES:
+    for family in FAMILIES:
         rows = list(seats.of_family(family).standings())
         if rows:
-            table_class = StandingsTable if family == stats.RIICHI else AmericanStandingsTable
+            table_class = StandingsTable if family == RIICHI else AmericanStandingsTable
             tables.append({"family": family, "label": family_label(family), "table": table_class(rows)})
     return tables
 

@@ -25,8 +25,7 @@ from django.db.models.functions import RowNumber
 from django.utils import timezone
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from scoring.boards import stats
-from scoring.models import Game, PlayerRating, RatingChange, Seat
+from scoring.models import FAMILIES, Game, PlayerRating, RatingChange, Seat, seat_game_day
 from scoring.records.bulk import insert_rows
 
 MODEL = PlackettLuce()  # OpenSkill's defaults: μ 25, σ 25/3, β 25/6, τ 25/300
@@ -39,7 +38,7 @@ def ordinal(mu: float, sigma: float) -> float:
 
 
 def game_day(game: Game) -> Date:
-    """The day a game is rated on (the same as ``stats.game_day`` in SQL)."""
+    """The day a game is rated on (the same as ``seat_game_day`` in SQL)."""
     if game.date:
         return game.date
     return timezone.localdate(game.created_at) if game.created_at else timezone.localdate()
@@ -104,7 +103,7 @@ def recompute(family: str, since: tuple[Date, int] | None = None) -> int:
     Returns the number of games rated."""
     seat_rows = (
         Seat.objects.filter(finished=True, family=family)
-        .annotate(day=stats.game_day())
+        .annotate(day=seat_game_day())
         .filter(_from(since, "day", "game_id"))
         .order_by("day", "game_id", "seat")
         .values_list("game_id", "day", "player_id", "place")
@@ -134,7 +133,7 @@ def recompute(family: str, since: tuple[Date, int] | None = None) -> int:
 
 def recompute_all() -> int:
     """Every family from scratch (``manage.py recompute_ratings``, for repairs)."""
-    return sum(recompute(family) for family in stats.FAMILIES)
+    return sum(recompute(family) for family in FAMILIES)
 
 
 def _ratings_before(family: str, since: tuple[Date, int], players: Iterable[int]) -> dict:

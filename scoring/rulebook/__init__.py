@@ -1,0 +1,7 @@
+"""The rulebook as the club reads it: the rules page (``/rules/``), the name, explanation,
+source and readable value of every ruleset knob, and the engine's messages translated into
+the reader's language.
+
+Owns no records and writes nothing. May import ``scoring.rules`` and Django; the models,
+the forms and every page use it.
+"""
