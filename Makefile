@@ -27,7 +27,7 @@ FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
 	echo "Install one (e.g. apt-get install python3.12, or pyenv install 3.13) or run: make PYTHON=/path/to/python3.12" >&2; \
 	exit 1
 
-.PHONY: run test bench lint messages venv print-python
+.PHONY: run serve test bench lint messages venv print-python
 
 $(PY):
 	@py="$$($(FIND_PYTHON))" || exit 1; \
@@ -49,6 +49,13 @@ run: $(STAMP)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py seed_demo --if-empty
 	$(PY) manage.py runserver $(HOST):$(PORT)
+
+# Production: gunicorn (mahjong_club/gunicorn.conf.py) with DEBUG off and hashed, compressed
+# static files; needs SECRET_KEY (and usually DATABASE_URL) in the environment.
+serve: $(STAMP)
+	DEBUG=false $(PY) manage.py collectstatic --noinput -v 0
+	DEBUG=false $(PY) manage.py migrate --noinput
+	DEBUG=false $(VENV)/bin/gunicorn --config mahjong_club/gunicorn.conf.py --bind $(HOST):$(PORT)
 
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)

@@ -1,0 +1,16 @@
+"""Gunicorn for ``make serve`` (production): workers and threads from the environment.
+
+WEB_WORKERS (default 2 × cores + 1), WEB_THREADS (default 4), WEB_TIMEOUT seconds (30);
+the address comes from the Makefile's HOST and PORT (``--bind``).
+"""
+
+import multiprocessing
+import os
+
+wsgi_app = "mahjong_club.wsgi:application"
+workers = int(os.environ.get("WEB_WORKERS", 2 * multiprocessing.cpu_count() + 1))
+threads = int(os.environ.get("WEB_THREADS", 4))
+timeout = int(os.environ.get("WEB_TIMEOUT", 30))
+accesslog = "-"  # stderr/stdout, for the process supervisor's log
+errorlog = "-"
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
