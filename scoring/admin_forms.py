@@ -63,7 +63,7 @@ def _incident(data):
         return DeadHandChallenge(data["challenger"], data["challenged"], bool(data.get("upheld")))
     if data.get("caller") is None:
         raise RuleError(str(_("A mahjong in error needs the caller.")))
-    return MahjongInError(data["caller"], data.get("value") or 0, tuple(data.get("thrown_in") or ()),
+    return MahjongInError(data["caller"], data.get("value"), tuple(data.get("thrown_in") or ()),
                           data.get("wall_broken_by"))
 
 

@@ -6,16 +6,18 @@ exist so that pages and leaderboards are plain queries, never a replay at read t
 Nothing here writes: ``scoring.records.services`` is the only write path.
 """
 
+import datetime
 from functools import cached_property
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator
 from django.db import models
 from django.db.models.functions import Coalesce, Lower, TruncDate
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.messages import rule_message
-from scoring.rules import PRESETS, RuleError, RuleSet, Table, get_preset
+from scoring.rules import PRESETS, RuleError, RuleSet, Table, bounds, get_preset
 
 RIICHI, AMERICAN = "riichi", "american"
 FAMILIES = (RIICHI, AMERICAN)
@@ -33,7 +35,7 @@ def seat_list_field(verbose_name):
 
 
 class Player(models.Model):
-    name = models.CharField(_("name"), max_length=60)
+    name = models.CharField(_("name"), max_length=bounds.MAX_NAME)
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL,
         verbose_name=_("login"),
@@ -66,7 +68,7 @@ class ClubSession(models.Model):
     KIND_CHOICES = [(CASUAL, _("club night")), (LEAGUE, _("league round")), (TOURNAMENT, _("tournament"))]
 
     date = models.DateField(_("date"))
-    name = models.CharField(_("name"), max_length=100)
+    name = models.CharField(_("name"), max_length=bounds.MAX_SESSION_NAME)
     kind = models.CharField(_("kind"), max_length=12, choices=KIND_CHOICES, default=CASUAL)
     comment = models.TextField(_("comment"), blank=True)
 
@@ -171,11 +173,14 @@ class Game(models.Model):
     )
     tournament = models.BooleanField(_("tournament game"), default=False)
     date = models.DateField(_("date"), null=True, blank=True)
-    comment = models.TextField(_("comment"), blank=True)
+    start = models.TimeField(_("start"), null=True, blank=True,
+                             help_text=_("The time of day the game started: games are rated in play order, "
+                                         "by date, then start."))
+    comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT)
     finished_by_scorer = models.BooleanField(_("ended by the scorer"), default=False)
     status = models.CharField(_("status"), max_length=12, choices=STATUS_CHOICES, default=IN_PROGRESS)
     imported_from = models.CharField(
-        _("imported game log"), max_length=64, blank=True, db_index=True, editable=False,
+        _("imported game log"), max_length=64, blank=True, editable=False,
         help_text=_("A fingerprint (SHA-256) of the game log this game was imported from, so that the same log "
                     "is not imported twice; empty for games recorded at the table."),
     )
@@ -198,6 +203,10 @@ class Game(models.Model):
         verbose_name_plural = _("games")
         ordering = ["-date", "-id"]
         indexes = [models.Index(fields=["status"]), models.Index(fields=["date"])]
+        constraints = [
+            models.UniqueConstraint(fields=["imported_from"], condition=~models.Q(imported_from=""),
+                                    name="game_log_imported_once"),
+        ]
 
     def __str__(self):
         return _("Game %(id)s") % {"id": self.pk}
@@ -297,7 +306,7 @@ class Hand(models.Model):
     nagashi = seat_list_field(_("nagashi"))
     reason = models.CharField(_("abortive reason"), max_length=20, choices=ABORTIVE_CHOICES, blank=True)
     offender = seat_field(_("chombo offender"), null=True, blank=True)
-    comment = models.TextField(_("comment"), blank=True)
+    comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT)
     submission_key = models.CharField(_("submission key"), max_length=64, blank=True)
     recorded_at = models.DateTimeField(_("recorded"), auto_now_add=True)
     # derived: the table before the hand, and after it
@@ -328,17 +337,36 @@ class Hand(models.Model):
         return _("Game %(game)s, hand %(number)s") % {"game": self.game_id, "number": self.number}
 
 
+class UndoneSubmission(models.Model):
+    """The submission key of a hand that was undone or deleted: the same form sent again (a
+    retry, a double tap arriving late) must not record the hand a second time."""
+
+    game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="+")
+    submission_key = models.CharField(_("submission key"), max_length=64)
+    hand_number = models.PositiveSmallIntegerField(_("hand"))
+    at = models.DateTimeField(_("undone"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("undone submission")
+        verbose_name_plural = _("undone submissions")
+        constraints = [models.UniqueConstraint(fields=["game", "submission_key"], name="undone_submission_once")]
+
+    def __str__(self):
+        return self.submission_key
+
+
 class Win(models.Model):
     """One winner of a hand (riichi: han/fu or yakuman; American: the card value)."""
 
     hand = models.ForeignKey(Hand, verbose_name=_("hand"), on_delete=models.CASCADE, related_name="wins")
     winner = seat_field(_("winner"))
     discarder = seat_field(_("from"), null=True, blank=True, help_text=_("Empty for a self-draw."))
-    han = models.PositiveSmallIntegerField(_("han"), default=0)
-    fu = models.PositiveSmallIntegerField(_("fu"), default=0)
-    yakuman = models.PositiveSmallIntegerField(_("yakuman"), default=0)
+    han = models.PositiveSmallIntegerField(_("han"), default=0, validators=[MaxValueValidator(bounds.MAX_HAN)])
+    fu = models.PositiveSmallIntegerField(_("fu"), default=0, validators=[MaxValueValidator(bounds.MAX_FU)])
+    yakuman = models.PositiveSmallIntegerField(_("yakuman"), default=0,
+                                               validators=[MaxValueValidator(bounds.MAX_YAKUMAN)])
     liable = seat_field(_("liable"), null=True, blank=True)
-    value = models.PositiveIntegerField(_("card value"), default=0)
+    value = models.PositiveIntegerField(_("card value"), default=0, validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)])
     jokerless = models.BooleanField(_("jokerless"), default=False)
     misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
 
@@ -363,7 +391,8 @@ class Incident(models.Model):
     challenged = seat_field(_("challenged"), null=True, blank=True)
     upheld = models.BooleanField(_("challenge upheld"), default=False)
     caller = seat_field(_("caller"), null=True, blank=True)
-    value = models.PositiveIntegerField(_("value claimed"), default=0)
+    value = models.PositiveIntegerField(_("value claimed"), null=True, blank=True,
+                                        validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)])
     thrown_in = seat_list_field(_("threw in"))
     wall_broken_by = seat_field(_("wall broken by"), null=True, blank=True)
 
@@ -388,9 +417,9 @@ class Penalty(models.Model):
         help_text=_("Empty for a penalty on the whole game."),
     )
     player = seat_field(_("player"))
-    points = models.PositiveIntegerField(_("points"))
+    points = models.PositiveIntegerField(_("points"), validators=[MaxValueValidator(bounds.MAX_POINTS)])
     to = models.CharField(_("to"), max_length=6, choices=TO_CHOICES, default=RESULT)
-    reason = models.CharField(_("reason"), max_length=200, blank=True)
+    reason = models.CharField(_("reason"), max_length=bounds.MAX_REASON, blank=True)
 
     class Meta:
         verbose_name = _("penalty")
@@ -520,7 +549,8 @@ class PlayerRating(models.Model):
 class RatingChange(models.Model):
     """A player's rating after one finished game (derived): the rating history.
 
-    ``played_on`` and ``game`` give the order in which games are rated (date, then id)."""
+    ``played_on``, ``started`` and ``game`` give the order in which games are rated (date,
+    start, then id)."""
 
     game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="rating_changes")
     player = models.ForeignKey(
@@ -528,6 +558,8 @@ class RatingChange(models.Model):
     )
     family = models.CharField(_("family"), max_length=10, choices=Ruleset.FAMILY_CHOICES)
     played_on = models.DateField(_("date"))
+    started = models.TimeField(_("start"), default=datetime.time(0),
+                               help_text=_("The game's start (midnight when unknown): play order within a day."))
     place = models.PositiveSmallIntegerField(_("place"))
     mu_before = models.FloatField("μ before")
     sigma_before = models.FloatField("σ before")
@@ -538,11 +570,12 @@ class RatingChange(models.Model):
     class Meta:
         verbose_name = _("rating change")
         verbose_name_plural = _("rating changes")
-        ordering = ["family", "played_on", "game_id", "player_id"]
+        ordering = ["family", "played_on", "started", "game_id", "player_id"]
         constraints = [models.UniqueConstraint(fields=["game", "player"], name="rating_change_unique_per_game")]
         indexes = [
-            models.Index(fields=["family", "played_on", "game"], name="rating_change_order"),
-            models.Index(fields=["player", "family", "played_on", "game"], name="rating_change_player"),
+            models.Index(fields=["family", "played_on", "started", "game"], name="rating_change_play_order"),
+            models.Index(fields=["player", "family", "played_on", "started", "game"],
+                         name="rating_change_player_order"),
         ]
 
     def __str__(self):

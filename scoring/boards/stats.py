@@ -274,7 +274,7 @@ def rating_history(player: Player) -> list[RatingPoint]:
     """The player's rating after each rated game, in order (one query)."""
     rows = (
         RatingChange.objects.filter(player=player)
-        .order_by("family", "played_on", "game")
+        .order_by("family", "played_on", "started", "game")
         .values_list("game", "played_on", "family", "ordinal", "mu", "sigma", "place")
     )
     return [RatingPoint(*row) for row in rows]

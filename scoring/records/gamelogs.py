@@ -109,6 +109,7 @@ def game_log(game: Game, *, hands=None, seats=None, facts=None, comments=None) -
         penalties=tuple(penalty_fact(p) for p in game_penalties),
         finished=game.finished_by_scorer,
         date=game.date.isoformat() if game.date else None,
+        start=game.start.isoformat() if game.start else None,
         session=game.session.name if game.session_id else None,
         comment=game.comment or None,
         hand_comments=tuple(c or None for c in comments),

@@ -13,13 +13,27 @@ the engine's ``RuleError`` passes through unchanged.
 
 from dataclasses import replace
 from datetime import date as Date
+from datetime import time as Time
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from scoring.models import AuditEntry, ClubSession, Game, Hand, HandSeat, Incident, Penalty, Player, Ruleset, Seat, Win
+from scoring.models import (
+    AuditEntry,
+    ClubSession,
+    Game,
+    Hand,
+    HandSeat,
+    Incident,
+    Penalty,
+    Player,
+    Ruleset,
+    Seat,
+    UndoneSubmission,
+    Win,
+)
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import (
     FactRows,
@@ -33,7 +47,7 @@ from scoring.records.gamelogs import (
     resolve_ruleset,
     seats_in_order,
 )
-from scoring.rules import PRESETS, GameLog, RuleError, parse_game, replay, settle, standings, start_table
+from scoring.rules import PRESETS, GameLog, RuleError, bounds, parse_game, replay, settle, standings, start_table
 from scoring.rules import finish as finish_table
 
 # what record_hand and a replay store on each seat: standings, counts and the game's status
@@ -53,6 +67,14 @@ class ServiceError(Exception):
 
 class Conflict(ServiceError):
     """Somebody else changed the game first (another scorer, another tab)."""
+
+
+class Undone(ServiceError):
+    """A submission whose hand was recorded and then undone (or deleted): replayed, it records nothing."""
+
+    def __init__(self, undone: UndoneSubmission):
+        super().__init__(_("Hand %(number)s from this form was recorded and then undone, so it was not recorded "
+                           "again. Enter the hand anew if it is still missing.") % {"number": undone.hand_number})
 
 
 class AlreadyImported(ServiceError):
@@ -167,6 +189,7 @@ def start_game(*, ruleset: Ruleset, players, session: ClubSession | None = None,
         date = session.date if session else timezone.localdate()
     game = Game.objects.create(
         session=session, ruleset=ruleset, knobs=rules.knobs(), tournament=tournament, date=date, comment=comment,
+        start=timezone.localtime().time().replace(microsecond=0),
         created_by=user if user is not None and user.is_authenticated else None,
     )
     table = start_table(rules)
@@ -185,6 +208,7 @@ def _game_facts(game: Game, players) -> dict:
         "tournament": game.tournament,
         "session": game.session.name if game.session_id else None,
         "date": game.date.isoformat() if game.date else None,
+        "start": game.start.isoformat() if game.start else None,
         "comment": game.comment,
         "finished": game.finished_by_scorer,
         "status": game.status,
@@ -201,14 +225,21 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
 
     ``expected_number`` is the number of the hand the scorer was recording; if another
     scorer got there first, Conflict. ``submission_key`` makes the call idempotent: the same
-    key again returns the hand first recorded with it, whatever the repeat carries.
-    Settles only this hand, from the table state stored with the game.
+    key again returns the hand first recorded with it, whatever the repeat carries; a key
+    whose hand was undone raises Undone. Settles only this hand, from the table state stored
+    with the game.
     """
+    if len(submission_key) > Hand._meta.get_field("submission_key").max_length:
+        raise ServiceError(_("This form is damaged (its submission key is too long): reload the table page and "
+                             "enter the hand again."))
     game = _locked(game)
     if submission_key:
         earlier = Hand.objects.filter(game=game, submission_key=submission_key).first()
         if earlier is not None:
             return earlier
+        undone = UndoneSubmission.objects.filter(game=game, submission_key=submission_key).first()
+        if undone is not None:
+            raise Undone(undone)
     _require_open(game)
     number = game.hand_count + 1
     if expected_number != number:
@@ -384,6 +415,9 @@ def _remove_hand(game: Game, number: int, user, action: str, *, reopen: bool) ->
         finished=log.finished and not reopen,
     )
     game.finished_by_scorer = new_log.finished
+    if hand.submission_key:  # remembered, so that a replay of the same form does not record it again
+        UndoneSubmission.objects.get_or_create(game=game, submission_key=hand.submission_key,
+                                               defaults={"hand_number": number})
     hand.delete()
     later = [h for h in remaining if h.number > number]
     if later:
@@ -515,7 +549,7 @@ def change_game(*, game: Game, user=None, penalties=None, **facts) -> Game:
     """Change a game's own facts (session, date, comment, tournament, the scorer's finish,
     game penalties as engine ``Penalty`` records) and re-derive the whole game; refused with
     the engine's message if a hand becomes impossible."""
-    allowed = {"session", "date", "comment", "tournament", "finished_by_scorer"}
+    allowed = {"session", "date", "start", "comment", "tournament", "finished_by_scorer"}
     unknown = set(facts) - allowed
     if unknown:
         raise TypeError(f"change_game() got unexpected facts: {', '.join(sorted(unknown))}")
@@ -549,19 +583,33 @@ def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
     )
 
 
+def _named(model, name: str, limit: int, **defaults):
+    """The row of ``model`` with that name (ignoring case), created if there is none. Two
+    callers creating the same new name at once get the same row: the loser of the race
+    finds the winner's once the unique index lets it in."""
+    problem = bounds.text_problem(name, limit)
+    if problem:
+        raise ServiceError(_("The name %(name)s %(problem)s.") % {"name": repr(name[:40]), "problem": problem})
+    found = model.objects.filter(name__iexact=name).first()
+    if found is not None:
+        return found
+    try:
+        with transaction.atomic():
+            return model.objects.create(name=name, **defaults)
+    except IntegrityError:
+        return model.objects.get(name__iexact=name)
+
+
 def player_named(name: str) -> Player:
     """The player of that name (ignoring case), created if the club has none."""
-    player = Player.objects.filter(name__iexact=name).first()
-    return player or Player.objects.create(name=name)
+    return _named(Player, name, bounds.MAX_NAME)
 
 
 def session_named(name: str, *, date=None, kind: str | None = None) -> ClubSession:
     """The session of that name (ignoring case), created (dated ``date``, of ``kind``) if the
     club has none."""
-    session = ClubSession.objects.filter(name__iexact=name).first()
-    return session or ClubSession.objects.create(
-        name=name, date=date or timezone.localdate(), kind=kind or ClubSession.CASUAL
-    )
+    return _named(ClubSession, name, bounds.MAX_SESSION_NAME, date=date or timezone.localdate(),
+                  kind=kind or ClubSession.CASUAL)
 
 
 # ---- importing game logs ------------------------------------------------------------------
@@ -578,12 +626,17 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
         raise AlreadyImported(earlier)
     if session is None and log.session:
         session = session_named(log.session, date=Date.fromisoformat(log.date) if log.date else None)
-    game = Game.objects.create(
-        session=session, ruleset=ruleset, knobs=log.rules.knobs(), tournament=log.tournament,
-        date=Date.fromisoformat(log.date) if log.date else None,
-        comment=log.comment or "", finished_by_scorer=log.finished, imported_from=imported_from,
-        created_by=user if user is not None and user.is_authenticated else None,
-    )
+    try:
+        with transaction.atomic():  # the same log imported at the same moment: the fingerprint is unique
+            game = Game.objects.create(
+                session=session, ruleset=ruleset, knobs=log.rules.knobs(), tournament=log.tournament,
+                date=Date.fromisoformat(log.date) if log.date else None,
+                start=Time.fromisoformat(log.start) if log.start else None,
+                comment=log.comment or "", finished_by_scorer=log.finished, imported_from=imported_from,
+                created_by=user if user is not None and user.is_authenticated else None,
+            )
+    except IntegrityError:
+        raise AlreadyImported(Game.objects.get(imported_from=imported_from)) from None
     players = [player_named(name) for name in log.players]
     seats = Seat.objects.bulk_create([Seat(game=game, player=p, seat=i, family=ruleset.family)
                                       for i, p in enumerate(players)])

@@ -6,10 +6,11 @@ not one of the four players is an error whose message says where (``hand 7: …`
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, time
 from functools import partial
 from operator import add
 
+from . import bounds
 from .american import AmericanHand, DeadHandChallenge, MahjongInError
 from .american import settle as settle_american
 from .engine import finish, round_label, start_table
@@ -22,7 +23,7 @@ from .table import NO_PENALTIES, POT, Penalty, Settlement, Table
 
 FORMAT = "mahjong-club/game-log@1"
 DOCUMENT_KEYS = {"format", "ruleset", "rules", "tournament", "players", "hands", "penalties", "finished",
-                 "date", "session", "comment"}
+                 "date", "start", "session", "comment"}
 RIICHI_KEYS = {
     "win": {"wins"},
     "draw": {"tenpai", "dead", "nagashi"},
@@ -55,6 +56,7 @@ class GameLog:
     penalties: tuple[Penalty, ...] = ()
     finished: bool = False
     date: str | None = None
+    start: str | None = None
     session: str | None = None
     comment: str | None = None
     hand_comments: tuple[str | None, ...] = ()
@@ -85,31 +87,38 @@ class _Reader:
             self.fail(f"{what} must be a JSON object")
         if not obj.keys() <= allowed:
             unknown = obj.keys() - allowed
-            self.fail(f"unknown key {sorted(unknown)[0]!r} in {what} (allowed: {', '.join(sorted(allowed))})")
+            self.fail(f"unknown key {_shown(sorted(unknown)[0])} in {what} (allowed: {', '.join(sorted(allowed))})")
         for key in required:
             if key not in obj:
                 self.fail(f"{what} needs {key!r}")
 
-    def integer(self, value, what: str) -> int:
+    def integer(self, value, what: str, highest: int | None = None) -> int:
         if type(value) is not int:
-            self.fail(f"{what} must be a whole number (a JSON integer), not {value!r}")
+            self.fail(f"{what} must be a whole number (a JSON integer), not {_shown(value)}")
+        if highest is not None and value > highest:
+            self.fail(f"{what} {value} is more than the records hold: the most is {highest:,}")
         return value
 
     def flag(self, value, what: str) -> bool:
         if type(value) is not bool:
-            self.fail(f"{what} must be true or false, not {value!r}")
+            self.fail(f"{what} must be true or false, not {_shown(value)}")
         return value
 
-    def text(self, value, what: str) -> str | None:
-        if value is not None and not isinstance(value, str):
+    def text(self, value, what: str, limit: int, *, comment: bool = False) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, str):
             self.fail(f"{what} must be text")
+        problem = bounds.text_problem(value, limit, comment=comment)
+        if problem:
+            self.fail(f"{what} {problem}")
         return value
 
     def player(self, name, what: str) -> int:
         try:
             return self.index[name]
         except (KeyError, TypeError):
-            self.fail(f"{what}: unknown player {name!r} (the players are {', '.join(self.players)})")
+            self.fail(f"{what}: unknown player {_shown(name)} (the players are {', '.join(self.players)})")
 
     def optional_player(self, name, what: str) -> int | None:
         return None if name is None else self.player(name, what)
@@ -136,13 +145,13 @@ class _Reader:
         result = []
         for item in items:
             self.keys(item, PENALTY_KEYS, "a penalty", required=("player", "points"))
-            points = self.integer(item["points"], "penalty points")
+            points = self.integer(item["points"], "penalty points", bounds.MAX_POINTS)
             if points <= 0 or points % 100:
                 self.fail(f"penalty points must be a positive multiple of 100, not {points} (rules.md §3)")
             to = item.get("to", "result")
             if to not in ("pot", "result") or (document and to != "result"):
-                self.fail(f"a penalty goes to {'the result' if document else 'pot or result'}, not {to!r}")
-            reason = self.text(item.get("reason"), "reason") or ""
+                self.fail(f"a penalty goes to {'the result' if document else 'pot or result'}, not {_shown(to)}")
+            reason = self.text(item.get("reason"), "reason", bounds.MAX_REASON) or ""
             result.append(Penalty(self.player(item["player"], "penalty"), points, to, reason))
         return tuple(result)
 
@@ -159,25 +168,26 @@ class _Reader:
             if liable is not None:
                 liable = index[liable]
         except (KeyError, TypeError):  # somebody is not one of the players: say who
-            for key in ("winner", "from", "liable"):
-                if item.get(key) is not None:
-                    self.player(item[key], key)
+            self.player(item["winner"], "winner")
+            for key in ("from", "liable"):
+                self.optional_player(item.get(key), key)
         if "yakuman" in item:
             if "han" in item:
                 self.fail("a win has han or yakuman, not both")
-            yakuman = self.integer(item["yakuman"], "yakuman")
+            yakuman = self.integer(item["yakuman"], "yakuman", bounds.MAX_YAKUMAN)
             if yakuman < 1:
                 self.fail(f"yakuman must be 1 or more, not {yakuman}")
             if "fu" in item:  # ignored with a yakuman, but still a number
-                self.integer(item["fu"], "fu")
+                self.integer(item["fu"], "fu", bounds.MAX_FU)
             return _win((winner, discarder, 0, 0, yakuman, liable))
         if "han" not in item:
             self.fail(f"{item['winner']}'s win needs 'han' (and 'fu' below 5 han) or 'yakuman'")
         han = item["han"]
         fu = item.get("fu")
-        if type(han) is not int or (fu is not None and type(fu) is not int):
-            self.integer(han, "han")
-            self.integer(fu, "fu")
+        if type(han) is not int or (fu is not None and type(fu) is not int) or han > bounds.MAX_HAN or (
+                fu is not None and fu > bounds.MAX_FU):
+            self.integer(han, "han", bounds.MAX_HAN)
+            self.integer(fu, "fu", bounds.MAX_FU)
         if fu is None and han < 5:
             self.fail(f"{item['winner']}'s win of {han} han needs 'fu' (rules.md §1 Basic points)")
         return _win((winner, discarder, han, fu if han < 5 else 0, 0, liable))
@@ -185,7 +195,7 @@ class _Reader:
     def riichi_hand(self, item) -> RiichiHand:
         result = item.get("result")
         if type(result) is not str or result not in RIICHI_KEYS:
-            self.fail(f"'result' must be one of {', '.join(RIICHI_KEYS)}, not {result!r}")
+            self.fail(f"'result' must be one of {', '.join(RIICHI_KEYS)}, not {_shown(result)}")
         if not item.keys() <= RIICHI_HAND_KEYS[result]:
             self.keys(item, RIICHI_HAND_KEYS[result], f"a {result} hand")
         riichi_players = self.player_list(item.get("riichi", []), "riichi")
@@ -215,7 +225,7 @@ class _Reader:
     def incident(self, item):
         kind = item.get("kind") if isinstance(item, dict) else None
         if type(kind) is not str or kind not in INCIDENT_KEYS:
-            self.fail(f"an incident's 'kind' must be one of {', '.join(INCIDENT_KEYS)}, not {kind!r}")
+            self.fail(f"an incident's 'kind' must be one of {', '.join(INCIDENT_KEYS)}, not {_shown(kind)}")
         keys = INCIDENT_KEYS[kind]
         if kind == "dead_hand_challenge":
             self.keys(item, keys, "a dead-hand challenge", required=tuple(keys))
@@ -224,10 +234,11 @@ class _Reader:
                 self.player(item["challenged"], "challenged"),
                 self.flag(item["upheld"], "upheld"),
             )
-        self.keys(item, keys, "a mahjong in error", required=("caller", "value"))
+        self.keys(item, keys, "a mahjong in error", required=("caller",))
+        value = item.get("value")
         return MahjongInError(
             self.player(item["caller"], "caller"),
-            self.integer(item["value"], "value"),
+            None if value is None else self.integer(value, "value", bounds.MAX_CARD_VALUE),
             self.player_list(item.get("thrown_in", []), "thrown_in"),
             self.optional_player(item.get("wall_broken_by"), "wall_broken_by"),
         )
@@ -235,7 +246,7 @@ class _Reader:
     def american_hand(self, item) -> AmericanHand:
         result = item.get("result")
         if type(result) is not str or result not in AMERICAN_KEYS:
-            self.fail(f"'result' must be mahjong or wall, not {result!r}")
+            self.fail(f"'result' must be mahjong or wall, not {_shown(result)}")
         self.keys(item, AMERICAN_HAND_KEYS[result], f"a {result} hand")
         incidents = item.get("incidents", [])
         if not isinstance(incidents, list):
@@ -252,7 +263,7 @@ class _Reader:
             "mahjong",
             winner=self.player(item["winner"], "winner"),
             discarder=self.optional_player(item.get("from"), "from"),
-            value=self.integer(item["value"], "value"),
+            value=self.integer(item["value"], "value", bounds.MAX_CARD_VALUE),
             jokerless=self.flag(item.get("jokerless", False), "jokerless"),
             misnamed_discard=self.flag(item.get("misnamed_discard", False), "misnamed_discard"),
             **common,
@@ -264,6 +275,10 @@ def _players(names) -> tuple[str, ...]:
         raise RuleError("'players' must list exactly four names, East, South, West, North of the first hand")
     if not all(isinstance(n, str) and n.strip() for n in names):
         raise RuleError("every player needs a name (non-empty text)")
+    for name in names:
+        problem = bounds.text_problem(name, bounds.MAX_NAME)
+        if problem:
+            raise RuleError(f"the player's name {_shown(name)} {problem}")
     if len({n.casefold() for n in names}) != 4:
         raise RuleError("the four players must have different names (regardless of case)")
     return tuple(names)
@@ -275,7 +290,7 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
         raise RuleError("a game log is a JSON object")
     for key in doc:
         if key not in DOCUMENT_KEYS:
-            raise RuleError(f"unknown key {key!r} in the document (allowed: {', '.join(sorted(DOCUMENT_KEYS))})")
+            raise RuleError(f"unknown key {_shown(key)} in the document (allowed: {', '.join(sorted(DOCUMENT_KEYS))})")
     if doc.get("format") != FORMAT:
         raise RuleError(f"'format' must be {FORMAT!r}")
     slug = doc.get("ruleset")
@@ -283,7 +298,7 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
     if rules is None and resolve_ruleset is not None and isinstance(slug, str):
         rules = resolve_ruleset(slug)
     if rules is None:
-        raise RuleError(f"unknown ruleset {slug!r}; the presets are {', '.join(PRESETS)}")
+        raise RuleError(f"unknown ruleset {_shown(slug)}; the presets are {', '.join(PRESETS)}")
     if "rules" in doc:
         rules = rules.with_overrides(doc["rules"])
     players = _players(doc.get("players"))
@@ -291,6 +306,9 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
     hands_in = doc.get("hands")
     if not isinstance(hands_in, list):
         raise RuleError("'hands' must be a list")
+    if len(hands_in) > bounds.MAX_HANDS:
+        raise RuleError(f"a game has at most {bounds.MAX_HANDS} hands; this log has {len(hands_in):,}").in_hand(
+            bounds.MAX_HANDS + 1)
     read_hand = reader.riichi_hand if rules.is_riichi else reader.american_hand
     hands, comments = [], []
     for number, item in enumerate(hands_in, 1):
@@ -298,7 +316,7 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
             if type(item) is not dict:
                 reader.fail("a hand must be a JSON object")
             hands.append(read_hand(item))
-            comments.append(reader.text(item.get("comment"), "comment"))
+            comments.append(reader.text(item.get("comment"), "comment", bounds.MAX_COMMENT, comment=True))
         except RuleError as error:
             raise error.in_hand(number) from None
     return GameLog(
@@ -309,8 +327,9 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
         penalties=reader.penalties(doc.get("penalties"), document=True),
         finished=reader.flag(doc.get("finished", False), "finished"),
         date=_date(doc.get("date")),
-        session=reader.text(doc.get("session"), "session"),
-        comment=reader.text(doc.get("comment"), "comment"),
+        start=_start(doc.get("start")),
+        session=reader.text(doc.get("session"), "session", bounds.MAX_SESSION_NAME),
+        comment=reader.text(doc.get("comment"), "comment", bounds.MAX_COMMENT, comment=True),
         hand_comments=tuple(comments),
     )
 
@@ -323,7 +342,25 @@ def _date(value) -> str | None:
             return date.fromisoformat(value).isoformat()
     except ValueError:
         pass
-    raise RuleError(f"'date' must be an ISO date like \"2026-11-29\", not {value!r}")
+    raise RuleError(f"'date' must be an ISO date like \"2026-11-29\", not {_shown(value)}")
+
+
+def _start(value) -> str | None:
+    """The time of day the game started, "19:30" or "19:30:05" (seconds are kept)."""
+    if value is None:
+        return None
+    try:
+        if isinstance(value, str) and len(value) in (5, 8):
+            return time.fromisoformat(value).isoformat()
+    except ValueError:
+        pass
+    raise RuleError(f"'start' must be a time of day like \"19:30\" or \"19:30:05\", not {_shown(value)}")
+
+
+def _shown(value) -> str:
+    """``value`` as JSON-ish text for a message, cut short: a hostile log cannot flood the line."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def replay(game: GameLog) -> Replay:
@@ -421,7 +458,7 @@ def to_document(game: GameLog) -> dict:
         doc["rules"] = changed
     if game.tournament:
         doc["tournament"] = True
-    for key in ("date", "session", "comment"):
+    for key in ("date", "start", "session", "comment"):
         if getattr(game, key) is not None:
             doc[key] = getattr(game, key)
     doc["players"] = list(players)
@@ -506,11 +543,10 @@ def _write_incident(incident, players) -> dict:
     if isinstance(incident, DeadHandChallenge):
         return {"kind": "dead_hand_challenge", "challenger": players[incident.challenger],
                 "challenged": players[incident.challenged], "upheld": incident.upheld}
-    return {
-        "kind": "mahjong_in_error",
-        "caller": players[incident.caller],
-        "value": incident.value,
-        "thrown_in": _names(players, incident.thrown_in),
-        "wall_broken_by": None if incident.wall_broken_by is None else players[incident.wall_broken_by],
-    }
+    item = {"kind": "mahjong_in_error", "caller": players[incident.caller]}
+    if incident.value is not None:
+        item["value"] = incident.value
+    item["thrown_in"] = _names(players, incident.thrown_in)
+    item["wall_broken_by"] = None if incident.wall_broken_by is None else players[incident.wall_broken_by]
+    return item
 

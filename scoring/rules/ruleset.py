@@ -7,6 +7,7 @@ engine can still quote the right rulebook clause.
 
 from dataclasses import dataclass, fields, replace
 
+from .bounds import MAX_POINTS
 from .errors import RuleError, gettext_noop
 
 RIICHI = "riichi"
@@ -130,6 +131,9 @@ def _choices(knob, value, allowed):
 def _int(knob, value):
     if type(value) is not int:
         raise RuleError(f"rule knob {knob!r} must be a whole number, not {value!r} (rules.md §5)")
+    if abs(value) > MAX_POINTS:
+        raise RuleError(f"rule knob {knob!r} is {value}: more than the records hold (at most {MAX_POINTS:,} either "
+                        "way)")
     return value
 
 

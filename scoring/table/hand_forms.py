@@ -37,6 +37,7 @@ from scoring.rules import (
     clause,
     settle,
 )
+from scoring.rules.bounds import MAX_CARD_VALUE, MAX_COMMENT, MAX_POINTS, MAX_REASON, SUBMISSION_KEY_LENGTH
 from scoring.rules.riichi import FU_VALUES, fu_values
 
 # ---- outcomes -----------------------------------------------------------------------------
@@ -201,10 +202,14 @@ class HandForm(forms.Form):
     use_required_attribute = False  # the server's messages name the rule; the browser's would not
 
     outcome = forms.CharField(widget=forms.HiddenInput)
-    submission_key = forms.CharField(widget=forms.HiddenInput, max_length=64)
+    submission_key = forms.CharField(
+        widget=forms.HiddenInput, max_length=SUBMISSION_KEY_LENGTH,
+        error_messages={"max_length": _("This form is damaged (its submission key is too long): reload the table "
+                                        "page and enter the hand again.")},
+    )
     expected_number = forms.IntegerField(widget=forms.HiddenInput)
     comment = forms.CharField(
-        label=_("Comment"), required=False, max_length=500,
+        label=_("Comment"), required=False, max_length=MAX_COMMENT,
         widget=forms.Textarea(attrs={"rows": 2}),
     )
 
@@ -274,7 +279,7 @@ class HandForm(forms.Form):
             f["winner"] = seat_field(players, _("Mahjong by"), message=_("Tap who called mahjong."))
             f["discarder"] = seat_field(players, _("From"), required=False, empty_label=_("Self-picked"))
             f["value"] = forms.IntegerField(
-                label=_("Card value"), min_value=1, max_value=10000,
+                label=_("Card value"), min_value=1, max_value=MAX_CARD_VALUE,
                 widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 5}),
                 error_messages={"required": _("Enter the card value of the winning hand.")},
             )
@@ -295,10 +300,10 @@ class HandForm(forms.Form):
             p = f"ref{i}-"
             f[p + "player"] = seat_field(players, _("Referee penalty for"), message=_("Tap who is penalised."))
             f[p + "points"] = forms.IntegerField(
-                label=_("Points"), min_value=100, step_size=100, initial=1000,
+                label=_("Points"), min_value=100, max_value=MAX_POINTS, step_size=100, initial=1000,
                 widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
             )
-            f[p + "reason"] = forms.CharField(label=_("Reason"), required=False, max_length=200)
+            f[p + "reason"] = forms.CharField(label=_("Reason"), required=False, max_length=MAX_REASON)
         if not rules.is_riichi:
             for i in range(self.rows.challenges):
                 p = f"chal{i}-"
@@ -317,7 +322,8 @@ class HandForm(forms.Form):
                 p = f"err{i}-"
                 f[p + "caller"] = seat_field(players, _("Mahjong called in error by"), message=_("Tap the caller."))
                 f[p + "value"] = forms.IntegerField(
-                    label=_("Value of the hand declared"), min_value=1,
+                    label=_("Value of the hand declared"), min_value=1, max_value=MAX_CARD_VALUE, required=False,
+                    help_text=_("Needed when two players threw their hands in."),
                     widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 5}),
                 )
                 f[p + "thrown_in"] = seats_field(players, _("Threw in their hand"))
@@ -543,7 +549,7 @@ class HandForm(forms.Form):
                 incidents.append(DeadHandChallenge(data[p + "challenger"], data[p + "challenged"], data[p + "upheld"]))
             for i in range(self.rows.errors):
                 p = f"err{i}-"
-                incidents.append(MahjongInError(data[p + "caller"], data[p + "value"],
+                incidents.append(MahjongInError(data[p + "caller"], data.get(p + "value"),
                                                 tuple(sorted(data.get(p + "thrown_in", ()))),
                                                 data.get(p + "wall_broken_by")))
             if out == "wall":

@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.permissions import can_start
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
+from scoring.rules.bounds import MAX_NAME, MAX_SESSION_NAME
 from scoring.table.hand_forms import ChipSelect
 
 SEAT_NAMES = ("east", "south", "west", "north")
@@ -37,14 +38,14 @@ class StartGameForm(forms.Form):
         queryset=None, label=_("Session"), required=False, empty_label=_("No session (a casual game)"),
     )
     new_session = forms.CharField(
-        label=_("Or start a new session named"), required=False, max_length=100,
+        label=_("Or start a new session named"), required=False, max_length=MAX_SESSION_NAME,
         help_text=_("For example “Club night”; it is dated today."),
     )
     session_kind = forms.ChoiceField(label=_("Kind of session"), required=False, initial="casual", choices=())
-    east = forms.CharField(label=_("East"), required=False, max_length=60)
-    south = forms.CharField(label=_("South"), required=False, max_length=60)
-    west = forms.CharField(label=_("West"), required=False, max_length=60)
-    north = forms.CharField(label=_("North"), required=False, max_length=60)
+    east = forms.CharField(label=_("East"), required=False, max_length=MAX_NAME)
+    south = forms.CharField(label=_("South"), required=False, max_length=MAX_NAME)
+    west = forms.CharField(label=_("West"), required=False, max_length=MAX_NAME)
+    north = forms.CharField(label=_("North"), required=False, max_length=MAX_NAME)
     add_new = forms.BooleanField(label=_("Add names that are not club players yet"), required=False)
 
     def __init__(self, *args, user=None, **kwargs):

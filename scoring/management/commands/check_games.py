@@ -1,10 +1,12 @@
 """``manage.py check_games``: replay every stored game and list where what is stored differs
-from what its facts give (DESIGN.md invariants); exit status 1 if anything differs."""
+from what its facts give (DESIGN.md invariants), and compare the stored ratings with a full
+recompute in play order; exit status 1 if anything differs. Changes nothing."""
 
 from django.core.management.base import BaseCommand
 
 from scoring.models import Game
 from scoring.records.checks import game_mismatches
+from scoring.records.ratings import expected_mismatches
 
 
 class Command(BaseCommand):
@@ -20,5 +22,9 @@ class Command(BaseCommand):
                 for problem in problems:
                     self.stdout.write(f"game {game.pk}: {problem}")
         self.stdout.write(f"checked {checked} game(s): {bad} with mismatches")
-        if bad:
+        ratings = expected_mismatches()
+        for problem in ratings:
+            self.stdout.write(f"ratings: {problem}")
+        self.stdout.write(f"checked the ratings: {len(ratings)} mismatch(es) with a recompute")
+        if bad or ratings:
             raise SystemExit(1)

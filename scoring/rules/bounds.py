@@ -1,0 +1,34 @@
+"""The largest numbers and longest texts the club's records hold, in one place.
+
+The game-log parser refuses anything beyond them with a message naming the bound; the
+models size their columns from them and the forms refuse the same values, so SQLite and
+PostgreSQL accept exactly the same games (README, "The game-log format"). Every bound is far
+beyond a real game: a mangan-a-hand marathon stays well inside them.
+"""
+
+import re
+
+MAX_HAN = 100  # a win's han, dora included (kazoe and beyond)
+MAX_FU = 200  # a win's fu (110 is the most a hand reaches)
+MAX_YAKUMAN = 10  # yakuman stacked in one win
+MAX_POINTS = 1_000_000  # any points: a penalty, start/return points, uma, chombo, honba
+MAX_CARD_VALUE = 10_000  # an American hand's value on the card
+MAX_HANDS = 500  # hands in one game (chombo hands included)
+MAX_NAME = 60  # a player's name
+MAX_SESSION_NAME = 100  # a club session's name
+MAX_REASON = 200  # a penalty's reason
+MAX_COMMENT = 500  # a game's or a hand's comment
+SUBMISSION_KEY_LENGTH = 60  # a form's submission key ("record as chombo" adds "-2" … "-4" to it)
+
+# control characters (NUL, escape …): never in a name or a reason; a comment may have new lines and tabs
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+CONTROL_IN_COMMENT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def text_problem(value: str, limit: int, *, comment: bool = False) -> str | None:
+    """What is wrong with ``value`` as a text of at most ``limit`` characters, or None."""
+    if len(value) > limit:
+        return f"is {len(value)} characters long; the most is {limit}"
+    if (CONTROL_IN_COMMENT if comment else CONTROL).search(value):
+        return "contains a control character (such as NUL)"
+    return None
