@@ -366,7 +366,8 @@ class Win(models.Model):
     yakuman = models.PositiveSmallIntegerField(_("yakuman"), default=0,
                                                validators=[MaxValueValidator(bounds.MAX_YAKUMAN)])
     liable = seat_field(_("liable"), null=True, blank=True)
-    value = models.PositiveIntegerField(_("card value"), default=0, validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)])
+    value = models.PositiveIntegerField(_("card value"), default=0,
+                                        validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)])
     jokerless = models.BooleanField(_("jokerless"), default=False)
     misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
 

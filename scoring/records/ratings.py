@@ -190,7 +190,10 @@ def expected_mismatches() -> list[str]:
 
 
 def _same(a, b) -> bool:
-    return len(a) == len(b) and all(abs(x - y) < 1e-9 if isinstance(x, float) else x == y for x, y in zip(a, b))
+    """Equal rows, floats to 1e-9."""
+    return len(a) == len(b) and all(
+        abs(x - y) < 1e-9 if isinstance(x, float) else x == y for x, y in zip(a, b, strict=True)
+    )
 
 
 def _shown(row) -> str:

@@ -616,14 +616,17 @@ def session_named(name: str, *, date=None, kind: str | None = None) -> ClubSessi
 
 
 @transaction.atomic
-def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None = None, user=None) -> Game:
+def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None = None,
+                session_name: str | None = None, user=None) -> Game:
     """Store a parsed game log (players created by name); RuleError "hand N: …" if a hand is
     impossible, AlreadyImported if the same log was imported before, and then nothing is
-    stored."""
+    stored. ``session`` or ``session_name`` (created if missing) replace the log's session."""
     imported_from = fingerprint(log)
     earlier = Game.objects.filter(imported_from=imported_from).first()
     if earlier is not None:
         raise AlreadyImported(earlier)
+    if session is None and session_name:
+        session = session_named(session_name)
     if session is None and log.session:
         session = session_named(log.session, date=Date.fromisoformat(log.date) if log.date else None)
     try:
@@ -652,10 +655,13 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
     return game
 
 
-def import_document(*, doc, session: ClubSession | None = None, user=None) -> Game:
+@transaction.atomic
+def import_document(*, doc, session: ClubSession | None = None, session_name: str | None = None,
+                    user=None) -> Game:
     """Validate a decoded game-log document and store it (``import_game``); RuleError says
-    what is wrong. ``session`` overrides the session the log names."""
+    what is wrong. ``session``, or the session called ``session_name`` (created with the
+    game, not without it), overrides the session the log names."""
     log = parse_game(doc, resolve_ruleset)
     slug = doc["ruleset"]
     ruleset = Ruleset.objects.preset(slug) if slug in PRESETS else Ruleset.objects.get(slug=slug)
-    return import_game(log=log, ruleset=ruleset, session=session, user=user)
+    return import_game(log=log, ruleset=ruleset, session=session, session_name=session_name, user=user)

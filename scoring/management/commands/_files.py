@@ -1,6 +1,7 @@
 """Reading game-log files for the commands: one clear line for whatever is wrong."""
 
 import json
+import sys
 from pathlib import Path
 
 
@@ -16,17 +17,23 @@ def game_log_files(paths) -> list[Path]:
     return files
 
 
-def read_document(path: Path):
-    """The decoded JSON of ``path``; ValueError/OSError with a one-line message."""
+def read_document(path):
+    """The decoded JSON of the file ``path`` (``-``: standard input; a UTF-8 byte-order mark
+    is allowed); ValueError with a one-line message if it cannot be read."""
     try:
-        text = path.read_text(encoding="utf-8")
+        if str(path) == "-":
+            text = sys.stdin.read().removeprefix("\ufeff")
+        else:
+            text = Path(path).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         raise ValueError("not a readable game log: the file is not UTF-8 text") from None
     except OSError as error:
-        raise ValueError(f"cannot read it: {error.strerror}") from None
+        raise ValueError(f"cannot read {path}: {error.strerror}") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise ValueError(
             f"not a readable game log: the JSON is broken at line {error.lineno}, column {error.colno} ({error.msg})"
         ) from None
+    except RecursionError:
+        raise ValueError("not a readable game log: the JSON is nested too deeply") from None

@@ -3,6 +3,7 @@ game-log file per game (game-log-format.md); importing them gives back the same 
 Abandoned games are left out."""
 
 import json
+from argparse import ArgumentTypeError
 from datetime import date
 from pathlib import Path
 
@@ -15,8 +16,8 @@ from scoring.records.gamelogs import export_filename, game_document
 def _date(text: str) -> date:
     try:
         return date.fromisoformat(text)
-    except ValueError:
-        raise CommandError(f"{text!r} is not a date like 2026-11-29") from None
+    except ValueError:  # argparse turns it into one line: "error: argument --since: …"
+        raise ArgumentTypeError(f"{text!r} is not a date like 2026-11-29") from None
 
 
 class Command(BaseCommand):

@@ -1,14 +1,14 @@
 """``manage.py import_games [--session NAME] FILE|DIR...``: store game logs (game-log-format.md).
 
 Each file is all or nothing; players are created by name. A log imported before is skipped
-(importing it again would count the game twice). Prints what was imported or skipped and one
-line per rejected file; exit status 1 if any file was rejected (after importing the others).
+(importing it again would count the game twice). A refused file, or one that fails for any
+other reason, does not stop the others: each is reported on its own line, and the exit
+status is 1 at the end if any was. ``--session`` is created only with the first game stored.
 """
 
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.records import services
-from scoring.rules import RuleError
 
 from ._files import game_log_files, read_document
 
@@ -25,18 +25,22 @@ class Command(BaseCommand):
         files = game_log_files(paths)
         if not files:
             raise CommandError("no game-log files found in " + ", ".join(paths))
-        club_session = services.session_named(session) if session else None
         imported, skipped, rejected = [], [], []
         for path in files:
             try:
-                game = services.import_document(doc=read_document(path), session=club_session)
+                game = services.import_document(doc=read_document(path), session_name=session)
             except services.AlreadyImported as error:
                 skipped.append(path)
                 self.stdout.write(f"{path}: skipped, already imported as game {error.game.pk}")
                 continue
-            except (ValueError, RuleError, services.ServiceError) as error:
-                message = " ".join(str(error).split()) or type(error).__name__
-                rejected.append(f"{path}: {message}")
+            except ValueError as error:  # unreadable, or refused by the rules (RuleError is a ValueError)
+                rejected.append(f"{path}: {_one_line(error)}")
+                continue
+            except services.ServiceError as error:
+                rejected.append(f"{path}: {_one_line(error)}")
+                continue
+            except Exception as error:  # noqa: BLE001 -- any failure: report it, go on with the next file
+                rejected.append(f"{path}: could not be stored ({type(error).__name__}: {_one_line(error)})")
                 continue
             imported.append(game)
             self.stdout.write(f"{path}: game {game.pk}, {game.hand_count} hands, {game.get_status_display()}")
@@ -46,3 +50,7 @@ class Command(BaseCommand):
             self.stderr.write(f"rejected {line}")
         if rejected:
             raise SystemExit(1)
+
+
+def _one_line(error) -> str:
+    return " ".join(str(error).split())[:500] or type(error).__name__

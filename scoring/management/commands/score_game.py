@@ -7,6 +7,8 @@ from django.core.management.base import BaseCommand
 
 from scoring.rules import RuleError, score_document
 
+from ._files import read_document
+
 
 def stored_ruleset(slug):
     """A club ruleset stored in the site, for logs that name one; None when there is none."""
@@ -24,28 +26,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, file, **options):
         try:
-            text = sys.stdin.read() if file == "-" else _read(file)
-            doc = json.loads(text)
-            output = score_document(doc, stored_ruleset)
-        except (RuleError, ValueError, OSError, RecursionError) as error:
-            self.stderr.write(_one_line(error))
+            output = score_document(read_document(file), stored_ruleset)
+        except (RuleError, ValueError) as error:  # RuleError is a ValueError; both are one line
+            self.stderr.write(" ".join(str(error).split()))
             sys.exit(1)
         self.stdout.write(json.dumps(output, indent=1, ensure_ascii=False))
-
-
-def _read(path):
-    with open(path, encoding="utf-8") as handle:
-        return handle.read()
-
-
-def _one_line(error) -> str:
-    """One line a club member understands, whatever went wrong."""
-    if isinstance(error, json.JSONDecodeError):
-        return f"not a readable game log: the JSON is broken at line {error.lineno}, column {error.colno} ({error.msg})"
-    if isinstance(error, UnicodeDecodeError):
-        return "not a readable game log: the file is not UTF-8 text"
-    if isinstance(error, RecursionError):
-        return "not a readable game log: the JSON is nested too deeply"
-    if isinstance(error, OSError):
-        return f"cannot read {error.filename}: {error.strerror}"
-    return str(error).replace("\n", " ")
