@@ -281,6 +281,9 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
         form.data["expected_number"] = str(game.hand_count + 1)
         return _respond(request, game, form=form, status_ok=False)
     valid = form.is_valid()
+    if form.has_error("submission_key"):  # a damaged or forged form: nothing is recorded from it
+        form.add_error(None, form.errors["submission_key"][0])
+        return _respond(request, game, form=form, status_ok=False)
     try:
         if action.startswith("chombo:"):
             hands = form.chombo_hands(offer_seats(action.partition(":")[2]))
@@ -300,6 +303,8 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
             hand = services.record_hand(game=game, facts=form.facts, expected_number=expected, submission_key=key,
                                         comment=_hand_comment(form), user=request.user)
             alert = _("Hand %(number)s recorded.") % {"number": hand.number}
+    except services.Undone as error:  # a replay of a form whose hand was undone: a fresh form, and why
+        return _respond(request, game, alert=error.message, alert_kind="error")
     except services.ServiceError as error:
         form.add_error(None, error.message)
         return _respond(request, game, form=form, status_ok=False)

@@ -342,3 +342,34 @@ def test_the_table_speaks_spanish(client_ann, game):
     data = {**data, "win0-han": 1, "win0-fu": 25, "action": "save"}
     html = client_ann.post(url("record_hand", game), {**data, "discarder": 1}, headers={**HX, **es}).content.decode()
     assert "Bo ha ganado esta mano y no puede haber dado el descarte ganador." in html
+
+
+# ---- hostile input and replays (issue 10 §2, §3) ----------------------------------------------
+
+
+def test_a_referee_penalty_past_the_bound_is_refused_on_the_form(client_ann, game):
+    response = ron(client_ann, game, **{"n_referee": 1, "ref0-player": 1, "ref0-points": 3_000_000_000})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "less than or equal to 1" in html and "hand-form" in html
+    assert not Hand.objects.exists()
+
+
+def test_a_too_long_submission_key_on_record_as_chombo_is_refused_on_the_form(client_ann, game):
+    data = {**fresh_form(client_ann, game, "draw"), "riichi": [1, 3], "tenpai": [0], "action": "chombo:1,3",
+            "submission_key": "k" * 63}
+    response = client_ann.post(url("record_hand", game), data, headers=HX)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "submission key is too long): reload the table page" in html
+    assert not Hand.objects.exists()
+
+
+def test_a_form_sent_again_after_its_hand_was_undone_records_nothing(client_ann, game):
+    data = {**fresh_form(client_ann, game, "ron"), "win0-winner": 1, "discarder": 2, "win0-han": 3, "win0-fu": 30,
+            "action": "save"}
+    client_ann.post(url("record_hand", game), data, headers=HX)
+    services.undo_last_hand(game=game)
+    html = client_ann.post(url("record_hand", game), data, headers=HX).content.decode()
+    assert "Hand 1 from this form was recorded and then undone, so it was not recorded again." in html
+    assert not Hand.objects.exists()
