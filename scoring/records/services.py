@@ -242,6 +242,9 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
             raise Undone(undone)
     _require_open(game)
     number = game.hand_count + 1
+    if number > bounds.MAX_HANDS:
+        raise ServiceError(_("A game has at most %(most)s hands: finish this one and start another.")
+                           % {"most": bounds.MAX_HANDS})
     if expected_number != number:
         raise Conflict(
             _("Hand %(expected)s was already recorded by someone else: this game is now at hand %(number)s. "

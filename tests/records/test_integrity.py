@@ -11,7 +11,7 @@ from django.core.management import call_command
 
 from scoring.models import Game, Hand, Player, PlayerRating, RatingChange
 from scoring.records import ratings, services
-from scoring.rules import random_game
+from scoring.rules import AmericanHand, bounds, random_game
 
 from .conftest import random_log, record_all
 
@@ -110,3 +110,16 @@ def test_a_submission_key_longer_than_the_column_is_refused(start):
     log = random_log(4, "ema-2016", finished=False)
     with pytest.raises(services.ServiceError, match="submission key is too long"):
         services.record_hand(game=game, facts=log.hands[0], expected_number=1, submission_key="k" * 65)
+
+
+def test_a_game_takes_no_hand_past_the_bound(start, monkeypatch):
+    """Issue 10 §3: a 40,000-hand game page was 48 MB; a game holds at most MAX_HANDS hands
+    (the bound is lowered here so that the test is quick)."""
+    monkeypatch.setattr(bounds, "MAX_HANDS", 2)
+    game = start("american")
+    wall = AmericanHand("wall")
+    for number in (1, 2):
+        services.record_hand(game=game, facts=wall, expected_number=number, submission_key=f"k{number}")
+    with pytest.raises(services.ServiceError, match="A game has at most 2 hands"):
+        services.record_hand(game=game, facts=wall, expected_number=3, submission_key="k3")
+    assert Hand.objects.filter(game=game).count() == 2
