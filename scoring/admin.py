@@ -175,7 +175,7 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
     search_fields = ("=id", "seats__player__name", "session__name", "comment")
     date_hierarchy = "date"
     list_select_related = ("session", "ruleset")
-    fields = ("session", "date", "tournament", "comment", "finished_by_scorer", "ruleset", "status", "knobs",
+    fields = ("session", "date", "start", "tournament", "comment", "finished_by_scorer", "ruleset", "status", "knobs",
               "table_state", "standings", "hand_log")
     readonly_fields = ("ruleset", "status", "knobs", "table_state", "standings", "hand_log")
     inlines = (GamePenaltyInline,)
@@ -276,7 +276,7 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
                 if data and not data.get("DELETE"):
                     penalties.append(penalty_fact(Penalty(player=data["player"], points=data["points"],
                                                           reason=data.get("reason") or "")))
-        facts = {name: form.cleaned_data[name] for name in ("session", "date", "tournament", "comment",
+        facts = {name: form.cleaned_data[name] for name in ("session", "date", "start", "tournament", "comment",
                                                             "finished_by_scorer")}
         services.change_game(game=form.instance, user=request.user, penalties=penalties, **facts)
         _saved_by_services(formsets)
