@@ -1,8 +1,14 @@
-"""Fixtures of the records tests: players, games started through the services, random logs."""
+"""Fixtures of the records tests: players, games started through the services, random logs,
+commands run in-process, calls released together in threads."""
 
+import io
 import random
+import sys
+import threading
 
 import pytest
+from django.core.management import call_command
+from django.db import connections
 
 from scoring.models import Player, Ruleset
 from scoring.records import services
@@ -27,6 +33,42 @@ def record_all(game, log, *, start: int = 1, user=None):
                              comment=log.hand_comments[number - 1] or "", user=user)
     game.refresh_from_db()
     return game
+
+
+def command(*args, stdin: str = ""):
+    """(exit status, stdout, stderr) of a management command, ``stdin`` as its standard input."""
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin, sys.stdin = sys.stdin, io.StringIO(stdin)
+    try:
+        call_command(*args, stdout=out, stderr=err)
+        status = 0
+    except SystemExit as exit_:
+        status = exit_.code
+    finally:
+        sys.stdin = old_stdin
+    return status, out.getvalue(), err.getvalue()
+
+
+def at_once(*calls):
+    """Run each call in its own thread, released together; each one's result or exception."""
+    barrier = threading.Barrier(len(calls))
+    outcomes = [None] * len(calls)
+
+    def run(index, call):
+        try:
+            barrier.wait()
+            outcomes[index] = call()
+        except Exception as error:  # noqa: BLE001 -- the test looks at what each thread got
+            outcomes[index] = error
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=run, args=(i, call)) for i, call in enumerate(calls)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return outcomes
 
 
 @pytest.fixture

@@ -1,13 +1,13 @@
 """Two scorers at once on PostgreSQL: the game row lock serializes them (issue 3 §5)."""
 
-import threading
-
 import pytest
-from django.db import connection, connections
+from django.db import connection
 
 from scoring.models import Game, Hand, Player, Ruleset
 from scoring.records import services
 from scoring.rules import RiichiHand, Win
+
+from .conftest import at_once
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -17,27 +17,13 @@ pytestmark = [
 RON = RiichiHand("win", wins=(Win(1, 0, 2, 30),))
 
 
-def at_once(game_pk, keys):
-    """Submit hand 1 from one thread per key, released together; each thread's outcome."""
-    barrier = threading.Barrier(len(keys))
-    outcomes = [None] * len(keys)
-
-    def scorer(index, key):
-        try:
-            barrier.wait()
-            hand = services.record_hand(game=Game(pk=game_pk), facts=RON, expected_number=1, submission_key=key)
-            outcomes[index] = hand.pk
-        except services.Conflict as conflict:
-            outcomes[index] = conflict
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=scorer, args=(i, key)) for i, key in enumerate(keys)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return outcomes
+def at_once_submitting(game_pk, keys):
+    """Submit hand 1 from one thread per key, released together; each thread's hand id or Conflict."""
+    outcomes = at_once(*[
+        lambda key=key: services.record_hand(game=Game(pk=game_pk), facts=RON, expected_number=1, submission_key=key)
+        for key in keys
+    ])
+    return [o.pk if isinstance(o, Hand) else o for o in outcomes]
 
 
 @pytest.fixture
@@ -47,7 +33,7 @@ def game_pk():
 
 
 def test_two_scorers_submit_the_same_next_hand(game_pk):
-    outcomes = at_once(game_pk, ["phone-a", "phone-b"])
+    outcomes = at_once_submitting(game_pk, ["phone-a", "phone-b"])
     assert Hand.objects.filter(game_id=game_pk).count() == 1
     conflicts = [o for o in outcomes if isinstance(o, services.Conflict)]
     assert len(conflicts) == 1
@@ -55,6 +41,6 @@ def test_two_scorers_submit_the_same_next_hand(game_pk):
 
 
 def test_the_same_submission_twice_at_once_records_one_hand(game_pk):
-    outcomes = at_once(game_pk, ["tap", "tap"])
+    outcomes = at_once_submitting(game_pk, ["tap", "tap"])
     assert Hand.objects.filter(game_id=game_pk).count() == 1
     assert outcomes[0] == outcomes[1] == Hand.objects.get(game_id=game_pk).pk

@@ -4,9 +4,7 @@ naming the hand and what is wrong, never a traceback, through ``score_game`` and
 the suite with DATABASE_URL). The bounds are those of ``scoring/rules/bounds.py``."""
 
 import copy
-import io
 import json
-import sys
 
 import pytest
 from django.core.management import call_command
@@ -16,6 +14,8 @@ from hypothesis import strategies as st
 from scoring.models import ClubSession, Game, RatingChange
 from scoring.records import services
 from scoring.rules import RuleError, bounds, score_document
+
+from .conftest import command
 
 pytestmark = pytest.mark.django_db
 
@@ -143,20 +143,6 @@ def text_of(case) -> str:
     if isinstance(case, str):
         return case
     return json.dumps(case if isinstance(case, dict) else log(hands=case), ensure_ascii=False)
-
-
-def command(*args, stdin: str = ""):
-    """(exit status, stdout, stderr) of a management command."""
-    out, err = io.StringIO(), io.StringIO()
-    old_stdin, sys.stdin = sys.stdin, io.StringIO(stdin)
-    try:
-        call_command(*args, stdout=out, stderr=err)
-        status = 0
-    except SystemExit as exit_:
-        status = exit_.code
-    finally:
-        sys.stdin = old_stdin
-    return status, out.getvalue(), err.getvalue()
 
 
 def one_line(err: str) -> str:

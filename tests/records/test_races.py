@@ -2,17 +2,16 @@
 import of a log imported twice at once, ratings of games finishing at once equal to a full
 recompute, one player for a new name typed by two scorers at once."""
 
-import threading
 import time
 
 import pytest
-from django.db import connection, connections, transaction
+from django.db import connection, transaction
 
 from scoring.models import Game, Player, PlayerRating, RatingChange, Ruleset
 from scoring.records import ratings, services
 from scoring.rules import RiichiHand, Win
 
-from .conftest import NAMES
+from .conftest import NAMES, at_once
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -22,28 +21,6 @@ pytestmark = [
 DOC = {"format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": list(NAMES), "date": "2026-11-29",
        "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}],
        "finished": True}
-
-
-def at_once(*calls):
-    """Run each call in its own thread, released together; each one's result or exception."""
-    barrier = threading.Barrier(len(calls))
-    outcomes = [None] * len(calls)
-
-    def run(index, call):
-        try:
-            barrier.wait()
-            outcomes[index] = call()
-        except Exception as error:  # noqa: BLE001 -- the test looks at what each thread got
-            outcomes[index] = error
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=(i, call)) for i, call in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return outcomes
 
 
 @pytest.mark.parametrize("round_", range(5))

@@ -3,14 +3,14 @@ the expected JSON for every worked example, `-` for standard input, and bad inpu
 kind → exit status 1, exactly one line on standard error, nothing on standard output, never
 a traceback."""
 
-import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
+
+from .conftest import command
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "tests" / "examples"
@@ -30,17 +30,7 @@ def comparable(output):
 
 def run(*args, stdin=None):
     """score_game through call_command: (exit status, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    old_stdin = sys.stdin
-    sys.stdin = io.StringIO(stdin or "")
-    try:
-        call_command("score_game", *args, stdout=out, stderr=err)
-        status = 0
-    except SystemExit as exit_:
-        status = exit_.code
-    finally:
-        sys.stdin = old_stdin
-    return status, out.getvalue(), err.getvalue()
+    return command("score_game", *args, stdin=stdin or "")
 
 
 def assert_one_line_error(status, out, err, says):
