@@ -146,8 +146,8 @@ def _incident(rules, hand, incident, payments, names) -> set:
         return set()
     caller, thrown_in, breaker = incident.caller, incident.thrown_in, incident.wall_broken_by
     rule = clause(rules, "mahjong_in_error")
-    if incident.value is not None:
-        _check_value(rules, incident.value, "mahjong in error")
+    if incident.value is not None or len(thrown_in) == 2:  # the value is needed only then (rules.md §4)
+        _check_value(rules, incident.value or 0, "mahjong in error")
     if caller in thrown_in or len(set(thrown_in)) != len(thrown_in) or len(thrown_in) > 2:
         raise RuleError(
             gettext_noop("mahjong in error: at most two players other than the caller can throw their hands in "
@@ -172,12 +172,6 @@ def _incident(rules, hand, incident, payments, names) -> set:
             field="incidents",
         )
     if len(thrown_in) == 2:
-        if incident.value is None:
-            raise RuleError(
-                gettext_noop("mahjong in error: two players threw their hands in, so the caller pays the intact "
-                             "player twice the value of the hand declared; give its 'value' (%(clause)s)"),
-                clause=rule, field="incidents",
-            )
         (intact,) = set(range(4)) - {caller, *thrown_in}
         _pay(payments, caller, intact, 2 * incident.value, "mahjong in error")
     elif breaker is not None:

@@ -235,13 +235,15 @@ class _Reader:
                 self.flag(item["upheld"], "upheld"),
             )
         self.keys(item, keys, "a mahjong in error", required=("caller",))
+        caller = self.player(item["caller"], "caller")
+        thrown_in = self.player_list(item.get("thrown_in", []), "thrown_in")
         value = item.get("value")
-        return MahjongInError(
-            self.player(item["caller"], "caller"),
-            None if value is None else self.integer(value, "value", bounds.MAX_CARD_VALUE),
-            self.player_list(item.get("thrown_in", []), "thrown_in"),
-            self.optional_player(item.get("wall_broken_by"), "wall_broken_by"),
-        )
+        if value is None and len(thrown_in) == 2:
+            self.fail("a mahjong in error with two players thrown in needs the 'value' of the hand declared: the "
+                      "caller pays the intact player twice that")
+        value = None if value is None else self.integer(value, "value", bounds.MAX_CARD_VALUE)
+        return MahjongInError(caller, value, thrown_in, self.optional_player(item.get("wall_broken_by"),
+                                                                                "wall_broken_by"))
 
     def american_hand(self, item) -> AmericanHand:
         result = item.get("result")

@@ -529,6 +529,12 @@ class HandForm(forms.Form):
             p = f"chal{i}-"
             if data.get(p + "challenger") is not None and data.get(p + "challenger") == data.get(p + "challenged"):
                 self.add_error(p + "challenged", gettext("A player cannot declare their own hand dead."))
+        for i in range(self.rows.errors if not self.rules.is_riichi else 0):
+            p = f"err{i}-"
+            if len(data.get(p + "thrown_in") or ()) == 2 and data.get(p + "value") is None:
+                self.add_error(p + "value", gettext(
+                    "Two players threw their hands in: enter the value of the hand declared, the caller pays the "
+                    "intact player twice that (%(clause)s).") % {"clause": clause(self.rules, "mahjong_in_error")})
 
     def _penalties(self, data) -> tuple[Penalty, ...]:
         penalties = []

@@ -126,8 +126,8 @@ def test_recomputing_a_bulk_history_in_order(bulk):
     everything = snapshot()
     assert len(everything["history"]) == 4 * Game.objects.finished().count()
     # Recomputing from the middle gives the same as from scratch.
-    middle = RatingChange.objects.filter(family="riichi").order_by("played_on", "game")[100]
-    ratings.recompute("riichi", since=(middle.played_on, middle.game_id))
+    middle = RatingChange.objects.filter(family="riichi").order_by("played_on", "started", "game")[100]
+    ratings.recompute("riichi", since=(middle.played_on, middle.started, middle.game_id))
     assert snapshot() == everything
     games = PlayerRating.objects.filter(family="riichi")
     assert sum(r.games for r in games) == 4 * Game.objects.finished().filter(ruleset__family="riichi").count()

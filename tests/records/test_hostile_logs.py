@@ -116,7 +116,7 @@ REFUSED = {
         "hand 1: upheld must be true or false"),
     "error-two-thrown-in-without-value": (log(AMERICAN, hands=[{"result": "wall", "incidents": [
         {"kind": "mahjong_in_error", "caller": "Ann", "thrown_in": ["Bob", "Cho"]}]}]),
-        "hand 1: mahjong in error: two players threw their hands in"),
+        "hand 1: a mahjong in error with two players thrown in needs the 'value'"),
     "document-a-string": ('"game"', "a game log is a JSON object"),
     "not-json": ("{'format': 1}", "the JSON is broken at line 1"),
     "huge-key": (log(**{"k" * 100_000: 1}), "unknown key 'kkkkk"),

@@ -55,6 +55,10 @@ ROWS = [
      wall(MahjongInError(0, 30, (2,), 1)), (0, -25, 0, 25)),
     ("mahjong in error, wall broken, lowest 50", AMERICAN.with_overrides({"lowest_hand_value": 50}),
      wall(MahjongInError(3, 50, (), 0)), (-100, 50, 50, 0)),
+    ("mahjong in error without its value, one threw in: the value is not needed", AMERICAN,
+     mahjong(2, 1, 25, incidents=(MahjongInError(0, None, (1,)),)), (-25, -50, 100, -25)),
+    ("mahjong in error without its value, wall broken: the value is not needed", AMERICAN,
+     wall(MahjongInError(0, None, (), 1)), (0, -50, 25, 25)),
 ]
 
 
@@ -89,6 +93,8 @@ ERRORS = [
      "two hands thrown in and a broken wall cannot happen together", "Erroneous Mahjong"),
     ("caller threw in", wall(MahjongInError(0, 30, (0, 1))), "other than the caller", "Erroneous Mahjong"),
     ("value below the card", mahjong(0, 1, 20), "at least 25", "rules.md §4"),
+    ("two threw in, no value of the hand declared", wall(MahjongInError(0, None, (1, 2))), "at least 25, not 0",
+     "rules.md §4"),
     ("own discard", mahjong(1, 1, 25), "own discard", "rules.md §4"),
     ("pot penalty", wall(penalties=(Penalty(1, 100, "pot"),)), "from the result", "rules.md §4"),
 ]

@@ -146,6 +146,15 @@ def test_american_mahjong_with_incidents():
              rules=american, table=table, rows=Rows(errors=1))
     assert f.is_valid(), f.errors
     assert f.facts == AmericanHand("wall", incidents=(MahjongInError(1, 30, (0, 2), None),))
+    # the value of the hand declared is needed only when two players threw in (game-log-format.md)
+    f = form("wall", {"err0-caller": 1, "err0-thrown_in": [0], "n_errors": 1}, rules=american, table=table,
+             rows=Rows(errors=1))
+    assert f.is_valid(), f.errors
+    assert f.facts == AmericanHand("wall", incidents=(MahjongInError(1, None, (0,), None),))
+    f = form("wall", {"err0-caller": 1, "err0-thrown_in": [0, 2], "n_errors": 1}, rules=american, table=table,
+             rows=Rows(errors=1))
+    assert not f.is_valid()
+    assert f.errors["err0-value"][0].startswith("Two players threw their hands in: enter the value")
 
 
 # ---- errors next to the field ------------------------------------------------------------
