@@ -301,6 +301,8 @@ class HandForm(forms.Form):
             f[p + "player"] = seat_field(players, _("Referee penalty for"), message=_("Tap who is penalised."))
             f[p + "points"] = forms.IntegerField(
                 label=_("Points"), min_value=100, max_value=MAX_POINTS, step_size=100, initial=1000,
+                error_messages={"max_value": _("A penalty is at most %(limit_value)s points: more than the "
+                                               "club's records hold.") % {"limit_value": f"{MAX_POINTS:,}"}},
                 widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
             )
             f[p + "reason"] = forms.CharField(label=_("Reason"), required=False, max_length=MAX_REASON)

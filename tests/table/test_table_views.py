@@ -351,7 +351,7 @@ def test_a_referee_penalty_past_the_bound_is_refused_on_the_form(client_ann, gam
     response = ron(client_ann, game, **{"n_referee": 1, "ref0-player": 1, "ref0-points": 3_000_000_000})
     html = response.content.decode()
     assert response.status_code == 200
-    assert "less than or equal to 1" in html and "hand-form" in html
+    assert "A penalty is at most 1,000,000 points" in html and "hand-form" in html
     assert not Hand.objects.exists()
 
 
