@@ -73,8 +73,7 @@ def _lock(family: str) -> None:
 
 def game_changed(game: Game) -> None:
     """Bring the ratings of the game's family up to date after ``game`` changed."""
-    family = game.ruleset.family
-    _lock(family)
+    family = game.ruleset.family  # no lock to look: game_finished and recompute take it to write
     before = list(RatingChange.objects.filter(game=game).values_list("player", "place", "played_on", "started"))
     counts = game.status == Game.FINISHED
     if not before:
