@@ -18,12 +18,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
-from django_htmx.http import replace_url
+from django_htmx.http import replace_url, trigger_client_event
 
 from scoring.boards import handlog
 from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
+from scoring.rulebook.knobs import points
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError, clause
 from scoring.table.hand_forms import (
@@ -124,9 +125,34 @@ def _hand_form(game: Game, data=None, *, outcome: str | None, action: str = "") 
                     expected_number=game.hand_count + 1, rows=rows)
 
 
-def _context(game: Game, *, form: HandForm | None = None, outcome: str | None = None,
+def _viewer_seat(request: HttpRequest, game: Game) -> int:
+    """The seat the scoreboard is seen from: ``?seat=`` (remembered for this game), else the
+    logged-in member's own seat, else East."""
+    key = f"table-seat-{game.pk}"
+    chosen = request.GET.get("seat", "")
+    if chosen in ("0", "1", "2", "3"):
+        request.session[key] = int(chosen)
+    if key in request.session:
+        return request.session[key]
+    player_id = getattr(getattr(request.user, "player", None), "pk", None)
+    return next((s.seat for s in game.seats.all() if s.player_id == player_id), 0)
+
+
+def _seen_from(board: dict, rules, viewer: int) -> dict:
+    """Each scoreboard row's place around the table as the viewer sees it (0 their own seat at
+    the bottom, 1 to their right, 2 across, 3 to their left: the order of play) and its penalties
+    so far; the next seat to turn the table to."""
+    for row in board["rows"]:
+        row["position"] = (row["seat"].seat - viewer) % 4
+        row["penalty"] = points(-row["seat"].penalties, signed=True) if row["seat"].penalties else ""
+    names = [row["name"] for row in board["rows"]]
+    return {"name": names[viewer], "next": (viewer + 1) % 4, "next_name": names[(viewer + 1) % 4]}
+
+
+def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, outcome: str | None = None,
              confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None) -> dict:
     seats, names, rules, table = _state(game)
+    board = handlog.scoreboard(game, seats, rules, table)
     if form is None and outcome:
         form = _hand_form(game, outcome=outcome)
     rows = handlog.hand_rows(game, seats, rules, newest_first=True)
@@ -136,7 +162,8 @@ def _context(game: Game, *, form: HandForm | None = None, outcome: str | None = 
     return {
         "game": game,
         "rules": rules,
-        "board": handlog.scoreboard(game, seats, rules, table),
+        "board": board,
+        "viewer": _seen_from(board, rules, _viewer_seat(request, game)),
         "standings": handlog.standings_rows(game, seats, rules),
         "outcomes": outcomes(rules),
         "outcome": form.outcome_key if form is not None else None,
@@ -161,10 +188,17 @@ def table(request: HttpRequest, game: Game) -> HttpResponse:
 
     htmx asks for the hand form alone when an outcome button is tapped.
     """
-    context = _context(game, outcome=request.GET.get("outcome"))
+    context = _context(request, game, outcome=request.GET.get("outcome"))
     if request.htmx:
-        return render(request, "scoring/table/table.html#hand_form", context)
+        response = render(request, "scoring/table/table.html#hand_form", context)
+        return _after_swap(response, "#hand-form")
     return render(request, "scoring/table/table.html", context)
+
+
+def _after_swap(response: HttpResponse, show: str) -> HttpResponse:
+    """Ask ``static/js/table.js`` to move focus to the hand form's heading and bring ``show``
+    (a selector: the scoreboard after a save, the first error after a refusal) into view."""
+    return trigger_client_event(response, "table:swapped", {"show": show}, after="settle")
 
 
 def _preview(form: HandForm) -> dict:
@@ -227,16 +261,17 @@ def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", 
     page again (a form with errors, status 200) or a redirect to it (success)."""
     game = Game.objects.with_seats().get(pk=game.pk)
     if request.htmx:
-        context = _context(game, form=form, alert=alert, alert_kind=alert_kind)
+        context = _context(request, game, form=form, alert=alert, alert_kind=alert_kind)
         response = render(request, "scoring/table/table.html#refresh", context)
         if form is None:  # the hand form is closed again: so is the ?outcome= of the address bar
             replace_url(response, context["table_url"])
-        return response
+            return _after_swap(response, "#scoreboard")
+        return _after_swap(response, "#hand .errors, #hand .field-error")
     if status_ok and form is None:
         if alert:
             (messages.success if alert_kind == "success" else messages.error)(request, alert)
         return redirect("scoring:table", game_id=game.pk)
-    context = _context(game, form=form, alert=alert, alert_kind=alert_kind)
+    context = _context(request, game, form=form, alert=alert, alert_kind=alert_kind)
     return render(request, "scoring/table/table.html", context)
 
 
@@ -317,7 +352,7 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
 def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
     """GET: ask first (htmx: in the actions region; else the table page); POST: do it."""
     if request.method == "GET":
-        context = _context(game, confirm="" if request.GET.get("cancel") else what)
+        context = _context(request, game, confirm="" if request.GET.get("cancel") else what)
         if request.htmx:
             return render(request, "scoring/table/table.html#game_actions", context)
         return render(request, "scoring/table/table.html", context)
