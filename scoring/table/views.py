@@ -16,11 +16,12 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import replace_url, trigger_client_event
 
 from scoring.boards import handlog
+from scoring.boards.game_views import game_version
 from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
@@ -150,7 +151,8 @@ def _seen_from(board: dict, rules, viewer: int) -> dict:
 
 
 def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, outcome: str | None = None,
-             confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None) -> dict:
+             confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None,
+             form_open: bool = False) -> dict:
     seats, names, rules, table = _state(game)
     board = handlog.scoreboard(game, seats, rules, table)
     if form is None and outcome:
@@ -172,9 +174,11 @@ def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, 
         "hands": rows,
         "last_hand": last,
         "confirm": confirm,
+        "form_open": form_open,
         "alert": alert,
         "alert_kind": alert_kind,
         "table_url": reverse("scoring:table", args=[game.pk]),
+        "version": game_version(game.pk),
         "chombo_clause": clause(rules, "chombo") if rules.is_riichi else "",
         "chombo_cost": chombo_cost(rules, game.tournament) if rules.is_riichi else "",
     }
@@ -199,6 +203,17 @@ def _after_swap(response: HttpResponse, show: str) -> HttpResponse:
     """Ask ``static/js/table.js`` to move focus to the hand form's heading and bring ``show``
     (a selector: the scoreboard after a save, the first error after a refusal) into view."""
     return trigger_client_event(response, "table:swapped", {"show": show}, after="settle")
+
+
+@require_GET
+@recorder_required
+@condition(etag_func=lambda request, game: game_version(game.pk))
+def table_live(request: HttpRequest, game: Game) -> HttpResponse:
+    """What the other phones at the table poll (htmx, every 3 s; 304 while the game is
+    unchanged): the scoreboard, the actions and the hand log, and the hand form unless one is
+    being filled in there (its ``outcome`` comes along with the poll)."""
+    context = _context(request, game, form_open=bool(request.GET.get("outcome")))
+    return render(request, "scoring/table/table.html#live", context)
 
 
 def _preview(form: HandForm) -> dict:

@@ -92,3 +92,34 @@ def test_the_scoreboard_is_seen_from_the_scorers_seat(page, live_server, club, a
     page.set_viewport_size({"width": 1280, "height": 800})
     page.screenshot(path=str(artifacts / "table-1280-seen-from-bo.png"))
     assert on_screen(page, ".outcomes a:last-child")
+
+
+def test_the_other_phones_and_the_game_page_update_by_themselves(page, browser, live_server, club, console_errors):
+    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
+    open_table(page, live_server, game)
+    other = browser.new_context(viewport=PHONE).new_page()
+    login(other, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    watcher = browser.new_context().new_page()
+    watcher.goto(f"{live_server.url}/games/{game.pk}/")
+
+    # the other phone starts a hand: Tsumo, Bo the winner; its polls cost 304s meanwhile
+    Scorer(other).outcome("Tsumo")
+    Scorer(other).chip("win0-winner", "Bo")
+    with other.expect_response(lambda r: "/table/live/" in r.url and r.status == 304, timeout=8_000):
+        pass
+    s = Scorer(page)
+    s.outcome("Ron")
+    s.chip("win0-winner", "Bo")
+    s.chip("discarder", "Cho")
+    s.chip("win0-han", "3 han")
+    s.save(1)
+    for screen in (other, watcher):
+        expect(screen.locator("#scoreboard .seat, .game-standings tbody tr").filter(has_text="Bo").first
+               ).to_contain_text("33,900", timeout=8_000)
+    expect(watcher.locator(".hand-cards > li")).to_have_count(1)
+    # the half-filled form was left alone; saving it now says someone was first
+    expect(other.locator("#win0-winner-group input[value='1']")).to_be_checked()
+    Scorer(other).chip("win0-han", "Mangan (5)")
+    Scorer(other).button("Save hand")
+    expect(other.locator("#hand .errors")).to_contain_text("Someone else recorded hand 1 first")
+    assert Game.objects.get(pk=game.pk).hand_count == 1
