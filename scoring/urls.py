@@ -20,6 +20,7 @@ urlpatterns = [
     path("games/<int:game_id>/table/undo/", table.undo, name="undo"),
     path("games/<int:game_id>/table/finish/", table.finish, name="finish"),
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
+    path("games/<int:game_id>/table/next/", table.next_game, name="next_game"),
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/<int:game_id>/", game_views.game, name="game"),

@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
-from django_htmx.http import replace_url, trigger_client_event
+from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_client_event
 
 from scoring.boards import handlog
 from scoring.boards.game_views import game_version
@@ -27,7 +27,7 @@ from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
 from scoring.rulebook.knobs import points
 from scoring.rulebook.messages import rule_message
-from scoring.rules import RuleError, clause
+from scoring.rules import RuleError, clause, settle
 from scoring.table.hand_forms import (
     HandForm,
     chombo_cost,
@@ -216,32 +216,56 @@ def table_live(request: HttpRequest, game: Game) -> HttpResponse:
     return render(request, "scoring/table/table.html#live", context)
 
 
+def _payments(form: HandForm, settled) -> dict:
+    """The preview of hands settled one after another (``(facts, settlement)`` pairs): who pays
+    whom, each score's change, and what comes next."""
+    names, rules = form.names, form.rules
+    lines, deltas = [], [0, 0, 0, 0]
+    for facts, settlement in settled:
+        lines += handlog.payment_lines(settlement.payments, names)
+        lines += handlog.result_penalty_lines(facts, names, rules, form.tournament)
+        deltas = [total + d for total, d in zip(deltas, settlement.deltas, strict=True)]
+    after = settled[-1][1].table
+    if after.finished:
+        next_hand = _("After this hand the game ends.")
+    elif rules.is_riichi:
+        next_hand = ngettext(
+            "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
+            "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
+            after.counters,
+        ) % {"round": handlog.round_label(rules, after), "dealer": names[after.dealer],
+             "counters": after.counters, "pot": handlog.points(after.pot)}
+    else:
+        next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
+    return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "next": next_hand,
+            "deltas": [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
+                       for n, d in zip(names, deltas, strict=True)]}
+
+
+def _chombo_payments(form: HandForm, offer) -> dict | None:
+    """What the one-tap "record as chombo" would pay, settled like the hands it records."""
+    hands = form.chombo_hands(offer_seats(offer[0][0])) if offer else None
+    if not hands:
+        return None
+    settled, table = [], form.table
+    try:
+        for facts in hands:
+            settlement = settle(form.rules, table, facts, tournament=form.tournament, names=form.names)
+            settled.append((facts, settlement))
+            table = settlement.table
+    except RuleError:
+        return None
+    return _payments(form, settled)
+
+
 def _preview(form: HandForm) -> dict:
-    """The engine's settlement of the form as it stands, in words; or what is missing or wrong."""
+    """The engine's settlement of the form as it stands, in words; or what is missing or wrong
+    (and what the offered chombo would pay)."""
     check = HandForm(form.data, rules=form.rules, names=form.names, table=form.table, outcome=form.outcome_key,
                      tournament=form.tournament, rows=form.rows)
     check.normalize_fu()
     if check.is_valid():
-        settlement = check.settlement
-        names = form.names
-        after = settlement.table
-        lines = handlog.payment_lines(settlement.payments, names)
-        lines += handlog.result_penalty_lines(check.facts, names, form.rules, form.tournament)
-        rules = form.rules
-        if after.finished:
-            next_hand = _("After this hand the game ends.")
-        elif rules.is_riichi:
-            next_hand = ngettext(
-                "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
-                "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
-                after.counters,
-            ) % {"round": handlog.round_label(rules, after), "dealer": names[after.dealer],
-                 "counters": after.counters, "pot": handlog.points(after.pot)}
-        else:
-            next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
-        deltas = [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
-                  for n, d in zip(names, settlement.deltas, strict=True)]
-        return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "deltas": deltas, "next": next_hand}
+        return _payments(check, [(check.facts, check.settlement)])
     missing, problems = [], []
     for name, errors in check.errors.items():
         field = check.fields.get(name)
@@ -252,7 +276,9 @@ def _preview(form: HandForm) -> dict:
         else:
             label = str(field.label) if field is not None else ""
             problems.extend({"label": label, "message": str(m)} for m in errors)
-    return {"ok": False, "missing": missing, "problems": problems, "offer": check.chombo_offer_labels()}
+    offer = check.chombo_offer_labels()
+    return {"ok": False, "missing": missing, "problems": problems, "offer": offer,
+            "chombo": _chombo_payments(check, offer)}
 
 
 @require_POST
@@ -414,7 +440,23 @@ def finish(request: HttpRequest, game: Game) -> HttpResponse:
 def abandon(request: HttpRequest, game: Game) -> HttpResponse:
     """The game will not be played on; it stays in the records and counts for nothing."""
     def do():
+        if game.status == Game.FINISHED:
+            raise services.ServiceError(_("A finished game cannot be abandoned: undo the last hand first."))
         services.abandon_game(game=game, user=request.user)
         return _("The game was abandoned.")
 
     return _confirm_or_do(request, game, "abandon", do)
+
+
+@require_POST
+@recorder_required
+def next_game(request: HttpRequest, game: Game) -> HttpResponse:
+    """One tap after a game ends: the same four with their seats drawn again, the same ruleset
+    and session; the new game's table."""
+    try:
+        later = services.start_next_game(game=game, rng=random.SystemRandom(), user=request.user)
+    except services.ServiceError as error:
+        return _respond(request, game, alert=error.message, alert_kind="error")
+    messages.success(request, _("Next game started with the seats drawn again. East deals first."))
+    url = reverse("scoring:table", args=[later.pk])
+    return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
