@@ -8,3 +8,14 @@ document.addEventListener("table:swapped", (event) => {
   const shown = document.querySelector(event.detail.show);
   if (shown) shown.scrollIntoView({ block: "start" });
 });
+
+// American entry: a card-value chip fills the number field beside it; the live preview follows
+// (it listens to the form's input events). The chips show only where this script runs.
+document.documentElement.classList.add("js");
+document.addEventListener("click", (event) => {
+  const chip = event.target.closest(".card-value");
+  if (!chip) return;
+  const field = document.getElementById(chip.getAttribute("aria-controls"));
+  field.value = chip.dataset.value;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+});

@@ -4,6 +4,8 @@ element positions; focus after a swap; the page of the other players updating by
 Every test here fails on a console error of the page.
 """
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -123,3 +125,38 @@ def test_the_other_phones_and_the_game_page_update_by_themselves(page, browser, 
     Scorer(other).button("Save hand")
     expect(other.locator("#hand .errors")).to_contain_text("Someone else recorded hand 1 first")
     assert Game.objects.get(pk=game.pk).hand_count == 1
+
+
+def test_american_card_value_chips_and_typing_update_the_preview(page, live_server, club, artifacts,
+                                                                  console_errors):
+    game = services.start_game(ruleset=Ruleset.objects.preset("american"), players=club)
+    open_table(page, live_server, game)
+    s = Scorer(page)
+    s.outcome("Mahjong")
+    s.chip("winner", "Bo")
+    s.chip("discarder", "Cho")
+    field, chip = box(page, "#id_value"), box(page, ".card-value[data-value='35']")
+    assert chip["y"] < field["y"] + field["height"] + 60  # the chips sit just below the field
+    s.tap(page.locator(".card-value", has_text="35"))
+    expect(page.locator("#id_value")).to_have_value("35")
+    expect(page.locator("#preview")).to_contain_text(re.compile(r"Cho pays Bo 70(?!0)"))
+    page.locator("#id_value").press_sequentially("0")  # typing: 350, no change event needed
+    expect(page.locator("#preview")).to_contain_text("Cho pays Bo 700")
+    page.locator("#id_value").fill("35")
+    expect(page.locator("#preview")).to_contain_text(re.compile(r"Cho pays Bo 70(?!0)"))
+    assert on_screen(page, "#hand .save")
+    page.screenshot(path=str(artifacts / "phone-360-american.png"))
+    s.button("Save hand")
+    expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
+    assert s.count() == 5  # Mahjong, Bo, Cho, 35, Save
+
+    # a referee penalty of 10 (the game's units) shows on the scoreboard at once
+    s.outcome("Wall game")
+    s.button("+ Referee penalty")
+    page.locator("#ref0-player-group").wait_for()
+    s.chip("ref0-player", "Dee")
+    page.get_by_label("Points").fill("10")
+    expect(page.locator("#preview")).to_contain_text("10")
+    s.button("Save hand")
+    expect(page.locator("#scoreboard .seat", has_text="Dee")).to_contain_text("penalties −10")
+    page.screenshot(path=str(artifacts / "phone-360-american-penalty.png"))
