@@ -307,7 +307,7 @@ def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", 
         if form is None:  # the hand form is closed again: so is the ?outcome= of the address bar
             replace_url(response, context["table_url"])
             return _after_swap(response, "#scoreboard")
-        return _after_swap(response, "#hand .errors, #hand .field-error")
+        return _after_swap(response, "#hand .errors, #hand .invalid")
     if status_ok and form is None:
         if alert:
             (messages.success if alert_kind == "success" else messages.error)(request, alert)

@@ -160,3 +160,36 @@ def test_american_card_value_chips_and_typing_update_the_preview(page, live_serv
     s.button("Save hand")
     expect(page.locator("#scoreboard .seat", has_text="Dee")).to_contain_text("penalties −10")
     page.screenshot(path=str(artifacts / "phone-360-american-penalty.png"))
+
+
+def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(page, live_server, club, artifacts,
+                                                                                  console_errors):
+    page.set_viewport_size(PHONE)
+    login(page, live_server, "ann", "pw-ann-123", "/games/new/")
+    page.get_by_label("South", exact=True).fill("Ann")
+    page.get_by_label("West", exact=True).fill("Zed")
+    page.locator("#ruleset-group label", has_text="EMA 2016").click()
+    page.get_by_role("button", name="Start the game").click()
+    summary = page.locator("#start-errors")
+    expect(summary).to_be_focused()
+    expect(summary).to_be_in_viewport()
+    for says in ("Ann already sits at East", "No club player is called “Zed”", "enter the North player"):
+        expect(summary).to_contain_text(says)
+    page.screenshot(path=str(artifacts / "phone-360-start-errors.png"))
+
+    # the focus ring shows on the green header: white, not the header's own green
+    page.keyboard.press("Shift+Tab")
+    page.locator(".site-nav a").first.focus()
+    ring = page.evaluate("getComputedStyle(document.activeElement).outlineColor")
+    assert ring == "rgb(255, 255, 255)"
+
+    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
+    page.goto(f"{live_server.url}/games/{game.pk}/table/")
+    Scorer(page).outcome("Ron")
+    Scorer(page).button("Save hand")
+    for group, says in (("win0-winner", "Tap who won."), ("discarder", "Tap who discarded the winning tile."),
+                        ("win0-han", "Tap the han, or the limit.")):
+        expect(page.locator(f"#{group}-error")).to_have_text(says)
+    assert on_screen(page, "#win0-winner-error")
+    assert page.evaluate("document.activeElement.id") == "hand-form-title"
+    page.screenshot(path=str(artifacts / "phone-360-empty-save.png"))
