@@ -193,3 +193,37 @@ def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
     assert on_screen(page, "#win0-winner-error")
     assert page.evaluate("document.activeElement.id") == "hand-form-title"
     page.screenshot(path=str(artifacts / "phone-360-empty-save.png"))
+
+
+def test_after_a_game_the_next_one_is_one_tap(page, live_server, club, artifacts, console_errors):
+    game = services.start_game(ruleset=Ruleset.objects.preset("american"), players=club)
+    open_table(page, live_server, game)
+    # the one-tap chombo of a riichi game shows what it pays, like any outcome (checked in
+    # test_evening); here: an American game finished, then the next one
+    page.get_by_role("link", name="Finish game").click()
+    page.get_by_role("button", name="Finish the game").click()
+    expect(page.locator("#scoreboard caption")).to_have_text("Final standings")
+    expect(page.get_by_role("link", name="Abandon game")).to_have_count(0)
+    following = page.get_by_role("button", name="Next game: the same four, seats drawn again")
+    expect(following).to_be_in_viewport()
+    page.screenshot(path=str(artifacts / "phone-360-finished.png"))
+    s = Scorer(page)
+    s.tap(following)
+    page.wait_for_url(lambda url: f"/games/{game.pk}/" not in url)
+    new = Game.objects.exclude(pk=game.pk).get()
+    assert s.count() == 1 and page.url.endswith(f"/games/{new.pk}/table/")
+    assert {seat.player.name for seat in new.seats.all()} == {"Ann", "Bo", "Cho", "Dee"}
+    assert new.ruleset_id == game.ruleset_id and new.session_id == game.session_id
+    expect(page.locator(".messages")).to_contain_text("Next game started")
+
+
+def test_the_one_tap_chombo_shows_its_payments(page, live_server, club, artifacts, console_errors):
+    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
+    open_table(page, live_server, game)
+    s = Scorer(page)
+    s.outcome("Draw")
+    s.chip("riichi", "Cho")
+    offer = page.get_by_role("button", name="Record as chombo by Cho")
+    expect(offer).to_be_visible()
+    expect(page.locator("#preview .chombo-payments")).to_contain_text("Cho pays Ann 4,000")
+    page.screenshot(path=str(artifacts / "phone-360-chombo-offer.png"))
