@@ -212,7 +212,9 @@ def table_live(request: HttpRequest, game: Game) -> HttpResponse:
     """What the other phones at the table poll (htmx, every 3 s; 304 while the game is
     unchanged): the scoreboard, the actions and the hand log, and the hand form unless one is
     being filled in there (its ``outcome`` comes along with the poll)."""
-    context = _context(request, game, form_open=bool(request.GET.get("outcome")))
+    form_open = bool(request.GET.get("outcome"))
+    alert = _("The table changed on another phone: check the scoreboard before you save.") if form_open else ""
+    context = _context(request, game, form_open=form_open, alert=alert, alert_kind="error")
     return render(request, "scoring/table/table.html#live", context)
 
 

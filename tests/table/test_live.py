@@ -43,6 +43,7 @@ def test_a_form_being_filled_in_is_left_alone(client_ann, game):
     busy = client_ann.get(url("table_live", game) + "?outcome=tsumo", headers=headers).content.decode()
     assert 'id="hand-form"' in idle and "Hand 2: what happened?" in idle
     assert 'id="hand-form"' not in busy and 'id="scoreboard"' in busy and 'id="hand-log"' in busy
+    assert "changed on another phone" in busy and "changed on another phone" not in idle
 
 
 def test_a_finished_game_page_stops_polling(client_ann, game):

@@ -121,6 +121,7 @@ def test_the_other_phones_and_the_game_page_update_by_themselves(page, browser, 
     expect(watcher.locator(".hand-cards > li")).to_have_count(1)
     # the half-filled form was left alone; saving it now says someone was first
     expect(other.locator("#win0-winner-group input[value='1']")).to_be_checked()
+    expect(other.locator("#alerts")).to_contain_text("The table changed on another phone")
     Scorer(other).chip("win0-han", "Mangan (5)")
     Scorer(other).button("Save hand")
     expect(other.locator("#hand .errors")).to_contain_text("Someone else recorded hand 1 first")
