@@ -15,13 +15,16 @@ urlpatterns = [
     path("players/search/", table.player_search, name="player_search"),
     path("games/<int:game_id>/table/", table.table, name="table"),
     path("games/<int:game_id>/table/preview/", table.preview, name="preview"),
+    path("games/<int:game_id>/table/live/", table.table_live, name="table_live"),
     path("games/<int:game_id>/table/hands/", table.record_hand, name="record_hand"),
     path("games/<int:game_id>/table/undo/", table.undo, name="undo"),
     path("games/<int:game_id>/table/finish/", table.finish, name="finish"),
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
+    path("games/<int:game_id>/table/next/", table.next_game, name="next_game"),
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/<int:game_id>/", game_views.game, name="game"),
+    path("games/<int:game_id>/live/", game_views.game_live, name="game_live"),
     path("games/<int:game_id>/log.json", game_views.game_log, name="game_log"),
     # leaderboards, statistics and ratings (issue 5)
     path("leaderboard/", boards.leaderboard, name="leaderboard"),

@@ -1,11 +1,15 @@
 """Read-only game pages (issue 4, point 5): the games list, one game's hand log with every
-delta, the running scores as a server-rendered SVG chart, the standings, and its game log."""
+delta, the running scores as a server-rendered SVG chart, the standings, and its game log.
+
+A game in progress keeps its page live (issue 11): the page polls ``game_live`` every few
+seconds with the version it shows, and an unchanged game answers 304 Not Modified."""
 
 import json
 
+from django.db.models import Max
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import condition, require_GET
 
 from scoring.boards import charts, handlog
 from scoring.models import Game
@@ -23,9 +27,15 @@ def game_list(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/boards/games.html", {"playing": playing, "recent": recent})
 
 
-@require_GET
-@results_visible
-def game(request: HttpRequest, game_id: int) -> HttpResponse:
+def game_version(game_id: int) -> str | None:
+    """What a live page has to show changes with: the status, the number of hands and the last
+    hand's id (undo then record changes it too); one query. None for no such game."""
+    row = (Game.objects.filter(pk=game_id).annotate(last=Max("hand_set__id"))
+           .values_list("status", "hand_count", "last").first())
+    return None if row is None else "-".join(str(value) for value in row)
+
+
+def _game_context(request: HttpRequest, game_id: int) -> dict:
     game = get_object_or_404(Game.objects.with_seats(), pk=game_id)
     seats = sorted(game.seats.all(), key=lambda s: s.seat)
     rules = game.rules
@@ -38,8 +48,23 @@ def game(request: HttpRequest, game_id: int) -> HttpResponse:
         "standings": handlog.standings_rows(game, seats, rules),
         "chart": charts.scores_chart(seats, rows, rules.start_points),
         "can_record": game.is_open and can_record(request.user, game),
+        "version": game_version(game.pk),
     }
-    return render(request, "scoring/boards/game.html", context)
+    return context
+
+
+@require_GET
+@results_visible
+def game(request: HttpRequest, game_id: int) -> HttpResponse:
+    return render(request, "scoring/boards/game.html", _game_context(request, game_id))
+
+
+@require_GET
+@results_visible
+@condition(etag_func=lambda request, game_id: game_version(game_id))
+def game_live(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The live region of the game page (htmx polling; 304 while nothing changed)."""
+    return render(request, "scoring/boards/game.html#live", _game_context(request, game_id))
 
 
 @require_GET

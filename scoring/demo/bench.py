@@ -48,9 +48,39 @@ def record_hand_figures(*, stored_games: int = 5_000, samples: int = 300):
     with bench_stats.bench_database():
         bench_stats.build_club(players=200, games=stored_games, fast=True)
         times = _record_hand_times(samples)
+        unchanged, changed = _table_poll_times(samples)
     yield "record_hand_stored_games", stored_games, "games"
     yield "record_hand_median_ms", statistics.median(times), "ms"
     yield "record_hand_p95_ms", bench_stats.p95(times), "ms"
+    yield "table_poll_304_median_ms", statistics.median(unchanged), "ms"
+    yield "table_poll_changed_median_ms", statistics.median(changed), "ms"
+
+
+def _table_poll_times(samples: int) -> tuple[list[float], list[float]]:
+    """Server time of a phone's poll of the table page (issue 11) in a game of 8 hands: the
+    game unchanged (304 Not Modified) and changed (the regions, 200)."""
+    from django.contrib.auth.models import User
+    from django.test import Client
+    from django.urls import reverse
+
+    rng = random.Random(11)
+    players = list(Player.objects.order_by("pk")[:4])
+    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
+    log = parse_game(random_game(rng, "ema-2016"))
+    for number, hand in enumerate(log.hands[:8], 1):
+        services.record_hand(game=game, facts=hand, expected_number=number, submission_key=f"poll-{number}")
+    client = Client()
+    client.force_login(User.objects.create_user("bench-scorer", is_staff=True))
+    url = reverse("scoring:table_live", args=[game.pk])
+    version = client.get(url, headers={"hx-request": "true"})["ETag"]
+    times = {304: [], 200: []}
+    for status, headers in ((304, {"if-none-match": version}), (200, {})):
+        for _sample in range(samples):
+            tick = time.perf_counter()
+            response = client.get(url, headers={"hx-request": "true", **headers})
+            times[status].append((time.perf_counter() - tick) * 1000)
+            assert response.status_code == status, response.status_code
+    return times[304], times[200]
 
 
 def _record_hand_times(samples: int) -> list[float]:

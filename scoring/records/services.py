@@ -201,6 +201,26 @@ def start_game(*, ruleset: Ruleset, players, session: ClubSession | None = None,
     return game
 
 
+@transaction.atomic
+def start_next_game(*, game: Game, rng, user=None) -> Game:
+    """The next game of an ended one (issue 11): the same four with their seats drawn again by
+    ``rng``, the same ruleset, session and tournament flag. Asked twice (a double tap, a retry),
+    it gives the game it started the first time."""
+    game = _locked(game)
+    if game.is_open:
+        raise ServiceError(_("This game is still being played: finish it before starting the next one."))
+    players = [seat.player for seat in game.seats.select_related("player").order_by("seat")]
+    wanted = {p.pk for p in players}
+    started = Game.objects.filter(pk__gt=game.pk, session=game.session, ruleset=game.ruleset,
+                                  status=Game.IN_PROGRESS).prefetch_related("seats")
+    for later in started:
+        if {seat.player_id for seat in later.seats.all()} == wanted:
+            return later
+    rng.shuffle(players)
+    return start_game(ruleset=game.ruleset, players=players, session=game.session, tournament=game.tournament,
+                      user=user)
+
+
 def _game_facts(game: Game, players) -> dict:
     return {
         "ruleset": game.ruleset.slug,

@@ -75,9 +75,10 @@ class Replay:
 class _Reader:
     """Reads the parts of one document; ``parse_game`` says which hand a message is about."""
 
-    def __init__(self, players: tuple[str, ...]):
+    def __init__(self, players: tuple[str, ...], *, riichi: bool = True):
         self.index = {name: i for i, name in enumerate(players)}  # text keys: only a name is found
         self.players = players
+        self.penalty_step = 100 if riichi else 1  # American penalties are in the game's own units
 
     def fail(self, message: str):
         raise RuleError(message)
@@ -146,8 +147,10 @@ class _Reader:
         for item in items:
             self.keys(item, PENALTY_KEYS, "a penalty", required=("player", "points"))
             points = self.integer(item["points"], "penalty points", bounds.MAX_POINTS)
-            if points <= 0 or points % 100:
-                self.fail(f"penalty points must be a positive multiple of 100, not {points} (rules.md §3)")
+            if points <= 0 or points % self.penalty_step:
+                unit, clause = (("a positive multiple of 100", "§3") if self.penalty_step == 100
+                                else ("a positive whole number", "§4"))
+                self.fail(f"penalty points must be {unit}, not {points} (rules.md {clause})")
             to = item.get("to", "result")
             if to not in ("pot", "result") or (document and to != "result"):
                 self.fail(f"a penalty goes to {'the result' if document else 'pot or result'}, not {_shown(to)}")
@@ -304,7 +307,7 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
     if "rules" in doc:
         rules = rules.with_overrides(doc["rules"])
     players = _players(doc.get("players"))
-    reader = _Reader(players)
+    reader = _Reader(players, riichi=rules.is_riichi)
     hands_in = doc.get("hands")
     if not isinstance(hands_in, list):
         raise RuleError("'hands' must be a list")

@@ -191,6 +191,32 @@ def _count(data, name: str, limit: int, default: int = 0) -> int:
     return max(0, min(value, limit))
 
 
+# The values printed most often on an American card: one tap each beside the number field.
+CARD_VALUES = (25, 30, 35, 40, 45, 50, 55, 60, 65, 75)
+
+
+def penalty_points_field(rules) -> forms.IntegerField:
+    """A referee penalty's points: riichi a positive multiple of 100 (rules.md §3); American any
+    positive whole number, in the game's own units (game-log-format.md, penalties)."""
+    too_many = {"max_value": _("A penalty is at most %(limit_value)s points: more than the club's records "
+                               "hold.") % {"limit_value": f"{MAX_POINTS:,}"}}
+    if rules.is_riichi:
+        message = _("A referee penalty is a positive multiple of 100 points (rules.md §3), e.g. 1000.")
+        return forms.IntegerField(
+            label=_("Points"), min_value=100, max_value=MAX_POINTS, step_size=100, initial=1000,
+            widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+            error_messages={"min_value": message, "step_size": message, "invalid": message, "required": message,
+                            **too_many},
+        )
+    message = _("An American referee penalty is a positive whole number of points, in the game's own units "
+                "(rules.md §4), e.g. 10.")
+    return forms.IntegerField(
+        label=_("Points"), min_value=1, max_value=MAX_POINTS, initial=rules.lowest_hand_value,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 1}),
+        error_messages={"min_value": message, "invalid": message, "required": message, **too_many},
+    )
+
+
 class HandForm(forms.Form):
     """The facts of the next hand of ``game`` for one ``outcome``.
 
@@ -299,12 +325,7 @@ class HandForm(forms.Form):
         for i in range(self.rows.referee):
             p = f"ref{i}-"
             f[p + "player"] = seat_field(players, _("Referee penalty for"), message=_("Tap who is penalised."))
-            f[p + "points"] = forms.IntegerField(
-                label=_("Points"), min_value=100, max_value=MAX_POINTS, step_size=100, initial=1000,
-                error_messages={"max_value": _("A penalty is at most %(limit_value)s points: more than the "
-                                               "club's records hold.") % {"limit_value": f"{MAX_POINTS:,}"}},
-                widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-            )
+            f[p + "points"] = penalty_points_field(rules)
             f[p + "reason"] = forms.CharField(label=_("Reason"), required=False, max_length=MAX_REASON)
         if not rules.is_riichi:
             for i in range(self.rows.challenges):
@@ -621,6 +642,10 @@ class HandForm(forms.Form):
         return f"win0-{target}"
 
     # -- buttons --
+
+    def card_values(self) -> list[int]:
+        """The common card values this ruleset allows (none below its lowest hand value)."""
+        return [value for value in CARD_VALUES if value >= self.rules.lowest_hand_value]
 
     def chombo_offer_labels(self) -> list[tuple[str, str]]:
         """(value, label) of the one-tap "record as chombo" button."""

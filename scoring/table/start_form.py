@@ -118,16 +118,16 @@ class StartGameForm(forms.Form):
                                         "players.") % {"player": value, "seat": labels[seen[key]]})
             else:
                 seen[key] = name
-        if self.errors:
-            return data
-        wanted = Q()
+        # every name is looked up, whatever else is wrong: all the errors show at once (issue 11)
+        wanted = Q(pk__in=[])
         for _name, value in names:
-            wanted |= Q(name__iexact=value)
+            if value:
+                wanted |= Q(name__iexact=value)
         found = {p.name.casefold(): p for p in Player.objects.filter(wanted)}
         players = []
         for name, value in names:
             player = found.get(value.casefold())
-            if player is None and not data.get("add_new"):
+            if value and player is None and not data.get("add_new"):
                 self.add_error(name, gettext("No club player is called “%(name)s”. Pick a name from the list, or tick "
                                         "“Add names that are not club players yet”.") % {"name": value})
             players.append(player or Player(name=value))

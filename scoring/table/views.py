@@ -16,16 +16,18 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
-from django_htmx.http import replace_url
+from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_client_event
 
 from scoring.boards import handlog
+from scoring.boards.game_views import game_version
 from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
+from scoring.rulebook.knobs import points
 from scoring.rulebook.messages import rule_message
-from scoring.rules import RuleError, clause
+from scoring.rules import RuleError, clause, settle
 from scoring.table.hand_forms import (
     HandForm,
     chombo_cost,
@@ -124,9 +126,35 @@ def _hand_form(game: Game, data=None, *, outcome: str | None, action: str = "") 
                     expected_number=game.hand_count + 1, rows=rows)
 
 
-def _context(game: Game, *, form: HandForm | None = None, outcome: str | None = None,
-             confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None) -> dict:
+def _viewer_seat(request: HttpRequest, game: Game) -> int:
+    """The seat the scoreboard is seen from: ``?seat=`` (remembered for this game), else the
+    logged-in member's own seat, else East."""
+    key = f"table-seat-{game.pk}"
+    chosen = request.GET.get("seat", "")
+    if chosen in ("0", "1", "2", "3"):
+        request.session[key] = int(chosen)
+    if key in request.session:
+        return request.session[key]
+    player_id = getattr(getattr(request.user, "player", None), "pk", None)
+    return next((s.seat for s in game.seats.all() if s.player_id == player_id), 0)
+
+
+def _seen_from(board: dict, rules, viewer: int) -> dict:
+    """Each scoreboard row's place around the table as the viewer sees it (0 their own seat at
+    the bottom, 1 to their right, 2 across, 3 to their left: the order of play) and its penalties
+    so far; the next seat to turn the table to."""
+    for row in board["rows"]:
+        row["position"] = (row["seat"].seat - viewer) % 4
+        row["penalty"] = points(-row["seat"].penalties, signed=True) if row["seat"].penalties else ""
+    names = [row["name"] for row in board["rows"]]
+    return {"name": names[viewer], "next": (viewer + 1) % 4, "next_name": names[(viewer + 1) % 4]}
+
+
+def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, outcome: str | None = None,
+             confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None,
+             form_open: bool = False) -> dict:
     seats, names, rules, table = _state(game)
+    board = handlog.scoreboard(game, seats, rules, table)
     if form is None and outcome:
         form = _hand_form(game, outcome=outcome)
     rows = handlog.hand_rows(game, seats, rules, newest_first=True)
@@ -136,7 +164,8 @@ def _context(game: Game, *, form: HandForm | None = None, outcome: str | None = 
     return {
         "game": game,
         "rules": rules,
-        "board": handlog.scoreboard(game, seats, rules, table),
+        "board": board,
+        "viewer": _seen_from(board, rules, _viewer_seat(request, game)),
         "standings": handlog.standings_rows(game, seats, rules),
         "outcomes": outcomes(rules),
         "outcome": form.outcome_key if form is not None else None,
@@ -145,9 +174,11 @@ def _context(game: Game, *, form: HandForm | None = None, outcome: str | None = 
         "hands": rows,
         "last_hand": last,
         "confirm": confirm,
+        "form_open": form_open,
         "alert": alert,
         "alert_kind": alert_kind,
         "table_url": reverse("scoring:table", args=[game.pk]),
+        "version": game_version(game.pk),
         "chombo_clause": clause(rules, "chombo") if rules.is_riichi else "",
         "chombo_cost": chombo_cost(rules, game.tournament) if rules.is_riichi else "",
     }
@@ -161,38 +192,82 @@ def table(request: HttpRequest, game: Game) -> HttpResponse:
 
     htmx asks for the hand form alone when an outcome button is tapped.
     """
-    context = _context(game, outcome=request.GET.get("outcome"))
+    context = _context(request, game, outcome=request.GET.get("outcome"))
     if request.htmx:
-        return render(request, "scoring/table/table.html#hand_form", context)
+        response = render(request, "scoring/table/table.html#hand_form", context)
+        return _after_swap(response, "#hand-form")
     return render(request, "scoring/table/table.html", context)
 
 
+def _after_swap(response: HttpResponse, show: str) -> HttpResponse:
+    """Ask ``static/js/table.js`` to move focus to the hand form's heading and bring ``show``
+    (a selector: the scoreboard after a save, the first error after a refusal) into view."""
+    return trigger_client_event(response, "table:swapped", {"show": show}, after="settle")
+
+
+@require_GET
+@recorder_required
+@condition(etag_func=lambda request, game: game_version(game.pk))
+def table_live(request: HttpRequest, game: Game) -> HttpResponse:
+    """What the other phones at the table poll (htmx, every 3 s; 304 while the game is
+    unchanged): the scoreboard, the actions and the hand log, and the hand form unless one is
+    being filled in there (its ``outcome`` comes along with the poll)."""
+    form_open = bool(request.GET.get("outcome"))
+    alert = _("The table changed on another phone: check the scoreboard before you save.") if form_open else ""
+    context = _context(request, game, form_open=form_open, alert=alert, alert_kind="error")
+    return render(request, "scoring/table/table.html#live", context)
+
+
+def _payments(form: HandForm, settled) -> dict:
+    """The preview of hands settled one after another (``(facts, settlement)`` pairs): who pays
+    whom, each score's change, and what comes next."""
+    names, rules = form.names, form.rules
+    lines, deltas = [], [0, 0, 0, 0]
+    for facts, settlement in settled:
+        lines += handlog.payment_lines(settlement.payments, names)
+        lines += handlog.result_penalty_lines(facts, names, rules, form.tournament)
+        deltas = [total + d for total, d in zip(deltas, settlement.deltas, strict=True)]
+    after = settled[-1][1].table
+    if after.finished:
+        next_hand = _("After this hand the game ends.")
+    elif rules.is_riichi:
+        next_hand = ngettext(
+            "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
+            "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
+            after.counters,
+        ) % {"round": handlog.round_label(rules, after), "dealer": names[after.dealer],
+             "counters": after.counters, "pot": handlog.points(after.pot)}
+    else:
+        next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
+    return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "next": next_hand,
+            "deltas": [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
+                       for n, d in zip(names, deltas, strict=True)]}
+
+
+def _chombo_payments(form: HandForm, offer) -> dict | None:
+    """What the one-tap "record as chombo" would pay, settled like the hands it records."""
+    hands = form.chombo_hands(offer_seats(offer[0][0])) if offer else None
+    if not hands:
+        return None
+    settled, table = [], form.table
+    try:
+        for facts in hands:
+            settlement = settle(form.rules, table, facts, tournament=form.tournament, names=form.names)
+            settled.append((facts, settlement))
+            table = settlement.table
+    except RuleError:
+        return None
+    return _payments(form, settled)
+
+
 def _preview(form: HandForm) -> dict:
-    """The engine's settlement of the form as it stands, in words; or what is missing or wrong."""
+    """The engine's settlement of the form as it stands, in words; or what is missing or wrong
+    (and what the offered chombo would pay)."""
     check = HandForm(form.data, rules=form.rules, names=form.names, table=form.table, outcome=form.outcome_key,
                      tournament=form.tournament, rows=form.rows)
     check.normalize_fu()
     if check.is_valid():
-        settlement = check.settlement
-        names = form.names
-        after = settlement.table
-        lines = handlog.payment_lines(settlement.payments, names)
-        lines += handlog.result_penalty_lines(check.facts, names, form.rules, form.tournament)
-        rules = form.rules
-        if after.finished:
-            next_hand = _("After this hand the game ends.")
-        elif rules.is_riichi:
-            next_hand = ngettext(
-                "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
-                "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
-                after.counters,
-            ) % {"round": handlog.round_label(rules, after), "dealer": names[after.dealer],
-                 "counters": after.counters, "pot": handlog.points(after.pot)}
-        else:
-            next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
-        deltas = [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
-                  for n, d in zip(names, settlement.deltas, strict=True)]
-        return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "deltas": deltas, "next": next_hand}
+        return _payments(check, [(check.facts, check.settlement)])
     missing, problems = [], []
     for name, errors in check.errors.items():
         field = check.fields.get(name)
@@ -203,7 +278,9 @@ def _preview(form: HandForm) -> dict:
         else:
             label = str(field.label) if field is not None else ""
             problems.extend({"label": label, "message": str(m)} for m in errors)
-    return {"ok": False, "missing": missing, "problems": problems, "offer": check.chombo_offer_labels()}
+    offer = check.chombo_offer_labels()
+    return {"ok": False, "missing": missing, "problems": problems, "offer": offer,
+            "chombo": _chombo_payments(check, offer)}
 
 
 @require_POST
@@ -227,16 +304,17 @@ def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", 
     page again (a form with errors, status 200) or a redirect to it (success)."""
     game = Game.objects.with_seats().get(pk=game.pk)
     if request.htmx:
-        context = _context(game, form=form, alert=alert, alert_kind=alert_kind)
+        context = _context(request, game, form=form, alert=alert, alert_kind=alert_kind)
         response = render(request, "scoring/table/table.html#refresh", context)
         if form is None:  # the hand form is closed again: so is the ?outcome= of the address bar
             replace_url(response, context["table_url"])
-        return response
+            return _after_swap(response, "#scoreboard")
+        return _after_swap(response, "#hand .errors, #hand .invalid")
     if status_ok and form is None:
         if alert:
             (messages.success if alert_kind == "success" else messages.error)(request, alert)
         return redirect("scoring:table", game_id=game.pk)
-    context = _context(game, form=form, alert=alert, alert_kind=alert_kind)
+    context = _context(request, game, form=form, alert=alert, alert_kind=alert_kind)
     return render(request, "scoring/table/table.html", context)
 
 
@@ -322,7 +400,7 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
 def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
     """GET: ask first (htmx: in the actions region; else the table page); POST: do it."""
     if request.method == "GET":
-        context = _context(game, confirm="" if request.GET.get("cancel") else what)
+        context = _context(request, game, confirm="" if request.GET.get("cancel") else what)
         if request.htmx:
             return render(request, "scoring/table/table.html#game_actions", context)
         return render(request, "scoring/table/table.html", context)
@@ -369,7 +447,23 @@ def finish(request: HttpRequest, game: Game) -> HttpResponse:
 def abandon(request: HttpRequest, game: Game) -> HttpResponse:
     """The game will not be played on; it stays in the records and counts for nothing."""
     def do():
+        if game.status == Game.FINISHED:
+            raise services.ServiceError(_("A finished game cannot be abandoned: undo the last hand first."))
         services.abandon_game(game=game, user=request.user)
         return _("The game was abandoned.")
 
     return _confirm_or_do(request, game, "abandon", do)
+
+
+@require_POST
+@recorder_required
+def next_game(request: HttpRequest, game: Game) -> HttpResponse:
+    """One tap after a game ends: the same four with their seats drawn again, the same ruleset
+    and session; the new game's table."""
+    try:
+        later = services.start_next_game(game=game, rng=random.SystemRandom(), user=request.user)
+    except services.ServiceError as error:
+        return _respond(request, game, alert=error.message, alert_kind="error")
+    messages.success(request, _("Next game started with the seats drawn again. East deals first."))
+    url = reverse("scoring:table", args=[later.pk])
+    return HttpResponseClientRedirect(url) if request.htmx else redirect(url)

@@ -19,3 +19,12 @@ def test_record_hand_times_come_from_hands_recorded_through_the_services():
     assert len(times) >= 10 and min(times) > 0
     recorded = sum(game.hand_count for game in Game.objects.all())
     assert recorded == len(times)
+
+
+@pytest.mark.django_db
+def test_table_poll_times_come_from_304s_and_changed_answers():
+    """issue 11: a phone's poll of an unchanged table is a 304 (asserted inside)."""
+    Player.objects.bulk_create([Player(name=f"Bench {i}") for i in range(4)])
+    unchanged, changed = bench._table_poll_times(5)
+    assert len(unchanged) == len(changed) == 5 and min(unchanged + changed) > 0
+    assert Game.objects.get().hand_count == 8

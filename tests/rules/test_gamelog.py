@@ -88,6 +88,9 @@ RULE_ERRORS = [
                                 + [NOBODY_TENPAI]), 9, "the game already ended after hand 8"),
     ("bad-penalty-points", game([{**NOBODY_TENPAI, "penalties": [{"player": "Bob", "points": 150}]}]), 1,
      "positive multiple of 100"),
+    # game-log-format.md, penalties: American points are any positive whole number, but positive
+    ("american-penalty-not-positive", game([{"result": "wall", "penalties": [{"player": "Bob", "points": 0}]}],
+                                           ruleset="american"), 1, "a positive whole number"),
     # American (rules.md §4)
     ("american-misnamed-without-from", game([{"result": "mahjong", "winner": "Ann", "value": 25,
                                               "misnamed_discard": True}], ruleset="american"), 1,
@@ -211,6 +214,14 @@ def test_format_errors(doc, number, says):
 
 
 # --- what the format accepts ---------------------------------------------------------------------
+
+def test_american_penalties_are_in_the_games_own_units():
+    """game-log-format.md, penalties: American points are any positive whole number."""
+    doc = game([{"result": "wall", "penalties": [{"player": "Bob", "points": 15, "reason": "slow"}]}],
+               ruleset="american")
+    assert parse_game(doc).hands[0].penalties[0].points == 15
+    assert score_document(doc)["hands"][0]["scores"] == {"Ann": 0, "Bob": 0, "Cho": 0, "Dee": 0}
+
 
 def test_from_null_is_a_tsumo():
     """game-log-format.md: `"from": null` is the same as no `from`."""

@@ -24,6 +24,14 @@ def member(players):
 
 
 @pytest.fixture
+def club(players, member):
+    """The browser tests' club: Ann logs in with her password; the presets are loaded."""
+    for slug in ("ema-2016", "american"):
+        Ruleset.objects.preset(slug)
+    return players
+
+
+@pytest.fixture
 def outsider(db):
     """A member who sits at none of these games."""
     user = User.objects.create_user("eve", password="pw-eve-123")

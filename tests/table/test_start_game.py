@@ -104,3 +104,16 @@ def test_player_type_ahead(client_ann, players):
 def test_start_game_needs_a_login(client):
     assert client.get(URL).status_code == 302
     assert client.get("/players/search/?q=a", headers=HX)["HX-Redirect"].startswith("/accounts/login/")
+
+
+def test_every_error_shows_at_once_summarised_at_the_top(client_ann, presets):
+    """issue 11: a duplicated player does not hide the unknown names; a summary comes first."""
+    response = client_ann.post(URL, data(presets, south="Ann", west="Zed", north=""))
+    html = response.content.decode()
+    assert response.status_code == 200 and Game.objects.count() == 0
+    summary = html[html.index('id="start-errors"'):html.index("</ul>", html.index('id="start-errors"'))]
+    assert "autofocus" in html[html.index('id="start-errors"') - 80:html.index('id="start-errors"') + 120]
+    for says in ("Ann already sits at East", "No club player is called “Zed”", "enter the North player"):
+        assert says in summary  # in the summary at the top …
+        assert html.count(says) == 2  # … and at its field
+    assert '<a href="#id_west">West</a>' in summary

@@ -8,10 +8,9 @@ The scores the page shows are checked against ``score_document(game_document(gam
 import re
 
 import pytest
-from django.contrib.auth.models import User
 from playwright.sync_api import expect
 
-from scoring.models import Game, Player, Ruleset
+from scoring.models import Game, Ruleset
 from scoring.records import services
 from scoring.records.gamelogs import game_document
 from scoring.rulebook.knobs import points
@@ -63,17 +62,6 @@ def login(page, live_server, username, password, next_url):
     page.locator("#id_password").fill(password)
     page.locator("main form button[type=submit]").click()
     page.wait_for_url(re.compile(re.escape(next_url)))
-
-
-@pytest.fixture
-def club(db):
-    players = [Player.objects.create(name=name) for name in NAMES]
-    user = User.objects.create_user("ann", password="pw-ann-123")
-    players[0].user = user
-    players[0].save()
-    for slug in ("ema-2016", "american"):
-        Ruleset.objects.preset(slug)
-    return players
 
 
 def page_scores(page):

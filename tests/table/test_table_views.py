@@ -131,7 +131,7 @@ def test_saving_refreshes_scoreboard_form_and_log_out_of_band(client_ann, game):
     html = response.content.decode()
     assert response.status_code == 200
     for region in ("alerts", "scoreboard", "hand-form", "hand-log", "game-actions"):
-        assert re.search(rf'id="{region}"[^>]*hx-swap-oob="true"', html), region
+        assert re.search(rf'id="{region}"[^>]*hx-swap-oob="(true|innerHTML)"', html), region
     assert "Hand 1 recorded." in html and "33,900" in html and "Bo ron off Cho, 3 han 30 fu" in html
     assert Hand.objects.get(game=game).comment == ""
 
