@@ -2,6 +2,7 @@ from django.urls import path
 
 from scoring.boards import game_views
 from scoring.boards import views as boards
+from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
 
@@ -19,6 +20,7 @@ urlpatterns = [
     path("games/<int:game_id>/table/undo/", table.undo, name="undo"),
     path("games/<int:game_id>/table/finish/", table.finish, name="finish"),
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
+    path("sw.js", outbox.service_worker, name="service_worker"),  # the table's offline outbox
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/<int:game_id>/", game_views.game, name="game"),
