@@ -112,18 +112,28 @@
   }
 
   // ---- replaying, in order ----
-  function csrfToken(body) {
-    return new URLSearchParams(body).get("csrfmiddlewaretoken") || "";
+  // The page's own token (the <body hx-headers> of base.html): a login since the hand was kept
+  // has replaced the one in its form.
+  function withCurrentToken(body) {
+    let token = "";
+    try {
+      token = JSON.parse(document.body.getAttribute("hx-headers") || "{}")["x-csrftoken"] || "";
+    } catch {
+      // no usable hx-headers: keep the form's token
+    }
+    const data = new URLSearchParams(body);
+    if (token) data.set("csrfmiddlewaretoken", token);
+    return data;
   }
 
   async function send(hand) {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), SAVE_TIMEOUT_MS);
     try {
+      const body = withCurrentToken(hand.body);
       const response = await fetch(hand.url, {
-        method: "POST", body: hand.body, credentials: "same-origin", signal: abort.signal,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "HX-Request": "true",
-                   "X-CSRFToken": csrfToken(hand.body) },
+        method: "POST", body, credentials: "same-origin", signal: abort.signal,
+        headers: { "HX-Request": "true", "X-CSRFToken": body.get("csrfmiddlewaretoken") || "" },
       });
       return { response, html: await response.text() };
     } finally {

@@ -47,6 +47,10 @@ async function copyOf(request, partial, error) {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
+  if (request.method === "POST" && new URL(request.url).pathname.endsWith("/logout/")) {
+    event.waitUntil(caches.delete(CACHE)); // the copies are the member's: gone at logout
+    return;
+  }
   if (request.method !== "GET" || !kept(request.url)) return;
   const partial = request.headers.has("HX-Request");
   event.respondWith(fetchAndKeep(request, partial).catch((error) => copyOf(request, partial, error)));
