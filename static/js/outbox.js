@@ -20,7 +20,6 @@
   if (!box || !window.indexedDB) return;
 
   const TABLE = box.dataset.table;
-  const SAVE_TIMEOUT_MS = 10000;
   const REPLAY_EVERY_MS = 5000;
   const words = Object.fromEntries([...box.querySelectorAll(".outbox-words [data-word]")]
     .map((item) => [item.dataset.word, item.textContent.trim()]));
@@ -56,6 +55,8 @@
   }
 
   // ---- keeping a save ----
+  const saveTimeout = () => Number(box.dataset.saveTimeout) || 10000; // ms without an answer: kept
+
   function handSave(config) {
     const data = config && config.formData;
     if (!data || config.verb !== "post" || config.elt.tagName !== "FORM" || !data.has("submission_key")) return false;
@@ -128,7 +129,7 @@
 
   async function send(hand) {
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), SAVE_TIMEOUT_MS);
+    const timer = setTimeout(() => abort.abort(), saveTimeout());
     try {
       const body = withCurrentToken(hand.body);
       const response = await fetch(hand.url, {
@@ -157,16 +158,18 @@
     };
   }
 
-  // The regions the server sent back (out of band); the hand form only after a recorded hand
-  // (a refused one is shown in the outbox), and never over a form being filled in.
-  function showRegions(html, recorded) {
+  function show(region) {
+    const adopted = document.importNode(region, true);
+    adopted.removeAttribute("hx-swap-oob");
+    document.getElementById(region.id).replaceWith(adopted);
+    if (window.htmx) window.htmx.process(adopted);
+  }
+
+  // The regions the server sent back (out of band), but not the hand form: a refused hand is
+  // shown in the outbox, and refreshCopy brings the next one.
+  function showRegions(html) {
     for (const region of parse(html).querySelectorAll("[hx-swap-oob][id]")) {
-      const here = document.getElementById(region.id);
-      if (!here || (region.id === "hand-form" && (!recorded || here.querySelector("form")))) continue;
-      region.removeAttribute("hx-swap-oob");
-      const adopted = document.importNode(region, true);
-      here.replaceWith(adopted);
-      if (window.htmx) window.htmx.process(adopted);
+      if (region.id !== "hand-form" && document.getElementById(region.id)) show(region);
     }
   }
 
@@ -197,9 +200,9 @@
       replaying = false;
     }
     if (answer && answer.response.ok) {
-      showRegions(answer.html, !hands.length || !hands[0].problem);
+      showRegions(answer.html);
       note = hands.length ? "" : say("sent");
-      refreshCopy();
+      refreshCopy(true);
     }
     render();
   }
@@ -288,6 +291,8 @@
       ? [note, say("waiting", { count: hands.length })].filter(Boolean).join(" ")
       : note || (navigator.onLine ? "" : say("offline"));
     box.querySelector(".outbox-hands").replaceChildren(...hands.map(handItem));
+    const title = document.getElementById("hand-form-title"); // "Hand 4: what happened?"
+    if (title && hands.length) title.textContent = title.textContent.replace(/\d+/, nextNumber());
     const projected = projectedScores();
     const scores = box.querySelector(".outbox-scores");
     scores.hidden = !projected;
@@ -304,10 +309,16 @@
   }
 
   // ---- the page's copy for offline use (sw.js) ----
-  function refreshCopy() {
+  // The table page again, through the worker (which keeps it): the number of the next hand,
+  // and after a replay the hand form's region, unless a form is being filled in.
+  function refreshCopy(handForm = false) {
     fetch(TABLE, { credentials: "same-origin" }).then((response) => response.text()).then((html) => {
-      const fresh = parse(html).getElementById("outbox");
+      const page = parse(html);
+      const fresh = page.getElementById("outbox");
       if (fresh) next = Number(fresh.dataset.next);
+      const region = page.getElementById("hand-form");
+      if (handForm && region && !document.querySelector("#hand-form form")) show(region);
+      render();
     }).catch(() => {});
   }
 
@@ -326,8 +337,14 @@
   // ---- htmx events on the hand form ----
   document.addEventListener("htmx:configRequest", (event) => {
     const config = event.detail;
+    const preview = config.elt.closest(".preview");
+    if (preview && !navigator.onLine) { // no live preview offline: the kept hand's payments are pending
+      event.preventDefault();
+      staleForms.add(preview.closest("form"));
+      return;
+    }
     if (!handSave(config)) return;
-    config.timeout = config.timeout || SAVE_TIMEOUT_MS;
+    config.timeout = config.timeout || saveTimeout();
     if (!navigator.onLine || hands.length) {
       event.preventDefault();
       keep(config.elt, config.formData);

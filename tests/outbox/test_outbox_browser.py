@@ -72,6 +72,7 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     tap(page, "win0-han", "Mangan (5)")
     save(page)
     expect(status).to_contain_text("Hands waiting: 3, sent in order")
+    expect(page.locator("#hand-form-title")).to_have_text("Hand 4: what happened?")
     expect(outbox.locator(".outbox-hands li")).to_have_text([
         re.compile(r"^Hand 1 · Ron · Cho pays Bo 3,900"), re.compile(r"^Hand 2 · Draw · payments shown"),
         re.compile(r"^Hand 3 · Ron · payments shown")])
@@ -100,6 +101,7 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     assert [(h.number, h.result, [(w.winner, w.discarder) for w in h.wins.all()], list(h.tenpai))
             for h in hands] == [(1, "win", [(1, 2)], []), (2, "draw", [], [0]), (3, "win", [(3, 0)], [])]
     expect(page.locator("#scoreboard .round dd")).to_have_text("E4")
+    expect(page.locator("#hand-form-title")).to_have_text("Hand 4: what happened?")
     assert page.evaluate(KEPT_KEYS) == []
     page.screenshot(path=str(artifacts / "outbox-360-sent.png"))
 
@@ -112,6 +114,17 @@ def test_a_save_whose_answer_was_lost_is_replayed_and_recorded_once(page, live_s
         route.abort("connectionreset")  # ... and the phone never hears of it
 
     page.route("**/table/hands/", answer_lost, times=1)
+    outcome(page, "Draw")
+    key = page.locator("input[name=submission_key]").input_value()
+    save(page)
+    expect(page.locator("#outbox .outbox-status")).to_contain_text("Every kept hand was sent and recorded.")
+    assert list(Hand.objects.filter(game=game).values_list("submission_key", flat=True)) == [key]
+
+
+def test_a_save_without_an_answer_in_time_is_kept_and_recorded_once(page, live_server, member, game):
+    open_table(page, live_server, game)
+    page.locator("#outbox").evaluate("box => box.dataset.saveTimeout = '1500'")  # rather than 10 s
+    page.route("**/table/hands/", lambda route: route.fetch(), times=1)  # recorded, never answered
     outcome(page, "Draw")
     key = page.locator("input[name=submission_key]").input_value()
     save(page)
@@ -136,7 +149,9 @@ def test_a_hand_another_phone_recorded_first_is_shown_to_the_scorer(page, live_s
     page.screenshot(path=str(artifacts / "outbox-360-conflict.png"))
     assert Hand.objects.filter(game=game).count() == 1
     expect(page.locator("#hand-log .log-hand")).to_have_count(1)  # the other phone's hand, on the page
+    expect(page.locator("#hand-form-title")).to_have_text("Hand 2: what happened?")
     problem.get_by_role("button", name="Record it as hand 2").click()
     expect(page.locator("#outbox .outbox-status")).to_contain_text("Every kept hand was sent and recorded.")
+    expect(page.locator("#hand-form-title")).to_have_text("Hand 3: what happened?")
     hands = Hand.objects.filter(game=game).order_by("number")
     assert [(h.number, list(h.tenpai)) for h in hands] == [(1, []), (2, [1])]
