@@ -56,11 +56,15 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(fetchAndKeep(request, partial).catch((error) => copyOf(request, partial, error)));
 });
 
-// outbox.js asks for copies ahead of need: {keep: [{url, partial}]}, e.g. every hand form.
+// outbox.js asks for copies ahead of need: {keep: [{url, partial}]}, e.g. every hand form. Only
+// those missing are fetched: every page, form and file the browser asks for is kept anyway.
+async function keepMissing(item) {
+  if (await caches.match(cacheKey(item.url, item.partial), { ignoreVary: true })) return;
+  const headers = item.partial ? { "HX-Request": "true" } : {};
+  await fetchAndKeep(new Request(item.url, { headers, credentials: "same-origin" }), item.partial);
+}
+
 self.addEventListener("message", (event) => {
   const wanted = (event.data && event.data.keep) || [];
-  event.waitUntil(Promise.allSettled(wanted.filter((item) => kept(item.url)).map((item) => {
-    const headers = item.partial ? { "HX-Request": "true" } : {};
-    return fetchAndKeep(new Request(item.url, { headers, credentials: "same-origin" }), item.partial);
-  })));
+  event.waitUntil(Promise.allSettled(wanted.filter((item) => kept(item.url)).map(keepMissing)));
 });

@@ -28,8 +28,14 @@ def open_table(page, live_server, game):
     page.locator("main form button[type=submit]").click()
     page.wait_for_url(re.compile(re.escape(table)))
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    page.wait_for_function("""() => caches.open("mahjong-club-table-1").then((cache) => cache.keys())
-        .then((keys) => ["ron", "draw"].every((outcome) => keys.some((key) => key.url.includes(outcome))))""")
+    for _ in range(100):
+        kept = page.evaluate("caches.open('mahjong-club-table-1').then((cache) => cache.keys())"
+                             ".then((keys) => keys.map((key) => key.url))")
+        if all(any(f"outcome={name}&hx-partial=1" in url for url in kept) for name in ("ron", "draw")):
+            break
+        page.wait_for_timeout(100)
+    else:
+        pytest.fail(f"the service worker kept no hand forms: {kept}")
 
 
 def tap(page, group, text):
