@@ -29,7 +29,8 @@
   let hands = []; // this table's kept hands, oldest first
   let note = ""; // the last thing the outbox did, for the status line
   let replaying = false;
-  const staleForms = new WeakSet(); // hand forms changed since their last preview
+  let listed = ""; // the kept hands as last listed
+  let previewStale = false; // the hand form changed since the live preview on screen
   const keptForms = new WeakSet(); // hand forms already kept (a double tap keeps one hand)
 
   // ---- IndexedDB: one store of kept hands, in the order they were saved ----
@@ -80,11 +81,11 @@
     return digits ? Number(digits) * (/^\s*[-−]/.test(text) ? -1 : 1) : 0;
   }
 
-  function livePreview(form) {
-    const deltas = [...form.querySelectorAll(".preview .deltas li")];
-    if (!deltas.length || staleForms.has(form)) return null;
+  function livePreview() {
+    const deltas = [...document.querySelectorAll(".preview .deltas li")];
+    if (!deltas.length || previewStale) return null;
     return {
-      lines: [...form.querySelectorAll(".preview .pay-lines li")].map((li) => li.textContent.trim()),
+      lines: [...document.querySelectorAll(".preview .pay-lines li")].map((li) => li.textContent.trim()),
       deltas: deltas.map((li) => ({
         name: li.querySelector(".who").textContent.trim(), value: scoreValue(li.querySelector("strong").textContent),
       })),
@@ -101,10 +102,10 @@
     const hand = {
       table: TABLE, url: form.getAttribute("hx-post") || form.action, body: body.toString(), number,
       key: body.get("submission_key"),
-      outcome: outcome ? outcome.textContent.trim() : body.get("outcome"), preview: livePreview(form), problem: null,
+      outcome: outcome ? outcome.textContent.trim() : body.get("outcome"), preview: livePreview(), problem: null,
     };
+    hands.push(hand); // at once: the next save is numbered after it
     hand.id = await store("add", hand);
-    hands.push(hand);
     note = navigator.onLine ? "" : say("kept", { number });
     if (outcome) outcome.removeAttribute("aria-current");
     form.remove(); // done with: the outcome buttons open the next hand's form
@@ -113,17 +114,12 @@
   }
 
   // ---- replaying, in order ----
-  // The page's own token (the <body hx-headers> of base.html): a login since the hand was kept
-  // has replaced the one in its form.
+  // The CSRF token of the cookie as it is now (Django's csrftoken): a login since the hand was
+  // kept has replaced the one in its form.
   function withCurrentToken(body) {
-    let token = "";
-    try {
-      token = JSON.parse(document.body.getAttribute("hx-headers") || "{}")["x-csrftoken"] || "";
-    } catch {
-      // no usable hx-headers: keep the form's token
-    }
+    const cookie = document.cookie.split("; ").find((pair) => pair.startsWith("csrftoken="));
     const data = new URLSearchParams(body);
-    if (token) data.set("csrfmiddlewaretoken", token);
+    if (cookie) data.set("csrfmiddlewaretoken", decodeURIComponent(cookie.slice("csrftoken=".length)));
     return data;
   }
 
@@ -151,9 +147,10 @@
     const messages = [...page.querySelectorAll(".errors p, .field-error, .alert.error")]
       .map((element) => element.textContent.trim()).filter(Boolean);
     const suggested = page.querySelector("input[name=expected_number]");
+    const loggedOut = response.redirected || response.status === 403 || response.headers.has("HX-Redirect");
     return {
       conflict: response.headers.get("Hand-Result") === "conflict",
-      message: messages.join(" ") || `${response.status} ${response.statusText}`.trim(),
+      message: loggedOut ? say("login") : messages.join(" ") || `${response.status} ${response.statusText}`.trim(),
       next: suggested ? Number(suggested.value) : null,
     };
   }
@@ -178,7 +175,7 @@
     replaying = true;
     let answer = null;
     try {
-      while (hands.length && !hands[0].problem) {
+      while (hands.length && !hands[0].problem && hands[0].id !== undefined) {
         const hand = hands[0];
         try {
           answer = await send(hand);
@@ -290,7 +287,9 @@
     box.querySelector(".outbox-status").textContent = hands.length
       ? [note, say("waiting", { count: hands.length })].filter(Boolean).join(" ")
       : note || (navigator.onLine ? "" : say("offline"));
-    box.querySelector(".outbox-hands").replaceChildren(...hands.map(handItem));
+    const shown = JSON.stringify(hands.map(({ number, outcome, preview, problem }) => [number, outcome, preview, problem]));
+    if (shown !== listed) box.querySelector(".outbox-hands").replaceChildren(...hands.map(handItem));
+    listed = shown; // (not rebuilt when nothing changed: a button being tapped stays)
     const title = document.getElementById("hand-form-title"); // "Hand 4: what happened?"
     if (title && hands.length) title.textContent = title.textContent.replace(/\d+/, nextNumber());
     const projected = projectedScores();
@@ -337,10 +336,9 @@
   // ---- htmx events on the hand form ----
   document.addEventListener("htmx:configRequest", (event) => {
     const config = event.detail;
-    const preview = config.elt.closest(".preview");
-    if (preview && !navigator.onLine) { // no live preview offline: the kept hand's payments are pending
-      event.preventDefault();
-      staleForms.add(preview.closest("form"));
+    if (config.elt.closest(".preview")) { // stale until it answers; none offline: the payments are pending
+      previewStale = true;
+      if (!navigator.onLine) event.preventDefault();
       return;
     }
     if (!handSave(config)) return;
@@ -354,7 +352,6 @@
   const lost = (event) => {
     const config = event.detail.requestConfig;
     if (handSave(config)) keep(config.elt, config.formData);
-    else if (config && config.elt.closest(".preview")) staleForms.add(config.elt.closest("form"));
   };
   document.addEventListener("htmx:sendError", lost);
   document.addEventListener("htmx:timeout", lost);
@@ -362,7 +359,7 @@
   document.addEventListener("htmx:afterRequest", (event) => {
     const { requestConfig: config, xhr, successful } = event.detail;
     if (!successful || !config) return;
-    if (config.elt.closest(".preview")) staleForms.delete(config.elt.closest("form"));
+    if (config.elt.closest(".preview")) previewStale = false;
     else if (config.verb === "post" && (xhr.getResponseHeader("Hand-Result") || !handSave(config))) refreshCopy();
   });
 
@@ -370,11 +367,11 @@
   document.addEventListener("htmx:afterSwap", (event) => {
     const xhr = event.detail.xhr;
     if (!xhr || !xhr.getResponseHeader("Outbox-Copy")) return;
+    previewStale = true;
     for (const form of document.querySelectorAll("form:has(input[name=submission_key])")) {
       form.elements.submission_key.value = crypto.randomUUID ? crypto.randomUUID().replaceAll("-", "")
         : `${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`;
       form.elements.expected_number.value = String(nextNumber());
-      staleForms.add(form);
     }
   });
 

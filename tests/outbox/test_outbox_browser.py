@@ -19,14 +19,17 @@ KEPT_KEYS = """() => new Promise((resolve) => indexedDB.open("mahjong-club-outbo
 })"""
 
 
-def open_table(page, live_server, game):
-    """Ann logs in and opens the table; the service worker has its copies of the hand forms."""
-    table = f"/games/{game.pk}/table/"
-    page.goto(f"{live_server.url}/accounts/login/?next={table}")
+def log_in(page, live_server, next_url):
+    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
     page.locator("#id_username").fill("ann")
     page.locator("#id_password").fill("pw-ann-123")
     page.locator("main form button[type=submit]").click()
-    page.wait_for_url(re.compile(re.escape(table)))
+    page.wait_for_url(re.compile(re.escape(next_url)))
+
+
+def open_table(page, live_server, game):
+    """Ann logs in and opens the table; the service worker has its copies of the hand forms."""
+    log_in(page, live_server, f"/games/{game.pk}/table/")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     for _ in range(100):
         kept = page.evaluate("caches.open('mahjong-club-table-1').then((cache) => cache.keys())"
@@ -161,3 +164,18 @@ def test_a_hand_another_phone_recorded_first_is_shown_to_the_scorer(page, live_s
     expect(page.locator("#hand-form-title")).to_have_text("Hand 3: what happened?")
     hands = Hand.objects.filter(game=game).order_by("number")
     assert [(h.number, list(h.tenpai)) for h in hands] == [(1, []), (2, [1])]
+
+
+def test_a_hand_kept_while_the_login_expired_is_sent_after_logging_in_again(page, live_server, member, game):
+    open_table(page, live_server, game)
+    page.context.set_offline(True)
+    outcome(page, "Draw")
+    save(page)
+    page.context.clear_cookies()  # the session ended while the phone was offline
+    page.context.set_offline(False)
+    problem = page.locator("#outbox .problem")
+    expect(problem).to_contain_text("Not recorded: the site asks you to log in again.")
+    log_in(page.context.new_page(), live_server, "/games/")
+    problem.get_by_role("button", name="Send it again").click()
+    expect(page.locator("#outbox .outbox-status")).to_contain_text("Every kept hand was sent and recorded.")
+    assert Hand.objects.filter(game=game).count() == 1
