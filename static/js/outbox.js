@@ -287,7 +287,7 @@
     box.querySelector(".outbox-status").textContent = hands.length
       ? [note, say("waiting", { count: hands.length })].filter(Boolean).join(" ")
       : note || (navigator.onLine ? "" : say("offline"));
-    const shown = JSON.stringify(hands.map(({ number, outcome, preview, problem }) => [number, outcome, preview, problem]));
+    const shown = JSON.stringify(hands.map((hand) => [hand.number, hand.outcome, hand.preview, hand.problem]));
     if (shown !== listed) box.querySelector(".outbox-hands").replaceChildren(...hands.map(handItem));
     listed = shown; // (not rebuilt when nothing changed: a button being tapped stays)
     const title = document.getElementById("hand-form-title"); // "Hand 4: what happened?"

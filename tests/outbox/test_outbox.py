@@ -66,7 +66,7 @@ def test_a_form_with_errors_has_no_result(client_ann, game):
 
 def test_the_table_page_has_the_outbox_and_its_script(client_ann, game):
     html = client_ann.get(reverse("scoring:table", args=[game.pk])).content.decode()
-    assert re.search(r'<section id="outbox"[^>]* hidden data-table="/games/\d+/table/" data-next="1"', html)
+    assert re.search(r'<section id="outbox"[^>]* hidden\s+data-table="/games/\d+/table/" data-next="1"', html)
     assert re.search(r'<script src="/static/js/outbox\.js" defer></script>', html)
     assert "<script>" not in html and " style=" not in html and "hx-on" not in html
 
