@@ -351,7 +351,12 @@
 
   const lost = (event) => {
     const config = event.detail.requestConfig;
-    if (handSave(config)) keep(config.elt, config.formData);
+    if (handSave(config)) {
+      keep(config.elt, config.formData);
+    } else if (config && config.verb === "post" && !config.elt.closest(".preview")) {
+      note = say("needs-network"); // e.g. undo, or a second winner's row
+      render();
+    }
   };
   document.addEventListener("htmx:sendError", lost);
   document.addEventListener("htmx:timeout", lost);

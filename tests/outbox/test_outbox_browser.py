@@ -72,6 +72,9 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     expect(status).to_contain_text("No network: hand 1 is kept on this phone.")
     expect(status).to_contain_text("Hands waiting: 1, sent in order")
     # 2. a draw, Ann tenpai; 3. Dee ron off Ann, mangan: forms from the service worker's copy
+    outcome(page, "Ron")
+    page.get_by_role("button", name="+ Another winner on the same discard").click()
+    expect(status).to_contain_text("No network: that needs it.")
     outcome(page, "Draw")
     tap(page, "tenpai", "Ann")
     save(page)
