@@ -2,6 +2,7 @@ from django.urls import path
 
 from scoring.boards import game_views
 from scoring.boards import views as boards
+from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
 
@@ -21,6 +22,7 @@ urlpatterns = [
     path("games/<int:game_id>/table/finish/", table.finish, name="finish"),
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
     path("games/<int:game_id>/table/next/", table.next_game, name="next_game"),
+    path("sw.js", outbox.service_worker, name="service_worker"),  # the table's offline outbox
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/<int:game_id>/", game_views.game, name="game"),

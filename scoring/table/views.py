@@ -336,7 +336,7 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
     outcome = request.POST.get("outcome")
     key = request.POST.get("submission_key", "")[:64]
     if key and Hand.objects.filter(game=game, submission_key=key).exists():
-        return _respond(request, game, alert=_("That hand was already recorded."))
+        return _hand_result(_respond(request, game, alert=_("That hand was already recorded.")), "recorded")
     form = _hand_form(game, request.POST, outcome=outcome, action=action)
     if form is None:
         if not game.is_open:
@@ -357,7 +357,7 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
                                "then save again if this hand is still missing.") % {"number": expected})
         form.data = form.data.copy()
         form.data["expected_number"] = str(game.hand_count + 1)
-        return _respond(request, game, form=form, status_ok=False)
+        return _hand_result(_respond(request, game, form=form, status_ok=False), "conflict")
     valid = form.is_valid()
     if form.has_error("submission_key"):  # a damaged or forged form: nothing is recorded from it
         form.add_error(None, form.errors["submission_key"][0])
@@ -385,14 +385,25 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
         return _respond(request, game, alert=error.message, alert_kind="error")
     except services.ServiceError as error:
         form.add_error(None, error.message)
-        return _respond(request, game, form=form, status_ok=False)
+        response = _respond(request, game, form=form, status_ok=False)
+        return _hand_result(response, "conflict") if isinstance(error, services.Conflict) else response
     except RuleError as error:
         form.add_error(None, rule_message(error))
         return _respond(request, game, form=form, status_ok=False)
     game.refresh_from_db()
     if game.status == Game.FINISHED:
         alert = _("%(alert)s The game is over: here are the final standings.") % {"alert": alert}
-    return _respond(request, game, alert=alert)
+    return _hand_result(_respond(request, game, alert=alert), "recorded")
+
+
+def _hand_result(response: HttpResponse, result: str) -> HttpResponse:
+    """Say in a ``Hand-Result`` header whether the hand is stored ("recorded", also when its
+    submission key was seen before) or was refused because the table moved on ("conflict":
+    another phone recorded that hand first). The offline outbox (``static/js/outbox.js``)
+    replays saves and needs to tell these apart from a form re-rendered with errors, which
+    has no header; all three answer 200, as htmx swaps no 4xx."""
+    response["Hand-Result"] = result
+    return response
 
 
 # ---- undo, finish, abandon ----------------------------------------------------------------
