@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 from scoring.models import Hand, Ruleset
 from scoring.records import services
 
-from .test_table_browser import Scorer, club, login  # noqa: F401 -- club is a fixture
+from .test_table_browser import Scorer, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
