@@ -149,7 +149,9 @@ KNOB_INFO: dict[str, Knob] = {
         ),
         Knob("ura_dora", _("Ura dora"), _("The tiles under the dora indicators count for a riichi winner.")),
         Knob("kan_dora", _("Kan dora"), _("Each kong turns over another dora indicator.")),
-        Knob("ippatsu", _("Ippatsu"), _("A riichi winner's win within one go-around of his declaration is worth a han.")),
+        Knob(
+            "ippatsu", _("Ippatsu"), _("A riichi winner's win within one go-around of his declaration is worth a han.")
+        ),
     )
 }
 assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label (rules.md §5)"

@@ -306,7 +306,10 @@ SOURCES: dict[str, dict[str, str]] = {
         "double_wind_pair_fu": "WRC 2022 rules (published)",
     },
     "mleague": {"*": "M-League rules (published)", "double_wind_pair_fu": "decided (rules.md §6)"},
-    "jpml-a": {"*": "JPML A rules (published)", **dict.fromkeys(("double_wind_pair_fu", "renhou"), "decided (rules.md §6)")},
+    "jpml-a": {
+        "*": "JPML A rules (published)",
+        **dict.fromkeys(("double_wind_pair_fu", "renhou"), "decided (rules.md §6)"),
+    },
     "american": {"*": "American penalties & errors (seed 003)", "lowest_hand_value": "seed 003; 25: decided"},
 }
 
