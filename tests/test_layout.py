@@ -26,7 +26,7 @@ ALLOWED = {
     "tiles": {"rules", "rulebook", "models", "permissions", "records", "boards"},
     "admin": {"rules", "rulebook", "models", "records"},
     "urls": {"rulebook", "boards", "table"},
-    "management": {"rules", "rulebook", "models", "records", "demo"},
+    "management": {"rules", "rulebook", "models", "records", "demo", "tiles"},
     "migrations": {"rules"},
     "apps": set(),
 }

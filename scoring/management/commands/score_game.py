@@ -5,7 +5,8 @@ import sys
 
 from django.core.management.base import BaseCommand
 
-from scoring.rules import RuleError, score_document
+from scoring.rules import RuleError, parse_game, score_document
+from scoring.tiles.gamelog import check_log
 
 
 def stored_ruleset(slug):
@@ -26,6 +27,7 @@ class Command(BaseCommand):
         try:
             text = sys.stdin.read() if file == "-" else _read(file)
             doc = json.loads(text)
+            check_log(parse_game(doc, stored_ruleset))
             output = score_document(doc, stored_ruleset)
         except (RuleError, ValueError, OSError, RecursionError) as error:
             self.stderr.write(_one_line(error))
