@@ -4,6 +4,7 @@ from scoring.boards import game_views
 from scoring.boards import views as boards
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
+from scoring.tiles import views as tiles
 
 app_name = "scoring"
 
@@ -19,6 +20,8 @@ urlpatterns = [
     path("games/<int:game_id>/table/undo/", table.undo, name="undo"),
     path("games/<int:game_id>/table/finish/", table.finish, name="finish"),
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
+    # hands by their tiles (issue 13)
+    path("games/<int:game_id>/table/tiles/", tiles.score_tiles, name="score_tiles"),
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/<int:game_id>/", game_views.game, name="game"),

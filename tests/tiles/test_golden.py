@@ -2,8 +2,8 @@
 
 import pytest
 
-from scoring.rules.riichi import basic_points, round_up
 from scoring.rules.ruleset import PRESETS
+from scoring.tiles.entry import payments
 from scoring.tiles.notation import HandTiles
 from scoring.tiles.scoring import score_hand
 
@@ -33,16 +33,6 @@ def tiles_of(row: Row) -> HandTiles:
              for m in row.melds.split()]
     return HandTiles.from_json({"hand": row.hand, "win": row.win, "melds": melds, "dora": row.dora,
                                 "ura": row.ura, "conditions": row.cond.split()})
-
-
-def payment(rules, score, *, dealer: bool, tsumo: bool) -> str:
-    """What the engine pays for the han, fu and yakuman (rules.md §1), as the table writes it."""
-    base = basic_points(rules, score.han, score.fu, score.yakuman)
-    if not tsumo:
-        return f"ron {round_up(base * (6 if dealer else 4))}"
-    if dealer:
-        return f"tsumo {round_up(2 * base)} all"
-    return f"tsumo {round_up(base)}/{round_up(2 * base)}"
 
 
 def expected_yaku(text: str) -> dict:
@@ -76,4 +66,4 @@ def test_golden_hand(row: Row, preset: str):
         assert (score.han, score.yakuman) == (want["han"], 0)
     if want["fu"] is not None:
         assert score.fu == want["fu"]
-    assert payment(rules, score, dealer=row.seat == 0, tsumo=row.tsumo) == want["pay"]
+    assert payments(rules, score, dealer=row.seat == 0, tsumo=row.tsumo) == want["pay"]

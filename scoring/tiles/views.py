@@ -1,0 +1,53 @@
+"""The picker's one server call: score the tiles of a winner row at the game's table."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_POST
+
+from scoring.permissions import recorder_required
+from scoring.rulebook.messages import rule_message
+from scoring.rules import RuleError
+
+from .entry import han_choice, payments, read_tiles
+from .gamelog import score_win
+
+# the library's fu reasons, in the club's words
+FU_LABELS = {
+    "base": _("base"), "penchan": _("edge wait"), "kanchan": _("closed wait"), "valued_pair": _("pair of honours"),
+    "double_valued_pair": _("double-wind pair"), "pair_wait": _("pair wait"), "tsumo": _("self-draw"),
+    "hand_without_fu": _("open hand without fu"), "closed_pon": _("concealed pon"), "open_pon": _("open pon"),
+    "closed_terminal_pon": _("concealed pon of terminals or honours"),
+    "open_terminal_pon": _("open pon of terminals or honours"), "closed_kan": _("concealed kan"),
+    "open_kan": _("open kan"), "closed_terminal_kan": _("concealed kan of terminals or honours"),
+    "open_terminal_kan": _("open kan of terminals or honours"),
+}
+
+
+def _seat(value) -> int | None:
+    return int(value) if value in ("0", "1", "2", "3") else None
+
+
+@require_POST
+@recorder_required
+def score_tiles(request: HttpRequest, game) -> HttpResponse:
+    """The yaku, fu breakdown and payment of a winner row's tiles (``picker.html#score``)."""
+    winner = _seat(request.POST.get("winner"))
+    context = {"index": _seat(request.POST.get("index")) or 0}
+    if winner is None:
+        context["error"] = _("Tap the winner first.")
+        return render(request, "scoring/tiles/picker.html#score", context)
+    seats = sorted(game.seats.all(), key=lambda s: s.seat)
+    rules, table = game.rules, game.table(seat.table_score for seat in seats)
+    tsumo = request.POST.get("outcome") == "tsumo"
+    try:
+        tiles, override = read_tiles(request.POST.get("tiles", ""))
+        score = score_win(tiles, rules=rules, table=table, winner=winner, tsumo=tsumo,
+                          riichi=str(winner) in request.POST.getlist("riichi"))
+    except RuleError as error:
+        context["error"] = rule_message(error)
+        return render(request, "scoring/tiles/picker.html#score", context)
+    context.update(score=score, override=override, choice=han_choice(rules, score),
+                   payment=payments(rules, score, dealer=winner == table.dealer, tsumo=tsumo),
+                   fu_parts=[(FU_LABELS.get(reason, reason), fu) for reason, fu in score.fu_parts])
+    return render(request, "scoring/tiles/picker.html#score", context)
