@@ -88,5 +88,9 @@ def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width):
         (2, 30, {"hand": "23m456789p23455s", "win": "4m"}),  # written sorted
         (1, 30, {"hand": "123m456p24789s33z", "win": "3s"}),
     ]
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator(".hand-by-tiles")).to_have_count(2)
+    expect(page.locator(".hand-by-tiles").first).to_contain_text("Bo's hand")
+    page.locator(".hand-by-tiles").first.screenshot(path=ARTIFACTS / f"tiles-game-page-{width}.png")
     scores = [s.table_score for s in Game.objects.get(pk=game.pk).seats.order_by("seat")]
     assert scores == [30000 - 2000 - 300, 30000 + 2000 - 500, 30000 + 1100, 30000 - 300]
