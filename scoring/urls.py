@@ -22,6 +22,7 @@ urlpatterns = [
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
     # hands by their tiles (issue 13)
     path("games/<int:game_id>/table/tiles/", tiles.score_tiles, name="score_tiles"),
+    path("games/<int:game_id>/table/tiles/tenpai/", tiles.check_tenpai_claim, name="check_tenpai"),
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/<int:game_id>/", game_views.game, name="game"),

@@ -1,4 +1,5 @@
-"""The picker's one server call: score the tiles of a winner row at the game's table."""
+"""The tiles' server calls from the table page: score a winner row's tiles (the picker), and
+check a tenpai claim at a draw."""
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -11,6 +12,8 @@ from scoring.rules import RuleError
 
 from .entry import han_choice, payments, read_tiles
 from .gamelog import score_win
+from .notation import HandTiles
+from .tenpai import check_tenpai
 
 # the library's fu reasons, in the club's words
 FU_LABELS = {
@@ -51,3 +54,27 @@ def score_tiles(request: HttpRequest, game) -> HttpResponse:
                    payment=payments(rules, score, dealer=winner == table.dealer, tsumo=tsumo),
                    fu_parts=[(FU_LABELS.get(reason, reason), fu) for reason, fu in score.fu_parts])
     return render(request, "scoring/tiles/picker.html#score", context)
+
+
+def _melds(text: str) -> list[dict]:
+    """``pon:555z chi:234m`` -> the melds of a tiles object (a kind it does not know is refused later)."""
+    return [dict(zip(("kind", "tiles"), item.split(":", 1), strict=False)) for item in text.split()]
+
+
+@require_POST
+@recorder_required
+def check_tenpai_claim(request: HttpRequest, game) -> HttpResponse:
+    """A draw's tenpai claim checked by the player's tiles (``tenpai.html#result``)."""
+    player = _seat(request.POST.get("tenpai_player"))
+    context = {"riichi": request.POST.get("tenpai_player") in request.POST.getlist("riichi")}
+    if player is None:
+        context["error"] = _("Tap whose tiles these are.")
+        return render(request, "scoring/tiles/tenpai.html#result", context)
+    context["name"] = next(s.player.name for s in game.seats.all() if s.seat == player)
+    try:
+        tiles = HandTiles.from_json({"hand": request.POST.get("tenpai_hand", ""),
+                                     "melds": _melds(request.POST.get("tenpai_melds", ""))})
+        context["check"] = check_tenpai(tiles, game.rules)
+    except RuleError as error:
+        context["error"] = rule_message(error)
+    return render(request, "scoring/tiles/tenpai.html#result", context)

@@ -91,3 +91,25 @@ def test_the_picker_explains_what_is_wrong(client, game, data, message):
 def test_only_who_may_record_the_game_may_score_its_tiles(client, game):
     response = client.post(reverse("scoring:score_tiles", args=[game.pk]), {"tiles": PINFU, "winner": 1})
     assert response.status_code in (302, 403)
+
+
+def tenpai(client, game, **data):
+    client.login(username="ann", password="pw-ann-123")
+    return client.post(reverse("scoring:check_tenpai", args=[game.pk]), data).content.decode()
+
+
+def test_a_tenpai_claim_shows_the_waits(client, game):
+    page = tenpai(client, game, tenpai_player=1, tenpai_hand="23m456789p234s55s")
+    assert "Bo is tenpai." in page and 'alt="1m"' in page and 'alt="4m"' in page
+
+
+def test_a_noten_riichi_player_is_told_about_the_chombo(client, game):
+    page = tenpai(client, game, tenpai_player=1, tenpai_hand="123m456p789s1357s", riichi=[1])
+    assert "Bo is not tenpai." in page and "1 tile from tenpai" in page and "offers the chombo" in page
+
+
+def test_tenpai_with_melds_and_bad_tiles(client, game):
+    assert "Cho is tenpai." in tenpai(client, game, tenpai_player=2, tenpai_hand="456p5z",
+                                      tenpai_melds="pon:111z chi:234s pon:999m")
+    assert "a fifth 1z" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p1z", tenpai_melds="kan:1111z")
+    assert "a meld is" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p5z", tenpai_melds="pung:111z")
