@@ -23,6 +23,7 @@ urlpatterns = [
     # hands by their tiles (issue 13)
     path("games/<int:game_id>/table/tiles/", tiles.score_tiles, name="score_tiles"),
     path("games/<int:game_id>/table/tiles/tenpai/", tiles.check_tenpai_claim, name="check_tenpai"),
+    path("records/", tiles.club_records, name="records"),
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/<int:game_id>/", game_views.game, name="game"),
