@@ -23,7 +23,7 @@ ALLOWED = {
     "boards": {"rules", "rulebook", "models", "permissions", "records"},
     "table": {"rules", "rulebook", "models", "permissions", "records", "boards", "tiles"},
     "demo": {"rules", "rulebook", "models", "records", "boards", "tiles"},
-    "tiles": {"rules", "rulebook", "models", "permissions", "records", "boards"},
+    "tiles": {"rules", "rulebook", "models", "permissions"},
     "admin": {"rules", "rulebook", "models", "records"},
     "urls": {"rulebook", "boards", "table", "tiles"},
     "management": {"rules", "rulebook", "models", "records", "demo", "tiles"},

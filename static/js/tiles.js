@@ -39,6 +39,18 @@
     return out;
   }
 
+  function tileButton(className, url, tile, width, height) {  // a button showing one tile's face
+    var b = document.createElement("button"), img = document.createElement("img");
+    b.type = "button";
+    b.className = className;
+    img.src = url + tile + ".svg";
+    img.alt = tile;
+    img.width = width;
+    img.height = height;
+    b.appendChild(img);
+    return b;
+  }
+
   function Picker(root) {
     this.root = root;
     this.index = root.dataset.index;
@@ -81,18 +93,10 @@
     for (var n = 1; n <= 7; n++) { tiles.push(n + "z"); }
     if (this.redFives) { tiles.push("0m", "0p", "0s"); }
     tiles.forEach(function (tile) {
-      var b = document.createElement("button");
-      b.type = "button";
-      b.className = "tile-button";
+      var b = tileButton("tile-button", url, tile, 30, 40);
       b.dataset.tile = tile;
-      var img = document.createElement("img");
-      img.src = url + tile + ".svg";
-      img.alt = tile;
-      img.width = 30;
-      img.height = 40;
       var left = document.createElement("span");
       left.className = "left";
-      b.appendChild(img);
       b.appendChild(left);
       grid.appendChild(b);
     });
@@ -247,18 +251,10 @@
       name.textContent = label + (extra || "");
       row.appendChild(name);
       tiles.forEach(function (tile, position) {
-        var b = document.createElement("button");
-        b.type = "button";
-        b.className = "tile-chosen";
+        var b = tileButton("tile-chosen", url, tile, 24, 32);
         b.dataset.group = groupName;
         b.dataset.meld = meldIndex;
         b.dataset.position = position;
-        var img = document.createElement("img");
-        img.src = url + tile + ".svg";
-        img.alt = tile;
-        img.width = 24;
-        img.height = 32;
-        b.appendChild(img);
         row.appendChild(b);
       });
       chosen.appendChild(row);

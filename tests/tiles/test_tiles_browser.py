@@ -88,9 +88,23 @@ def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width):
         (2, 30, {"hand": "23m456789p23455s", "win": "4m"}),  # written sorted
         (1, 30, {"hand": "123m456p24789s33z", "win": "3s"}),
     ]
+    # at a draw, Dee's tenpai claim checked by her tiles
+    page.goto(f"{live_server.url}{table}?outcome=draw")
+    check = page.locator(".tenpai-check")
+    check.locator("summary").click()
+    check.locator("label", has_text=re.compile("^Dee$")).click()
+    check.locator("#tenpai-hand").fill("19m19p19s1234567z")
+    check.get_by_role("button", name="Check tenpai").click()
+    expect(check.locator(".tenpai-result")).to_contain_text("Dee is tenpai.")
+    expect(check.locator(".tenpai-result img")).to_have_count(13)
+    check.screenshot(path=ARTIFACTS / f"tiles-tenpai-{width}.png")
+
     page.goto(f"{live_server.url}/games/{game.pk}/")
     expect(page.locator(".hand-by-tiles")).to_have_count(2)
     expect(page.locator(".hand-by-tiles").first).to_contain_text("Bo's hand")
     page.locator(".hand-by-tiles").first.screenshot(path=ARTIFACTS / f"tiles-game-page-{width}.png")
+    page.goto(f"{live_server.url}/records/")
+    expect(page.locator("h1")).to_have_text("Club records")
+    page.screenshot(path=ARTIFACTS / f"tiles-records-{width}.png", full_page=True)
     scores = [s.table_score for s in Game.objects.get(pk=game.pk).seats.order_by("seat")]
     assert scores == [30000 - 2000 - 300, 30000 + 2000 - 500, 30000 + 1100, 30000 - 300]
