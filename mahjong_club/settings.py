@@ -83,6 +83,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            "libraries": {"tiles": "scoring.tiles.templatetags"},  # {% load tiles %}: hands drawn by their tiles
         },
     },
 ]

@@ -350,7 +350,7 @@ class WinInline(SeatChoicesInline):
     def get_fields(self, request, obj=None):
         if obj is not None and not obj.game.rules.is_riichi:
             return ("winner", "discarder", "value", "jokerless", "misnamed_discard")
-        return ("winner", "discarder", "han", "fu", "yakuman", "liable")
+        return ("winner", "discarder", "han", "fu", "yakuman", "liable", "tiles")
 
 
 class HandPenaltyInline(SeatChoicesInline):

@@ -16,6 +16,7 @@ from scoring.rules import (
 )
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import Win as WinFact
+from scoring.rules.gamelog import tiles_text
 
 SEAT_FIELDS = {"winner", "discarder", "liable", "offender", "player", "challenger", "challenged", "caller",
                "wall_broken_by", "dealer"}
@@ -53,7 +54,7 @@ def seat_formfield_callback(default_callback, game):
 
 def _win(data):
     return WinFact(data["winner"], data.get("discarder"), data.get("han") or 0, data.get("fu") or 0,
-                   data.get("yakuman") or 0, data.get("liable"))
+                   data.get("yakuman") or 0, data.get("liable"), tiles_text(data["tiles"]) if data.get("tiles") else "")
 
 
 def _incident(data):

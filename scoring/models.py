@@ -370,6 +370,11 @@ class Win(models.Model):
                                         validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)])
     jokerless = models.BooleanField(_("jokerless"), default=False)
     misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
+    # hands by their tiles (issue 13, scoring.tiles): the game log's `tiles` object of the win
+    tiles = models.JSONField(
+        _("tiles"), null=True, blank=True,
+        help_text=_("The winning hand by its tiles: notation, melds, conditions (game-log-format.md)."),
+    )
 
     class Meta:
         verbose_name = _("win")

@@ -5,6 +5,7 @@ from scoring.boards import views as boards
 from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
+from scoring.tiles import views as tiles
 
 app_name = "scoring"
 
@@ -23,6 +24,10 @@ urlpatterns = [
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
     path("games/<int:game_id>/table/next/", table.next_game, name="next_game"),
     path("sw.js", outbox.service_worker, name="service_worker"),  # the table's offline outbox
+    # hands by their tiles (issue 13)
+    path("games/<int:game_id>/table/tiles/", tiles.score_tiles, name="score_tiles"),
+    path("games/<int:game_id>/table/tiles/tenpai/", tiles.check_tenpai_claim, name="check_tenpai"),
+    path("records/", tiles.club_records, name="records"),
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/<int:game_id>/", game_views.game, name="game"),

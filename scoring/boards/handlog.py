@@ -307,6 +307,8 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             "summary": describe(facts, names, rules),
             "comment": hand.comment,
             "cells": cells,
+            # a win entered by its tiles: (winner, the game log's tiles object), drawn by scoring/tiles/hand.html
+            "tiles": [(names[w.winner], w.tiles) for w in hand.wins.all() if w.tiles],
             "payments": payment_lines(stored_payments(hand.payments), names)
             + result_penalty_lines(facts, names, rules, game.tournament),
         })

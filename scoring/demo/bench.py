@@ -13,6 +13,8 @@ from scoring.demo import bench_stats
 from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
+from scoring.tiles.notation import HandTiles
+from scoring.tiles.scoring import score_hand
 
 RIICHI_PRESETS = [slug for slug, rules in PRESETS.items() if rules.is_riichi]
 
@@ -40,6 +42,34 @@ def engine_figures(games: int = 10_000):
     """The engine's throughput per family."""
     yield "engine_riichi_hands_per_s", engine_hands_per_second(decoded_games(RIICHI_PRESETS, games)), "hands/s"
     yield "engine_american_hands_per_s", engine_hands_per_second(decoded_games(["american"], games)), "hands/s"
+
+
+# Winning hands of every shape for timing the tiles: (tiles, tsumo, riichi)
+BENCH_HANDS = [
+    ({"hand": "23m456789p234s55s", "win": "4m", "dora": "1p"}, False, True),
+    ({"hand": "1233455667799p", "win": "8p", "dora": "8p", "ura": "3s"}, True, True),
+    ({"hand": "1122m3344p5566s7z", "win": "7z"}, True, False),
+    ({"hand": "19m19p19s1234567z", "win": "1z"}, False, False),
+    ({"hand": "444s99s33z", "win": "9s", "melds": [{"kind": "pon", "tiles": "222m"}, {"kind": "pon", "tiles": "888p"}]},
+     False, False),
+    ({"hand": "23344m556677p88s", "win": "2m"}, False, False),
+    ({"hand": "34s88p", "win": "5s", "melds": [
+        {"kind": "kan", "tiles": "2222m"}, {"kind": "closed_kan", "tiles": "7777s"}, {"kind": "kan", "tiles": "6666p"},
+    ]}, True, False),
+]
+
+
+def tiles_figures(samples: int = 3_000):
+    """Server time of scoring one hand by its tiles (parse, library, ruleset), ``samples`` times."""
+    rules = PRESETS["ema-2016"]
+    times = []
+    for i in range(samples):
+        tiles, tsumo, riichi = BENCH_HANDS[i % len(BENCH_HANDS)]
+        start = time.perf_counter()
+        score_hand(HandTiles.from_json(tiles), rules=rules, seat_wind=1, round_wind=0, tsumo=tsumo, riichi=riichi)
+        times.append((time.perf_counter() - start) * 1000)
+    yield "score_tiles_median_ms", statistics.median(times), "ms"
+    yield "score_tiles_p95_ms", bench_stats.p95(times), "ms"
 
 
 def record_hand_figures(*, stored_games: int = 5_000, samples: int = 300):

@@ -25,6 +25,7 @@ from scoring.rules import (
 )
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import Win as WinFact
+from scoring.rules.gamelog import tiles_text
 
 AMERICAN_RESULTS = ("mahjong", "wall")
 
@@ -64,7 +65,8 @@ def hand_facts(hand: Hand) -> RiichiHand | AmericanHand:
         )
     return RiichiHand(
         hand.result,
-        wins=tuple(WinFact(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable) for w in wins),
+        wins=tuple(WinFact(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable,
+                           tiles_text(w.tiles) if w.tiles else "") for w in wins),
         riichi=_seats(hand.riichi),
         tenpai=_seats(hand.tenpai),
         dead=_seats(hand.dead),
@@ -175,7 +177,8 @@ def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
         columns = {"result": facts.result, "riichi": [], "tenpai": [], "dead": [], "nagashi": [], "reason": "",
                    "offender": None}
         return FactRows(columns, wins, penalties, incidents)
-    wins = [Win(winner=w.winner, discarder=w.discarder, han=w.han, fu=w.fu, yakuman=w.yakuman, liable=w.liable)
+    wins = [Win(winner=w.winner, discarder=w.discarder, han=w.han, fu=w.fu, yakuman=w.yakuman, liable=w.liable,
+                tiles=json.loads(w.tiles) if w.tiles else None)
             for w in facts.wins]
     columns = {
         "result": facts.result,

@@ -680,11 +680,14 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
 
 @transaction.atomic
 def import_document(*, doc, session: ClubSession | None = None, session_name: str | None = None,
-                    user=None) -> Game:
+                    user=None, check=None) -> Game:
     """Validate a decoded game-log document and store it (``import_game``); RuleError says
     what is wrong. ``session``, or the session called ``session_name`` (created with the
-    game, not without it), overrides the session the log names."""
+    game, not without it), overrides the session the log names; ``check`` is run on the
+    parsed log before anything is stored (the tiles' han and fu, ``scoring.tiles``)."""
     log = parse_game(doc, resolve_ruleset)
+    if check:
+        check(log)
     slug = doc["ruleset"]
     ruleset = Ruleset.objects.preset(slug) if slug in PRESETS else Ruleset.objects.get(slug=slug)
     return import_game(log=log, ruleset=ruleset, session=session, session_name=session_name, user=user)

@@ -133,6 +133,25 @@ KNOB_INFO: dict[str, Knob] = {
             _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
             ("american",),
         ),
+        # rules.md §6: hands entered by their tiles
+        Knob("open_tanyao", _("Open tanyao"), _("All simples counts in an open hand too.")),
+        Knob("red_fives", _("Red fives"), _("One red five per suit, each worth a dora.")),
+        Knob(
+            "double_wind_pair_fu",
+            _("Double-wind pair fu"),
+            _("Fu for a pair of the wind that is both the seat and the round wind."),
+        ),
+        Knob(
+            "renhou",
+            _("Renhou"),
+            _("A non-dealer's ron before his first draw: a mangan (other yaku count instead where worth more), "
+              "a yakuman, or nothing."),
+        ),
+        Knob("ura_dora", _("Ura dora"), _("The tiles under the dora indicators count for a riichi winner.")),
+        Knob("kan_dora", _("Kan dora"), _("Each kong turns over another dora indicator.")),
+        Knob(
+            "ippatsu", _("Ippatsu"), _("A riichi winner's win within one go-around of his declaration is worth a han.")
+        ),
     )
 }
 assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label (rules.md §5)"
@@ -160,6 +179,10 @@ VALUE_LABELS: dict[str, str] = {
     "lost": _("lost"),
     # uma on a tie
     "share": _("shared"),
+    # renhou
+    "mangan": _("a mangan"),
+    "yakuman": _("a yakuman"),
+    "none": _("not a yaku"),
 }
 
 PRESET_SUMMARIES: dict[str, str] = {
@@ -221,7 +244,7 @@ def format_knob(ruleset: RuleSet, knob: str) -> str:
         return gettext("no such penalty")
     if knob == "chombo_points" and ruleset.chombo == "reverse_mangan":
         return gettext("%(points)s (not used: chombo is a reverse mangan)") % {"points": points(value)}
-    if knob in ("max_yakuman", "min_han_at_5_counters"):
+    if knob in ("max_yakuman", "min_han_at_5_counters", "double_wind_pair_fu"):
         return str(value)
     return points(value)
 

@@ -4,6 +4,7 @@ Parsing is strict: an unknown key, a number that is not a JSON integer or a name
 not one of the four players is an error whose message says where (``hand 7: …``).
 """
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, time
@@ -34,7 +35,9 @@ AMERICAN_KEYS = {"mahjong": {"winner", "from", "value", "jokerless", "misnamed_d
 COMMON_HAND_KEYS = {"result", "penalties", "comment"}
 RIICHI_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"riichi"} for result, keys in RIICHI_KEYS.items()}
 AMERICAN_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"incidents"} for result, keys in AMERICAN_KEYS.items()}
-WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable"}
+WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable", "tiles"}
+# a win's optional tiles (game-log-format.md): notation strings, melds, conditions, whether han/fu were overridden
+TILES_KEYS = {"hand": str, "melds": list, "win": str, "dora": str, "ura": str, "conditions": list, "override": bool}
 PENALTY_KEYS = {"player", "points", "to", "reason"}
 # Win(...) and RiichiHand(...) from a complete tuple, without NamedTuple.__new__'s keywords
 _win = partial(tuple.__new__, Win)
@@ -43,6 +46,11 @@ INCIDENT_KEYS = {
     "dead_hand_challenge": {"kind", "challenger", "challenged", "upheld"},
     "mahjong_in_error": {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
 }
+
+
+def tiles_text(tiles: dict) -> str:
+    """A win's ``tiles`` object as the canonical JSON text a ``Win`` carries."""
+    return json.dumps(tiles, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +190,7 @@ class _Reader:
                 self.fail(f"yakuman must be 1 or more, not {yakuman}")
             if "fu" in item:  # ignored with a yakuman, but still a number
                 self.integer(item["fu"], "fu", bounds.MAX_FU)
-            return _win((winner, discarder, 0, 0, yakuman, liable))
+            return _win((winner, discarder, 0, 0, yakuman, liable, self.tiles(item)))
         if "han" not in item:
             self.fail(f"{item['winner']}'s win needs 'han' (and 'fu' below 5 han) or 'yakuman'")
         han = item["han"]
@@ -193,7 +201,18 @@ class _Reader:
             self.integer(fu, "fu", bounds.MAX_FU)
         if fu is None and han < 5:
             self.fail(f"{item['winner']}'s win of {han} han needs 'fu' (rules.md §1 Basic points)")
-        return _win((winner, discarder, han, fu if han < 5 else 0, 0, liable))
+        return _win((winner, discarder, han, fu if han < 5 else 0, 0, liable, self.tiles(item)))
+
+    def tiles(self, win: dict) -> str:
+        """The win's ``tiles`` object, its shape checked, as canonical JSON text ("" without one)."""
+        if "tiles" not in win:
+            return ""
+        tiles = win["tiles"]
+        self.keys(tiles, set(TILES_KEYS), f"{win['winner']}'s tiles", required=("hand",))
+        for key, value in tiles.items():
+            if type(value) is not TILES_KEYS[key]:
+                self.fail(f"{win['winner']}'s tiles: {key!r} must be {TILES_KEYS[key].__name__}, not {value!r}")
+        return tiles_text(tiles)
 
     def riichi_hand(self, item) -> RiichiHand:
         result = item.get("result")
@@ -513,6 +532,8 @@ def _write_riichi_hand(hand: RiichiHand, players) -> dict:
                     entry["fu"] = win.fu
             if win.liable is not None:
                 entry["liable"] = players[win.liable]
+            if win.tiles:
+                entry["tiles"] = json.loads(win.tiles)
             item["wins"].append(entry)
     elif hand.result == "draw":
         item["tenpai"] = _names(players, hand.tenpai)

@@ -27,7 +27,9 @@ _settlement = partial(tuple.__new__, Settlement)
 
 
 class Win(NamedTuple):
-    """One winner: ``discarder`` None is a self-draw (tsumo); ``yakuman`` > 0 replaces han/fu."""
+    """One winner: ``discarder`` None is a self-draw (tsumo); ``yakuman`` > 0 replaces han/fu.
+    ``tiles`` is the game log's optional ``tiles`` object as canonical JSON text: carried,
+    never read here (``scoring.tiles`` checks it)."""
 
     winner: int
     discarder: int | None = None
@@ -35,6 +37,7 @@ class Win(NamedTuple):
     fu: int = 0
     yakuman: int = 0
     liable: int | None = None
+    tiles: str = ""
 
 
 class RiichiHand(NamedTuple):
@@ -212,7 +215,7 @@ def _chombo(rules, table, hand, tournament, ledger):
 
 def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
     """One win's han/fu/yakuman and liability (rules.md §1 Basic points, Liability)."""
-    winner, discarder, han, fu, yakuman, liable = win
+    winner, discarder, han, fu, yakuman, liable, _tiles = win
     if (not yakuman and liable is None and table.counters < 5 and discarder != winner
             and (han >= 5 or (han >= 1 and fu in _PLAIN_FU))):
         return  # the everyday win, 1+ han with 30+ fu or 5+ han: nothing below can fail
@@ -352,7 +355,7 @@ def _multiple_ron(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledge
 
 def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledger) -> None:
     """The payments for one win, counters and liability included (rules.md §1)."""
-    winner, discarder, han, fu, yakuman, liable = win
+    winner, discarder, han, fu, yakuman, liable, _tiles = win
     if liable is not None and liable != discarder:
         names, notes = ledger.names, ledger.notes
         ron_value = round_up(basic_points(rules, 0, 0, yakuman) * (6 if winner == dealer else 4))

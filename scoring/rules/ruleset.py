@@ -17,6 +17,7 @@ PAO_HANDS = ("big_dragons", "big_winds", "four_kongs")
 CHOMBO_MODES = ("reverse_mangan", "deduction", "deduction_in_tournament")
 MULTI_RON_MODES = ("allow", "head_bump")
 LEFTOVER_MODES = ("winner", "lost")
+RENHOU_MODES = ("mangan", "yakuman", "none")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,14 @@ class RuleSet:
     min_han_at_5_counters: int = 1
     honba_value: int = 300
     lowest_hand_value: int = 25
+    # hands entered by their tiles (rules.md §6)
+    open_tanyao: bool = True
+    red_fives: bool = False
+    double_wind_pair_fu: int = 4
+    renhou: str = "mangan"
+    ura_dora: bool = True
+    kan_dora: bool = True
+    ippatsu: bool = True
 
     @property
     def preset(self) -> str:
@@ -114,6 +123,8 @@ class RuleSet:
             ))
         if self.lowest_hand_value < 1:
             raise RuleError(gettext_noop("lowest_hand_value must be positive (rules.md §4)"))
+        if self.double_wind_pair_fu not in (2, 4):
+            raise RuleError("double_wind_pair_fu must be 2 or 4 (rules.md §6)")
 
 
 def _to_json(knob, value):
@@ -197,6 +208,13 @@ KNOBS = {
     "min_han_at_5_counters": int,
     "honba_value": int,
     "lowest_hand_value": int,
+    "open_tanyao": bool,
+    "red_fives": bool,
+    "double_wind_pair_fu": int,
+    "renhou": RENHOU_MODES,
+    "ura_dora": bool,
+    "kan_dora": bool,
+    "ippatsu": bool,
 }
 assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "family", "based_on"}
 
@@ -214,10 +232,11 @@ PRESETS: dict[str, RuleSet] = {
             abortive_draws=("nine_terminals", "four_winds", "four_kongs", "four_riichi"),
             nagashi=True, abortive_counter=False, abortive_dealer_stays=False,
             chombo="reverse_mangan", min_han_at_5_counters=2,
+            open_tanyao=False, red_fives=True, renhou="yakuman",
         ),
         RuleSet(
             "wrc", "WRC", RIICHI, kiriage=True, max_yakuman=6, multi_ron="head_bump",
-            chombo="deduction", chombo_points=30000, leftover_riichi="lost",
+            chombo="deduction", chombo_points=30000, leftover_riichi="lost", double_wind_pair_fu=2,
         ),
         RuleSet(
             "reach", "Reach", RIICHI, start_points=25000, return_points=30000,
@@ -227,13 +246,14 @@ PRESETS: dict[str, RuleSet] = {
         RuleSet(
             "mleague", "M-League", RIICHI, start_points=25000, return_points=30000,
             uma=(30000, 10000, -10000, -30000), kiriage=True, kazoe=True, multi_ron="head_bump",
-            pao_hands=_BIG_AND_KONGS, chombo="deduction", chombo_points=20000,
+            pao_hands=_BIG_AND_KONGS, chombo="deduction", chombo_points=20000, red_fives=True, renhou="none",
         ),
         RuleSet(
             "jpml-a", "JPML-A", RIICHI, uma=(8000, 4000, -4000, -8000),
             uma_situational=((1, (8000, 3000, 1000, -12000)), (3, (12000, -1000, -3000, -8000))),
             multi_ron="head_bump", abortive_draws=_ALL_ABORTIVE, pao_hands=_BIG_AND_KONGS,
             chombo="deduction", chombo_points=20000, leftover_riichi="lost",
+            renhou="none", ura_dora=False, kan_dora=False, ippatsu=False,
         ),
         RuleSet(
             "american", "American (NMJL-style)", AMERICAN, start_points=0, return_points=0,
@@ -258,6 +278,8 @@ SOURCES: dict[str, dict[str, str]] = {
         "abortive_counter": "EMA 2016 §3.4.10 (seed 000)",
         "abortive_dealer_stays": "EMA 2016 §3.4.11 (seed 000)",
         "honba_value": "EMA 2016 §3.4.10 (seed 000)",
+        **dict.fromkeys(("open_tanyao", "red_fives", "renhou"), "EMA 2016 change list (rules.md §6)"),
+        "double_wind_pair_fu": "decided (rules.md §6)",
     },
     "ema-2008": {
         "*": "EMA Riichi rules 2008 (seed 001, 004)",
@@ -272,6 +294,8 @@ SOURCES: dict[str, dict[str, str]] = {
         "min_han_at_5_counters": "decided",
         "leftover_riichi": "EMA 2008 §3.6 (seed 001)",
         "honba_value": "EMA 2008 §3.4.10 (seed 001)",
+        **dict.fromkeys(("open_tanyao", "red_fives", "ura_dora", "kan_dora"), "EMA 2008 rules (rules.md §6)"),
+        **dict.fromkeys(("double_wind_pair_fu", "renhou"), "decided (rules.md §6)"),
     },
     "reach": {
         "*": "decided (the Reach text is silent)",
@@ -280,9 +304,16 @@ SOURCES: dict[str, dict[str, str]] = {
         "pao_hands": 'Reach "Limit Hand Pows" (seed 002)',
         "kan_pao": 'Reach "Non-Limit Quad Win Pow" (seed 002)',
     },
-    "wrc": {"*": "World Riichi Championship rules (published)", "chombo_points": "WRC 2022 rules (published)"},
-    "mleague": {"*": "M-League rules (published)"},
-    "jpml-a": {"*": "JPML A rules (published)"},
+    "wrc": {
+        "*": "World Riichi Championship rules (published)",
+        "chombo_points": "WRC 2022 rules (published)",
+        "double_wind_pair_fu": "WRC 2022 rules (published)",
+    },
+    "mleague": {"*": "M-League rules (published)", "double_wind_pair_fu": "decided (rules.md §6)"},
+    "jpml-a": {
+        "*": "JPML A rules (published)",
+        **dict.fromkeys(("double_wind_pair_fu", "renhou"), "decided (rules.md §6)"),
+    },
     "american": {"*": "American penalties & errors (seed 003)", "lowest_hand_value": "seed 003; 25: decided"},
 }
 

@@ -39,6 +39,7 @@ from scoring.rules import (
 )
 from scoring.rules.bounds import MAX_CARD_VALUE, MAX_COMMENT, MAX_POINTS, MAX_REASON, SUBMISSION_KEY_LENGTH
 from scoring.rules.riichi import FU_VALUES, fu_values
+from scoring.tiles.entry import win_by_tiles
 
 # ---- outcomes -----------------------------------------------------------------------------
 
@@ -362,6 +363,7 @@ class HandForm(forms.Form):
             label=_("Han"), choices=han_choices(self.rules), widget=ChipSelect,
             error_messages={"required": _("Tap the han, or the limit.")},
         )
+        f[p + "tiles"] = forms.CharField(required=False, max_length=4000, widget=forms.HiddenInput)  # picker.html
         f[p + "fu"] = forms.TypedChoiceField(
             label=_("Fu"), choices=[(str(v), str(v)) for v in sorted(FU_VALUES)], coerce=int, required=False,
             initial=str(DEFAULT_FU), widget=ChipSelect,
@@ -477,6 +479,8 @@ class HandForm(forms.Form):
         if self.errors:
             return data
         facts = self._facts(data)
+        if self.errors:
+            return data
         try:
             self.settlement = settle(self.rules, self.table, facts, tournament=self.tournament, names=self.names)
         except RuleError as error:
@@ -594,9 +598,12 @@ class HandForm(forms.Form):
             for i in range(self.rows.winners):
                 p = f"win{i}-"
                 han, yakuman = split_han(data[p + "han"])
-                fu = data.get(p + "fu") if (han and han <= 4) else 0
+                fu = (data.get(p + "fu") if (han and han <= 4) else 0) or 0
+                tiles = ""
+                if data.get(p + "tiles"):
+                    han, fu, yakuman, tiles = self._by_tiles(data, i, han, fu, yakuman)
                 wins.append(Win(data[p + "winner"], data.get("discarder") if out == "ron" else None,
-                                han, fu or 0, yakuman, data.get(p + "liable")))
+                                han, fu, yakuman, data.get(p + "liable"), tiles))
             return RiichiHand("win", wins=tuple(wins), riichi=riichi, penalties=penalties)
         if out == "draw":
             return RiichiHand("draw", riichi=riichi, tenpai=tuple(sorted(data.get("tenpai", ()))),
@@ -605,6 +612,18 @@ class HandForm(forms.Form):
         if out == "abortive":
             return RiichiHand("abortive", riichi=riichi, reason=data["reason"], penalties=penalties)
         return RiichiHand("chombo", offender=data["offender"], penalties=penalties)
+
+    def _by_tiles(self, data, i: int, han: int, fu: int, yakuman: int) -> tuple[int, int, int, str]:
+        """A winner row entered by its tiles (issue 13): the tiles' han and fu, unless overridden."""
+        winner = data[f"win{i}-winner"]
+        try:
+            return win_by_tiles(data[f"win{i}-tiles"], rules=self.rules, table=self.table, winner=winner,
+                                tsumo=self.tsumo, riichi=winner in data.get("riichi", ()), han=han, fu=fu,
+                                yakuman=yakuman)
+        except RuleError as error:
+            self.add_error(None, gettext("%(name)s's tiles: %(problem)s") % {
+                "name": self._name(winner), "problem": rule_message(error)})
+            return han, fu, yakuman, ""
 
     def offence_label(self) -> str:
         if self.outcome_key != "chombo" or not hasattr(self, "cleaned_data"):

@@ -9,6 +9,7 @@ status is 1 at the end if any was. ``--session`` is created only with the first 
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.records import services
+from scoring.tiles.gamelog import check_log
 
 from ._files import game_log_files, read_document
 
@@ -28,7 +29,7 @@ class Command(BaseCommand):
         imported, skipped, rejected = [], [], []
         for path in files:
             try:
-                game = services.import_document(doc=read_document(path), session_name=session)
+                game = services.import_document(doc=read_document(path), session_name=session, check=check_log)
             except services.AlreadyImported as error:
                 skipped.append(path)
                 self.stdout.write(f"{path}: skipped, already imported as game {error.game.pk}")

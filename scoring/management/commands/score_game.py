@@ -5,7 +5,8 @@ import sys
 
 from django.core.management.base import BaseCommand
 
-from scoring.rules import RuleError, score_document
+from scoring.rules import RuleError, parse_game, score_document
+from scoring.tiles.gamelog import check_log
 
 from ._files import read_document
 
@@ -26,7 +27,9 @@ class Command(BaseCommand):
 
     def handle(self, *args, file, **options):
         try:
-            output = score_document(read_document(file), stored_ruleset)
+            doc = read_document(file)
+            check_log(parse_game(doc, stored_ruleset))
+            output = score_document(doc, stored_ruleset)
         except (RuleError, ValueError) as error:  # RuleError is a ValueError; both are one line
             self.stderr.write(" ".join(str(error).split()))
             sys.exit(1)

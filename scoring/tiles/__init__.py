@@ -1,0 +1,10 @@
+"""Hands by their tiles (issue 13): the notation, scoring a win by its tiles through the
+``mahjong`` package under the ruleset's knobs (rules.md §6), the tenpai check at a draw, the
+tile picker on the win form, the tiles drawn on the game page and the club's records.
+
+It owns the ``tiles`` object of a win (checked at import; stored and exported by the records
+through the engine, which carries it as opaque text) and everything that reads the ``mahjong``
+package; ``scoring/rules/`` never does. It imports only the rules, the rulebook, the models and
+the permissions, and writes nothing: the table's form and the importers record through
+``records.services``.
+"""

@@ -1,0 +1,55 @@
+"""A win entered by its tiles on the win form: what it records and what it pays.
+
+The form sends the picker's tiles as JSON text; ``win_by_tiles`` gives the han, fu and
+yakuman the win records (the tiles' own, or the scorer's where he overrode them) and the
+tiles as the canonical text a ``Win`` carries.
+"""
+
+import json
+
+from scoring.rules import RuleError
+from scoring.rules.gamelog import tiles_text
+from scoring.rules.riichi import basic_points, round_up
+
+from .gamelog import score_win
+from .notation import HandTiles
+
+
+def read_tiles(text: str) -> tuple[HandTiles, bool]:
+    """The picker's JSON text -> (the tiles, whether the scorer overrode han and fu)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise RuleError("the tiles could not be read: enter them again", field="tiles") from None
+    tiles = HandTiles.from_json(data)
+    return tiles, bool(data.get("override"))
+
+
+def win_by_tiles(text: str, *, rules, table, winner: int, tsumo: bool, riichi: bool, han: int, fu: int,
+                 yakuman: int) -> tuple[int, int, int, str]:
+    """(han, fu, yakuman, tiles text) of a win entered by its tiles; bad tiles raise RuleError."""
+    tiles, override = read_tiles(text)
+    text = tiles_text({**tiles.to_json(), **({"override": True} if override else {})})
+    if override:
+        return han, fu, yakuman, text
+    score = score_win(tiles, rules=rules, table=table, winner=winner, tsumo=tsumo, riichi=riichi)
+    return score.han, score.fu if score.han < 5 else 0, score.yakuman, text
+
+
+def payments(rules, score, *, dealer: bool, tsumo: bool) -> str:
+    """What the engine pays for a score, without counters: ``ron 7700``, ``tsumo 2000/3900``
+    (each non-dealer / the dealer), ``tsumo 3900 all`` (rules.md §1 Payments)."""
+    base = basic_points(rules, score.han, score.fu, score.yakuman)
+    if not tsumo:
+        return f"ron {round_up(base * (6 if dealer else 4))}"
+    if dealer:
+        return f"tsumo {round_up(2 * base)} all"
+    return f"tsumo {round_up(base)}/{round_up(2 * base)}"
+
+
+def han_choice(rules, score) -> str:
+    """The win form's han chip for a score (``5``, ``6`` haneman … ``y2``)."""
+    if score.yakuman:
+        return f"y{score.yakuman}"
+    limits = ((13,) if rules.kazoe else ()) + (11, 8, 6, 5)
+    return next((str(limit) for limit in limits if score.han >= limit), str(score.han))

@@ -1,0 +1,63 @@
+"""The ``tiles`` of a game log's wins, checked: the han and fu a log records for a win with
+tiles must be what the tiles give under the game's ruleset (game-log-format.md), unless the
+scorer overrode them (``"override": true``, recorded with the tiles).
+
+``score_game`` and ``import_games`` run ``check_log`` after the engine has parsed the log.
+"""
+
+import json
+
+from scoring.rules import GameLog, RuleError, replay
+from scoring.rules.riichi import Win
+from scoring.rules.table import Table
+
+from .notation import HandTiles
+from .scoring import TileScore, score_hand
+
+
+def winds(table: Table, player: int) -> dict:
+    """The seat and round wind of ``player`` at ``table`` (0 = East … 3 = North)."""
+    return {"seat_wind": (player - table.dealer) % 4, "round_wind": min(table.rotations // 4, 3)}
+
+
+def score_win(tiles: HandTiles, *, rules, table: Table, winner: int, tsumo: bool, riichi: bool) -> TileScore:
+    """Score a win by its tiles at this table: winds from the seat and the round."""
+    return score_hand(tiles, rules=rules, tsumo=tsumo, riichi=riichi, **winds(table, winner))
+
+
+def han_fu_text(han: int, fu: int, yakuman: int) -> str:
+    if yakuman:
+        return f"{yakuman} yakuman"
+    return f"{han} han" if han >= 5 else f"{han} han {fu} fu"
+
+
+def check_log(log: GameLog) -> None:
+    """RuleError (one line naming the hand) if a win's tiles do not give its han and fu."""
+    if not log.rules.is_riichi:
+        return
+    played = replay(log)
+    for number, (hand, table) in enumerate(zip(log.hands, played.tables, strict=True), 1):
+        for win in hand.wins:
+            if win.tiles:
+                _check_win(log, table, win, riichi=win.winner in hand.riichi, number=number)
+
+
+def _check_win(log: GameLog, table: Table, win: Win, *, riichi: bool, number: int) -> None:
+    name = log.players[win.winner]
+    data = json.loads(win.tiles)
+    try:
+        tiles = HandTiles.from_json(data)
+        if data.get("override"):
+            return
+        score = score_win(tiles, rules=log.rules, table=table, winner=win.winner, tsumo=win.discarder is None,
+                          riichi=riichi)
+    except RuleError as error:
+        raise RuleError("%(name)s's tiles: %(problem)s", name=name, problem=error).in_hand(number) from None
+    given = han_fu_text(win.han, win.fu, win.yakuman)
+    found = han_fu_text(score.han, score.fu, score.yakuman)
+    if given != found:
+        raise RuleError(
+            "%(name)s's tiles give %(found)s under %(rules)s, the log says %(given)s (mark the tiles "
+            "\"override\": true where the scorer decided otherwise)",
+            name=name, found=found, rules=log.rules.name, given=given,
+        ).in_hand(number)

@@ -1,0 +1,194 @@
+"""A winning hand scored by its tiles: the ``mahjong`` package counts yaku and fu with
+permissive options, and ``apply_ruleset`` turns its answer into the ruleset's han, fu and
+yakuman (rules.md §6) — the one place where the library's yaku meet the club's rules.
+
+The engine still pays: ``TileScore.han``, ``fu`` and ``yakuman`` are what a win records.
+"""
+
+from collections import Counter
+from dataclasses import dataclass
+
+from mahjong.constants import EAST
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.meld import Meld as LibraryMeld
+
+from scoring.rules.errors import RuleError
+from scoring.rules.ruleset import RuleSet
+
+from .notation import HandTiles, Tile
+
+SIX = "rules.md §6"
+NO_YAKU_CLOSED = "no yaku: a closed hand without riichi or tsumo needs a yaku"
+NO_YAKU_OPEN = "no yaku: an open hand needs a yaku (dora are not yaku)"
+# The library's refusals, in the club's words.
+LIBRARY_ERRORS = {
+    HandCalculator.ERR_HAND_NOT_WINNING: "the tiles are not a complete hand: four sets and a pair, seven pairs "
+                                         "or thirteen orphans",
+    HandCalculator.ERR_OPEN_HAND_RIICHI: "riichi needs a closed hand: a called meld cannot be in it",
+    HandCalculator.ERR_OPEN_HAND_DABURI: "double riichi needs a closed hand: a called meld cannot be in it",
+    HandCalculator.ERR_CHANKAN_WITH_TSUMO: "robbing a kan is a ron, not a tsumo",
+    HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO: "a win after a kan is a tsumo on the replacement tile",
+    HandCalculator.ERR_HAITEI_WITH_RINSHAN: "the last tile of the wall is never a replacement tile after a kan",
+    HandCalculator.ERR_HOUTEI_WITH_CHANKAN: "the last discard cannot also rob a kan",
+    HandCalculator.ERR_TENHOU_NOT_AS_DEALER: "tenhou is the dealer's win on his first draw",
+    HandCalculator.ERR_TENHOU_WITHOUT_TSUMO: "tenhou is a tsumo",
+    HandCalculator.ERR_TENHOU_WITH_MELD: "tenhou has no called meld",
+    HandCalculator.ERR_CHIIHOU_AS_DEALER: "chiihou is a non-dealer's win on his first draw",
+    HandCalculator.ERR_CHIIHOU_WITHOUT_TSUMO: "chiihou is a tsumo",
+    HandCalculator.ERR_CHIIHOU_WITH_MELD: "chiihou has no called meld",
+    HandCalculator.ERR_RENHOU_AS_DEALER: "renhou is a non-dealer's win",
+    HandCalculator.ERR_RENHOU_WITH_TSUMO: "renhou is a ron before the winner's first draw",
+    HandCalculator.ERR_RENHOU_WITH_MELD: "renhou has no called meld",
+}
+LIBRARY_MELDS = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN,
+                 "closed_kan": LibraryMeld.KAN}
+DORA_YAKU = ("Dora", "Aka Dora", "Ura Dora")
+
+
+@dataclass(frozen=True, slots=True)
+class Yaku:
+    name: str
+    han: int  # 0 for a yakuman
+    yakuman: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TileScore:
+    """What the tiles give under a ruleset: the yaku, the han, fu and yakuman a win
+    records, and the fu breakdown (library reason, fu)."""
+
+    yaku: tuple[Yaku, ...]
+    han: int
+    fu: int
+    yakuman: int
+    fu_parts: tuple[tuple[str, int], ...] = ()
+
+
+def score_hand(tiles: HandTiles, *, rules: RuleSet, seat_wind: int, round_wind: int, tsumo: bool,
+               riichi: bool) -> TileScore:
+    """Score a winning hand by its tiles (winds 0 = East … 3 = North); bad tiles raise RuleError."""
+    check_tiles(tiles, rules)
+    if tiles.win is None:
+        raise RuleError("the winning tile is missing", field="tiles")
+    config = hand_config(tiles, rules, seat_wind=seat_wind, round_wind=round_wind, tsumo=tsumo, riichi=riichi)
+    groups = tile_ids(tiles, rules)
+    concealed, melds, win, dora, ura = groups[0], groups[1:-3], groups[-3], groups[-2], groups[-1]
+    library_melds = [LibraryMeld(LIBRARY_MELDS[m.kind], ids, opened=m.is_open)
+                     for m, ids in zip(tiles.melds, melds, strict=True)]
+    response = HandCalculator.estimate_hand_value(
+        concealed + win + [i for ids in melds for i in ids], win[0], melds=library_melds,
+        dora_indicators=dora, ura_dora_indicators=ura, config=config,
+    )
+    if response.error == HandCalculator.ERR_NO_YAKU:
+        raise RuleError(NO_YAKU_OPEN if tiles.is_open else NO_YAKU_CLOSED, field="tiles")
+    if response.error:
+        raise RuleError(LIBRARY_ERRORS.get(response.error, response.error), field="tiles")
+    return apply_ruleset(response, rules, is_open=tiles.is_open)
+
+
+def options(rules: RuleSet) -> OptionalRules:
+    """The library's options: permissive where the ruleset caps later (open tanyao, double
+    yakuman, no kazoe cap, no kiriage: the engine applies those), the ruleset's own where
+    it changes a value (red fives, renhou as a yakuman)."""
+    return OptionalRules(has_open_tanyao=True, has_aka_dora=rules.red_fives, has_double_yakuman=True,
+                         kazoe_limit=HandConstants.KAZOE_NO_LIMIT, kiriage=False,
+                         renhou_as_yakuman=rules.renhou == "yakuman")
+
+
+def hand_config(tiles: HandTiles, rules: RuleSet, *, seat_wind: int, round_wind: int, tsumo: bool,
+                riichi: bool) -> HandConfig:
+    """The library's conditions of the win, refusing those the ruleset or the table rule out."""
+    has = tiles.conditions.__contains__
+    if has("ippatsu") and not rules.ippatsu:
+        raise RuleError("this ruleset has no ippatsu (%(rule)s)", field="tiles", rule=SIX)
+    if has("renhou") and rules.renhou == "none":
+        raise RuleError("renhou is not a yaku under this ruleset (%(rule)s)", field="tiles", rule=SIX)
+    if (has("double_riichi") or has("ippatsu")) and not riichi:
+        raise RuleError("double riichi and ippatsu need the winner's riichi", field="tiles")
+    if tiles.ura and not riichi:
+        raise RuleError("ura dora count only for a riichi winner (%(rule)s)", field="tiles", rule=SIX)
+    if has("after_kan") and not tiles.kans:
+        raise RuleError("a win after a kan needs a kan among the melds", field="tiles")
+    return HandConfig(
+        is_tsumo=tsumo, is_riichi=riichi and not has("double_riichi"), is_daburu_riichi=has("double_riichi"),
+        is_ippatsu=has("ippatsu"), is_rinshan=has("after_kan"), is_chankan=has("robbing_kan"),
+        is_haitei=has("last_tile") and tsumo, is_houtei=has("last_tile") and not tsumo,
+        is_tenhou=has("tenhou"), is_chiihou=has("chiihou"), is_renhou=has("renhou"),
+        player_wind=EAST + seat_wind, round_wind=EAST + round_wind, options=options(rules),
+    )
+
+
+def check_tiles(tiles: HandTiles, rules: RuleSet) -> None:
+    """Copies, count and indicators (rules.md §6): never a fifth copy, one red five per suit."""
+    shown = tiles.every_tile()
+    reds = Counter(t.index for t in shown if t.red)
+    if reds and not rules.red_fives:
+        raise RuleError("this ruleset has no red fives: write 5, not 0 (%(rule)s)", field="tiles", rule=SIX)
+    if reds and max(reds.values()) > 1:
+        raise RuleError("a second red five in one suit: there is one red five per suit (%(rule)s)",
+                        field="tiles", rule=SIX)
+    plain = Counter(t.index for t in shown if not t.red)
+    for index, count in (plain + reds).items():
+        if count > 4:
+            raise RuleError("a fifth %(tile)s: there are four of each tile", field="tiles", tile=str(Tile(index)))
+    if rules.red_fives:
+        for index, count in plain.items():
+            if index in (4, 13, 22) and count > 3:
+                raise RuleError("four plain %(tile)s: with red fives one of them is red (write it 0)",
+                                field="tiles", tile=str(Tile(index)))
+    need = 13 - 3 * len(tiles.melds)
+    if len(tiles.concealed) != need:
+        raise RuleError("the concealed tiles are %(count)s; with %(melds)s melds a hand holds %(need)s besides "
+                        "the winning tile", field="tiles", count=len(tiles.concealed), melds=len(tiles.melds),
+                        need=need)
+    most = 1 + tiles.kans if rules.kan_dora else 1
+    if len(tiles.dora) > most or len(tiles.ura) > max(len(tiles.dora), 1):
+        raise RuleError("too many dora indicators: one, and one more per kan where the ruleset has kan dora (%(rule)s)",
+                        field="tiles", rule=SIX)
+    if tiles.ura and not rules.ura_dora:
+        raise RuleError("this ruleset has no ura dora (%(rule)s)", field="tiles", rule=SIX)
+
+
+def tile_ids(tiles: HandTiles, rules: RuleSet) -> list[list[int]]:
+    """The library's tile ids (index × 4 + copy; a red five is copy 0) for the concealed
+    tiles, each meld, the winning tile, dora and ura dora indicators, no id twice."""
+    next_copy = Counter({index: 1 for index in (4, 13, 22)} if rules.red_fives else {})
+
+    def ids(group):
+        out = []
+        for tile in group:
+            if tile.red:
+                out.append(tile.index * 4)
+            else:
+                out.append(tile.index * 4 + next_copy[tile.index])
+                next_copy[tile.index] += 1
+        return out
+
+    win = [tiles.win] if tiles.win else []
+    return [ids(group) for group in (tiles.concealed, *(m.tiles for m in tiles.melds), win, tiles.dora, tiles.ura)]
+
+
+def apply_ruleset(response, rules: RuleSet, *, is_open: bool) -> TileScore:
+    """The library's yaku and fu under the ruleset (rules.md §6): one yakuman per pattern,
+    combined up to ``max_yakuman``; open tanyao; renhou a mangan or nothing more than the
+    other yaku; the double-wind pair's fu. Kiriage and kazoe stay with the engine."""
+    found = response.yaku
+    yakuman = [y for y in found if y.is_yakuman]
+    if yakuman:
+        return TileScore(tuple(Yaku(y.name, 0, 1) for y in yakuman), 0, 0, min(len(yakuman), rules.max_yakuman))
+    yaku = [Yaku(y.name, y.han_open if is_open else y.han_closed) for y in found]
+    if is_open and not rules.open_tanyao:
+        yaku = [y for y in yaku if y.name != "Tanyao"]
+    renhou = [y for y in yaku if y.name == "Renhou"]
+    if renhou:
+        others = [y for y in yaku if y.name != "Renhou"]
+        yaku = others if sum(y.han for y in others) > 5 else renhou
+    if all(y.name in DORA_YAKU for y in yaku):
+        raise RuleError(NO_YAKU_OPEN if is_open else NO_YAKU_CLOSED, field="tiles")
+    parts = [(d["reason"], d["fu"]) for d in response.fu_details]
+    fu = response.fu
+    if rules.double_wind_pair_fu != 4 and any(reason == "double_valued_pair" for reason, _ in parts):
+        parts = [(r, rules.double_wind_pair_fu if r == "double_valued_pair" else f) for r, f in parts]
+        fu = -(-sum(f for _, f in parts) // 10) * 10
+    return TileScore(tuple(yaku), sum(y.han for y in yaku), fu, 0, tuple(parts))

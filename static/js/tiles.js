@@ -1,0 +1,324 @@
+/* The tile picker of the win form (templates/scoring/tiles/picker.html, issue 13).
+   Tap tiles into the group being entered (hand, winning tile, a meld, dora); the grid shows
+   the copies left; the notation box shows the group in compact notation and edits it. When
+   the hand is complete, one request scores it; the result sets the han chip. The winner
+   row's hidden `win<i>-tiles` input carries the tiles as JSON to the form. */
+(function () {
+  "use strict";
+  if (window.clubTilesPicker) { return; }
+  window.clubTilesPicker = true;
+
+  var SUITS = "mpsz";
+  var MELD_SIZE = {chi: 3, pon: 3, kan: 4, closed_kan: 4};
+
+  function parse(text) {
+    var tiles = [], digits = "";
+    text = (text || "").replace(/\s+/g, "").toLowerCase();
+    for (var i = 0; i < text.length; i++) {
+      var c = text[i];
+      if (c >= "0" && c <= "9") { digits += c; continue; }
+      if (SUITS.indexOf(c) < 0) { return null; }
+      for (var j = 0; j < digits.length; j++) { tiles.push(digits[j] + c); }
+      digits = "";
+    }
+    return digits ? null : tiles;
+  }
+
+  function order(tile) {  // 1m..9m, red five after the plain fives
+    var n = tile[0] === "0" ? 5.5 : Number(tile[0]);
+    return SUITS.indexOf(tile[1]) * 10 + n;
+  }
+
+  function write(tiles) {
+    var sorted = tiles.slice().sort(function (a, b) { return order(a) - order(b); });
+    var out = "";
+    sorted.forEach(function (t, i) {
+      out += t[0];
+      if (i === sorted.length - 1 || sorted[i + 1][1] !== t[1]) { out += t[1]; }
+    });
+    return out;
+  }
+
+  function tileButton(className, url, tile, width, height) {  // a button showing one tile's face
+    var b = document.createElement("button"), img = document.createElement("img");
+    b.type = "button";
+    b.className = className;
+    img.src = url + tile + ".svg";
+    img.alt = tile;
+    img.width = width;
+    img.height = height;
+    b.appendChild(img);
+    return b;
+  }
+
+  function Picker(root) {
+    this.root = root;
+    this.index = root.dataset.index;
+    this.form = root.closest("form");
+    this.hidden = this.form.querySelector("[name='win" + this.index + "-tiles']");
+    this.redFives = root.dataset.redFives === "1";
+    this.state = {hand: [], win: [], dora: [], ura: [], melds: []};
+    this.mode = "hand";
+    this.meld = null;
+    this.sent = "";
+    this.load();
+    this.buildGrid();
+    this.bind();
+    this.render();
+  }
+
+  Picker.prototype.load = function () {
+    if (!this.hidden || !this.hidden.value) { return; }
+    try {
+      var data = JSON.parse(this.hidden.value);
+      this.state.hand = parse(data.hand) || [];
+      this.state.win = parse(data.win) || [];
+      this.state.dora = parse(data.dora) || [];
+      this.state.ura = parse(data.ura) || [];
+      this.state.melds = (data.melds || []).map(function (m) { return {kind: m.kind, tiles: parse(m.tiles) || []}; });
+      var root = this.root;
+      (data.conditions || []).forEach(function (c) {
+        var box = root.querySelector("[data-condition='" + c + "']");
+        if (box) { box.checked = true; }
+      });
+      root.querySelector(".tiles-override").checked = !!data.override;
+      root.open = true;
+    } catch (e) { /* a broken value: start afresh */ }
+  };
+
+  Picker.prototype.buildGrid = function () {
+    var grid = this.root.querySelector(".tile-grid"), url = this.root.dataset.tilesUrl;
+    var tiles = [];
+    "mps".split("").forEach(function (s) { for (var n = 1; n <= 9; n++) { tiles.push(n + s); } });
+    for (var n = 1; n <= 7; n++) { tiles.push(n + "z"); }
+    if (this.redFives) { tiles.push("0m", "0p", "0s"); }
+    tiles.forEach(function (tile) {
+      var b = tileButton("tile-button", url, tile, 30, 40);
+      b.dataset.tile = tile;
+      var left = document.createElement("span");
+      left.className = "left";
+      b.appendChild(left);
+      grid.appendChild(b);
+    });
+  };
+
+  Picker.prototype.groups = function () {
+    var s = this.state;
+    return [s.hand, s.win, s.dora, s.ura].concat(s.melds.map(function (m) { return m.tiles; }));
+  };
+
+  Picker.prototype.copiesLeft = function (tile) {
+    var plain = tile[0] === "0" ? "5" + tile[1] : tile, used = 0, red = 0;
+    this.groups().forEach(function (g) {
+      g.forEach(function (t) {
+        var p = t[0] === "0" ? "5" + t[1] : t;
+        if (p === plain) { used++; }
+        if (t[0] === "0" && t[1] === tile[1]) { red++; }
+      });
+    });
+    if (tile[0] === "0") { return red ? 0 : Math.min(1, 4 - used); }
+    var plainCopies = (this.redFives && tile[0] === "5" && tile[1] !== "z") ? 3 : 4;
+    return Math.max(0, Math.min(plainCopies - (used - red), 4 - used));
+  };
+
+  Picker.prototype.target = function () {
+    if (this.mode in MELD_SIZE) {
+      if (!this.meld || this.meld.tiles.length >= MELD_SIZE[this.meld.kind]) {
+        this.meld = {kind: this.mode, tiles: []};
+        this.state.melds.push(this.meld);
+      }
+      return this.meld.tiles;
+    }
+    return this.state[this.mode];
+  };
+
+  Picker.prototype.need = function () {
+    return 13 - 3 * this.state.melds.length;
+  };
+
+  Picker.prototype.tap = function (tile) {
+    if (this.copiesLeft(tile) <= 0) { return; }
+    var group = this.target();
+    if (this.mode === "win" && group.length) { group.length = 0; }
+    if (this.mode === "hand" && group.length >= this.need()) { return; }
+    if (this.mode === "chi" && !this.fitsChi(group, tile)) { return; }
+    if ((this.mode === "pon" || this.mode.indexOf("kan") >= 0) && group.length && group[0].slice(-1) + (group[0][0] === "0" ? "5" : group[0][0]) !== tile.slice(-1) + (tile[0] === "0" ? "5" : tile[0])) { return; }
+    group.push(tile);
+    if (this.mode === "win") { this.setMode("dora"); }
+    this.changed();
+  };
+
+  Picker.prototype.fitsChi = function (group, tile) {
+    if (tile[1] === "z") { return false; }
+    var numbers = group.concat([tile]).map(function (t) { return t[0] === "0" ? 5 : Number(t[0]); });
+    if (group.some(function (t) { return t[1] !== tile[1]; })) { return false; }
+    var lo = Math.min.apply(null, numbers), hi = Math.max.apply(null, numbers);
+    return hi - lo <= 2 && new Set(numbers).size === numbers.length;
+  };
+
+  Picker.prototype.remove = function (groupName, meldIndex, position) {
+    var group = groupName === "meld" ? this.state.melds[meldIndex].tiles : this.state[groupName];
+    group.splice(position, 1);
+    if (groupName === "meld" && !group.length) {
+      if (this.meld === this.state.melds[meldIndex]) { this.meld = null; }
+      this.state.melds.splice(meldIndex, 1);
+    }
+    this.changed();
+  };
+
+  Picker.prototype.setMode = function (mode) {
+    this.mode = mode;
+    if (!(mode in MELD_SIZE)) { this.meld = null; }
+    this.root.querySelectorAll("[data-mode]").forEach(function (b) {
+      b.setAttribute("aria-pressed", b.dataset.mode === mode ? "true" : "false");
+    });
+    this.render();
+  };
+
+  Picker.prototype.data = function () {
+    var s = this.state, root = this.root;
+    var conditions = Array.prototype.map.call(root.querySelectorAll("[data-condition]:checked"),
+      function (box) { return box.dataset.condition; });
+    var data = {hand: write(s.hand)};
+    var melds = s.melds.filter(function (m) { return m.tiles.length; })
+      .map(function (m) { return {kind: m.kind, tiles: write(m.tiles)}; });
+    if (melds.length) { data.melds = melds; }
+    if (s.win.length) { data.win = write(s.win); }
+    if (s.dora.length) { data.dora = write(s.dora); }
+    if (s.ura.length) { data.ura = write(s.ura); }
+    if (conditions.length) { data.conditions = conditions; }
+    if (root.querySelector(".tiles-override").checked) { data.override = true; }
+    return data;
+  };
+
+  Picker.prototype.complete = function () {
+    var s = this.state;
+    return s.hand.length === this.need() && s.win.length === 1 &&
+      s.melds.every(function (m) { return m.tiles.length === MELD_SIZE[m.kind]; });
+  };
+
+  Picker.prototype.changed = function () {
+    var used = this.state.hand.length || this.state.win.length || this.state.melds.length;
+    this.hidden.value = used ? JSON.stringify(this.data()) : "";
+    this.render();
+    this.score();
+  };
+
+  Picker.prototype.score = function () {
+    var out = this.root.querySelector(".tiles-score");
+    if (!this.complete()) { out.textContent = ""; this.sent = ""; return; }
+    var body = new FormData();
+    var form = this.form;
+    var winner = form.querySelector("[name='win" + this.index + "-winner']:checked");
+    var outcome = form.querySelector("[name='outcome']");
+    body.append("tiles", this.hidden.value);
+    body.append("index", this.index);
+    body.append("winner", winner ? winner.value : "");
+    body.append("outcome", outcome ? outcome.value : "");
+    form.querySelectorAll("[name='riichi']:checked").forEach(function (box) { body.append("riichi", box.value); });
+    var key = new URLSearchParams(body).toString();
+    if (key === this.sent) { return; }
+    this.sent = key;
+    var token = form.querySelector("[name='csrfmiddlewaretoken']");
+    var self = this;
+    fetch(this.root.dataset.scoreUrl, {method: "POST", body: body, credentials: "same-origin",
+                                        headers: {"X-CSRFToken": token ? token.value : ""}})
+      .then(function (response) { return response.text(); })
+      .then(function (html) {
+        if (self.sent !== key) { return; }
+        out.innerHTML = html;
+        var result = out.querySelector(".tiles-result");
+        var overridden = self.root.querySelector(".tiles-override").checked;
+        if (result && result.dataset.ok === "1" && !overridden) { self.chooseHan(result.dataset.choice); }
+        self.hidden.dispatchEvent(new Event("change", {bubbles: true}));  // the table's live preview
+      });
+  };
+
+  Picker.prototype.chooseHan = function (choice) {
+    var chip = this.form.querySelector("[name='win" + this.index + "-han'][value='" + choice + "']");
+    if (chip) { chip.checked = true; }
+  };
+
+  Picker.prototype.render = function () {
+    var self = this, s = this.state, chosen = this.root.querySelector(".tiles-chosen");
+    var url = this.root.dataset.tilesUrl, labels = chosen.dataset;
+    chosen.textContent = "";
+    function line(label, tiles, groupName, meldIndex, extra) {
+      var row = document.createElement("div");
+      row.className = "tiles-line";
+      var name = document.createElement("span");
+      name.className = "tiles-label";
+      name.textContent = label + (extra || "");
+      row.appendChild(name);
+      tiles.forEach(function (tile, position) {
+        var b = tileButton("tile-chosen", url, tile, 24, 32);
+        b.dataset.group = groupName;
+        b.dataset.meld = meldIndex;
+        b.dataset.position = position;
+        row.appendChild(b);
+      });
+      chosen.appendChild(row);
+    }
+    line(labels.labelHand, s.hand, "hand", -1, " " + s.hand.length + "/" + this.need());
+    s.melds.forEach(function (m, i) { line(labels["label" + m.kind.charAt(0).toUpperCase() + m.kind.slice(1)], m.tiles, "meld", i); });
+    line(labels.labelWin, s.win, "win", -1);
+    if (s.dora.length) { line(labels.labelDora, s.dora, "dora", -1); }
+    if (s.ura.length) { line(labels.labelUra, s.ura, "ura", -1); }
+    this.root.querySelectorAll(".tile-button").forEach(function (b) {
+      var left = self.copiesLeft(b.dataset.tile);
+      b.querySelector(".left").textContent = left;
+      b.setAttribute("aria-label", b.dataset.tile + ", " + left + " " + labels.labelLeft);
+      b.disabled = left <= 0;
+    });
+    var box = this.root.querySelector(".tiles-notation");
+    if (document.activeElement !== box) {
+      box.value = write(this.mode in MELD_SIZE ? (this.meld ? this.meld.tiles : []) : s[this.mode]);
+    }
+  };
+
+  Picker.prototype.typed = function (text) {
+    var tiles = parse(text);
+    var box = this.root.querySelector(".tiles-notation");
+    box.setAttribute("aria-invalid", tiles ? "false" : "true");
+    if (!tiles) { return; }
+    if (this.mode in MELD_SIZE) {
+      if (!this.meld) { this.meld = {kind: this.mode, tiles: []}; this.state.melds.push(this.meld); }
+      this.meld.tiles = tiles.slice(0, MELD_SIZE[this.mode]);
+    } else {
+      this.state[this.mode] = this.mode === "win" ? tiles.slice(-1) : tiles;
+    }
+    this.changed();
+  };
+
+  Picker.prototype.bind = function () {
+    var self = this, root = this.root;
+    root.addEventListener("click", function (event) {
+      var mode = event.target.closest("[data-mode]");
+      var tile = event.target.closest(".tile-button");
+      var chosen = event.target.closest(".tile-chosen");
+      if (mode) { self.setMode(mode.dataset.mode); }
+      else if (tile) { self.tap(tile.dataset.tile); }
+      else if (chosen) { self.remove(chosen.dataset.group, Number(chosen.dataset.meld), Number(chosen.dataset.position)); }
+    });
+    root.querySelector(".tiles-notation").addEventListener("input", function (event) { self.typed(event.target.value); });
+    root.addEventListener("change", function (event) {
+      if (event.target.matches("[data-condition], .tiles-override")) { self.changed(); }
+      event.stopPropagation();  // the picker's own controls are not the form's: no preview for them
+    });
+    this.form.addEventListener("change", function (event) {
+      var name = event.target.name || "";
+      if (name === "riichi" || name === "win" + self.index + "-winner" || name === "discarder") { self.score(); }
+    });
+  };
+
+  function init(scope) {
+    (scope || document).querySelectorAll(".tiles-picker:not([data-ready])").forEach(function (root) {
+      root.dataset.ready = "1";
+      new Picker(root);
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { init(document); });
+  document.addEventListener("htmx:load", function (event) { init(event.target); });
+  if (document.readyState !== "loading") { init(document); }
+})();

@@ -1,0 +1,115 @@
+"""The win form by tiles: the picker's scoring view and what the form records (issue 13 §1–2)."""
+
+import json
+
+import pytest
+from django.contrib.auth.models import User
+from django.http import QueryDict
+from django.urls import reverse
+
+from scoring.models import Player, Ruleset
+from scoring.records import services
+from scoring.rules import Table, get_preset
+from scoring.table.hand_forms import HandForm
+
+NAMES = ("Ann", "Bo", "Cho", "Dee")
+PINFU = json.dumps({"hand": "23m456789p234s55s", "win": "4m"})
+
+
+def form(data, outcome="ron"):
+    post = QueryDict(mutable=True)
+    post.update({"outcome": outcome, "submission_key": "k", "expected_number": "1"})
+    for key, value in data.items():
+        if isinstance(value, list):
+            post.setlist(key, [str(v) for v in value])
+        else:
+            post[key] = str(value)
+    return HandForm(post, rules=get_preset("ema-2016"), names=NAMES, table=Table((30000,) * 4), outcome=outcome)
+
+
+def test_the_form_records_the_tiles_han_and_fu_not_the_chip():
+    """The haneman chip stands for 6–7 han; the tiles say exactly what the win is."""
+    f = form({"win0-winner": 1, "discarder": 0, "win0-han": "1", "win0-fu": "30", "riichi": [1],
+              "win0-tiles": PINFU})
+    assert f.is_valid(), f.errors
+    (win,) = f.facts.wins
+    assert (win.han, win.fu, json.loads(win.tiles)) == (2, 30, {"hand": "23m456789p23455s", "win": "4m"})
+
+
+def test_an_override_keeps_the_scorers_han_and_fu_and_says_so():
+    tiles = json.dumps({"hand": "23m456789p234s55s", "win": "4m", "override": True})
+    f = form({"win0-winner": 1, "discarder": 0, "win0-han": "3", "win0-fu": "40", "riichi": [1], "win0-tiles": tiles})
+    assert f.is_valid(), f.errors
+    (win,) = f.facts.wins
+    assert (win.han, win.fu, json.loads(win.tiles)["override"]) == (3, 40, True)
+
+
+def test_bad_tiles_on_the_form_are_a_message_not_a_crash():
+    f = form({"win0-winner": 1, "discarder": 0, "win0-han": "2", "win0-fu": "30",
+              "win0-tiles": json.dumps({"hand": "23m456789p234s55s", "win": "9s"})})
+    assert not f.is_valid()
+    assert f.non_field_errors() == ["Bo's tiles: the tiles are not a complete hand: four sets and a pair, seven "
+                                    "pairs or thirteen orphans"]
+
+
+@pytest.fixture
+def game(db):
+    players = [Player.objects.create(name=name) for name in NAMES]
+    players[0].user = User.objects.create_user("ann", password="pw-ann-123")
+    players[0].save()
+    return services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
+
+
+def score(client, game, **data):
+    client.login(username="ann", password="pw-ann-123")
+    return client.post(reverse("scoring:score_tiles", args=[game.pk]), data)
+
+
+def test_the_picker_gets_yaku_fu_and_payment(client, game):
+    response = score(client, game, tiles=PINFU, winner=1, outcome="ron", riichi=[1])
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert 'data-choice="2"' in page and "Riichi" in page and "Pinfu" in page and "ron 2000" in page
+
+
+def test_the_dealer_pays_and_is_paid_as_dealer(client, game):
+    page = score(client, game, tiles=PINFU, winner=0, outcome="tsumo").content.decode()
+    assert "2 han 20 fu</strong> · tsumo 700 all" in page
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ({"tiles": PINFU, "outcome": "ron"}, "Tap the winner first."),
+    ({"tiles": "{", "winner": 1, "outcome": "ron"}, "the tiles could not be read"),
+    ({"tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"},
+     "no yaku: a closed hand without riichi or tsumo needs a yaku"),
+])
+def test_the_picker_explains_what_is_wrong(client, game, data, message):
+    response = score(client, game, **data)
+    assert response.status_code == 200 and message in response.content.decode()
+
+
+def test_only_who_may_record_the_game_may_score_its_tiles(client, game):
+    response = client.post(reverse("scoring:score_tiles", args=[game.pk]), {"tiles": PINFU, "winner": 1})
+    assert response.status_code in (302, 403)
+
+
+def tenpai(client, game, **data):
+    client.login(username="ann", password="pw-ann-123")
+    return client.post(reverse("scoring:check_tenpai", args=[game.pk]), data).content.decode()
+
+
+def test_a_tenpai_claim_shows_the_waits(client, game):
+    page = tenpai(client, game, tenpai_player=1, tenpai_hand="23m456789p234s55s")
+    assert "Bo is tenpai." in page and 'alt="1m"' in page and 'alt="4m"' in page
+
+
+def test_a_noten_riichi_player_is_told_about_the_chombo(client, game):
+    page = tenpai(client, game, tenpai_player=1, tenpai_hand="123m456p789s1357s", riichi=[1])
+    assert "Bo is not tenpai." in page and "1 tile from tenpai" in page and "offers the chombo" in page
+
+
+def test_tenpai_with_melds_and_bad_tiles(client, game):
+    assert "Cho is tenpai." in tenpai(client, game, tenpai_player=2, tenpai_hand="456p5z",
+                                      tenpai_melds="pon:111z chi:234s pon:999m")
+    assert "a fifth 1z" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p1z", tenpai_melds="kan:1111z")
+    assert "a meld is" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p5z", tenpai_melds="pung:111z")

@@ -1,0 +1,75 @@
+"""The club's records read from the stored history (issue 13 §6): ties together, each
+linking to its hand, the same after every write as after a rebuild (they are never stored)."""
+
+import pytest
+from django.urls import reverse
+
+from scoring.records import services
+from scoring.tiles import records
+
+pytestmark = pytest.mark.django_db
+PLAYERS = ["Ann", "Bea", "Cid", "Dee"]
+DAISANGEN = {"hand": "77z234m88p", "win": "7z", "melds": [{"kind": "pon", "tiles": "555z"},
+                                                          {"kind": "pon", "tiles": "666z"}]}
+
+
+def game(hands, *, session="Club night"):
+    return services.import_document(doc={
+        "format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": PLAYERS, "hands": hands,
+        "finished": True, "session": session, "date": "2026-11-30"})
+
+
+def ron(winner, discarder, **value):
+    return {"result": "win", "wins": [{"winner": winner, "from": discarder, **value}], "riichi": []}
+
+
+@pytest.fixture
+def history():
+    first = game([
+        ron("Bea", "Ann", yakuman=1, tiles=DAISANGEN),
+        ron("Bea", "Cid", han=3, fu=40),
+        {"result": "chombo", "offender": "Dee", "riichi": []},
+        ron("Cid", "Dee", han=2, fu=30, tiles={"hand": "23m456789p234s55s", "win": "4m"}),
+    ])
+    second = game([ron("Ann", "Dee", yakuman=1), ron("Ann", "Cid", han=3, fu=40)])
+    return first, second
+
+
+def test_yakuman_wall_and_biggest_hands_list_ties_together(history):
+    first, second = history
+    assert [(w["name"], w["game"], w["number"]) for w in records.yakuman_wall()] == [
+        ("Ann", second.pk, 1), ("Bea", first.pk, 1)]  # newest first (same date: the later game)
+    biggest = records.biggest_hands(count=3)
+    assert [(w["name"], w["yakuman"], w["han"]) for w in biggest] == [
+        ("Bea", 1, 0), ("Ann", 1, 0), ("Bea", 0, 3), ("Ann", 0, 3)]  # the tie at third place is listed too
+
+
+def test_most_wins_and_best_results(history):
+    first, second = history
+    assert [(r["name"], r["game_id"], r["wins"]) for r in records.most_wins_in_one_game()] == [
+        ("Bea", first.pk, 2), ("Ann", second.pk, 2)]
+    best = records.best_game_results()
+    assert len(best) == 1 and best[0]["name"] in ("Ann", "Bea")
+    assert len(records.best_session_results()) == 1
+
+
+def test_chombo_list_and_common_yaku(history):
+    first, _second = history
+    assert [(r["name"], r["game"], r["number"], r["what"]) for r in records.chombo_and_penalties()] == [
+        ("Dee", first.pk, 3, "chombo")]
+    assert dict(records.common_yaku()) == {"Bea": [("Daisangen", 1)], "Cid": [("Pinfu", 1)]}
+
+
+def test_the_page_links_each_record_to_its_hand(client, history):
+    first, _second = history
+    page = client.get(reverse("scoring:records")).content.decode()
+    assert f'href="/games/{first.pk}/#hand-1"' in page and f'href="/games/{first.pk}/#hand-3"' in page
+    assert "Yakuman wall" in page and 'src="/static/tiles/7z.svg"' in page
+
+
+def test_a_write_shows_at_once(history):
+    """Records are read at every request: deleting a game removes its records."""
+    first, _second = history
+    assert any(r["what"] == "chombo" for r in records.chombo_and_penalties())
+    services.delete_game(game=first)
+    assert records.chombo_and_penalties() == [] and [w["name"] for w in records.yakuman_wall()] == ["Ann"]

@@ -1,0 +1,41 @@
+"""Tenpai claims checked by the tiles (EMA 2016 §3.3.13, seed 004)."""
+
+import pytest
+
+from scoring.rules import RuleError, get_preset
+from scoring.tiles.notation import HandTiles, write
+from scoring.tiles.tenpai import check_tenpai
+
+EMA = get_preset("ema-2016")
+
+
+def check(hand, melds=()):
+    tiles = HandTiles.from_json({"hand": hand, "melds": [{"kind": k, "tiles": t} for k, t in melds]})
+    return check_tenpai(tiles, EMA)
+
+
+@pytest.mark.parametrize(("hand", "melds", "tenpai", "waits"), [
+    ("23m456789p234s55s", (), True, "14m"),                      # two-sided
+    ("1112345678999m", (), True, "123456789m"),                  # junsei chuuren: nine waits
+    ("19m19p19s1234567z", (), True, "19m19p19s1234567z"),        # kokushi, thirteen-sided
+    ("1122m3344p5566s7z", (), True, "7z"),                       # seven pairs, tanki
+    ("456p5z", (("pon", "111z"), ("chi", "234s"), ("pon", "999m")), True, "5z"),
+    ("123m456p789s1234s", (), True, "14s"),
+    ("123m456p789s1357s", (), False, ""),                        # one tile from tenpai
+])
+def test_tenpai_and_waits(hand, melds, tenpai, waits):
+    result = check(hand, melds)
+    assert result.tenpai is tenpai
+    assert write(result.waits) == waits
+
+
+@pytest.mark.parametrize("hand", ["123m456p789s1111z", "1111m456p789s234s"])
+def test_a_wait_only_on_a_tile_held_four_times_is_not_tenpai(hand):
+    """§3.3.13: "not considered tenpai if he is waiting only for a tile of which he already has 4"."""
+    result = check(hand)
+    assert (result.tenpai, result.waits) == (False, ())
+
+
+def test_the_hand_is_thirteen_tiles():
+    with pytest.raises(RuleError, match="the concealed tiles are 12"):
+        check("123m456p789s123s")

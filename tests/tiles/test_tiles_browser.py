@@ -1,0 +1,112 @@
+"""A ron and a tsumo entered by their tiles on a 360 px phone (issue 13 §6), with screenshots."""
+
+import re
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+from playwright.sync_api import expect
+
+from scoring.models import Game, Player, Ruleset, Win
+from scoring.records import services
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+@pytest.fixture
+def game(db):
+    players = [Player.objects.create(name=name) for name in ("Ann", "Bo", "Cho", "Dee")]
+    players[0].user = User.objects.create_user("ann", password="pw-ann-123")
+    players[0].save()
+    return services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
+
+
+def login(page, live_server, next_url):
+    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
+    page.locator("#id_username").fill("ann")
+    page.locator("#id_password").fill("pw-ann-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url(re.compile(re.escape(next_url)))
+
+
+def chip(page, group, text):
+    page.locator(f"#{group}-group label", has_text=re.compile(f"^{re.escape(text)}$")).click()
+
+
+def tap_tiles(picker, notation):
+    for digits, suit in re.findall(r"(\d+)([mpsz])", notation):
+        for digit in digits:
+            picker.locator(f".tile-button[data-tile='{digit}{suit}']").click()
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width):
+    page.set_viewport_size({"width": width, "height": 740 if width == 360 else 800})
+    table = f"/games/{game.pk}/table/"
+    login(page, live_server, table)
+
+    # hand 1, East 1: Bo (South) declares riichi and wins on Ann's 4m: riichi pinfu, 2 han 30 fu
+    page.goto(f"{live_server.url}{table}?outcome=ron")
+    chip(page, "win0-winner", "Bo")
+    chip(page, "discarder", "Ann")
+    chip(page, "riichi", "Bo")
+    picker = page.locator(".tiles-picker").first
+    picker.locator("summary").click()
+    tap_tiles(picker, "23m456789p234s55s")
+    expect(picker.locator(".tile-button[data-tile='5s'] .left")).to_have_text("2")
+    picker.get_by_role("button", name="Winning tile").click()
+    tap_tiles(picker, "4m")
+    result = picker.locator(".tiles-result")
+    expect(result).to_contain_text("Riichi")
+    expect(result).to_contain_text("Pinfu")
+    expect(result).to_contain_text("2 han 30 fu · ron 2000")
+    expect(page.locator("#win0-han-group input[value='2']")).to_be_checked()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    page.screenshot(path=ARTIFACTS / f"tiles-ron-{width}.png", full_page=True)
+    picker.screenshot(path=ARTIFACTS / f"tiles-picker-{width}.png")
+    page.get_by_role("button", name="Save hand").click()
+    expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
+
+    # hand 2, East 2 (Bo deals): Cho self-draws 3s on a closed wait, typed in the notation box
+    page.goto(f"{live_server.url}{table}?outcome=tsumo")
+    chip(page, "win0-winner", "Cho")
+    picker = page.locator(".tiles-picker").first
+    picker.locator("summary").click()
+    picker.locator(".tiles-notation").fill("123m456p789s24s33z")
+    picker.get_by_role("button", name="Winning tile").click()
+    tap_tiles(picker, "3s")
+    expect(picker.locator(".tiles-result")).to_contain_text("Menzen Tsumo")
+    expect(picker.locator(".tiles-fu")).to_contain_text("closed wait 2")
+    expect(picker.locator(".tiles-result")).to_contain_text("1 han 30 fu · tsumo 300/500")
+    page.screenshot(path=ARTIFACTS / f"tiles-tsumo-{width}.png", full_page=True)
+    page.get_by_role("button", name="Save hand").click()
+    expect(page.locator("#alerts")).to_contain_text("Hand 2 recorded.")
+
+    wins = list(Win.objects.filter(hand__game=game).order_by("hand__number"))
+    assert [(w.han, w.fu, w.tiles) for w in wins] == [
+        (2, 30, {"hand": "23m456789p23455s", "win": "4m"}),  # written sorted
+        (1, 30, {"hand": "123m456p24789s33z", "win": "3s"}),
+    ]
+    # at a draw, Dee's tenpai claim checked by her tiles
+    page.goto(f"{live_server.url}{table}?outcome=draw")
+    check = page.locator(".tenpai-check")
+    check.locator("summary").click()
+    check.locator("label", has_text=re.compile("^Dee$")).click()
+    check.locator("#tenpai-hand").fill("19m19p19s1234567z")
+    check.get_by_role("button", name="Check tenpai").click()
+    expect(check.locator(".tenpai-result")).to_contain_text("Dee is tenpai.")
+    expect(check.locator(".tenpai-result img")).to_have_count(13)
+    check.screenshot(path=ARTIFACTS / f"tiles-tenpai-{width}.png")
+
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    expect(page.locator(".hand-by-tiles")).to_have_count(2)
+    expect(page.locator(".hand-by-tiles").first).to_contain_text("Bo's hand")
+    page.locator(".hand-by-tiles").first.screenshot(path=ARTIFACTS / f"tiles-game-page-{width}.png")
+    services.finish_game(game=Game.objects.get(pk=game.pk))
+    page.goto(f"{live_server.url}/records/")
+    expect(page.locator("h1")).to_have_text("Club records")
+    expect(page.locator("#yaku-title + dl")).to_contain_text("Riichi ×1")
+    page.screenshot(path=ARTIFACTS / f"tiles-records-{width}.png", full_page=True)
+    scores = [s.table_score for s in Game.objects.get(pk=game.pk).seats.order_by("seat")]
+    assert scores == [30000 - 2000 - 300, 30000 + 2000 - 500, 30000 + 1100, 30000 - 300]
