@@ -133,6 +133,13 @@ KNOB_INFO: dict[str, Knob] = {
             _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
             ("american",),
         ),
+        Knob(
+            "time_up",
+            _("When time is up"),
+            _("What happens at the round's gong: the hand in progress is the last, or one more hand may be "
+              "started after it (a chombo does not count as that hand)."),
+            BOTH,
+        ),
     )
 }
 assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label (rules.md §5)"
@@ -160,6 +167,9 @@ VALUE_LABELS: dict[str, str] = {
     "lost": _("lost"),
     # uma on a tie
     "share": _("shared"),
+    # when time is up
+    "last_hand": _("the hand in progress is the last"),
+    "one_more_hand": _("one more hand may be started after the gong; a chombo does not count as that hand"),
 }
 
 PRESET_SUMMARIES: dict[str, str] = {

@@ -16,6 +16,7 @@ PAO_HANDS = ("big_dragons", "big_winds", "four_kongs")
 CHOMBO_MODES = ("reverse_mangan", "deduction", "deduction_in_tournament")
 MULTI_RON_MODES = ("allow", "head_bump")
 LEFTOVER_MODES = ("winner", "lost")
+TIME_UP_MODES = ("last_hand", "one_more_hand")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +50,7 @@ class RuleSet:
     min_han_at_5_counters: int = 1
     honba_value: int = 300
     lowest_hand_value: int = 25
+    time_up: str = "last_hand"
 
     @property
     def preset(self) -> str:
@@ -193,6 +195,7 @@ KNOBS = {
     "min_han_at_5_counters": int,
     "honba_value": int,
     "lowest_hand_value": int,
+    "time_up": TIME_UP_MODES,
 }
 assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "family", "based_on"}
 
@@ -203,7 +206,8 @@ _BIG_AND_KONGS = _BIG + ("four_kongs",)
 PRESETS: dict[str, RuleSet] = {
     r.slug: r
     for r in (
-        RuleSet("ema-2016", "EMA 2016", RIICHI, chombo="deduction_in_tournament", chombo_points=20000),
+        RuleSet("ema-2016", "EMA 2016", RIICHI, chombo="deduction_in_tournament", chombo_points=20000,
+                time_up="one_more_hand"),
         RuleSet(
             "ema-2008", "EMA 2008", RIICHI,
             uma=(30000, 10000, -10000, -30000), kazoe=True, max_yakuman=2,
@@ -254,6 +258,7 @@ SOURCES: dict[str, dict[str, str]] = {
         "abortive_counter": "EMA 2016 §3.4.10 (seed 000)",
         "abortive_dealer_stays": "EMA 2016 §3.4.11 (seed 000)",
         "honba_value": "EMA 2016 §3.4.10 (seed 000)",
+        "time_up": "EMA Riichi Competition Rules 2016, time limit (published; quoted in issue 12)",
     },
     "ema-2008": {
         "*": "EMA Riichi rules 2008 (seed 001, 004)",
@@ -285,6 +290,8 @@ SOURCES: dict[str, dict[str, str]] = {
 
 def source_of(preset: str, knob: str) -> str:
     """Where a preset's knob comes from, for the rules page."""
+    if knob == "time_up" and preset != "ema-2016":
+        return "decided: the hand in progress at the gong is the last (issue 12)"
     table = SOURCES.get(preset, {})
     return table.get(knob) or table.get("*", "decided")
 
