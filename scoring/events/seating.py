@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations, pairwise, permutations
 
-REPEAT, CONSECUTIVE, WIND = 100, 100, 50
+REPEAT, CONSECUTIVE, WIND = 100, 100, 400
 MOST_STEPS = 40_000  # the search's budget: about a second for 64 players
 ORDERS = tuple(permutations(range(4)))
 

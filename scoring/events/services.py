@@ -35,9 +35,10 @@ def create_event(*, name: str, date, ruleset: Ruleset, kind: str = Event.CLUB_NI
 def prepare_event(*, event: Event) -> None:
     """Give a new (unsaved) event its session, named like it, and a seed if it has none."""
     kind = ClubSession.TOURNAMENT if event.is_tournament else ClubSession.CASUAL
-    event.session = records.session_named(event.name, date=event.date, kind=kind)
-    if hasattr(event.session, "event"):
+    session = records.session_named(event.name, date=event.date, kind=kind)
+    if Event.objects.filter(session=session).exists():
         raise ServiceError(_("An event with this name already exists."))
+    event.session = session
     if event.seed is None:
         event.seed = random.SystemRandom().randrange(2**31)
 
@@ -111,9 +112,16 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) 
     return round_
 
 
+def _locked(round_: EventRound) -> EventRound:
+    """The round's row, locked until the transaction ends (one start or swap at a time)."""
+    return EventRound.objects.select_for_update(of=("self",)).select_related("event__ruleset", "event__session").get(
+        pk=round_.pk)
+
+
 @transaction.atomic
 def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int, int]) -> EventRound:
     """Exchange the players of two seats, each (table number, seat index), before the round starts."""
+    round_ = _locked(round_)
     if round_.started_at is not None:
         raise ServiceError(_("This round has started; its seats can no longer change."))
     tables = list(round_.tables.order_by("number"))
@@ -134,8 +142,7 @@ def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int,
 @transaction.atomic
 def start_round(*, round_: EventRound, user=None) -> EventRound:
     """Start every table's game with its drawn seats; the gong sounds ``round_minutes`` later."""
-    round_ = EventRound.objects.select_for_update().select_related("event__ruleset", "event__session").get(
-        pk=round_.pk)
+    round_ = _locked(round_)
     if round_.started_at is not None:
         raise ServiceError(_("This round has already started."))
     event = round_.event
