@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations, pairwise, permutations
 
-REPEAT, CONSECUTIVE, WIND = 100, 100, 400
-MOST_STEPS = 40_000  # the search's budget: about a second for 64 players
+REPEAT, CONSECUTIVE, WIND = 100, 100, 100
+MOST_STEPS = 80_000  # the search's budget: about two seconds
 ORDERS = tuple(permutations(range(4)))
 
 
@@ -124,32 +124,27 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     """Random tables with the fewest repeat opponents and balanced winds.
 
     Simulated annealing over the cost, planning ``rounds_left`` rounds at once (this one and
-    the rounds still to come, with the same players) so that an early round does not spoil a
-    later one; only this round's tables are returned. ``effort`` swaps per table and round.
+    the rounds still to come, with the same players, seats included) so that an early round
+    does not spoil a later one; only this round's tables are returned. A move swaps two
+    players of one round, at two tables or at one. ``effort``: moves per table and round.
     """
     seated, out = _split(sorted(players), past, rng)
     count = len(seated) // 4
-    if count < 2:
-        return _seat(past, [seated] if seated else [], out)
     plan = [_shuffled(seated, rng) for _round in range(max(1, min(rounds_left, 12)))]
     met = {a: Counter() for a in seated}
     for a, b in combinations(seated, 2):
         met[a][b] = met[b][a] = past.meetings[(a, b) if a < b else (b, a)]
+    winds = {p: list(past.winds.get(p, (0, 0, 0, 0))) for p in seated}
     for groups in plan:
         for group in groups:
+            for wind, a in enumerate(group):
+                winds[a][wind] += 1
             for a, b in combinations(group, 2):
                 met[a][b] += 1
                 met[b][a] += 1
-    winds = {}
-
-    def wind(group) -> int:
-        key = tuple(sorted(group))
-        if key not in winds:
-            winds[key] = best_winds(past, key)[0]
-        return winds[key]
 
     def moved(a, b, group, now: bool) -> int:
-        """The cost change of ``a`` leaving ``group`` for ``b``'s place (``b`` not yet in it)."""
+        """The pair cost change of ``a`` leaving ``group`` for ``b`` (``b`` not yet in it)."""
         change = 0
         for x in group:
             if x != a:
@@ -158,30 +153,46 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
                     change += CONSECUTIVE * (_consecutive(past, b, x) - _consecutive(past, a, x))
         return change
 
+    def reseat(a, old, new) -> int:
+        """The wind cost change of moving ``a`` from wind ``old`` to ``new`` (applied)."""
+        before = _imbalance(winds[a])
+        winds[a][old] -= 1
+        winds[a][new] += 1
+        return WIND * (_imbalance(winds[a]) - before)
+
     steps = min(effort * count * len(plan), MOST_STEPS)
-    heat = float(REPEAT)
     for step in range(steps):
-        r = rng.randrange(len(plan))
-        groups = plan[r]
-        t1, t2 = rng.sample(range(count), 2)
+        groups = plan[rng.randrange(len(plan))]
+        now = groups is plan[0]
+        t1, t2 = rng.randrange(count), rng.randrange(count)
         i, j = rng.randrange(4), rng.randrange(4)
         g1, g2 = groups[t1], groups[t2]
         a, b = g1[i], g2[j]
-        change = moved(a, b, g1, r == 0) + moved(b, a, g2, r == 0)
-        if r == 0:
-            n1, n2 = g1[:], g2[:]
-            n1[i], n2[j] = b, a
-            change += wind(n1) + wind(n2) - wind(g1) - wind(g2)
-        temperature = heat * (1 - step / steps) + 1
+        if a == b:
+            continue
+        change = reseat(a, i, j) + reseat(b, j, i)
+        if t1 != t2:
+            change += moved(a, b, g1, now) + moved(b, a, g2, now)
+        temperature = REPEAT * (1 - step / steps) + 1
         if change <= 0 or rng.random() < math.exp(-change / temperature):
-            for x in g1:
-                if x != a:
-                    met[a][x] -= 1; met[x][a] -= 1; met[b][x] += 1; met[x][b] += 1  # noqa: E702
-            for y in g2:
-                if y != b:
-                    met[b][y] -= 1; met[y][b] -= 1; met[a][y] += 1; met[y][a] += 1  # noqa: E702
+            if t1 != t2:
+                for x in g1:
+                    if x != a:
+                        met[a][x] -= 1; met[x][a] -= 1; met[b][x] += 1; met[x][b] += 1  # noqa: E702
+                for y in g2:
+                    if y != b:
+                        met[b][y] -= 1; met[y][b] -= 1; met[a][y] += 1; met[y][a] += 1  # noqa: E702
             g1[i], g2[j] = b, a
-    return _seat(past, plan[0], out)
+        else:
+            reseat(a, j, i)
+            reseat(b, i, j)
+    return _seat(past, plan[0], out)  # each table's cheapest order at the winds, too
+
+
+def _imbalance(counts) -> int:
+    """Games at a wind beyond one more than the least played wind."""
+    least = min(counts)
+    return sum(max(0, c - least - 1) for c in counts)
 
 
 def _shuffled(players, rng) -> list[list[int]]:

@@ -10,8 +10,10 @@ from hypothesis import strategies as st
 from scoring.events.seating import (
     CONSECUTIVE,
     REPEAT,
+    WIND,
     Draw,
     Past,
+    best_winds,
     draw_interval,
     draw_random,
     draw_swiss,
@@ -21,8 +23,9 @@ from scoring.events.seating import (
     wind_imbalance,
 )
 
-DRAWS = {
+DRAWS = {  # the structural properties hold whatever the search's effort: keep it small here
     "random": lambda players, past, rng: draw_random(players, past, rng, effort=200),
+    "random, full effort": draw_random,
     "swiss": draw_swiss,
     "interval": draw_interval,
 }
@@ -38,8 +41,8 @@ def run(method, sizes, seed):
 
 
 @settings(max_examples=40, deadline=None)
-@given(method=st.sampled_from(sorted(DRAWS)), sizes=st.lists(st.integers(4, 30), min_size=1, max_size=5),
-       seed=st.integers(0, 10**6))
+@given(method=st.sampled_from(["random", "swiss", "interval"]),
+       sizes=st.lists(st.integers(4, 30), min_size=1, max_size=5), seed=st.integers(0, 10**6))
 def test_every_player_present_sits_once_or_sits_out(method, sizes, seed):
     for _past, draw, size in run(method, sizes, seed):
         seated = [p for table in draw.tables for p in table]
@@ -49,7 +52,7 @@ def test_every_player_present_sits_once_or_sits_out(method, sizes, seed):
 
 
 @settings(max_examples=40, deadline=None)
-@given(method=st.sampled_from(sorted(DRAWS)), size=st.integers(5, 31).filter(lambda n: n % 4),
+@given(method=st.sampled_from(["random", "swiss", "interval"]), size=st.integers(5, 31).filter(lambda n: n % 4),
        rounds=st.integers(2, 8), seed=st.integers(0, 10**6))
 def test_sit_outs_go_to_the_fewest_so_far_and_never_twice_in_a_row(method, size, rounds, seed):
     outs = Counter()
@@ -61,23 +64,33 @@ def test_sit_outs_go_to_the_fewest_so_far_and_never_twice_in_a_row(method, size,
         previous = draw.sitting_out
 
 
-@settings(max_examples=25, deadline=None)
-@given(tables=st.integers(1, 8), rounds=st.integers(1, 5), seed=st.integers(0, 10**6))
-def test_winds_stay_balanced(tables, rounds, seed):
-    """Each player's East/South/West/North counts differ by at most one (full attendance)."""
-    history = [draw.tables for _past, draw, _size in run("random", [4 * tables] * rounds, seed)]
+@settings(max_examples=10, deadline=None)
+@given(rounds=st.integers(1, 9), seed=st.integers(0, 10**6))
+def test_winds_stay_balanced_at_one_table(rounds, seed):
+    """Four players, any number of rounds: East/South/West/North counts differ by at most one."""
+    history = [draw.tables for _past, draw, _size in run("random", [4] * rounds, seed)]
     assert wind_imbalance(history) <= 1
 
 
 @settings(max_examples=20, deadline=None)
-@given(size=st.integers(16, 40), seed=st.integers(0, 10**6))
+@given(method=st.sampled_from(["random", "swiss", "interval"]), sizes=st.lists(st.integers(4, 24), min_size=2,
+       max_size=4), seed=st.integers(0, 10**6))
+def test_every_table_sits_at_its_cheapest_winds(method, sizes, seed):
+    for past, draw, _size in run(method, sizes, seed):
+        for table in draw.tables:
+            seated = sum(past.wind_cost(player, wind) for wind, player in enumerate(table))
+            assert seated == best_winds(past, table)[0]
+
+
+@settings(max_examples=6, deadline=None)
+@given(size=st.integers(16, 32), seed=st.integers(0, 10**6))
 def test_random_draw_avoids_repeat_opponents_while_it_can(size, seed):
     """With 16 or more players a second and third round without a repeat pair exist."""
-    for past, draw, _size in run("random", [size] * 3, seed):
+    for past, draw, _size in run("random, full effort", [size] * 3, seed):
         assert repeated_pairs(past, draw.tables) == 0
 
 
-@given(seed=st.integers(0, 10**6), method=st.sampled_from(sorted(DRAWS)))
+@given(seed=st.integers(0, 10**6), method=st.sampled_from(["random", "swiss", "interval"]))
 @settings(max_examples=20, deadline=None)
 def test_a_draw_is_deterministic_from_its_seed(seed, method):
     first = [draw for _p, draw, _s in run(method, [13, 14, 12], seed)]
@@ -86,19 +99,21 @@ def test_a_draw_is_deterministic_from_its_seed(seed, method):
 
 
 def test_sixteen_players_five_rounds_meet_no_one_twice():
-    """The bench's target: a perfect 16 × 5 (every pair meets exactly once)."""
+    """The bench's target: a perfect 16 × 5 (every pair meets exactly once), winds balanced."""
     past = Past()
     for number in range(5):
         draw = draw_random(range(16), past, random.Random(f"bench:{number}"), rounds_left=5 - number)
         assert repeated_pairs(past, draw.tables) == 0
         past = Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
+    assert wind_imbalance(past.rounds) <= 1
 
 
 def test_the_cost_counts_every_earlier_meeting_and_more_for_the_last_round():
     past = Past(rounds=(((0, 1, 2, 3),), ((0, 1, 4, 5),)))
     # 0-1 met twice, the last time in the round just before; 2-3 met once, not last round
     tables = ((4, 5, 2, 3),)
-    assert seating_cost(Past(past.rounds[:1]), ((0, 1, 6, 7),)) == REPEAT + CONSECUTIVE + 0  # winds all new
+    assert seating_cost(Past(past.rounds[:1]), ((6, 7, 0, 1),)) == REPEAT + CONSECUTIVE  # new winds
+    assert seating_cost(Past(past.rounds[:1]), ((0, 1, 6, 7),)) == REPEAT + CONSECUTIVE + 2 * WIND  # East again
     pairs = past.pair_cost(0, 1), past.pair_cost(2, 3), past.pair_cost(4, 5)
     assert pairs == (2 * REPEAT + CONSECUTIVE, REPEAT, REPEAT + CONSECUTIVE)
     assert repeated_pairs(past, tables) == 2
