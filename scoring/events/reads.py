@@ -11,6 +11,7 @@ from django.db.models import Count, Q, Sum
 
 from scoring.events.seating import Past
 from scoring.models import Event, Game, Hand, Penalty, Player, Seat
+from scoring.rulebook.knobs import points
 from scoring.rules.standings import places
 
 
@@ -30,6 +31,10 @@ class Line:
     games: int
     penalties: int
     points: int
+
+    @property
+    def points_text(self) -> str:
+        return points(self.points, signed=True)
 
 
 def counted_games(event: Event):

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from scoring.events import reads, services
 from scoring.models import Player, Ruleset, Seat
 from scoring.records import services as records
+from scoring.rulebook.knobs import points
 from scoring.rules import RiichiHand, Win
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -80,9 +81,9 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
     page.get_by_role("link", name="Standings").click()
     rows = page.locator(".event-standings tbody tr")
     expect(rows).to_have_count(12)
-    shown = {row.locator("td").nth(1).inner_text(): int(row.locator("td").nth(4).inner_text())
-             for row in rows.all()}
-    totals = {name: sum(s.result for s in Seat.objects.filter(player__name=name, finished=True)) for name in NAMES}
+    shown = {row.locator("td").nth(1).inner_text(): row.locator("td").nth(4).inner_text() for row in rows.all()}
+    totals = {name: points(sum(s.result for s in Seat.objects.filter(player__name=name, finished=True)), signed=True)
+              for name in NAMES}
     assert shown == totals
     places = [int(row.locator("td").first.inner_text()) for row in rows.all()]
     assert places == sorted(places) and places[0] == 1
