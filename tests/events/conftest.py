@@ -3,10 +3,10 @@
 import datetime
 
 import pytest
-from django.contrib.auth.models import Group, User
 
 from scoring.events import services
 from scoring.models import Player, Ruleset
+from tests.table.conftest import scorer  # noqa: F401 (a fixture: a member of the "scorers" group)
 
 NAMES = ("Ann Arbor", "Bo Berg", "Cho Chen", "Dee Dunn", "Eli Egan", "Fay Fox", "Gus Gray", "Hal Hunt",
          "Ivy Irons", "Jo Jones", "Kai Kerr", "Lu Lam", "Max Moss")
@@ -15,13 +15,6 @@ NAMES = ("Ann Arbor", "Bo Berg", "Cho Chen", "Dee Dunn", "Eli Egan", "Fay Fox", 
 @pytest.fixture
 def club(db):
     return [Player.objects.create(name=name) for name in NAMES]
-
-
-@pytest.fixture
-def scorer(db):
-    user = User.objects.create_user("sam", password="pw-sam-123")
-    user.groups.add(Group.objects.get_or_create(name="scorers")[0])
-    return user
 
 
 def make_event(players, *, slug="ema-2016", present=True, **options):
