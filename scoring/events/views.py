@@ -132,7 +132,8 @@ def draw(request: HttpRequest, event: Event) -> HttpResponse:
     method = request.POST.get("method", EventRound.RANDOM)
     if method not in dict(EventRound.METHOD_CHOICES):
         method = EventRound.RANDOM
-    step = int(request.POST.get("step") or 0) if (request.POST.get("step") or "0").isdigit() else 0
+    step = request.POST.get("step", "")
+    step = int(step) if step.isdigit() else 0
     return _act(request, event, lambda: services.draw_round(event=event, method=method, step=step))
 
 

@@ -8,7 +8,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from scoring.events import services
-from scoring.models import EventPlayer, EventRound
+from scoring.models import Event, EventPlayer, EventRound, Ruleset
 from scoring.records import services as records
 from scoring.rules import RiichiHand
 from tests.events.conftest import make_event
@@ -89,3 +89,17 @@ def test_standings_page_lists_chombos(client, night):
     page = client.get(f"/events/{night.pk}/standings/").content.decode()
     offender = game.seats.get(seat=1).player.name
     assert "Round 1, table 1, hand 1" in page and offender in page
+
+
+def test_staff_create_an_event_in_the_admin_with_its_session_and_a_seed(client, club):
+    staff = User.objects.create_superuser("root", password="pw")
+    client.force_login(staff)
+    assert client.get("/admin/scoring/event/add/").status_code == 200
+    form = {"name": "Spring cup", "date": "2026-12-05", "kind": "tournament", "ruleset": Ruleset.objects.preset(
+        "ema-2016").pk, "rounds": "4", "round_minutes": "80", "seed": "",
+        "entries-TOTAL_FORMS": "1", "entries-INITIAL_FORMS": "0", "entries-0-player": club[0].pk}
+    assert client.post("/admin/scoring/event/add/", form).status_code == 302
+    event = Event.objects.get(name="Spring cup")
+    assert event.session.name == "Spring cup" and event.session.is_tournament and event.seed is not None
+    assert list(event.entries.values_list("player", flat=True)) == [club[0].pk]
+    assert client.get(f"/admin/scoring/event/{event.pk}/change/").status_code == 200
