@@ -24,9 +24,13 @@ from scoring.admin_forms import (
     WinFormSet,
     seat_formfield_callback,
 )
+from scoring.events import services as events
 from scoring.models import (
     AuditEntry,
     ClubSession,
+    Event,
+    EventPlayer,
+    EventRound,
     Game,
     Hand,
     HandSeat,
@@ -88,7 +92,7 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
 @admin.register(Player)
 class PlayerAdmin(admin.ModelAdmin):
-    list_display = ("name", "active", "user", "game_count")
+    list_display = ("name", "active", "user", "ema_number", "country", "game_count")
     list_filter = ("active",)
     search_fields = ("name", "user__username")
     autocomplete_fields = ("user",)
@@ -519,3 +523,39 @@ class RatingChangeAdmin(ReadOnlyAdmin):
     list_filter = ("family",)
     search_fields = ("player__name", "=game__id")
     list_select_related = ("player", "game")
+
+
+# ---- club nights and tournaments (issue 12) -------------------------------------------------
+
+
+class EventPlayerInline(admin.TabularInline):
+    model = EventPlayer
+    autocomplete_fields = ("player",)
+    extra = 4
+
+
+@admin.register(Event)
+class EventAdmin(admin.ModelAdmin):
+    """Create an event and its player list here; the event page runs it (check-in, draws, rounds)."""
+
+    list_display = ("name", "date", "kind", "ruleset", "rounds")
+    list_filter = ("kind",)
+    search_fields = ("name",)
+    date_hierarchy = "date"
+    readonly_fields = ("session",)
+    inlines = (EventPlayerInline,)
+
+    def get_readonly_fields(self, request, obj=None):
+        return ("session", "seed") if obj else ("session",)
+
+    def save_model(self, request, obj, form, change):
+        if not change:
+            events.prepare_event(event=obj)
+        super().save_model(request, obj, form, change)
+
+
+@admin.register(EventRound)
+class EventRoundAdmin(admin.ModelAdmin):
+    list_display = ("__str__", "event", "method", "cost", "started_at", "ends_at")
+    list_filter = ("event",)
+    readonly_fields = ("event", "number", "method", "sitting_out", "cost", "started_at", "ends_at")

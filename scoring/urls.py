@@ -2,6 +2,7 @@ from django.urls import path
 
 from scoring.boards import game_views
 from scoring.boards import views as boards
+from scoring.events import views as events
 from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
@@ -43,4 +44,15 @@ urlpatterns = [
     path("seasons/", boards.seasons, name="seasons"),
     path("seasons/<int:pk>/", boards.season, name="season"),
     path("statistics/", boards.statistics_help, name="statistics_help"),
+    # club nights and tournaments (issue 12)
+    path("events/", events.events, name="events"),
+    path("events/<int:pk>/", events.event, name="event"),
+    path("events/<int:pk>/room/", events.room, name="event_room"),
+    path("events/<int:pk>/my-table/", events.my_table, name="event_my_table"),
+    path("events/<int:pk>/check-in/", events.check_in, name="event_check_in"),
+    path("events/<int:pk>/draw/", events.draw, name="event_draw"),
+    path("events/<int:pk>/swap/", events.swap, name="event_swap"),
+    path("events/<int:pk>/start/", events.start, name="event_start"),
+    path("events/<int:pk>/standings/", events.standings, name="event_standings"),
+    path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
 ]

@@ -10,6 +10,7 @@ import statistics
 import time
 
 from scoring.demo import bench_stats
+from scoring.events import seating
 from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
@@ -126,3 +127,29 @@ def _record_hand_times(samples: int) -> list[float]:
             services.record_hand(game=game, facts=hand, expected_number=number, submission_key=f"bench-{number}")
             times.append((time.perf_counter() - tick) * 1000)
     return times
+
+
+def seated_event(players: int, rounds: int, seed: str = "bench") -> seating.Past:
+    """A tournament of ``players`` × ``rounds`` drawn by the random draw, round after round."""
+    past = seating.Past()
+    for number in range(rounds):
+        draw = seating.draw_random(range(players), past, random.Random(f"{seed}:{number}"), rounds_left=rounds - number)
+        past = seating.Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
+    return past
+
+
+def repeats(past: seating.Past) -> int:
+    """Repeated pairs over the event: every meeting of a pair after its first."""
+    return sum(count - 1 for count in past.meetings.values())
+
+
+def seating_figures():
+    """The random draw's quality (issue 12 targets: 0 repeats for 16 × 5; winds within 1) and
+    the time to seat 64 players (the first round of an 8-round tournament: the longest plan)."""
+    small, large = seated_event(16, 5), seated_event(32, 8)
+    yield "seating_16x5_repeated_pairs", repeats(small), "pairs"
+    yield "seating_32x8_repeated_pairs", repeats(large), "pairs"
+    yield "seating_wind_imbalance_max", max(map(seating.wind_imbalance, (small.rounds, large.rounds))), "games"
+    start = time.process_time()  # one core's time: the VM's neighbours do not count
+    seating.draw_random(range(64), seating.Past(), random.Random("bench:64"), rounds_left=8)
+    yield "seating_64_players_s", time.process_time() - start, "s"

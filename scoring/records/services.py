@@ -47,7 +47,18 @@ from scoring.records.gamelogs import (
     resolve_ruleset,
     seats_in_order,
 )
-from scoring.rules import PRESETS, GameLog, RuleError, bounds, parse_game, replay, settle, standings, start_table
+from scoring.rules import (
+    PRESETS,
+    GameLog,
+    RuleError,
+    bounds,
+    over_after_gong,
+    parse_game,
+    replay,
+    settle,
+    standings,
+    start_table,
+)
 from scoring.rules import finish as finish_table
 
 # what record_hand and a replay store on each seat: standings, counts and the game's status
@@ -168,6 +179,15 @@ def _hand_seat_rows(hand: Hand, seats, values: list[dict]) -> list[HandSeat]:
     return [HandSeat(hand=hand, seat=seat, **row) for seat, row in zip(seats, values, strict=True)]
 
 
+def _over_after_gong(game: Game, rules) -> bool:
+    """Whether the round's gong has ended the game with the hand just saved (the engine's
+    ``time_up`` policy over the hands recorded since the gong)."""
+    if game.gong_at is None or timezone.now() < game.gong_at:
+        return False
+    results = Hand.objects.filter(game=game, recorded_at__gte=game.gong_at).order_by("number")
+    return over_after_gong(rules, tuple(results.values_list("result", flat=True)))
+
+
 # ---- starting a game ----------------------------------------------------------------------
 
 
@@ -284,6 +304,9 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
     HandSeat.objects.bulk_create(_hand_seat_rows(hand, seats, seat_values))
 
     after = settlement.table
+    if not after.finished and _over_after_gong(game, rules):  # the round's gong (issue 12)
+        after = finish_table(after)
+        game.finished_by_scorer = True
     penalties = tuple(seat.penalties + extra for seat, extra in zip(seats, settlement.result_penalties, strict=True))
     for seat, row in zip(seats, seat_values, strict=True):
         counts = {name: getattr(seat, name) for name in derived.SEAT_COUNT_FIELDS}
@@ -296,7 +319,7 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
 
     for name, value in derived.game_values(after).items():
         setattr(game, name, value)
-    game.save(update_fields=(*derived.GAME_FIELDS, "status"))
+    game.save(update_fields=(*derived.GAME_FIELDS, "status", "finished_by_scorer"))
     if game.status == Game.FINISHED:
         ratings.game_finished(game)
     _audit(game=game, user=user, action=AuditEntry.RECORD, hand_number=number,

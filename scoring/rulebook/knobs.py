@@ -152,6 +152,13 @@ KNOB_INFO: dict[str, Knob] = {
         Knob(
             "ippatsu", _("Ippatsu"), _("A riichi winner's win within one go-around of his declaration is worth a han.")
         ),
+        Knob(
+            "time_up",
+            _("When time is up"),
+            _("What happens at the round's gong: the hand in progress is the last, or one more hand may be "
+              "started after it (a chombo does not count as that hand)."),
+            BOTH,
+        ),
     )
 }
 assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label (rules.md §5)"
@@ -183,6 +190,9 @@ VALUE_LABELS: dict[str, str] = {
     "mangan": _("a mangan"),
     "yakuman": _("a yakuman"),
     "none": _("not a yaku"),
+    # when time is up
+    "last_hand": _("the hand in progress is the last"),
+    "one_more_hand": _("one more hand may be started after the gong; a chombo does not count as that hand"),
 }
 
 PRESET_SUMMARIES: dict[str, str] = {

@@ -13,10 +13,11 @@ from .riichi import RiichiHand, Win
 from .ruleset import KNOBS, PRESETS, RuleSet, clause, get_preset, source_of
 from .standings import Standing, standings
 from .table import POT, SEATS, Payment, Penalty, Settlement, Table
+from .timer import over_after_gong
 
 __all__ = [
     "KNOBS", "POT", "PRESETS", "SEATS", "AmericanHand", "DeadHandChallenge", "GameLog", "MahjongInError",
     "Payment", "Penalty", "Replay", "RiichiHand", "RuleError", "RuleSet", "Settlement", "Standing", "Table", "Win",
-    "clause", "finish", "get_preset", "parse_game", "random_game", "replay", "round_label", "score_document",
-    "settle", "source_of", "standings", "start_table", "to_document",
+    "clause", "finish", "get_preset", "over_after_gong", "parse_game", "random_game", "replay", "round_label",
+    "score_document", "settle", "source_of", "standings", "start_table", "to_document",
 ]

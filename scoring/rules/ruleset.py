@@ -18,6 +18,7 @@ CHOMBO_MODES = ("reverse_mangan", "deduction", "deduction_in_tournament")
 MULTI_RON_MODES = ("allow", "head_bump")
 LEFTOVER_MODES = ("winner", "lost")
 RENHOU_MODES = ("mangan", "yakuman", "none")
+TIME_UP_MODES = ("last_hand", "one_more_hand")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,7 @@ class RuleSet:
     ura_dora: bool = True
     kan_dora: bool = True
     ippatsu: bool = True
+    time_up: str = "last_hand"
 
     @property
     def preset(self) -> str:
@@ -215,6 +217,7 @@ KNOBS = {
     "ura_dora": bool,
     "kan_dora": bool,
     "ippatsu": bool,
+    "time_up": TIME_UP_MODES,
 }
 assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "family", "based_on"}
 
@@ -225,7 +228,8 @@ _BIG_AND_KONGS = _BIG + ("four_kongs",)
 PRESETS: dict[str, RuleSet] = {
     r.slug: r
     for r in (
-        RuleSet("ema-2016", "EMA 2016", RIICHI, chombo="deduction_in_tournament", chombo_points=20000),
+        RuleSet("ema-2016", "EMA 2016", RIICHI, chombo="deduction_in_tournament", chombo_points=20000,
+                time_up="one_more_hand"),
         RuleSet(
             "ema-2008", "EMA 2008", RIICHI,
             uma=(30000, 10000, -10000, -30000), kazoe=True, max_yakuman=2,
@@ -280,6 +284,7 @@ SOURCES: dict[str, dict[str, str]] = {
         "honba_value": "EMA 2016 §3.4.10 (seed 000)",
         **dict.fromkeys(("open_tanyao", "red_fives", "renhou"), "EMA 2016 change list (rules.md §6)"),
         "double_wind_pair_fu": "decided (rules.md §6)",
+        "time_up": "EMA Riichi Competition Rules 2016, time limit (published; quoted in issue 12)",
     },
     "ema-2008": {
         "*": "EMA Riichi rules 2008 (seed 001, 004)",
@@ -320,6 +325,8 @@ SOURCES: dict[str, dict[str, str]] = {
 
 def source_of(preset: str, knob: str) -> str:
     """Where a preset's knob comes from, for the rules page."""
+    if knob == "time_up" and preset != "ema-2016":
+        return "decided: the hand in progress at the gong is the last (issue 12)"
     table = SOURCES.get(preset, {})
     return table.get(knob) or table.get("*", "decided")
 

@@ -67,6 +67,7 @@ def test_riichi_presets_show_every_riichi_knob_and_american_its_own():
         "start_points",
         "return_points",
         "lowest_hand_value",
+        "time_up",
     }
 
 

@@ -14,7 +14,8 @@ class Command(BaseCommand):
         parser.add_argument("--games", type=int, default=10_000, help="random games per family for the engine")
         parser.add_argument("--stored", type=int, default=5_000, help="games stored before timing record_hand")
         parser.add_argument("--history", type=int, default=20_000, help="finished games behind the leaderboards")
-        parser.add_argument("--only", choices=("engine", "tiles", "record_hand", "pages"), help="one group of figures")
+        parser.add_argument("--only", choices=("engine", "tiles", "record_hand", "pages", "seating"),
+                            help="one group of figures")
 
     def handle(self, *args, games, stored, history, only, **options):
         # the bench databases run with DEBUG off, where WhiteNoise looks for collected static
@@ -25,6 +26,7 @@ class Command(BaseCommand):
             "tiles": bench.tiles_figures,
             "record_hand": lambda: bench.record_hand_figures(stored_games=stored),
             "pages": lambda: bench_stats.figures(games=history),
+            "seating": bench.seating_figures,
         }
         for name, figures in groups.items():
             if only in (None, name):

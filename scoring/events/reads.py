@@ -1,0 +1,88 @@
+"""What the event pages read: the rounds so far (for a draw), the event standings, its
+chombos and penalties, the tournament results export.
+
+Places use the engine's one definition (``scoring.rules.standings.places``): equal points
+share the better place (1, 1, 3).
+"""
+
+from dataclasses import dataclass
+
+from django.db.models import Count, Q, Sum
+
+from scoring.events.seating import Past
+from scoring.models import Event, Game, Hand, Penalty, Player, Seat
+from scoring.rulebook.knobs import points
+from scoring.rules.standings import places
+
+
+def past_of(event: Event, *, before: int) -> Past:
+    """The seats and sit-outs of the event's rounds numbered below ``before``."""
+    rounds = event.round_set.filter(number__lt=before).prefetch_related("tables").order_by("number")
+    return Past(
+        tuple(tuple(tuple(t.players) for t in r.tables.all()) for r in rounds),
+        tuple(tuple(r.sitting_out) for r in rounds),
+    )
+
+
+@dataclass(frozen=True)
+class Line:
+    place: int
+    player: Player
+    games: int
+    penalties: int
+    points: int
+
+    @property
+    def points_text(self) -> str:
+        return points(self.points, signed=True)
+
+
+def counted_games(event: Event):
+    """The finished games of the event that count; with ``hide_standings``, only those of
+    rounds whose every table has finished."""
+    games = Game.objects.finished().filter(event_table__round__event=event)
+    if event.hide_standings:
+        games = games.exclude(event_table__round__tables__game__status=Game.IN_PROGRESS)
+    return games
+
+
+def standings(event: Event) -> list[Line]:
+    """The event's standings: every checked-in player (substitutes excepted), their summed
+    results (penalties already taken off) over the games that count."""
+    rows = (Seat.objects.filter(game__in=counted_games(event)).values("player")
+            .annotate(points=Sum("result"), penalties=Sum("penalties"), games=Count("id")))
+    totals = {row["player"]: row for row in rows}
+    entries = event.entries.filter(Q(present=True) | Q(player__in=totals), substitute=False).select_related("player")
+    players = [e.player for e in entries]
+    points = [totals.get(p.pk, {}).get("points", 0) for p in players]
+    lines = [
+        Line(place, player, totals.get(player.pk, {}).get("games", 0), totals.get(player.pk, {}).get("penalties", 0),
+             total)
+        for place, player, total in zip(places(tuple(points)), players, points, strict=True)
+    ]
+    return sorted(lines, key=lambda line: (line.place, line.player.name.lower()))
+
+
+def draw_order(event: Event, players) -> list[int]:
+    """``players`` best first by the current standings (then by id), for swiss and interval."""
+    rank = {line.player.pk: line.place for line in standings(event)}
+    return sorted(players, key=lambda p: (rank.get(p, len(rank) + 1), p))
+
+
+def chombos_and_penalties(event: Event):
+    """Every chombo hand and every penalty of the event's games, with its hand."""
+    games = Game.objects.filter(event_table__round__event=event)
+    chombos = (Hand.objects.filter(game__in=games, result="chombo")
+               .select_related("game__event_table__round").prefetch_related("game__seats__player")
+               .order_by("game_id", "number"))
+    penalties = (Penalty.objects.filter(game__in=games).select_related("hand", "game__event_table__round")
+                 .prefetch_related("game__seats__player")
+                 .order_by("game_id", "hand__number", "id"))
+    return chombos, penalties
+
+
+def base_points(place: int, count: int) -> int:
+    """EMA ranking base points: 1000 × (N − place) / (N − 1), rounded to the nearest point."""
+    if count < 2:
+        return 1000
+    return round(1000 * (count - place) / (count - 1))

@@ -1,0 +1,163 @@
+"""The write path of events (issue 12): keyword-only, atomic, verb-first, like
+``scoring.records.services``, which starts every game.
+
+A round is drawn (its tables stored, still changeable by a swap or a fresh draw), then
+started: every table becomes a game of the event's session with its drawn seats, and every
+game gets the round's gong.
+"""
+
+import random
+from datetime import timedelta
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from scoring.events import seating
+from scoring.events.reads import draw_order, past_of
+from scoring.models import ClubSession, Event, EventPlayer, EventRound, EventTable, Game, Player, Ruleset
+from scoring.records import services as records
+from scoring.records.services import ServiceError
+
+
+@transaction.atomic
+def create_event(*, name: str, date, ruleset: Ruleset, kind: str = Event.CLUB_NIGHT, rounds: int | None = None,
+                 round_minutes: int = 90, players=(), seed: int | None = None, **options) -> Event:
+    """A new event with its own session (where its games are recorded) and its player list."""
+    event = Event(name=name, date=date, kind=kind, ruleset=ruleset, rounds=rounds, round_minutes=round_minutes,
+                  seed=seed, **options)
+    prepare_event(event=event)
+    event.save()
+    EventPlayer.objects.bulk_create(EventPlayer(event=event, player=player) for player in players)
+    return event
+
+
+def prepare_event(*, event: Event) -> None:
+    """Give a new (unsaved) event its session, named like it, and a seed if it has none."""
+    kind = ClubSession.TOURNAMENT if event.is_tournament else ClubSession.CASUAL
+    session = records.session_named(event.name, date=event.date, kind=kind)
+    if Event.objects.filter(session=session).exists():
+        raise ServiceError(_("An event with this name already exists."))
+    event.session = session
+    if event.seed is None:
+        event.seed = random.SystemRandom().randrange(2**31)
+
+
+@transaction.atomic
+def check_in(*, event: Event, player: Player, present: bool = True, substitute: bool | None = None) -> EventPlayer:
+    """Tick a player off the list (or back off it: leaving between rounds); a player not on
+    the list is added."""
+    entry, _created = EventPlayer.objects.get_or_create(event=event, player=player)
+    entry.present = present
+    if substitute is not None:
+        entry.substitute = substitute
+    entry.save(update_fields=("present", "substitute"))
+    return entry
+
+
+def _next_round(event: Event) -> EventRound:
+    """The round to draw: the one drawn but not started, or a new one after the last."""
+    last = event.round_set.order_by("-number").first()
+    if last is not None and last.started_at is None:
+        return last
+    if last is not None and Game.objects.filter(event_table__round=last, status=Game.IN_PROGRESS).exists():
+        raise ServiceError(_("Round %(number)s is still being played; draw the next round when every table "
+                             "has finished.") % {"number": last.number})
+    number = last.number + 1 if last else 1
+    if event.rounds and number > event.rounds:
+        raise ServiceError(_("This tournament has %(rounds)s rounds; all of them are drawn.")
+                           % {"rounds": event.rounds})
+    return EventRound(event=event, number=number)
+
+
+def _seated(event: Event, entries) -> list[int]:
+    """Who is drawn: the players present, and in a tournament that fills tables with
+    substitutes, as many substitutes present as make the count a multiple of four."""
+    players = [e.player_id for e in entries if not e.substitute]
+    if event.substitutes and len(players) % 4:
+        wanted = 4 - len(players) % 4
+        subs = [e.player_id for e in entries if e.substitute]
+        if len(subs) < wanted:
+            raise ServiceError(_("%(count)s more substitutes must check in to fill the last table.")
+                               % {"count": wanted - len(subs)})
+        players += subs[:wanted]
+    return players
+
+
+@transaction.atomic
+def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) -> EventRound:
+    """Draw the next round's tables (or draw the round not yet started again, with ``method``).
+
+    Deterministic: the random generator is seeded with the event's seed, the round's number
+    and the method."""
+    round_ = _next_round(event)
+    entries = list(event.entries.filter(present=True).order_by("player_id"))
+    players = _seated(event, entries)
+    if len(players) < 4:
+        raise ServiceError(_("At least four players must be checked in to draw a round."))
+    past = past_of(event, before=round_.number)
+    rng = random.Random(f"{event.seed}:{round_.number}:{method}")
+    if method == EventRound.RANDOM:
+        left = event.rounds - round_.number + 1 if event.rounds else 1
+        draw = seating.draw_random(players, past, rng, rounds_left=left)
+    else:
+        order = draw_order(event, players)
+        draw = (seating.draw_swiss(order, past, rng) if method == EventRound.SWISS
+                else seating.draw_interval(order, past, rng, step))
+    round_.method, round_.sitting_out, round_.cost = method, list(draw.sitting_out), draw.cost
+    round_.save()
+    round_.tables.all().delete()
+    EventTable.objects.bulk_create(
+        EventTable(round=round_, number=n, players=list(table)) for n, table in enumerate(draw.tables, start=1))
+    return round_
+
+
+def _locked(round_: EventRound) -> EventRound:
+    """The round's row, locked until the transaction ends (one start or swap at a time)."""
+    return EventRound.objects.select_for_update(of=("self",)).select_related("event__ruleset", "event__session").get(
+        pk=round_.pk)
+
+
+@transaction.atomic
+def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int, int]) -> EventRound:
+    """Exchange the players of two seats, each (table number, seat index), before the round starts."""
+    round_ = _locked(round_)
+    if round_.started_at is not None:
+        raise ServiceError(_("This round has started; its seats can no longer change."))
+    tables = list(round_.tables.order_by("number"))
+    draw = seating.Draw(tuple(tuple(t.players) for t in tables), tuple(round_.sitting_out), round_.cost)
+    try:
+        swapped = seating.swap(past_of(round_.event, before=round_.number), draw,
+                               (first[0] - 1, first[1]), (second[0] - 1, second[1]))
+    except IndexError:
+        raise ServiceError(_("There is no such table or seat in this round.")) from None
+    for table, players in zip(tables, swapped.tables, strict=True):
+        table.players = list(players)
+        table.save(update_fields=("players",))
+    round_.cost = swapped.cost
+    round_.save(update_fields=("cost",))
+    return round_
+
+
+@transaction.atomic
+def start_round(*, round_: EventRound, user=None) -> EventRound:
+    """Start every table's game with its drawn seats; the gong sounds ``round_minutes`` later."""
+    round_ = _locked(round_)
+    if round_.started_at is not None:
+        raise ServiceError(_("This round has already started."))
+    event = round_.event
+    now = timezone.now()
+    round_.started_at, round_.ends_at = now, now + timedelta(minutes=event.round_minutes)
+    players = Player.objects.in_bulk([p for table in round_.tables.all() for p in table.players])
+    for table in round_.tables.order_by("number"):
+        table.game = records.start_game(
+            ruleset=event.ruleset, players=[players[p] for p in table.players], session=event.session,
+            tournament=event.is_tournament, date=event.date, user=user,
+            comment=_("%(event)s, round %(round)s, table %(table)s")
+            % {"event": event.name, "round": round_.number, "table": table.number},
+        )
+        table.game.gong_at = round_.ends_at
+        table.game.save(update_fields=("gong_at",))
+        table.save(update_fields=("game",))
+    round_.save(update_fields=("started_at", "ends_at"))
+    return round_

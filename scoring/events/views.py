@@ -1,0 +1,200 @@
+"""The event pages: the event (check-in, the draw, the round's tables with live scores),
+the room view for a projector, the standings with every chombo and penalty, the results CSV.
+
+Writes go through ``scoring.events.services``; staff and scorers run the event, a member
+checks in themself and finds their table.
+"""
+
+import csv
+from functools import wraps
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from scoring.events import reads, services
+from scoring.models import Event, EventRound, Game, Player
+from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
+from scoring.rulebook.messages import rule_message
+from scoring.rules import RuleError
+
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _rounds(event: Event) -> list[EventRound]:
+    """The event's rounds with their tables, each table's players and game seats loaded."""
+    rounds = list(event.round_set.prefetch_related("tables__game__seats__player").order_by("number"))
+    players = Player.objects.in_bulk({p for r in rounds for t in r.tables.all() for p in t.players}
+                                     | {p for r in rounds for p in r.sitting_out})
+    for round_ in rounds:
+        round_.seated = [(t, [players[p] for p in t.players]) for t in round_.tables.all()]
+        round_.out = [players[p] for p in round_.sitting_out]
+        round_.done = bool(round_.started_at) and all(
+            t.game is None or t.game.status != Game.IN_PROGRESS for t in round_.tables.all())
+    return rounds
+
+
+def _context(request, event: Event) -> dict:
+    rounds = _rounds(event)
+    player = getattr(request.user, "player", None) if request.user.is_authenticated else None
+    current = rounds[-1] if rounds else None
+    mine = next((t for t, players in current.seated if player in players), None) if current else None
+    return {
+        "event": event, "rounds": rounds, "current": current, "staff": is_scorer(request.user),
+        "entries": event.entries.select_related("player"), "me": player, "my_table": mine,
+        "my_entry": event.entries.filter(player=player).first() if player else None,
+        "methods": EventRound.METHOD_CHOICES,
+    }
+
+
+@require_GET
+@results_visible
+def events(request: HttpRequest) -> HttpResponse:
+    return render(request, "scoring/events/events.html", {"events": Event.objects.select_related("ruleset")})
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+@results_visible
+def event(request: HttpRequest, pk: int) -> HttpResponse:
+    """The event page; htmx polls its ``live`` partial (the round's tables and scores)."""
+    event = get_object_or_404(Event.objects.select_related("ruleset", "session"), pk=pk)
+    template = "scoring/events/event.html#live" if request.htmx else "scoring/events/event.html"
+    return render(request, template, _context(request, event))
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+@results_visible
+def room(request: HttpRequest, pk: int) -> HttpResponse:
+    """For a projector: big type, the round's tables and seats, the clock."""
+    event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
+    template = "scoring/events/room.html#board" if request.htmx else "scoring/events/room.html"
+    return render(request, template, _context(request, event))
+
+
+@require_GET
+@login_required_htmx
+def my_table(request: HttpRequest, pk: int) -> HttpResponse:
+    """The scorer's way in: their table's page in the current round, or the event page."""
+    event = get_object_or_404(Event, pk=pk)
+    table = _context(request, event)["my_table"]
+    if table is not None and table.game_id:
+        return redirect("scoring:table", game_id=table.game_id)
+    messages.info(request, _("You have no table in this round yet."))
+    return redirect("scoring:event", pk=pk)
+
+
+def _act(request, event: Event, write) -> HttpResponse:
+    """Run one write, report a refusal as a message, and go back to the event page."""
+    try:
+        result = write()
+    except (services.ServiceError, RuleError) as error:
+        messages.error(request, rule_message(error))
+    else:
+        if isinstance(result, HttpResponse):
+            return result
+    return redirect("scoring:event", pk=event.pk)
+
+
+@require_POST
+@login_required_htmx
+def check_in(request: HttpRequest, pk: int) -> HttpResponse:
+    """Staff tick anyone on or off the list; a member checks in (or out) themself."""
+    event = get_object_or_404(Event, pk=pk)
+    player = get_object_or_404(Player, pk=request.POST.get("player"))
+    if not is_scorer(request.user) and getattr(request.user, "player", None) != player:
+        return refuse(request, _("You can check in only yourself. Ask a member of staff to check in others."))
+    present = request.POST.get("present") == "1"
+    substitute = request.POST.get("substitute") == "1" if "substitute" in request.POST else None
+    return _act(request, event, lambda: services.check_in(event=event, player=player, present=present,
+                                                         substitute=substitute))
+
+
+def _staff_only(view):
+    """A POST by staff or a scorer; the view gets the event instead of its id."""
+
+    @wraps(view)
+    def wrapper(request, pk):
+        if not is_scorer(request.user):
+            return refuse(request, _("Only staff and scorers run an event."))
+        return view(request, get_object_or_404(Event, pk=pk))
+
+    return require_POST(login_required_htmx(wrapper))
+
+
+@_staff_only
+def draw(request: HttpRequest, event: Event) -> HttpResponse:
+    """Draw the next round (or draw the round not yet started again)."""
+    method = request.POST.get("method", EventRound.RANDOM)
+    if method not in dict(EventRound.METHOD_CHOICES):
+        method = EventRound.RANDOM
+    step = request.POST.get("step", "")
+    step = int(step) if step.isdigit() else 0
+    return _act(request, event, lambda: services.draw_round(event=event, method=method, step=step))
+
+
+@_staff_only
+def swap(request: HttpRequest, event: Event) -> HttpResponse:
+    """Exchange the players of two seats, each given as "table.seat" (seat 0 = East)."""
+    round_ = event.round_set.order_by("-number").first()
+
+    def seat(name):
+        table, _dot, index = request.POST.get(name, "").partition(".")
+        if not (table.isdigit() and index.isdigit()):
+            raise services.ServiceError(_("Choose two seats to swap."))
+        return int(table), int(index)
+
+    return _act(request, event, lambda: services.swap_seats(round_=round_, first=seat("first"), second=seat("second")))
+
+
+@_staff_only
+def start(request: HttpRequest, event: Event) -> HttpResponse:
+    """Start every table of the drawn round."""
+    round_ = event.round_set.order_by("-number").first()
+    if round_ is None:
+        messages.error(request, _("Draw a round first."))
+        return redirect("scoring:event", pk=event.pk)
+    return _act(request, event, lambda: services.start_round(round_=round_, user=request.user))
+
+
+@require_GET
+@results_visible
+def standings(request: HttpRequest, pk: int) -> HttpResponse:
+    """The event standings, and every chombo and penalty of the event with its hand."""
+    event = get_object_or_404(Event, pk=pk)
+    chombos, penalties = reads.chombos_and_penalties(event)
+    return render(request, "scoring/events/standings.html", {
+        "event": event, "lines": reads.standings(event), "chombos": chombos, "penalties": penalties,
+    })
+
+
+def _cell(value) -> str:
+    """A CSV cell a spreadsheet will not run as a formula."""
+    text = str(value)
+    return "'" + text if text.startswith(FORMULA_START) and not _is_number(text) else text
+
+
+def _is_number(text: str) -> bool:
+    return text.lstrip("+-").isdigit()
+
+
+@require_GET
+@results_visible
+def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
+    """Tournament results for the EMA: place, EMA number, last name, first name, country,
+    points, and the ranking base points 1000 × (N − place) / (N − 1)."""
+    event = get_object_or_404(Event, pk=pk)
+    lines = reads.standings(event)
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.csv"'
+    writer = csv.writer(response)
+    writer.writerow(["place", "ema_number", "last_name", "first_name", "country", "points", "base_points"])
+    for line in lines:
+        first, _space, last = line.player.name.rpartition(" ")
+        writer.writerow([_cell(v) for v in (line.place, line.player.ema_number, last, first, line.player.country,
+                                            line.points, reads.base_points(line.place, len(lines)))])
+    return response

@@ -1,0 +1,33 @@
+// The round timer (issue 12): every [data-ends-at] counts down to the server's gong; at
+// time up it shows the ruleset's policy. [data-clock] shows the time of day.
+(function () {
+  "use strict";
+  function two(n) { return String(n).padStart(2, "0"); }
+  function tick() {
+    var now = Date.now();
+    document.querySelectorAll("[data-ends-at]").forEach(function (timer) {
+      var left = Math.round((Date.parse(timer.dataset.endsAt) - now) / 1000);
+      var shown = timer.querySelector(".timer-left");
+      var policy = timer.querySelector(".timer-policy");
+      if (left > 0) {
+        var h = Math.floor(left / 3600), m = Math.floor(left / 60) % 60, s = left % 60;
+        shown.textContent = (h ? h + ":" + two(m) : m) + ":" + two(s);
+        policy.hidden = true;
+        timer.classList.remove("time-up");
+      } else {
+        shown.textContent = "0:00";
+        policy.hidden = false;
+        timer.classList.add("time-up");
+      }
+    });
+    document.querySelectorAll("[data-clock]").forEach(function (clock) {
+      var d = new Date(now);
+      clock.textContent = two(d.getHours()) + ":" + two(d.getMinutes());
+    });
+  }
+  if (!window.roundTimer) {
+    window.roundTimer = setInterval(tick, 1000);
+    document.addEventListener("htmx:afterSwap", tick);
+  }
+  tick();
+})();

@@ -1,0 +1,97 @@
+"""A club night in Chromium (issue 12): 12 players checked in by staff, three rounds drawn
+and started from the event page at 360 × 740, each table's game played, final standings;
+screenshots of every step in test-artifacts/ (the room view at 1280 × 800 too)."""
+
+import datetime
+import re
+
+import pytest
+from django.contrib.auth.models import User
+from playwright.sync_api import expect
+
+from scoring.events import reads, services
+from scoring.models import Player, Ruleset, Seat
+from scoring.records import services as records
+from scoring.rulebook.knobs import points
+from scoring.rules import RiichiHand, Win
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+NAMES = ("Ann Arbor", "Bo Berg", "Cho Chen", "Dee Dunn", "Eli Egan", "Fay Fox", "Gus Gray", "Hal Hunt",
+         "Ivy Irons", "Jo Jones", "Kai Kerr", "Lu Lam")
+
+
+def login(page, live_server, next_url):
+    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
+    page.locator("#id_username").fill("stu")
+    page.locator("#id_password").fill("pw-stu-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url(re.compile(re.escape(next_url)))
+
+
+def play(round_number, table):
+    """East wins a tsumo of (round + table) han, then the scorer finishes the game."""
+    game = table.game
+    win = RiichiHand("win", wins=(Win(0, None, (round_number + table.number) % 4 + 1, 30),))
+    records.record_hand(game=game, facts=win, expected_number=1, submission_key="")
+    records.finish_game(game=game)
+
+
+def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, artifacts):
+    User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
+    players = [Player.objects.create(name=name) for name in NAMES]
+    event = services.create_event(name="Friday club night", date=datetime.date(2026, 12, 4),
+                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=12)
+    page.set_viewport_size({"width": 360, "height": 740})
+    url = f"/events/{event.pk}/"
+    login(page, live_server, url)
+
+    for name in NAMES:  # staff tick everyone off the list
+        row = page.locator(".checkin-row", has_text=name)
+        row.get_by_role("button", name="Check in").click()
+        expect(page.locator(".checkin-row", has_text=name).get_by_role("button", name="Here")).to_be_visible()
+    page.screenshot(path=str(artifacts / "event-checkin-360.png"), full_page=True)
+
+    for number in (1, 2, 3):
+        page.get_by_role("button", name="Draw the next round").click()
+        expect(page.locator("#round-title")).to_contain_text(f"Round {number}")
+        expect(page.locator("#live .event-table")).to_have_count(3)
+        page.screenshot(path=str(artifacts / f"event-round{number}-drawn-360.png"), full_page=True)
+        page.get_by_role("button", name=f"Start round {number}").click()
+        expect(page.locator("#round-title")).to_contain_text("playing")
+        expect(page.locator("#live .timer-left")).to_have_text(re.compile(r"^\d+:\d\d:\d\d$|^\d+:\d\d$"))
+        round_ = event.round_set.get(number=number)
+        tables = list(round_.tables.select_related("game").order_by("number"))
+        if number == 1:
+            page.goto(f"{live_server.url}/games/{tables[0].game_id}/table/")
+            expect(page.locator(".round-timer")).to_be_visible()
+            page.screenshot(path=str(artifacts / "event-table-timer-360.png"))
+            page.goto(f"{live_server.url}{url}")
+        for table in tables:
+            play(number, table)
+        page.reload()
+        expect(page.locator("#round-title")).to_contain_text("finished")
+        page.screenshot(path=str(artifacts / f"event-round{number}-finished-360.png"), full_page=True)
+
+    # everyone played every round, and nobody had a wind three times
+    past = reads.past_of(event, before=4)
+    assert all(sorted(p for table in tables for p in table) == sorted(p.pk for p in players) for tables in past.rounds)
+    assert all(max(counts) <= 1 for counts in past.winds.values())
+
+    page.get_by_role("link", name="Standings").click()
+    rows = page.locator(".event-standings tbody tr")
+    expect(rows).to_have_count(12)
+    shown = {row.locator("td").nth(1).inner_text(): row.locator("td").nth(4).inner_text() for row in rows.all()}
+    totals = {name: points(sum(s.result for s in Seat.objects.filter(player__name=name, finished=True)), signed=True)
+              for name in NAMES}
+    assert shown == totals
+    places = [int(row.locator("td").first.inner_text()) for row in rows.all()]
+    assert places == sorted(places) and places[0] == 1
+    page.screenshot(path=str(artifacts / "event-standings-360.png"), full_page=True)
+
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{live_server.url}/events/{event.pk}/room/")
+    expect(page.locator(".room-clock")).to_have_text(re.compile(r"^\d\d:\d\d$"))
+    page.screenshot(path=str(artifacts / "event-room-1280.png"))
+    page.goto(f"{live_server.url}{url}")
+    page.screenshot(path=str(artifacts / "event-1280.png"), full_page=True)

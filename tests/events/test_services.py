@@ -1,0 +1,198 @@
+"""Events through their services (issue 12): check-in, draws, rounds, the gong, standings."""
+
+import datetime
+
+import pytest
+from django.utils import timezone
+
+from scoring.events import reads, services
+from scoring.events.seating import seating_cost
+from scoring.models import EventRound, Game, Hand
+from scoring.records import services as records
+from scoring.rules import PRESETS, AmericanHand, RiichiHand, Win
+from tests.events.conftest import make_event
+
+TSUMO = RiichiHand("win", wins=(Win(0, None, 3, 30),))
+DRAW = RiichiHand("draw", tenpai=(1,))
+CHOMBO = RiichiHand("chombo", offender=2)
+MAHJONG = AmericanHand("mahjong", winner=0, discarder=1, value=25)
+AMERICAN_CHOMBO = AmericanHand("wall")  # American has no chombo; a wall game stands in for "any hand"
+
+
+def record(game, facts):
+    return records.record_hand(game=game, facts=facts, expected_number=game.hand_count + 1, submission_key="")
+
+
+def test_a_round_seats_everyone_present_and_starts_every_tables_game(night, club, scorer):
+    round_ = services.draw_round(event=night)
+    tables = list(round_.tables.all())
+    assert len(tables) == 3 and round_.sitting_out == []
+    assert sorted(p for t in tables for p in t.players) == sorted(p.pk for p in club[:12])
+    services.start_round(round_=round_, user=scorer)
+    round_.refresh_from_db()
+    games = [t.game for t in round_.tables.select_related("game")]
+    assert all(g.session == night.session and g.gong_at == round_.ends_at for g in games)
+    for table in round_.tables.all():
+        assert [s.player_id for s in table.game.seats.order_by("seat")] == table.players
+    assert round_.ends_at - round_.started_at == datetime.timedelta(minutes=night.round_minutes)
+
+
+def test_the_next_round_waits_for_every_table_and_players_come_and_go(night, club):
+    first = services.draw_round(event=night)
+    services.start_round(round_=first)
+    with pytest.raises(services.ServiceError, match="still being played"):
+        services.draw_round(event=night)
+    for table in first.tables.all():
+        records.finish_game(game=table.game)
+    services.check_in(event=night, player=club[0], present=False)   # Ann leaves
+    services.check_in(event=night, player=club[12])                  # Max arrives
+    second = services.draw_round(event=night)
+    seated = {p for t in second.tables.all() for p in t.players}
+    assert club[0].pk not in seated and club[12].pk in seated and second.number == 2
+
+
+def test_a_draw_is_stored_and_repeated_from_the_events_seed(club):
+    one = make_event(club[:13], name="One")
+    two = make_event(club[:13], name="Two")
+    a, b = services.draw_round(event=one), services.draw_round(event=two)
+    assert [t.players for t in a.tables.all()] == [t.players for t in b.tables.all()]
+    assert a.sitting_out == b.sitting_out and len(a.sitting_out) == 1
+    again = services.draw_round(event=one, method=EventRound.SWISS)
+    assert again.pk == a.pk and again.method == EventRound.SWISS and again.tables.count() == 3
+
+
+def test_a_swap_before_the_start_exchanges_two_seats_and_stores_the_cost(night):
+    round_ = services.draw_round(event=night)
+    tables = [t.players for t in round_.tables.all()]
+    services.swap_seats(round_=round_, first=(1, 0), second=(2, 3))
+    swapped = [t.players for t in round_.tables.all()]
+    assert swapped[0][0] == tables[1][3] and swapped[1][3] == tables[0][0]
+    round_.refresh_from_db()
+    assert round_.cost == seating_cost(reads.past_of(night, before=1), swapped)
+    services.start_round(round_=round_)
+    with pytest.raises(services.ServiceError, match="can no longer change"):
+        services.swap_seats(round_=round_, first=(1, 0), second=(2, 3))
+
+
+def test_a_tournament_fills_the_last_table_with_substitutes(club):
+    event = make_event(club[:10], name="Cup", kind="tournament", rounds=3, substitutes=True)
+    with pytest.raises(services.ServiceError, match="2 more substitutes"):
+        services.draw_round(event=event)
+    services.check_in(event=event, player=club[10], substitute=True)
+    services.check_in(event=event, player=club[11], substitute=True)
+    round_ = services.draw_round(event=event)
+    assert round_.sitting_out == [] and round_.tables.count() == 3
+    services.start_round(round_=round_)
+    for table in round_.tables.all():
+        records.finish_game(game=table.game)
+    names = {line.player.name for line in reads.standings(event)}
+    assert club[10].name not in names and club[0].name in names and len(names) == 10
+
+
+
+def _game_with_gong(players, slug, hands_before=1):
+    """A game of an event's round whose gong has sounded after ``hands_before`` hands."""
+    event = make_event(players[:4], slug=slug, name=f"Gong {slug}")
+    round_ = services.draw_round(event=event)
+    services.start_round(round_=round_)
+    game = round_.tables.get().game
+    first = MAHJONG if slug == "american" else DRAW
+    for _ in range(hands_before):
+        record(game, first)
+    gong = timezone.now()
+    Hand.objects.filter(game=game).update(recorded_at=gong - datetime.timedelta(minutes=1))
+    Game.objects.filter(pk=game.pk).update(gong_at=gong)
+    game.refresh_from_db()
+    return game
+
+
+@pytest.mark.parametrize("slug", sorted(PRESETS))
+def test_a_hand_started_after_the_gong(club, slug):
+    """EMA 2016: the hand in progress and one more; the others: the hand in progress is the last."""
+    game = _game_with_gong(club, slug)
+    hand = MAHJONG if slug == "american" else DRAW
+    record(game, hand)               # the hand in progress at the gong
+    game.refresh_from_db()
+    if PRESETS[slug].time_up == "one_more_hand":
+        assert game.status == Game.IN_PROGRESS
+        record(game, hand)           # the one more hand, started after the gong
+        game.refresh_from_db()
+    assert game.status == Game.FINISHED and game.finished_by_scorer
+    assert all(seat.finished for seat in game.seats.all())
+
+
+@pytest.mark.parametrize("slug", sorted(set(PRESETS) - {"american"}))
+def test_a_chombo_after_the_gong(club, slug):
+    """EMA 2016: a chombo is not the one more hand; the others: the game ends with it."""
+    game = _game_with_gong(club, slug)
+    record(game, DRAW)                # the hand in progress at the gong
+    game.refresh_from_db()
+    if PRESETS[slug].time_up == "one_more_hand":
+        record(game, CHOMBO)          # a chombo after the gong
+        game.refresh_from_db()
+        assert game.status == Game.IN_PROGRESS
+        record(game, TSUMO)
+        game.refresh_from_db()
+        assert game.hand_count == 4
+    assert game.status == Game.FINISHED
+
+
+def test_a_chombo_as_the_hand_in_progress_ends_a_last_hand_game(club):
+    game = _game_with_gong(club, "wrc")
+    record(game, CHOMBO)
+    game.refresh_from_db()
+    assert game.status == Game.FINISHED
+
+
+def test_no_gong_no_end(club):
+    game = _game_with_gong(club, "wrc")
+    Game.objects.filter(pk=game.pk).update(gong_at=timezone.now() + datetime.timedelta(hours=1))
+    game.refresh_from_db()
+    record(game, DRAW)
+    game.refresh_from_db()
+    assert game.status == Game.IN_PROGRESS
+
+
+def _play_round(event, results):
+    """Start the drawn round; give each table's East a tsumo and finish it (``results`` tables)."""
+    round_ = event.round_set.order_by("-number").first()
+    services.start_round(round_=round_)
+    for table in round_.tables.order_by("number")[:results]:
+        record(table.game, TSUMO)
+        records.finish_game(game=table.game)
+    return round_
+
+
+def test_standings_sum_results_with_penalties_and_ties_share_places(night, club):
+    services.draw_round(event=night)
+    round_ = _play_round(night, results=3)
+    lines = reads.standings(night)
+    seats = {s.player_id: s for t in round_.tables.all() for s in t.game.seats.all()}
+    assert {line.player.pk: line.points for line in lines} == {pk: seat.result for pk, seat in seats.items()}
+    places = [line.place for line in lines]
+    assert places == sorted(places) and places[:3] == [1, 1, 1]  # three Easts won the same tsumo
+    assert places[3] == 4
+
+
+def test_hidden_standings_wait_for_every_table_of_the_round(club):
+    event = make_event(club[:8], name="Cup", kind="tournament", rounds=2, hide_standings=True)
+    services.draw_round(event=event)
+    round_ = _play_round(event, results=1)
+    assert all(line.games == 0 and line.points == 0 for line in reads.standings(event))
+    last = round_.tables.order_by("number").last().game
+    records.finish_game(game=last)
+    assert sum(line.games for line in reads.standings(event)) == 8
+
+
+def test_the_events_chombos_and_penalties_with_their_hands(night):
+    services.draw_round(event=night)
+    round_ = _play_round(night, results=0)
+    game = round_.tables.first().game
+    record(game, CHOMBO)
+    chombos, penalties = reads.chombos_and_penalties(night)
+    assert [(h.game_id, h.number, h.offender) for h in chombos] == [(game.pk, 1, 2)]
+
+
+def test_ema_base_points():
+    assert [reads.base_points(place, 5) for place in (1, 2, 3, 4, 5)] == [1000, 750, 500, 250, 0]
+    assert reads.base_points(2, 3) == 500 and reads.base_points(1, 1) == 1000
