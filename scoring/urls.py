@@ -1,6 +1,6 @@
 from django.urls import path
 
-from scoring.boards import game_views
+from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
@@ -8,7 +8,7 @@ from scoring.table import views as table
 app_name = "scoring"
 
 urlpatterns = [
-    path("", rulebook.home, name="home"),
+    path("", home.home, name="home"),
     path("rules/", rulebook.rules, name="rules"),
     # the table (issue 4): start a game, record its hands
     path("games/new/", table.start_game, name="start_game"),

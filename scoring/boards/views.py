@@ -237,14 +237,16 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
 # ---- sessions and seasons ---------------------------------------------------------------------
 
 
-def _standings(seats) -> list[dict]:
-    """A standings table per family that has finished games (one query per family)."""
+def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]:
+    """A standings table per family that has finished games (one query per family): the
+    first ``top`` rows only when given, without the columns in ``exclude``."""
     tables = []
     for family in FAMILIES:
-        rows = list(seats.of_family(family).standings())
+        rows = list(seats.of_family(family).standings()[:top])
         if rows:
             table_class = StandingsTable if family == RIICHI else AmericanStandingsTable
-            tables.append({"family": family, "label": family_label(family), "table": table_class(rows)})
+            tables.append({"family": family, "label": family_label(family),
+                           "table": table_class(rows, exclude=exclude)})
     return tables
 
 
@@ -261,7 +263,7 @@ def session(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "scoring/boards/session.html", {
         "session": club_session,
         "games": games,
-        "standings": _standings(stats.counted_seats().in_session(club_session)),
+        "standings": standings_tables(stats.counted_seats().in_session(club_session)),
     })
 
 
@@ -282,7 +284,7 @@ def season(request: HttpRequest, pk: int) -> HttpResponse:
         "season": the_season,
         "seasons": Season.objects.all(),
         "sessions": stats.season_sessions(the_season),
-        "standings": _standings(stats.counted_seats().in_season(the_season)),
+        "standings": standings_tables(stats.counted_seats().in_season(the_season)),
         "running": the_season.start <= today <= the_season.end,
         "board_url": f"{reverse('scoring:leaderboard')}?season={the_season.pk}",
     })
