@@ -14,6 +14,16 @@ from scoring.table.hand_forms import ChipSelect
 SEAT_NAMES = ("east", "south", "west", "north")
 
 
+def last_ruleset(user) -> dict:
+    """The family and ruleset of the last game ``user`` started or sat at, as initial data
+    (empty before their first game). One query."""
+    from scoring.models import Game
+
+    last = (Game.objects.filter(Q(created_by=user) | Q(seats__player__user=user))
+            .order_by("-created_at", "-id").values("ruleset", "ruleset__family").first())
+    return {"ruleset": last["ruleset"], "family": last["ruleset__family"]} if last else {}
+
+
 class StartGameForm(forms.Form):
     """Tonight's session, a ruleset of the chosen family and four players in seat order.
 
@@ -34,7 +44,7 @@ class StartGameForm(forms.Form):
                         "invalid_choice": _("Choose one of the rulesets in the list.")},
     )
     session = forms.ModelChoiceField(
-        queryset=None, label=_("Session"), required=False, empty_label=_("No session (a casual game)"),
+        queryset=None, label=_("Existing session"), required=False, empty_label=_("No session (a casual game)"),
     )
     new_session = forms.CharField(
         label=_("Or start a new session named"), required=False, max_length=100,

@@ -33,7 +33,7 @@ from scoring.table.hand_forms import (
     offer_seats,
     outcomes,
 )
-from scoring.table.start_form import StartGameForm
+from scoring.table.start_form import StartGameForm, last_ruleset
 
 # ---- starting a game ----------------------------------------------------------------------
 
@@ -77,10 +77,10 @@ def start_game(request: HttpRequest) -> HttpResponse:
 
 
 def _start_initial(request) -> dict:
-    """Today's latest session, the scorer in the East seat."""
+    """Today's latest session, the ruleset last used, the scorer in the East seat."""
     from scoring.models import ClubSession
 
-    initial = {"family": "riichi"}
+    initial = {"family": "riichi", **last_ruleset(request.user)}
     session = ClubSession.objects.filter(date=timezone.localdate()).order_by("-id").first()
     if session:
         initial["session"] = session.pk
