@@ -14,6 +14,8 @@ from django.utils.html import conditional_escape, format_html
 from django.utils.translation import gettext_lazy as _
 from django_tables2.data import TableQuerysetData
 
+from scoring.rulebook.knobs import number
+
 DASH = "–"
 
 
@@ -22,24 +24,24 @@ DASH = "–"
 
 def thousands(points) -> str:
     """Riichi results in thousands of points, one decimal, signed: +12.3 is 12,300 points."""
-    return f"{points / 1000:+.1f}".replace("+0.0", "0.0").replace("-0.0", "0.0")
+    return number(points / 1000, decimals=1, signed=True)
 
 
 def signed(points) -> str:
     """American scores: whole points, signed."""
-    return f"{round(points):+d}" if round(points) else "0"
+    return number(round(points), signed=True)
 
 
 def percent(share) -> str:
-    return f"{100 * share:.1f}"
+    return number(100 * share, decimals=1)
 
 
 def decimal(value, places: int = 2) -> str:
-    return f"{value:.{places}f}"
+    return number(value, decimals=places)
 
 
 def whole(value) -> str:
-    return f"{round(value):d}"
+    return number(round(value))
 
 
 class Figure(tables.Column):
@@ -169,7 +171,7 @@ class AmericanBoardTable(HtmxTable):
     name = PlayerColumn()
     games = Figure(_("Games"), whole)
     total = Figure(_("Total score"), signed)
-    average = Figure(_("Average score"), lambda value: f"{value:+.1f}")
+    average = Figure(_("Average score"), lambda value: number(value, decimals=1, signed=True))
     avg_place = Figure(_("Average place"), decimal, descending=False)
     n_wins = Figure(_("Mahjongs"), whole)
     wall_games = Figure(_("Wall games"), whole)

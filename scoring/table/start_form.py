@@ -3,6 +3,7 @@
 from django import forms
 from django.db.models import Q
 from django.forms.utils import ErrorDict
+from django.utils.formats import date_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -66,7 +67,7 @@ class StartGameForm(forms.Form):
         self.fields["session"].queryset = ClubSession.objects.order_by("-date", "name")
         recent = ClubSession.objects.order_by("-date", "name")[:30]
         self.fields["session"].widget.choices = [("", self.fields["session"].empty_label)] + [
-            (session.pk, str(session)) for session in recent]
+            (session.pk, f"{session.name} ({date_format(session.date)})") for session in recent]
         self.fields["session_kind"].choices = ClubSession.KIND_CHOICES
         self.players = []
         self.create_names = []

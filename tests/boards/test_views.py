@@ -142,7 +142,7 @@ def test_the_board_shows_the_rating(client, club):
     html = client.get(BOARD).content.decode()
     rows = {row[1]: row for row in cells(html)}
     assert rows["Ann"][-1] not in ("", "–")
-    assert float(rows["Fay"][-1]) == pytest.approx(
+    assert float(rows["Fay"][-1].replace("\u2212", "-")) == pytest.approx(
         Player.objects.get(name="Fay").ratings.get(family="riichi").ordinal, abs=0.005)
 
 
