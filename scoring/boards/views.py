@@ -174,7 +174,8 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
             (_("Discards that paid a mahjong"), str(row["n_deal_ins"])),
         ]
     if rating is not None:
-        figures.append((_("Rating (μ − 3σ)"), f"{decimal(rating.ordinal)} (μ {decimal(rating.mu)}, σ {decimal(rating.sigma)})"))
+        figures.append((_("Rating (μ − 3σ)"),
+                        f"{decimal(rating.ordinal)} (μ {decimal(rating.mu)}, σ {decimal(rating.sigma)})"))
     return figures
 
 
@@ -205,7 +206,8 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
             "places": charts.places_chart(
                 games, title=_("Places over time"), labels=(_("1st"), _("2nd"), _("3rd"), _("4th")), window=window,
                 summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average)s.")
-                % {"window": window, "average": decimal(sum(r["place"] for r in games[-window:]) / len(games[-window:]))},
+                % {"window": window,
+                   "average": decimal(sum(r["place"] for r in games[-window:]) / len(games[-window:]))},
             ),
             "rating_chart": charts.rating_chart(
                 points, title=_("Rating over time"),

@@ -35,6 +35,7 @@ def test_every_read_page_writes_numbers_and_dates_one_way(client, players, night
             *[reverse("scoring:player", args=[p.pk]) for p in players[:4]]]
     for url in urls:
         page = text(client.get(url).content.decode())
-        assert not HYPHEN_MINUS.findall(page), (url, [page[m.start() - 60:m.end() + 20] for m in HYPHEN_MINUS.finditer(page)])
+        assert not HYPHEN_MINUS.findall(page), (url, [page[m.start() - 60:m.end() + 20]
+                                                      for m in HYPHEN_MINUS.finditer(page)])
         assert not UNGROUPED.findall(page), (url, UNGROUPED.findall(page))
         assert not OTHER_DATES.findall(page), (url, OTHER_DATES.findall(page))

@@ -65,5 +65,6 @@ def test_every_page_gives_the_same_places(client, preset, hands):
     assert {name: int(row_of(session_cards, name)) for name in EXPECTED} == EXPECTED
     for player in players:
         html = client.get(reverse("scoring:player", args=[player.pk])).content.decode()
-        own = re.search(r'<tbody>.*?<td class="num">(\d+)</td>', html.split('aria-labelledby="recent-title"')[-1], re.S).group(1)
+        recent = html.split('aria-labelledby="recent-title"')[-1]
+        own = re.search(r'<tbody>.*?<td class="num">(\d+)</td>', recent, re.S).group(1)
         assert int(own) == EXPECTED[player.name], player.name
