@@ -8,7 +8,8 @@ Sorting and paging links swap the table region with htmx (``django_tables2/htmx.
 """
 
 import django_tables2 as tables
-from django.db.models import F
+from django.db.models import F, Window
+from django.db.models.functions import Rank
 from django.urls import reverse
 from django.utils.html import conditional_escape, format_html
 from django.utils.translation import gettext_lazy as _
@@ -64,12 +65,13 @@ class Figure(tables.Column):
         return conditional_escape(self.text(record) or DASH)
 
     def order(self, queryset, is_descending):
-        """Players without a figure last either way; ties by name. (The header's first
-        click sorts best first: descending unless ``descending`` is false; see the
-        ``django_tables2/htmx.html`` template.)"""
+        """Players without a figure last either way; ties by name; ``sort_rank`` is the rank
+        by this figure (ties share it). (The header's first click sorts best first:
+        descending unless ``descending`` is false; see the ``django_tables2/htmx.html``
+        template.)"""
         field = F(self.accessor)
         order = field.desc(nulls_last=True) if is_descending else field.asc(nulls_last=True)
-        return queryset.order_by(order, "name"), True
+        return queryset.annotate(sort_rank=Window(Rank(), order_by=order)).order_by(order, "name"), True
 
 
 class EvaluatedQuerysetData(TableQuerysetData):
@@ -122,8 +124,18 @@ def player_link(record) -> str:
 
 
 class RankColumn(Figure):
+    """#: the rank by the column the board is sorted by (by total unless sorted by another),
+    tied figures sharing the better rank (1, 2, 2, 4); standings, never sorted, by total."""
+
     def __init__(self):
         super().__init__("#", whole, descending=False, attrs={"td": {"class": "num rank"}, "th": {"class": "num"}})
+
+    def text(self, record) -> str:
+        return self.fmt(record.get("sort_rank", record["rank"]))
+
+    def order(self, queryset, is_descending):
+        """By rank (the rank by total), without a second rank."""
+        return queryset.order_by("-rank" if is_descending else "rank", "name"), True
 
 
 class PlayerColumn(tables.Column):
