@@ -176,6 +176,7 @@ def scores_chart(seats, rows, start: int, *, width: int = 480, height: int = 270
         pts = [(x(j), y(v)) for j, v in enumerate(series[i]) if v is not None]
         lines.append({
             "name": seat.player.name,
+            "player": seat.player_id,
             "colour": COLOURS[i],
             "points": " ".join(f"{px},{py}" for px, py in pts),
             "dots": [{"x": px, "y": py, "sx": round(px - 3, 1), "sy": round(py - 3, 1)} for px, py in pts[1:]],

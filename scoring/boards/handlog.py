@@ -260,6 +260,7 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
         rows.append({
             "place": seat.place,
             "name": seat.player.name,
+            "player": seat.player_id,
             "score": points(seat.score),
             "uma": points(seat.uma, signed=True),
             "oka": points(seat.oka, signed=True),
@@ -294,6 +295,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             delta = row.delta if row else 0
             cells.append({
                 "name": seat.player.name,
+                "player": seat.player_id,
                 "delta": points(delta, signed=True),
                 "delta_value": delta,
                 "score_after": points(row.score_after) if row else "",
