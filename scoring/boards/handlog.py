@@ -11,6 +11,7 @@ from django.utils.translation import ngettext
 from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.rulebook.knobs import MINUS, points, value_label
+from scoring.rulebook.offences import comment_text
 from scoring.rules import POT, AmericanHand, DeadHandChallenge, Payment, RuleSet, Table, round_label
 from scoring.rules.riichi import STICK
 
@@ -307,7 +308,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             "dealer": names[hand.dealer],
             "counters": hand.counters,
             "summary": describe(facts, names, rules),
-            "comment": hand.comment,
+            "comment": comment_text(hand.comment),
             "cells": cells,
             "payments": payment_lines(stored_payments(hand.payments), names)
             + result_penalty_lines(facts, names, rules, game.tournament),

@@ -258,7 +258,8 @@ def knob_rows(ruleset: RuleSet) -> list[KnobRow]:
     """One row per knob of ``ruleset``: label, readable value and where it comes from."""
     return [
         KnobRow(
-            k.name, str(k.label), format_knob_lines(ruleset, k.name), source_of(ruleset.preset, k.name), str(k.help)
+            k.name, str(k.label), format_knob_lines(ruleset, k.name), gettext(source_of(ruleset.preset, k.name)),
+            str(k.help),
         )
         for k in knobs_for(ruleset)
     ]

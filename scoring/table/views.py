@@ -25,11 +25,11 @@ from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
 from scoring.rulebook.messages import rule_message
+from scoring.rulebook.offences import stored_offence
 from scoring.rules import RuleError, clause
 from scoring.table.hand_forms import (
     HandForm,
     chombo_cost,
-    chombo_offences,
     offer_seats,
     outcomes,
 )
@@ -286,7 +286,7 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
             hands = form.chombo_hands(offer_seats(action.partition(":")[2]))
             if hands is None:
                 return _respond(request, game, form=form, status_ok=False)
-            label = str(chombo_offences(form.rules)["noten_riichi"])
+            label = stored_offence(form.rules, "noten_riichi")
             with transaction.atomic():
                 for n, facts in enumerate(hands):
                     hand = services.record_hand(
