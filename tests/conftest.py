@@ -61,6 +61,17 @@ def artifacts() -> Path:
 
 
 @pytest.fixture
+def member(players):
+    """Ann's login (the first of the part's ``players``): she sits at the games of the tests."""
+    from django.contrib.auth.models import User
+
+    user = User.objects.create_user("ann", password="pw-ann-123")
+    players[0].user = user
+    players[0].save()
+    return user
+
+
+@pytest.fixture
 def bulk(db):
     """bulk(games) -> a club of 12 players and ``games`` finished games, made in bulk."""
 

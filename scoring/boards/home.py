@@ -11,10 +11,9 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET
 
 from scoring.boards import stats
-from scoring.boards.views import standings_tables
+from scoring.boards.views import standings_tables, with_results
 from scoring.models import ClubSession, Game
 from scoring.permissions import can_view_results, is_scorer
-from scoring.rulebook.knobs import points
 from scoring.rules import round_label
 
 LATEST = 5
@@ -39,12 +38,7 @@ def games_to_record(user):
 
 def latest_results(limit: int = LATEST):
     """The last ``limit`` finished games, seats in place order with their results (two queries)."""
-    games = list(Game.objects.finished().with_seats().order_by("-date", "-id")[:limit])
-    for game in games:
-        game.ordered_seats = sorted(game.seats.all(), key=lambda seat: (seat.place, seat.seat))
-        for seat in game.ordered_seats:
-            seat.result_text = points(seat.result, signed=True)
-    return games
+    return with_results(Game.objects.finished().with_seats().order_by("-date", "-id")[:limit])
 
 
 @require_GET

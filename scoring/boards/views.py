@@ -240,6 +240,17 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
 # ---- sessions and seasons ---------------------------------------------------------------------
 
 
+def with_results(games) -> list:
+    """The games, each with its seats in place order (``ordered_seats``), each seat with its
+    result as read (``result_text``)."""
+    games = list(games)
+    for game in games:
+        game.ordered_seats = sorted(game.seats.all(), key=lambda seat: (seat.place, seat.seat))
+        for seat in game.ordered_seats:
+            seat.result_text = points(seat.result, signed=True)
+    return games
+
+
 def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]:
     """A standings table per family that has finished games (one query per family): the
     first ``top`` rows only when given, without the columns in ``exclude``."""
@@ -258,14 +269,9 @@ def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]
 def session(request: HttpRequest, pk: int) -> HttpResponse:
     """A club night or tournament round: its games and its standings."""
     club_session = get_object_or_404(ClubSession, pk=pk)
-    games = list(stats.session_games(club_session))
-    for game in games:
-        game.ordered_seats = sorted(game.seats.all(), key=lambda seat: (seat.place, seat.seat))
-        for seat in game.ordered_seats:
-            seat.score_text = points(seat.score)
     return render(request, "scoring/boards/session.html", {
         "session": club_session,
-        "games": games,
+        "games": with_results(stats.session_games(club_session)),
         "standings": standings_tables(stats.counted_seats().in_session(club_session)),
     })
 

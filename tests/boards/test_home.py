@@ -14,15 +14,6 @@ from .conftest import RON, TSUMO, play
 HOME = "/"
 
 
-@pytest.fixture
-def ann(players):
-    """Ann's login (she sits at the games of these tests)."""
-    user = User.objects.create_user("ann", password="pw-ann-123")
-    players[0].user = user
-    players[0].save()
-    return user
-
-
 @pytest.mark.django_db
 def test_a_visitor_sees_the_latest_results_and_the_top_of_the_board(client, players, django_assert_num_queries):
     old = play(players[:4], [RON, TSUMO], day=date(2026, 3, 1))
@@ -38,12 +29,12 @@ def test_a_visitor_sees_the_latest_results_and_the_top_of_the_board(client, play
 
 
 @pytest.mark.django_db
-def test_a_member_sees_the_games_to_continue_with_round_and_leader(client, players, ann, django_assert_num_queries):
+def test_a_member_sees_the_games_to_continue_with_round_and_leader(client, players, member, django_assert_num_queries):
     playing = play(players[:4], [RON], finish=False)   # South (Bob) leads after his ron, East 2 next
     elsewhere = play(players[2:6], [TSUMO], finish=False)  # Ann does not sit here
     tonight = ClubSession.objects.create(name="Tonight", date=timezone.localdate())
     play(players[:4], [TSUMO], session=tonight)
-    client.force_login(ann)
+    client.force_login(member)
     with django_assert_num_queries(10):  # session, user, tonight, groups; playing + seats; standings ×2; latest ×2
         html = client.get(HOME).content.decode()
     main = html.split('id="main"')[1]

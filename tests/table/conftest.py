@@ -15,15 +15,6 @@ def players(db):
 
 
 @pytest.fixture
-def member(players):
-    """Ann's login: she sits at the games of these tests."""
-    user = User.objects.create_user("ann", password="pw-ann-123")
-    players[0].user = user
-    players[0].save()
-    return user
-
-
-@pytest.fixture
 def outsider(db):
     """A member who sits at none of these games."""
     user = User.objects.create_user("eve", password="pw-eve-123")
