@@ -1,6 +1,6 @@
 from django.urls import path
 
-from scoring.boards import game_views
+from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.events import views as events
 from scoring.outbox import views as outbox
@@ -11,7 +11,7 @@ from scoring.tiles import views as tiles
 app_name = "scoring"
 
 urlpatterns = [
-    path("", rulebook.home, name="home"),
+    path("", home.home, name="home"),
     path("rules/", rulebook.rules, name="rules"),
     # the table (issue 4): start a game, record its hands
     path("games/new/", table.start_game, name="start_game"),

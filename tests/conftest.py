@@ -61,6 +61,17 @@ def artifacts() -> Path:
 
 
 @pytest.fixture
+def member(players):
+    """Ann's login (the first of the part's ``players``): she sits at the games of the tests."""
+    from django.contrib.auth.models import User
+
+    user = User.objects.create_user("ann", password="pw-ann-123")
+    players[0].user = user
+    players[0].save()
+    return user
+
+
+@pytest.fixture
 def bulk(db):
     """bulk(games) -> a club of 12 players and ``games`` finished games, made in bulk."""
 
@@ -68,3 +79,19 @@ def bulk(db):
         return bench_stats.build_club(players=players, games=games, distinct=min(games, 40), seed=seed)
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def fail_on_console_errors(request):
+    """Every browser test fails on a console error or an uncaught exception in any page of its
+    browser context (a missing favicon, an htmx selector that matches nothing …)."""
+    if "browser" not in request.keywords or "context" not in request.fixturenames:
+        yield
+        return
+    errors = []
+    context = request.getfixturevalue("context")
+    context.on("console", lambda message: message.type == "error" and errors.append(
+        f"console error: {message.text} at {message.location.get('url')}"))
+    context.on("weberror", lambda error: errors.append(f"uncaught: {error.error}"))
+    yield errors
+    assert not errors, "\n".join(errors)

@@ -1,6 +1,7 @@
 """Read-only results: the leaderboards (django-tables2 tables, django-filter filters, CSV),
 the statistics and their definitions, player, session and season pages, the games list,
-each game's page with its hand log and running-score chart, and the SVG charts.
+each game's page with its hand log and running-score chart, the SVG charts, and the home
+page (the front door).
 
 Reads only: every figure is an aggregate query over the stored seat and hand rows, never a
 replay. May import ``scoring.rules``, ``scoring.rulebook``, ``scoring.models``,

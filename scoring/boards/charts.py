@@ -9,7 +9,9 @@ own units (``viewBox``); the SVG scales to the width of the page.
 import math
 from dataclasses import dataclass, field
 
-from scoring.rulebook.knobs import points
+from django.utils.formats import date_format
+
+from scoring.rulebook.knobs import number, points
 
 WIDTH, HEIGHT = 600, 200
 LEFT, RIGHT, TOP, BOTTOM = 62, 8, 12, 26
@@ -73,9 +75,14 @@ def nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
     return [round(n * step, 10) for n in range(first, last + 1)]
 
 
+def _tick(value: float, *, signed: bool = False) -> str:
+    """A grid label: whole where the tick is whole (2.5 keeps its decimal)."""
+    return number(value, decimals=0 if value == int(value) else 1, signed=signed)
+
+
 def _dates(days) -> tuple[str, str]:
     days = [d for d in days if d]
-    return (days[0].isoformat(), days[-1].isoformat()) if days else ("", "")
+    return (date_format(days[0]), date_format(days[-1])) if days else ("", "")
 
 
 def places_chart(rows, *, title: str, summary: str, labels: tuple[str, str, str, str], window: int = 10) -> Chart:
@@ -106,7 +113,7 @@ def rating_chart(points, *, title: str, summary: str) -> Chart:
         return chart
     ticks = nice_ticks(min(values + [0.0]), max(values + [0.0]))
     y = _scale(ticks[0], ticks[-1])
-    chart.grid = [(y(t), f"{t:g}") for t in ticks]
+    chart.grid = [(y(t), _tick(t)) for t in ticks]
     count = len(values)
     chart.lines = [" ".join(f"{_x(i, count)},{y(v)}" for i, v in enumerate(values))]
     chart.start_label, chart.end_label = _dates(p.day for p in points)
@@ -121,7 +128,7 @@ def results_chart(rows, *, title: str, summary: str, scale: float = 1.0, unit: s
         return chart
     ticks = nice_ticks(min(values + [0.0]), max(values + [0.0]))
     y = _scale(ticks[0], ticks[-1])
-    chart.grid = [(y(t), f"{t:+g}{unit}" if t else "0") for t in ticks]
+    chart.grid = [(y(t), _tick(t, signed=True) + (unit if t else "")) for t in ticks]
     count = len(values)
     span = WIDTH - LEFT - RIGHT
     width = span / count
@@ -136,6 +143,7 @@ def results_chart(rows, *, title: str, summary: str, scale: float = 1.0, unit: s
 
 # ---- the game page's running scores ---------------------------------------------------------
 
+LABEL_GAP = 44  # units of the 480-wide chart between two hand labels
 COLOURS = ("#1c6b4a", "#b5462f", "#2f5fb5", "#8a5a00")  # one per seat; also told apart by marker
 
 
@@ -152,7 +160,8 @@ def scores_chart(seats, rows, start: int, *, width: int = 480, height: int = 270
     tick_values = [round(value) for value in nice_ticks(low, high)]
     low_tick, high_tick = tick_values[0], tick_values[-1]
     widest = max(len(points(value)) for value in tick_values)
-    left, right, top, bottom = 14 + 7 * widest, 10, 10, 26  # room for the widest tick label
+    # room for the widest tick label at the phone's font size (club.css: 16 units, about 12 px)
+    left, right, top, bottom = 14 + 9 * widest, 10, 10, 30
     plot_w, plot_h = width - left - right, height - top - bottom
     count = len(rows)
 
@@ -167,6 +176,7 @@ def scores_chart(seats, rows, start: int, *, width: int = 480, height: int = 270
         pts = [(x(j), y(v)) for j, v in enumerate(series[i]) if v is not None]
         lines.append({
             "name": seat.player.name,
+            "player": seat.player_id,
             "colour": COLOURS[i],
             "points": " ".join(f"{px},{py}" for px, py in pts),
             "dots": [{"x": px, "y": py, "sx": round(px - 3, 1), "sy": round(py - 3, 1)} for px, py in pts[1:]],
@@ -174,10 +184,22 @@ def scores_chart(seats, rows, start: int, *, width: int = 480, height: int = 270
             "marker": i,
         })
     ticks = [{"y": y(value), "label": points(value), "start": value == start} for value in tick_values]
-    labels = []
-    every = max(1, -(-count // 10))
-    for j, r in enumerate(rows, 1):
-        if j % every == 0 or j == count:
-            labels.append({"x": x(j), "label": r["round"] or str(r["number"])})
-    return {"width": width, "height": height, "lines": lines, "ticks": ticks, "labels": labels,
-            "left": left, "right": width - right, "tick_x": left - 6, "label_y": height - bottom + 18}
+    return {"width": width, "height": height, "lines": lines, "ticks": ticks,
+            "left": left, "right": width - right, "tick_x": left - 6, "label_y": height - bottom + 22,
+            "labels": hand_labels(rows, x)}
+
+
+def hand_labels(rows, x, *, gap: float = LABEL_GAP) -> list[dict]:
+    """The x axis: the round where a new round starts (E1, E2 …; the hand number where the
+    ruleset has no rounds), each label once, left out where it would crowd the one before
+    (``gap`` units apart, about 3 labels' width on a phone)."""
+    labels, previous, last_x = [], None, None
+    for j, row in enumerate(rows, 1):
+        label = row["round"] or str(row["number"])
+        if label == previous:
+            continue
+        previous = label
+        if last_x is None or x(j) - last_x >= gap:
+            labels.append({"x": x(j), "label": label})
+            last_x = x(j)
+    return labels

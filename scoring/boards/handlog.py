@@ -11,6 +11,7 @@ from django.utils.translation import ngettext
 from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.rulebook.knobs import MINUS, points, value_label
+from scoring.rulebook.offences import comment_text
 from scoring.rules import POT, AmericanHand, DeadHandChallenge, Payment, RuleSet, Table, round_label
 from scoring.rules.riichi import STICK
 
@@ -260,6 +261,7 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
         rows.append({
             "place": seat.place,
             "name": seat.player.name,
+            "player": seat.player_id,
             "score": points(seat.score),
             "uma": points(seat.uma, signed=True),
             "oka": points(seat.oka, signed=True),
@@ -294,6 +296,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             delta = row.delta if row else 0
             cells.append({
                 "name": seat.player.name,
+                "player": seat.player_id,
                 "delta": points(delta, signed=True),
                 "delta_value": delta,
                 "score_after": points(row.score_after) if row else "",
@@ -305,7 +308,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             "dealer": names[hand.dealer],
             "counters": hand.counters,
             "summary": describe(facts, names, rules),
-            "comment": hand.comment,
+            "comment": comment_text(hand.comment),
             "cells": cells,
             # a win entered by its tiles: (winner, the game log's tiles object), drawn by scoring/tiles/hand.html
             "tiles": [(names[w.winner], w.tiles) for w in hand.wins.all() if w.tiles],

@@ -8,11 +8,14 @@ Sorting and paging links swap the table region with htmx (``django_tables2/htmx.
 """
 
 import django_tables2 as tables
-from django.db.models import F
+from django.db.models import F, Window
+from django.db.models.functions import Rank
 from django.urls import reverse
 from django.utils.html import conditional_escape, format_html
 from django.utils.translation import gettext_lazy as _
 from django_tables2.data import TableQuerysetData
+
+from scoring.rulebook.knobs import number
 
 DASH = "–"
 
@@ -22,24 +25,24 @@ DASH = "–"
 
 def thousands(points) -> str:
     """Riichi results in thousands of points, one decimal, signed: +12.3 is 12,300 points."""
-    return f"{points / 1000:+.1f}".replace("+0.0", "0.0").replace("-0.0", "0.0")
+    return number(points / 1000, decimals=1, signed=True)
 
 
 def signed(points) -> str:
     """American scores: whole points, signed."""
-    return f"{round(points):+d}" if round(points) else "0"
+    return number(round(points), signed=True)
 
 
 def percent(share) -> str:
-    return f"{100 * share:.1f}"
+    return number(100 * share, decimals=1)
 
 
 def decimal(value, places: int = 2) -> str:
-    return f"{value:.{places}f}"
+    return number(value, decimals=places)
 
 
 def whole(value) -> str:
-    return f"{round(value):d}"
+    return number(round(value))
 
 
 class Figure(tables.Column):
@@ -62,12 +65,13 @@ class Figure(tables.Column):
         return conditional_escape(self.text(record) or DASH)
 
     def order(self, queryset, is_descending):
-        """Players without a figure last either way; ties by name. (The header's first
-        click sorts best first: descending unless ``descending`` is false; see the
-        ``django_tables2/htmx.html`` template.)"""
+        """Players without a figure last either way; ties by name; ``sort_rank`` is the rank
+        by this figure (ties share it). (The header's first click sorts best first:
+        descending unless ``descending`` is false; see the ``django_tables2/htmx.html``
+        template.)"""
         field = F(self.accessor)
         order = field.desc(nulls_last=True) if is_descending else field.asc(nulls_last=True)
-        return queryset.order_by(order, "name"), True
+        return queryset.annotate(sort_rank=Window(Rank(), order_by=order)).order_by(order, "name"), True
 
 
 class EvaluatedQuerysetData(TableQuerysetData):
@@ -120,8 +124,18 @@ def player_link(record) -> str:
 
 
 class RankColumn(Figure):
+    """#: the rank by the column the board is sorted by (by total unless sorted by another),
+    tied figures sharing the better rank (1, 2, 2, 4); standings, never sorted, by total."""
+
     def __init__(self):
         super().__init__("#", whole, descending=False, attrs={"td": {"class": "num rank"}, "th": {"class": "num"}})
+
+    def text(self, record) -> str:
+        return self.fmt(record.get("sort_rank", record["rank"]))
+
+    def order(self, queryset, is_descending):
+        """By rank (the rank by total), without a second rank."""
+        return queryset.order_by("-rank" if is_descending else "rank", "name"), True
 
 
 class PlayerColumn(tables.Column):
@@ -169,7 +183,7 @@ class AmericanBoardTable(HtmxTable):
     name = PlayerColumn()
     games = Figure(_("Games"), whole)
     total = Figure(_("Total score"), signed)
-    average = Figure(_("Average score"), lambda value: f"{value:+.1f}")
+    average = Figure(_("Average score"), lambda value: number(value, decimals=1, signed=True))
     avg_place = Figure(_("Average place"), decimal, descending=False)
     n_wins = Figure(_("Mahjongs"), whole)
     wall_games = Figure(_("Wall games"), whole)

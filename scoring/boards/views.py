@@ -33,7 +33,7 @@ from scoring.boards.tables import (
 )
 from scoring.models import AMERICAN, FAMILIES, RIICHI, ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
-from scoring.rulebook.knobs import points
+from scoring.rulebook.knobs import number, points
 
 PER_PAGE = 25
 BOARDS = {
@@ -140,7 +140,7 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
         (_("Games"), str(games)),
         (_("Total result (k)") if riichi else _("Total score"), result(row["total"])),
         (_("Average result (k)") if riichi else _("Average score"),
-         thousands(row["average"]) if riichi else f"{row['average']:+.1f}"),
+         thousands(row["average"]) if riichi else number(row["average"], decimals=1, signed=True)),
         (_("Best game"), result(row["best"])),
         (_("Worst game"), result(row["worst"])),
         (_("Average place"), decimal(row["avg_place"])),
@@ -174,7 +174,8 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
             (_("Discards that paid a mahjong"), str(row["n_deal_ins"])),
         ]
     if rating is not None:
-        figures.append((_("Rating (μ − 3σ)"), f"{rating.ordinal:.2f} (μ {rating.mu:.2f}, σ {rating.sigma:.2f})"))
+        figures.append((_("Rating (μ − 3σ)"),
+                        f"{decimal(rating.ordinal)} (μ {decimal(rating.mu)}, σ {decimal(rating.sigma)})"))
     return figures
 
 
@@ -200,16 +201,18 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
             "label": family_label(family),
             "figures": summary_figures(summaries[family], family, points[-1] if points else None),
             "rating": points[-1] if points else None,
+            "rating_text": decimal(points[-1].ordinal) if points else "",
             "board_url": reverse(BOARDS[family][0]),
             "places": charts.places_chart(
                 games, title=_("Places over time"), labels=(_("1st"), _("2nd"), _("3rd"), _("4th")), window=window,
-                summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average).2f.")
-                % {"window": window, "average": sum(r["place"] for r in games[-window:]) / len(games[-window:])},
+                summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average)s.")
+                % {"window": window,
+                   "average": decimal(sum(r["place"] for r in games[-window:]) / len(games[-window:]))},
             ),
             "rating_chart": charts.rating_chart(
                 points, title=_("Rating over time"),
-                summary=_("Rating now: %(rating).2f after %(count)s rated games") % {
-                    "rating": points[-1].ordinal, "count": len(points)} if points else _("Not rated yet."),
+                summary=_("Rating now: %(rating)s after %(count)s rated games") % {
+                    "rating": decimal(points[-1].ordinal), "count": len(points)} if points else _("Not rated yet."),
             ),
             "results": charts.results_chart(
                 games[-RESULT_BARS:], title=_("Points per game"),
@@ -237,14 +240,27 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
 # ---- sessions and seasons ---------------------------------------------------------------------
 
 
-def _standings(seats) -> list[dict]:
-    """A standings table per family that has finished games (one query per family)."""
+def with_results(games) -> list:
+    """The games, each with its seats in place order (``ordered_seats``), each seat with its
+    result as read (``result_text``)."""
+    games = list(games)
+    for game in games:
+        game.ordered_seats = sorted(game.seats.all(), key=lambda seat: (seat.place, seat.seat))
+        for seat in game.ordered_seats:
+            seat.result_text = points(seat.result, signed=True)
+    return games
+
+
+def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]:
+    """A standings table per family that has finished games (one query per family): the
+    first ``top`` rows only when given, without the columns in ``exclude``."""
     tables = []
     for family in FAMILIES:
-        rows = list(seats.of_family(family).standings())
+        rows = list(seats.of_family(family).standings()[:top])
         if rows:
             table_class = StandingsTable if family == RIICHI else AmericanStandingsTable
-            tables.append({"family": family, "label": family_label(family), "table": table_class(rows)})
+            tables.append({"family": family, "label": family_label(family),
+                           "table": table_class(rows, exclude=exclude)})
     return tables
 
 
@@ -253,15 +269,10 @@ def _standings(seats) -> list[dict]:
 def session(request: HttpRequest, pk: int) -> HttpResponse:
     """A club night or tournament round: its games and its standings."""
     club_session = get_object_or_404(ClubSession, pk=pk)
-    games = list(stats.session_games(club_session))
-    for game in games:
-        game.ordered_seats = sorted(game.seats.all(), key=lambda seat: (seat.place, seat.seat))
-        for seat in game.ordered_seats:
-            seat.score_text = points(seat.score)
     return render(request, "scoring/boards/session.html", {
         "session": club_session,
-        "games": games,
-        "standings": _standings(stats.counted_seats().in_session(club_session)),
+        "games": with_results(stats.session_games(club_session)),
+        "standings": standings_tables(stats.counted_seats().in_session(club_session)),
     })
 
 
@@ -282,7 +293,7 @@ def season(request: HttpRequest, pk: int) -> HttpResponse:
         "season": the_season,
         "seasons": Season.objects.all(),
         "sessions": stats.season_sessions(the_season),
-        "standings": _standings(stats.counted_seats().in_season(the_season)),
+        "standings": standings_tables(stats.counted_seats().in_season(the_season)),
         "running": the_season.start <= today <= the_season.end,
         "board_url": f"{reverse('scoring:leaderboard')}?season={the_season.pk}",
     })

@@ -314,6 +314,7 @@ def measure(*, runs: int = 30) -> Iterator[tuple[str, float, str]]:
     yield from _page("season_page", client, reverse("scoring:season", args=[season.pk]), runs)
     game_url = reverse("scoring:game", args=[Game.objects.finished().order_by("pk").last().pk])
     yield from _page("game_page", client, game_url, runs)
+    yield from _page("home_page", client, reverse("scoring:home"), runs)  # a visitor: latest results, top
 
 
 @contextmanager

@@ -208,12 +208,22 @@ PRESET_SUMMARIES: dict[str, str] = {
 MINUS = "\u2212"  # a real minus sign, not a hyphen
 
 
-def points(value: int, *, signed: bool = False) -> str:
-    """30000 -> "30,000"; signed: +15,000 / −5,000 (grouping follows the active language)."""
-    text = number_format(abs(value), force_grouping=True)
+def number(value, *, decimals: int = 0, signed: bool = False) -> str:
+    """Every number the club reads, in one style: thousands grouped and the decimal mark as
+    the active language writes them, a real minus sign, "+" on gains when ``signed``; a value
+    that rounds to zero has no sign. 12195 -> "12,195"; -10.94 (1 decimal) -> "−10.9"."""
+    magnitude = round(abs(value), decimals)
+    text = number_format(magnitude, decimal_pos=decimals, force_grouping=True)
+    if not magnitude:
+        return text
     if value < 0:
         return MINUS + text
-    return "+" + text if signed and value > 0 else text
+    return "+" + text if signed else text
+
+
+def points(value: int, *, signed: bool = False) -> str:
+    """30000 -> "30,000"; signed: +15,000 / −5,000."""
+    return number(value, signed=signed)
 
 
 def uma_text(uma) -> str:
@@ -281,7 +291,8 @@ def knob_rows(ruleset: RuleSet) -> list[KnobRow]:
     """One row per knob of ``ruleset``: label, readable value and where it comes from."""
     return [
         KnobRow(
-            k.name, str(k.label), format_knob_lines(ruleset, k.name), source_of(ruleset.preset, k.name), str(k.help)
+            k.name, str(k.label), format_knob_lines(ruleset, k.name), gettext(source_of(ruleset.preset, k.name)),
+            str(k.help),
         )
         for k in knobs_for(ruleset)
     ]

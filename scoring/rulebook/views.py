@@ -1,14 +1,8 @@
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from scoring.rulebook import knobs
-
-
-@require_GET
-def home(request: HttpRequest) -> HttpResponse:
-    """The club's front page; until there is more to show, the rules page."""
-    return redirect("scoring:rules")
 
 
 @require_GET

@@ -270,65 +270,67 @@ PRESETS: dict[str, RuleSet] = {
 # rulebook, or "decided" where the texts are silent. Knobs not named: the rules.md §1 default.
 SOURCES: dict[str, dict[str, str]] = {
     "ema-2016": {
-        "*": "EMA Riichi Competition Rules 2016 (seed 000, 004)",
-        "chombo": "EMA 2016 §3.4.6 (seed 000)",
-        "chombo_points": "EMA 2016 §3.4.6 (seed 000)",
-        "uma": "EMA 2016 §3.6.1 (seed 000)",
-        "uma_ties": "EMA 2016 §3.6.1 (seed 000)",
-        "leftover_riichi": "EMA 2016 §3.6 (seed 000); split rounded down to 100: decided",
-        "multi_ron": "EMA 2016 §3.4.9, §3.3.14 (seed 000, 004)",
-        "pao_hands": "EMA 2016 §3.3.9 (seed 004)",
-        "abortive_draws": "EMA 2016 §3.3.10: play goes on after a fourth kong (seed 004)",
-        "abortive_counter": "EMA 2016 §3.4.10 (seed 000)",
-        "abortive_dealer_stays": "EMA 2016 §3.4.11 (seed 000)",
-        "honba_value": "EMA 2016 §3.4.10 (seed 000)",
-        **dict.fromkeys(("open_tanyao", "red_fives", "renhou"), "EMA 2016 change list (rules.md §6)"),
-        "double_wind_pair_fu": "decided (rules.md §6)",
-        "time_up": "EMA Riichi Competition Rules 2016, time limit (published; quoted in issue 12)",
+        "*": gettext_noop("EMA Riichi Competition Rules 2016 (seed 000, 004)"),
+        "chombo": gettext_noop("EMA 2016 §3.4.6 (seed 000)"),
+        "chombo_points": gettext_noop("EMA 2016 §3.4.6 (seed 000)"),
+        "uma": gettext_noop("EMA 2016 §3.6.1 (seed 000)"),
+        "uma_ties": gettext_noop("EMA 2016 §3.6.1 (seed 000)"),
+        "leftover_riichi": gettext_noop("EMA 2016 §3.6 (seed 000); split rounded down to 100: decided"),
+        "multi_ron": gettext_noop("EMA 2016 §3.4.9, §3.3.14 (seed 000, 004)"),
+        "pao_hands": gettext_noop("EMA 2016 §3.3.9 (seed 004)"),
+        "abortive_draws": gettext_noop("EMA 2016 §3.3.10: play goes on after a fourth kong (seed 004)"),
+        "abortive_counter": gettext_noop("EMA 2016 §3.4.10 (seed 000)"),
+        "abortive_dealer_stays": gettext_noop("EMA 2016 §3.4.11 (seed 000)"),
+        "honba_value": gettext_noop("EMA 2016 §3.4.10 (seed 000)"),
+        **dict.fromkeys(("open_tanyao", "red_fives", "renhou"), gettext_noop("EMA 2016 change list (rules.md §6)")),
+        "double_wind_pair_fu": gettext_noop("decided (rules.md §6)"),
+        "time_up": gettext_noop("EMA Riichi Competition Rules 2016, time limit (published; quoted in issue 12)"),
     },
     "ema-2008": {
-        "*": "EMA Riichi rules 2008 (seed 001, 004)",
-        "uma": "EMA 2008 §3.6.1 (seed 001)",
-        "chombo": "EMA 2008 §3.4.6 (seed 001)",
-        "abortive_draws": "four kongs: EMA 2008 §3.3.9 (seed 004); the others: decided",
-        "abortive_counter": "EMA 2008 §3.4.10 (seed 001), decided for abortive draws",
-        "abortive_dealer_stays": "EMA 2008 §3.4.12 (seed 001), decided for abortive draws",
-        "kazoe": "decided",
-        "max_yakuman": "decided: only big four winds is a double yakuman",
-        "nagashi": "decided",
-        "min_han_at_5_counters": "decided",
-        "leftover_riichi": "EMA 2008 §3.6 (seed 001)",
-        "honba_value": "EMA 2008 §3.4.10 (seed 001)",
-        **dict.fromkeys(("open_tanyao", "red_fives", "ura_dora", "kan_dora"), "EMA 2008 rules (rules.md §6)"),
-        **dict.fromkeys(("double_wind_pair_fu", "renhou"), "decided (rules.md §6)"),
+        "*": gettext_noop("EMA Riichi rules 2008 (seed 001, 004)"),
+        "uma": gettext_noop("EMA 2008 §3.6.1 (seed 001)"),
+        "chombo": gettext_noop("EMA 2008 §3.4.6 (seed 001)"),
+        "abortive_draws": gettext_noop("four kongs: EMA 2008 §3.3.9 (seed 004); the others: decided"),
+        "abortive_counter": gettext_noop("EMA 2008 §3.4.10 (seed 001), decided for abortive draws"),
+        "abortive_dealer_stays": gettext_noop("EMA 2008 §3.4.12 (seed 001), decided for abortive draws"),
+        "kazoe": gettext_noop("decided"),
+        "max_yakuman": gettext_noop("decided: only big four winds is a double yakuman"),
+        "nagashi": gettext_noop("decided"),
+        "min_han_at_5_counters": gettext_noop("decided"),
+        "leftover_riichi": gettext_noop("EMA 2008 §3.6 (seed 001)"),
+        "honba_value": gettext_noop("EMA 2008 §3.4.10 (seed 001)"),
+        **dict.fromkeys(("open_tanyao", "red_fives", "ura_dora", "kan_dora"), gettext_noop("EMA 2008 rules (rules.md §6)")),
+        **dict.fromkeys(("double_wind_pair_fu", "renhou"), gettext_noop("decided (rules.md §6)")),
     },
     "reach": {
-        "*": "decided (the Reach text is silent)",
-        "chombo": 'Reach "Hand Replay" (seed 002)',
-        "mistaken_call_to_pot": 'Reach "Mistaken Pung/Chow" (seed 002)',
-        "pao_hands": 'Reach "Limit Hand Pows" (seed 002)',
-        "kan_pao": 'Reach "Non-Limit Quad Win Pow" (seed 002)',
+        "*": gettext_noop("decided (the Reach text is silent)"),
+        "chombo": gettext_noop('Reach "Hand Replay" (seed 002)'),
+        "mistaken_call_to_pot": gettext_noop('Reach "Mistaken Pung/Chow" (seed 002)'),
+        "pao_hands": gettext_noop('Reach "Limit Hand Pows" (seed 002)'),
+        "kan_pao": gettext_noop('Reach "Non-Limit Quad Win Pow" (seed 002)'),
     },
     "wrc": {
-        "*": "World Riichi Championship rules (published)",
-        "chombo_points": "WRC 2022 rules (published)",
-        "double_wind_pair_fu": "WRC 2022 rules (published)",
+        "*": gettext_noop("World Riichi Championship rules (published)"),
+        "chombo_points": gettext_noop("WRC 2022 rules (published)"),
+        "double_wind_pair_fu": gettext_noop("WRC 2022 rules (published)"),
     },
-    "mleague": {"*": "M-League rules (published)", "double_wind_pair_fu": "decided (rules.md §6)"},
+    "mleague": {"*": gettext_noop("M-League rules (published)"), "double_wind_pair_fu": gettext_noop("decided (rules.md §6)")},
     "jpml-a": {
-        "*": "JPML A rules (published)",
-        **dict.fromkeys(("double_wind_pair_fu", "renhou"), "decided (rules.md §6)"),
+        "*": gettext_noop("JPML A rules (published)"),
+        **dict.fromkeys(("double_wind_pair_fu", "renhou"), gettext_noop("decided (rules.md §6)")),
     },
-    "american": {"*": "American penalties & errors (seed 003)", "lowest_hand_value": "seed 003; 25: decided"},
+    "american": {"*": gettext_noop("American penalties & errors (seed 003)"),
+                 "lowest_hand_value": gettext_noop("seed 003; 25: decided")},
 }
 
 
 def source_of(preset: str, knob: str) -> str:
-    """Where a preset's knob comes from, for the rules page."""
+    """Where a preset's knob comes from, for the rules page (in English; the rulebook
+    translates it)."""
     if knob == "time_up" and preset != "ema-2016":
-        return "decided: the hand in progress at the gong is the last (issue 12)"
+        return gettext_noop("decided: the hand in progress at the gong is the last (issue 12)")
     table = SOURCES.get(preset, {})
-    return table.get(knob) or table.get("*", "decided")
+    return table.get(knob) or table.get("*", gettext_noop("decided"))
 
 
 # Clauses quoted in error messages and notes, by preset and topic.

@@ -50,7 +50,11 @@ def places(scores: tuple[int, ...]) -> tuple[int, ...]:
 
 def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -> tuple[Standing, ...]:
     """The final table of a game (or the current one of an unfinished game, sticks still on
-    the table), in place order, ties in seat order."""
+    the table), in place order, ties in seat order.
+
+    Uma and oka go by table score (rules.md §1); the place shown everywhere is by result,
+    penalties included, tied results sharing the better place (1, 1, 3, 4), in both families
+    (rules.md §1 Game end, the club's ruling on issue 11)."""
     scores = table.scores
     if table.finished and table.pot:
         scores = tuple(map(add, scores, leftover_shares(rules, scores, table.pot)))
@@ -62,7 +66,7 @@ def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -
         return_points = rules.return_points
     else:
         uma, oka, return_points = (0, 0, 0, 0), 0, 0
-    lines = []
+    lines, results = [], []
     for player in range(4):
         first = place[player]
         tied = place.count(first)
@@ -73,7 +77,10 @@ def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -
             oka_share = share(oka_total, tied)
             uma_share = share(sum(uma[first - 1:first - 1 + tied]) + oka_total, tied) - oka_share
         penalties = result_penalties[player]
-        result = scores[player] - return_points + oka_share + uma_share - penalties
-        lines.append(_standing((player, scores[player], first, uma_share, oka_share, penalties, result)))
-    lines.sort(key=_place_then_seat)
-    return tuple(lines)
+        results.append(scores[player] - return_points + oka_share + uma_share - penalties)
+        lines.append((player, scores[player], uma_share, oka_share, penalties))
+    by_result = places(results)
+    standings = [_standing((player, score, by_result[player], uma_share, oka_share, penalties, results[player]))
+                 for player, score, uma_share, oka_share, penalties in lines]
+    standings.sort(key=_place_then_seat)
+    return tuple(standings)

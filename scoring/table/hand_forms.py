@@ -24,6 +24,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.knobs import points, value_label
 from scoring.rulebook.messages import rule_message
+from scoring.rulebook.offences import chombo_offences, stored_offence
 from scoring.rules import (
     AmericanHand,
     DeadHandChallenge,
@@ -99,29 +100,6 @@ def split_han(value: str) -> tuple[int, int]:
     if value.startswith("y"):
         return 0, int(value[1:])
     return int(value), 0
-
-
-# ---- chombo offences (rules.md §3; each preset's own list) ---------------------------------
-
-EMA_OFFENCES = {
-    "invalid_win": _("Invalidly declaring a win and showing the tiles"),
-    "noten_riichi": _("Declaring riichi on a hand that is not waiting (found at an exhaustive draw)"),
-    "invalid_kong": _("Making an invalid concealed kong after declaring riichi"),
-    "dead_claim": _("Attempting to claim a tile after the hand has been declared dead"),
-    "cannot_continue": _("Play cannot continue because of a player's mistake (e.g. too many tiles revealed)"),
-}
-REACH_OFFENCES = {
-    "missed_win": _("Declaring a win on a discard with a missed win (furiten)"),
-    "incomplete": _("Declaring a win on an incomplete hand and exposing it"),
-    "no_points": _("Declaring a win with no hand points"),
-    "bad_meld": _("Melding an illegal pung or chow and discarding"),
-    "noten_riichi": _("Non-ready reach: declaring reach without a ready hand"),
-    "interference": _("Interference: knocking over tiles or making play impossible"),
-}
-
-
-def chombo_offences(rules: RuleSet) -> dict:
-    return dict(REACH_OFFENCES) if rules.preset == "reach" else dict(EMA_OFFENCES)
 
 
 def chombo_cost(rules: RuleSet, tournament: bool) -> str:
@@ -629,7 +607,7 @@ class HandForm(forms.Form):
         if self.outcome_key != "chombo" or not hasattr(self, "cleaned_data"):
             return ""
         key = self.cleaned_data.get("offence")
-        return str(chombo_offences(self.rules).get(key, "")) if key else ""
+        return stored_offence(self.rules, key) if key else ""
 
     def _engine_error(self, error: RuleError, facts) -> None:
         """Put the engine's message next to the field it is about."""

@@ -3,6 +3,7 @@
 from django import forms
 from django.db.models import Q
 from django.forms.utils import ErrorDict
+from django.utils.formats import date_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -13,6 +14,16 @@ from scoring.rules.bounds import MAX_NAME, MAX_SESSION_NAME
 from scoring.table.hand_forms import ChipSelect
 
 SEAT_NAMES = ("east", "south", "west", "north")
+
+
+def last_ruleset(user) -> dict:
+    """The family and ruleset of the last game ``user`` started or sat at, as initial data
+    (empty before their first game). One query."""
+    from scoring.models import Game
+
+    last = (Game.objects.filter(Q(created_by=user) | Q(seats__player__user=user))
+            .order_by("-created_at", "-id").values("ruleset", "ruleset__family").first())
+    return {"ruleset": last["ruleset"], "family": last["ruleset__family"]} if last else {}
 
 
 class StartGameForm(forms.Form):
@@ -35,7 +46,7 @@ class StartGameForm(forms.Form):
                         "invalid_choice": _("Choose one of the rulesets in the list.")},
     )
     session = forms.ModelChoiceField(
-        queryset=None, label=_("Session"), required=False, empty_label=_("No session (a casual game)"),
+        queryset=None, label=_("Existing session"), required=False, empty_label=_("No session (a casual game)"),
     )
     new_session = forms.CharField(
         label=_("Or start a new session named"), required=False, max_length=MAX_SESSION_NAME,
@@ -57,7 +68,7 @@ class StartGameForm(forms.Form):
         self.fields["session"].queryset = ClubSession.objects.order_by("-date", "name")
         recent = ClubSession.objects.order_by("-date", "name")[:30]
         self.fields["session"].widget.choices = [("", self.fields["session"].empty_label)] + [
-            (session.pk, str(session)) for session in recent]
+            (session.pk, f"{session.name} ({date_format(session.date)})") for session in recent]
         self.fields["session_kind"].choices = ClubSession.KIND_CHOICES
         self.players = []
         self.create_names = []

@@ -27,15 +27,15 @@ from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
 from scoring.rulebook.knobs import points
 from scoring.rulebook.messages import rule_message
+from scoring.rulebook.offences import stored_offence
 from scoring.rules import RuleError, clause, settle
 from scoring.table.hand_forms import (
     HandForm,
     chombo_cost,
-    chombo_offences,
     offer_seats,
     outcomes,
 )
-from scoring.table.start_form import StartGameForm
+from scoring.table.start_form import StartGameForm, last_ruleset
 
 # ---- starting a game ----------------------------------------------------------------------
 
@@ -79,10 +79,10 @@ def start_game(request: HttpRequest) -> HttpResponse:
 
 
 def _start_initial(request) -> dict:
-    """Today's latest session, the scorer in the East seat."""
+    """Today's latest session, the ruleset last used, the scorer in the East seat."""
     from scoring.models import ClubSession
 
-    initial = {"family": "riichi"}
+    initial = {"family": "riichi", **last_ruleset(request.user)}
     session = ClubSession.objects.filter(date=timezone.localdate()).order_by("-id").first()
     if session:
         initial["session"] = session.pk
@@ -367,7 +367,7 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
             hands = form.chombo_hands(offer_seats(action.partition(":")[2]))
             if hands is None:
                 return _respond(request, game, form=form, status_ok=False)
-            label = str(chombo_offences(form.rules)["noten_riichi"])
+            label = stored_offence(form.rules, "noten_riichi")
             with transaction.atomic():
                 for n, facts in enumerate(hands):
                     hand = services.record_hand(

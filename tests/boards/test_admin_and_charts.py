@@ -44,7 +44,27 @@ def test_places_chart_has_first_place_on_top():
     first, fourth = chart.grid[0][0], chart.grid[3][0]
     assert first < fourth  # SVG y grows downwards
     assert [y for _x, y in chart.dots] == [first, fourth, chart.grid[1][0], chart.grid[2][0]]
-    assert (chart.start_label, chart.end_label) == ("2026-01-01", "2026-01-04")
+    assert (chart.start_label, chart.end_label) == ("Jan. 1, 2026", "Jan. 4, 2026")  # the one date style
+
+
+@pytest.mark.parametrize("rounds, expected", [
+    # issue 11: a repeated round (a dealer repeat, a draw) is labelled once
+    (["E1", "E2", "E2", "E3", "E4", "S1"], ["E1", "E2", "E3", "E4", "S1"]),
+    # a long game on a 480-unit chart: labels at least a gap apart, none twice
+    ([f"{w}{n}" for w in "ES" for n in (1, 2, 3, 4) for _repeat in range(3)], ["E1", "E2", "E3", "E4", "S1", "S2",
+                                                                              "S3", "S4"]),
+    (["", "", "", ""], ["1", "2", "3", "4"]),  # American: hand numbers
+])
+def test_game_chart_labels_each_round_once_and_never_crowded(rounds, expected):
+    rows = [{"round": label, "number": n} for n, label in enumerate(rounds, 1)]
+
+    def x(index):
+        return 60 + 400 * index / len(rows)
+
+    labels = charts.hand_labels(rows, x)
+    assert [label["label"] for label in labels] == expected
+    gaps = [b["x"] - a["x"] for a, b in zip(labels, labels[1:], strict=False)]
+    assert all(gap >= charts.LABEL_GAP for gap in gaps)
 
 
 def test_results_chart_bars_sit_on_zero():

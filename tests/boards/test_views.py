@@ -142,7 +142,7 @@ def test_the_board_shows_the_rating(client, club):
     html = client.get(BOARD).content.decode()
     rows = {row[1]: row for row in cells(html)}
     assert rows["Ann"][-1] not in ("", "–")
-    assert float(rows["Fay"][-1]) == pytest.approx(
+    assert float(rows["Fay"][-1].replace("\u2212", "-")) == pytest.approx(
         Player.objects.get(name="Fay").ratings.get(family="riichi").ordinal, abs=0.005)
 
 
@@ -260,3 +260,17 @@ def test_query_counts_do_not_grow_with_the_history(client, bulk, games, django_a
         with django_assert_num_queries(QUERIES[name], info=name):
             response = client.get(url, params, headers=headers)
         assert response.status_code == 200, name
+
+
+def test_the_rank_follows_the_sort(client, club):
+    """Issue 11 point 8: after sorting by another column, # is the rank by that column (ties
+    sharing the better rank), never the old ranks in a jumble."""
+    by_total = cells(client.get(BOARD).content.decode())
+    assert [row[0] for row in by_total] == ["1", "2", "3", "4", "5", "6"][:len(by_total)]
+    for sort in ("-win_rate", "avg_place", "-games"):
+        rows = cells(client.get(BOARD, {"sort": sort}).content.decode())
+        column = headers(client.get(BOARD, {"sort": sort}).content.decode()).index(
+            {"-win_rate": "Win %", "avg_place": "Average place", "-games": "Games"}[sort])
+        values = [row[column] for row in rows]
+        expected = [str(1 + values.index(value)) for value in values]  # ties share the better rank
+        assert [row[0] for row in rows] == expected, sort

@@ -40,3 +40,27 @@ def test_seats_get_their_games_family_and_status():
         ("american", Game.IN_PROGRESS): ("american", False),
         ("american", Game.FINISHED): ("american", True),
     }
+
+
+def test_places_become_places_by_result_and_ratings_follow():
+    """0007 (issue 11): a game stored with places by table score gets places by result
+    (penalties included, ties sharing the better place), and its ratings are recomputed."""
+    from scoring.models import RatingChange
+
+    latest = MigrationExecutor(connection).loader.graph.leaf_nodes("scoring")
+    old = migrate([("scoring", "0006_game_imported_from_and_deleted_game_audit")])
+    Player, Ruleset, OldGame, OldSeat = (old.get_model("scoring", name) for name in ("Player", "Ruleset", "Game",
+                                                                                         "Seat"))
+    players = [Player.objects.create(name=name) for name in ("Wen", "Ines", "Jonas", "Lars")]
+    american = Ruleset.objects.create(slug="old-american", name="Old American", family="american",
+                                      based_on="american")
+    game = OldGame.objects.create(ruleset=american, status="finished")
+    # score, old place (by score), penalties, result: Ines ties Jonas on score, Lars on result
+    for seat, (player, score, place, penalties) in enumerate(zip(players, (400, -100, -100, -200), (1, 2, 2, 4),
+                                                                  (0, 100, 0, 0), strict=True)):
+        OldSeat.objects.create(game=game, player=player, seat=seat, score=score, table_score=score, place=place,
+                               penalties=penalties, result=score - penalties, family="american", finished=True)
+    migrate(latest)
+    places = dict(Seat.objects.values_list("player__name", "place"))
+    assert places == {"Wen": 1, "Jonas": 2, "Ines": 3, "Lars": 3}
+    assert dict(RatingChange.objects.values_list("player__name", "place")) == places

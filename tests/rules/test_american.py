@@ -127,7 +127,8 @@ def test_american_game_deal_passes_every_hand():
 
 
 def test_american_standings_ties():
-    """rules.md §4: uma and oka 0; tied players share the place number (rules.md §1)."""
+    """rules.md §4: uma and oka 0; places by result, penalties included, tied results sharing
+    the place number (rules.md §1; issue 11)."""
     result = standings(AMERICAN, Table((150, -50, -50, -50), rotations=4, finished=True), (0, 0, 25, 0))
     assert [(s.player, s.place, s.uma, s.oka, s.result) for s in result] == [
-        (0, 1, 0, 0, 150), (1, 2, 0, 0, -50), (2, 2, 0, 0, -75), (3, 2, 0, 0, -50)]
+        (0, 1, 0, 0, 150), (1, 2, 0, 0, -50), (3, 2, 0, 0, -50), (2, 4, 0, 0, -75)]

@@ -280,11 +280,12 @@ def test_unfinished_standings_leave_the_pot():
 
 def test_penalties_and_chombo_deductions_come_off_the_result():
     """rules.md §1 Game end: result = score − return + oka + uma − penalties − chombo deductions;
-    places go by score, not by result."""
+    uma goes by score, the place by result (issue 11: one place everywhere), tied results
+    sharing the better place."""
     result = standings(EMA16, finished((40000, 35000, 25000, 20000)), (0, 20000, 0, 1500))
     assert lines(result) == [
         (0, 40000, 1, 15000, 0, 0, 25000), (1, 35000, 2, 5000, 0, 20000, -10000),
-        (2, 25000, 3, -5000, 0, 0, -10000), (3, 20000, 4, -15000, 0, 1500, -26500)]
+        (2, 25000, 2, -5000, 0, 0, -10000), (3, 20000, 4, -15000, 0, 1500, -26500)]
 
 
 def test_document_penalties_and_chombo_deduction_in_the_output():

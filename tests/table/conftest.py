@@ -15,15 +15,6 @@ def players(db):
 
 
 @pytest.fixture
-def member(players):
-    """Ann's login: she sits at the games of these tests."""
-    user = User.objects.create_user("ann", password="pw-ann-123")
-    players[0].user = user
-    players[0].save()
-    return user
-
-
-@pytest.fixture
 def club(players, member):
     """The browser tests' club: Ann logs in with her password; the presets are loaded."""
     for slug in ("ema-2016", "american"):

@@ -1,0 +1,37 @@
+"""The start form's defaults and labels (issue 11 points 6 and 8): the ruleset last used is
+preselected; "Session" is said once."""
+
+import re
+
+import pytest
+
+from scoring.models import Ruleset
+
+from .conftest import start
+
+URL = "/games/new/"
+
+
+def checked(html: str, name: str) -> list[str]:
+    return re.findall(rf'<input type="radio" name="{name}" value="([^"]+)"[^>]*checked', html)
+
+
+@pytest.mark.django_db
+def test_the_ruleset_last_used_is_preselected(client_ann, players):
+    html = client_ann.get(URL).content.decode()
+    assert checked(html, "family") == ["riichi"] and checked(html, "ruleset") == []
+    reach = Ruleset.objects.preset("reach")
+    start(players, "american")
+    start(players, "reach")
+    html = client_ann.get(URL).content.decode()
+    assert checked(html, "family") == ["riichi"] and checked(html, "ruleset") == [str(reach.pk)]
+    american = start(players, "american")
+    html = client_ann.get(URL).content.decode()
+    assert checked(html, "family") == ["american"] and checked(html, "ruleset") == [str(american.ruleset_id)]
+
+
+@pytest.mark.django_db
+def test_session_is_said_once_and_the_new_session_fields_hide_with_a_session_picked(client_ann):
+    html = client_ann.get(URL).content.decode()
+    assert len(re.findall(r">Session<", html)) == 1
+    assert 'class="pair new-session"' in html  # hidden by club.css while a session is picked
