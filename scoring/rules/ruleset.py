@@ -299,7 +299,8 @@ SOURCES: dict[str, dict[str, str]] = {
         "min_han_at_5_counters": gettext_noop("decided"),
         "leftover_riichi": gettext_noop("EMA 2008 §3.6 (seed 001)"),
         "honba_value": gettext_noop("EMA 2008 §3.4.10 (seed 001)"),
-        **dict.fromkeys(("open_tanyao", "red_fives", "ura_dora", "kan_dora"), gettext_noop("EMA 2008 rules (rules.md §6)")),
+        **dict.fromkeys(("open_tanyao", "red_fives", "ura_dora", "kan_dora"),
+                        gettext_noop("EMA 2008 rules (rules.md §6)")),
         **dict.fromkeys(("double_wind_pair_fu", "renhou"), gettext_noop("decided (rules.md §6)")),
     },
     "reach": {
@@ -314,7 +315,10 @@ SOURCES: dict[str, dict[str, str]] = {
         "chombo_points": gettext_noop("WRC 2022 rules (published)"),
         "double_wind_pair_fu": gettext_noop("WRC 2022 rules (published)"),
     },
-    "mleague": {"*": gettext_noop("M-League rules (published)"), "double_wind_pair_fu": gettext_noop("decided (rules.md §6)")},
+    "mleague": {
+        "*": gettext_noop("M-League rules (published)"),
+        "double_wind_pair_fu": gettext_noop("decided (rules.md §6)"),
+    },
     "jpml-a": {
         "*": gettext_noop("JPML A rules (published)"),
         **dict.fromkeys(("double_wind_pair_fu", "renhou"), gettext_noop("decided (rules.md §6)")),
