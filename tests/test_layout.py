@@ -28,6 +28,7 @@ ALLOWED = {
     "management": {"rules", "rulebook", "models", "records", "demo"},
     "migrations": {"rules"},
     "apps": set(),
+    "ops": set(),
 }
 WRITE_PATH = {"scoring.records.services", "scoring.records.ratings", "scoring.records.bulk"}
 

@@ -36,6 +36,7 @@ from scoring.permissions import results_visible
 from scoring.rulebook.knobs import points
 
 PER_PAGE = 25
+MAX_PER_PAGE = 500
 BOARDS = {
     RIICHI: ("scoring:leaderboard", "scoring:leaderboard_csv", LeaderboardTable),
     AMERICAN: ("scoring:american_board", "scoring:american_board_csv", AmericanBoardTable),
@@ -64,9 +65,21 @@ def _board(request: HttpRequest, family: str):
     return filters, table
 
 
+def _paginate(request: HttpRequest, table) -> None:
+    """Page the table as the query asks: a ``per_page`` outside 1..MAX_PER_PAGE gives the
+    default, a ``page`` that is not a number gives the first page, one past the end the last."""
+    try:
+        per_page = int(request.GET.get("per_page", PER_PAGE))
+    except ValueError:
+        per_page = PER_PAGE
+    table.paginate(per_page=per_page if 1 <= per_page <= MAX_PER_PAGE else PER_PAGE)
+    table.page = table.paginator.get_page(request.GET.get("page"))
+
+
 def _render_board(request: HttpRequest, family: str) -> HttpResponse:
     filters, table = _board(request, family)
-    RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
+    RequestConfig(request, paginate=False).configure(table)  # the sort
+    _paginate(request, table)
     page_name, csv_name, _table_class = BOARDS[family]
     context = {
         "family": family,
