@@ -6,6 +6,7 @@ every page is fixed: it does not grow with the size of the history.
 """
 
 import csv
+import re
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -109,6 +110,19 @@ def american_board(request: HttpRequest) -> HttpResponse:
     return _render_board(request, AMERICAN)
 
 
+NUMBER = re.compile(r"[+-]?\d[\d,]*(\.\d+)?")
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert(cell) -> str:
+    """A cell a spreadsheet will not run: text starting like a formula (a player named
+    ``=HYPERLINK(...)``) gets a leading apostrophe; a number such as ``-12.5`` stays a number."""
+    text = str(cell)
+    if text.startswith(FORMULA_START) and not NUMBER.fullmatch(text):
+        return "'" + text
+    return text
+
+
 def _csv(request: HttpRequest, family: str) -> HttpResponse:
     """Every row of the board as filtered and sorted, the columns and figures as shown."""
     _filters, table = _board(request, family)
@@ -118,7 +132,7 @@ def _csv(request: HttpRequest, family: str) -> HttpResponse:
                             headers={"Content-Disposition": f'attachment; filename="{filename}"'})
     writer = csv.writer(response)
     for row in table.as_values():
-        writer.writerow(row)
+        writer.writerow(inert(cell) for cell in row)
     return response
 
 
