@@ -153,7 +153,7 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     # Production (DEBUG false) serves hashed, compressed files: run collectstatic first.
@@ -192,6 +192,21 @@ SECURE_CSP = {
     "frame-ancestors": [CSP.NONE],
 }
 
+# Mail (Django 6.1's MAILERS): SMTP to EMAIL_HOST when it is set (then password reset mails a
+# link and errors reach ADMINS); the console in development; otherwise Django's own default,
+# a mail relay on localhost:25, which nothing relies on.
+email_host = os.environ.get("EMAIL_HOST", "")
+MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}} if DEBUG and not email_host else {
+    "default": {"BACKEND": "django.core.mail.backends.smtp.EmailBackend", "OPTIONS": {
+        "host": email_host or "localhost",
+        "port": env_int("EMAIL_PORT", 587 if email_host else 25),
+        "username": os.environ.get("EMAIL_HOST_USER", ""),
+        "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+        "use_tls": env_bool("EMAIL_USE_TLS", bool(email_host)),
+    }},
+}
+DEFAULT_FROM_EMAIL = SERVER_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "mahjong-club@localhost")
+
 # Errors: tracebacks to stderr (the process supervisor's log), and mailed to ADMINS
 # (comma-separated addresses) when DEBUG is off and mail is configured.
 ADMINS = env_list("ADMINS", "")
@@ -206,25 +221,10 @@ LOGGING = {
                         "level": "ERROR"},
     },
     "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
-    "loggers": {"django": {"handlers": ["stderr", "mail_admins"], "level": "INFO", "propagate": False}},
+    "loggers": {"django": {"handlers": ["stderr", "mail_admins"] if ADMINS and email_host else ["stderr"],
+                           "level": "INFO", "propagate": False}},
 }
 
-# Mail (Django 6.1's MAILERS): SMTP when EMAIL_HOST is set (then password reset mails a
-# link and errors reach ADMINS), else the console.
-email_host = os.environ.get("EMAIL_HOST", "")
-MAILERS = {
-    "default": {
-        "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
-        "OPTIONS": {
-            "host": email_host,
-            "port": env_int("EMAIL_PORT", 587),
-            "username": os.environ.get("EMAIL_HOST_USER", ""),
-            "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
-            "use_tls": env_bool("EMAIL_USE_TLS", True),
-        },
-    } if email_host else {"BACKEND": "django.core.mail.backends.console.EmailBackend"},
-}
-DEFAULT_FROM_EMAIL = SERVER_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "mahjong-club@localhost")
 # Without mail a reset link would never arrive: the reset page tells the member to ask an admin.
 PASSWORD_RESET_BY_MAIL = bool(email_host) or DEBUG
 
