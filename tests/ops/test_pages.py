@@ -5,8 +5,8 @@ import re
 from pathlib import Path
 
 import pytest
-from django.core import mail
 from django.contrib.auth import get_user_model
+from django.core import mail
 from django.urls import reverse
 
 ROOT = Path(__file__).resolve().parents[2]
