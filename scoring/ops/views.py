@@ -4,7 +4,8 @@ from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.db import DatabaseError, connection
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.templatetags.static import static
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
@@ -26,6 +27,12 @@ def readyz(request: HttpRequest) -> HttpResponse:
     except DatabaseError:
         return HttpResponse("database unavailable\n", status=503, content_type="text/plain")
     return HttpResponse("ok\n", content_type="text/plain")
+
+
+@require_GET
+def favicon(request: HttpRequest) -> HttpResponse:
+    """/favicon.ico: the icon of base.html, for pages that do not name it (the admin's)."""
+    return redirect(static("img/favicon.svg"), permanent=True)
 
 
 def password_reset(request: HttpRequest) -> HttpResponse:

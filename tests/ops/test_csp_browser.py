@@ -11,7 +11,8 @@ from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import RiichiHand, Win
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+# serialized_rollback: the presets the migrations made are back for the tests after this one
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
 # Chromium reports a blocked script, style or eval as a console error; this catches the rest.
@@ -39,8 +40,9 @@ def problems(page):
     """Console errors and uncaught exceptions of every page the test visits."""
     found = []
     page.add_init_script(WATCH_VIOLATIONS)
-    page.on("console", lambda msg: found.append(f"{msg.text} {msg.location['url']}") if msg.type == "error" else None)
-    page.on("pageerror", lambda error: found.append(str(error)))
+    page.on("console", lambda msg: found.append(f"{page.url}: {msg.text} ({msg.location['url']})")
+            if msg.type == "error" else None)
+    page.on("pageerror", lambda error: found.append(f"{page.url}: {error}"))
     return found
 
 
@@ -86,4 +88,4 @@ def test_the_main_pages_keep_the_policy(page, live_server, club, problems, artif
     visit(f"/games/{finished.pk}/")
     page.screenshot(path=str(artifacts / "csp-game-1280.png"), full_page=True)
 
-    assert problems == []
+    assert problems == [], "\n".join(problems)

@@ -33,3 +33,8 @@ def test_the_health_endpoints_are_exempt_from_the_https_redirect(client, db, set
     redirect = client.get("/rules/")
     assert redirect.status_code == 301 and redirect["Location"].startswith("https://")
     assert client.get("/rules/", headers={"X-Forwarded-Proto": "https"}).status_code == 200
+
+
+def test_the_favicon_is_where_browsers_look(client):
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301 and response["Location"].endswith("/img/favicon.svg")
