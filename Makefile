@@ -45,21 +45,26 @@ venv: $(STAMP)
 print-python:
 	@$(FIND_PYTHON)
 
+# The development server: DEBUG on (the settings default to production).
+run: export DEBUG = true
 run: $(STAMP)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py seed_demo --if-empty
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # Production: gunicorn (mahjong_club/gunicorn.conf.py) with DEBUG off and hashed, compressed
-# static files; needs SECRET_KEY (and usually DATABASE_URL) in the environment.
+# static files; needs SECRET_KEY (and usually DATABASE_URL) in the environment, and a TLS
+# proxy in front (or HTTPS=false for plain HTTP on loopback).
+serve: export DEBUG = false
 serve: $(STAMP)
-	DEBUG=false $(PY) manage.py collectstatic --noinput -v 0
-	DEBUG=false $(PY) manage.py migrate --noinput
-	DEBUG=false $(VENV)/bin/gunicorn --config mahjong_club/gunicorn.conf.py --bind $(HOST):$(PORT)
+	$(PY) manage.py collectstatic --noinput -v 0
+	$(PY) manage.py migrate --noinput
+	$(VENV)/bin/gunicorn --config mahjong_club/gunicorn.conf.py --bind $(HOST):$(PORT)
 
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
+bench: export DEBUG = true
 bench: $(STAMP)
 	$(PY) manage.py bench
 

@@ -1,11 +1,15 @@
 """Gunicorn for ``make serve`` (production): workers and threads from the environment.
 
 WEB_WORKERS (default 2 × cores + 1), WEB_THREADS (default 4), WEB_TIMEOUT seconds (30);
-the address comes from the Makefile's HOST and PORT (``--bind``).
+the address comes from the Makefile's HOST and PORT (``--bind``). Refuses to start without
+SECRET_KEY: the settings leave it empty so that commands signing nothing run without one.
 """
 
 import multiprocessing
 import os
+
+if not os.environ.get("SECRET_KEY"):
+    raise SystemExit("make serve: set SECRET_KEY in the environment (a long random string, kept secret).")
 
 wsgi_app = "mahjong_club.wsgi:application"
 workers = int(os.environ.get("WEB_WORKERS", 2 * multiprocessing.cpu_count() + 1))

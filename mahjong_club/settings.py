@@ -1,15 +1,17 @@
-"""Settings for Mahjong Club, read from the environment.
+"""Settings for Mahjong Club, read from the environment (README, "Environment settings").
 
-DEBUG (default true), SECRET_KEY (required when DEBUG is false), ALLOWED_HOSTS
-(comma-separated), CSRF_TRUSTED_ORIGINS (comma-separated), DATABASE_URL (default: SQLite
-file db.sqlite3 next to manage.py), TIME_ZONE, PUBLIC_RESULTS (default true).
+DEBUG (default false: production), SECRET_KEY (required to serve when DEBUG is false),
+HTTPS (default: the opposite of DEBUG), ALLOWED_HOSTS and CSRF_TRUSTED_ORIGINS
+(comma-separated), DATABASE_URL (default: SQLite file db.sqlite3 next to manage.py),
+ADMINS, EMAIL_*, AXES_*, TIME_ZONE, PUBLIC_RESULTS (default true).
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
-from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -26,12 +28,19 @@ def env_list(name: str, default: str) -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
 
 
-DEBUG = env_bool("DEBUG", True)
+def env_int(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    return int(value) if value else default
 
+
+DEBUG = env_bool("DEBUG", False)
+
+# Without DEBUG and without a key, SECRET_KEY stays empty: Django refuses it only when
+# something signs (a session, a CSRF token, a password reset), so commands that sign nothing
+# (score_game, import_games, check_games ...) run on a fresh clone; gunicorn.conf.py refuses
+# to serve without a key.
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
-if not SECRET_KEY:
-    if not DEBUG:
-        raise ImproperlyConfigured("Set SECRET_KEY in the environment when DEBUG is false.")
+if not SECRET_KEY and DEBUG:
     # Local development only: a fixed key, never used when DEBUG is false.
     SECRET_KEY = "local-development-key-mahjong-club-7f3q9v2k8m1x5z4w6r0t-not-for-production"
 
@@ -52,6 +61,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "django_tables2",
     "django_filters",
+    "axes",
     "scoring",
 ]
 
@@ -65,7 +75,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # last, as django-axes asks: it turns a locked-out login into the lockout page
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "mahjong_club.urls"
@@ -82,6 +95,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.csp",
             ],
             "libraries": {"tiles": "scoring.tiles.templatetags"},  # {% load tiles %}: hands drawn by their tiles
         },
@@ -118,6 +132,13 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+# django-axes first: a locked-out username and address pair is refused before any backend
+# hashes the password.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
@@ -133,7 +154,7 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     # Production (DEBUG false) serves hashed, compressed files: run collectstatic first.
@@ -144,6 +165,74 @@ STORAGES = {
     },
 }
 
-if not DEBUG:
-    SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
-    CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
+# ---- production: security, errors, mail, login throttling ------------------------------------
+
+# Behind a TLS proxy that sets X-Forwarded-Proto: HTTPS redirect, HSTS and secure cookies.
+# HTTPS=false turns them off (plain HTTP on loopback, the development server).
+HTTPS = env_bool("HTTPS", not DEBUG)
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]  # the proxy's probes speak plain HTTP
+    SECURE_HSTS_SECONDS = env_int("HSTS_SECONDS", 365 * 24 * 3600)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+    SECURE_HSTS_PRELOAD = True
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+
+# Content-Security-Policy: only this site's own files, and inline code only with the nonce
+# of the response (templates: {{ csp_nonce }}); htmx runs without eval (base.html).
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF, CSP.NONCE],
+    "style-src": [CSP.SELF, CSP.NONCE],
+    "img-src": [CSP.SELF, "data:"],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.NONE],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}
+
+# Mail (Django 6.1's MAILERS): SMTP to EMAIL_HOST when it is set (then password reset mails a
+# link and errors reach ADMINS); the console in development; otherwise Django's own default,
+# a mail relay on localhost:25, which nothing relies on.
+email_host = os.environ.get("EMAIL_HOST", "")
+MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}} if DEBUG and not email_host else {
+    "default": {"BACKEND": "django.core.mail.backends.smtp.EmailBackend", "OPTIONS": {
+        "host": email_host or "localhost",
+        "port": env_int("EMAIL_PORT", 587 if email_host else 25),
+        "username": os.environ.get("EMAIL_HOST_USER", ""),
+        "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+        "use_tls": env_bool("EMAIL_USE_TLS", bool(email_host)),
+    }},
+}
+DEFAULT_FROM_EMAIL = SERVER_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "mahjong-club@localhost")
+
+# Errors: tracebacks to stderr (the process supervisor's log), and mailed to ADMINS
+# (comma-separated addresses) when DEBUG is off and mail is configured.
+ADMINS = env_list("ADMINS", "")
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {"require_debug_false": {"()": "django.utils.log.RequireDebugFalse"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {
+        "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
+        "mail_admins": {"class": "django.utils.log.AdminEmailHandler", "filters": ["require_debug_false"],
+                        "level": "ERROR"},
+    },
+    "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "loggers": {"django": {"handlers": ["stderr", "mail_admins"] if ADMINS and email_host else ["stderr"],
+                           "level": "INFO", "propagate": False}},
+}
+
+# Without mail a reset link would never arrive: the reset page tells the member to ask an admin.
+PASSWORD_RESET_BY_MAIL = bool(email_host) or DEBUG
+
+# Login throttling (django-axes): AXES_FAILURE_LIMIT wrong passwords for one username from one
+# address lock that pair out for AXES_COOLOFF_MINUTES; staff unlock in admin ("Access attempts").
+AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "scoring/ops/locked_out.html"

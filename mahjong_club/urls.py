@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 urlpatterns = [
+    path("", include("scoring.ops.urls")),  # /healthz, /readyz, the password-reset gate
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: POST /i18n/setlang/
     path("accounts/", include("django.contrib.auth.urls")),

@@ -6,6 +6,7 @@ every page is fixed: it does not grow with the size of the history.
 """
 
 import csv
+import re
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -36,6 +37,7 @@ from scoring.permissions import results_visible
 from scoring.rulebook.knobs import number, points
 
 PER_PAGE = 25
+MAX_PER_PAGE = 500
 BOARDS = {
     RIICHI: ("scoring:leaderboard", "scoring:leaderboard_csv", LeaderboardTable),
     AMERICAN: ("scoring:american_board", "scoring:american_board_csv", AmericanBoardTable),
@@ -64,9 +66,21 @@ def _board(request: HttpRequest, family: str):
     return filters, table
 
 
+def _paginate(request: HttpRequest, table) -> None:
+    """Page the table as the query asks: a ``per_page`` outside 1..MAX_PER_PAGE gives the
+    default, a ``page`` that is not a number gives the first page, one past the end the last."""
+    try:
+        per_page = int(request.GET.get("per_page", PER_PAGE))
+    except ValueError:
+        per_page = PER_PAGE
+    table.paginate(per_page=per_page if 1 <= per_page <= MAX_PER_PAGE else PER_PAGE)
+    table.page = table.paginator.get_page(request.GET.get("page"))
+
+
 def _render_board(request: HttpRequest, family: str) -> HttpResponse:
     filters, table = _board(request, family)
-    RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
+    RequestConfig(request, paginate=False).configure(table)  # the sort
+    _paginate(request, table)
     page_name, csv_name, _table_class = BOARDS[family]
     context = {
         "family": family,
@@ -96,6 +110,19 @@ def american_board(request: HttpRequest) -> HttpResponse:
     return _render_board(request, AMERICAN)
 
 
+NUMBER = re.compile(r"[+-]?\d[\d,]*(\.\d+)?")
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert(cell) -> str:
+    """A cell a spreadsheet will not run: text starting like a formula (a player named
+    ``=HYPERLINK(...)``) gets a leading apostrophe; a number such as ``-12.5`` stays a number."""
+    text = str(cell)
+    if text.startswith(FORMULA_START) and not NUMBER.fullmatch(text):
+        return "'" + text
+    return text
+
+
 def _csv(request: HttpRequest, family: str) -> HttpResponse:
     """Every row of the board as filtered and sorted, the columns and figures as shown."""
     _filters, table = _board(request, family)
@@ -105,7 +132,7 @@ def _csv(request: HttpRequest, family: str) -> HttpResponse:
                             headers={"Content-Disposition": f'attachment; filename="{filename}"'})
     writer = csv.writer(response)
     for row in table.as_values():
-        writer.writerow(row)
+        writer.writerow(inert(cell) for cell in row)
     return response
 
 

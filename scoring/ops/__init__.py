@@ -1,0 +1,8 @@
+"""Production operations: what the site needs to run on the internet, apart from its pages.
+
+Owns the health endpoints for the proxy and the process supervisor (``/healthz``: the
+process answers; ``/readyz``: the database answers), the password-reset gate (a reset by
+mail only when mail is configured) and the login lockout page; the settings it relies on
+(security headers, logging, django-axes) live in ``mahjong_club/settings.py``. It imports
+only Django and the standard library, no other part of ``scoring``.
+"""

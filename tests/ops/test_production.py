@@ -1,0 +1,107 @@
+"""Production settings (issue 10, part 1), each run as ``make serve`` runs them: manage.py in a
+subprocess with DEBUG=false, a SECRET_KEY and nothing else from this test process."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+KEY = "a-test-key-only-for-this-subprocess-9f8e7d6c5b4a3928170615243342516071829"
+CLEAN = {name: value for name, value in os.environ.items()
+         if name not in {"DEBUG", "SECRET_KEY", "HTTPS", "DATABASE_URL", "DJANGO_SETTINGS_MODULE",
+                         "DJANGO_ALLOW_ASYNC_UNSAFE", "ADMINS", "EMAIL_HOST"}}
+
+
+def run(*args, env=None, **kwargs) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env={**CLEAN, **(env or {})},
+                          capture_output=True, text=True, timeout=120, **kwargs)
+
+
+PRODUCTION = {"DEBUG": "false", "SECRET_KEY": KEY}
+SETTINGS = """
+import json, django
+from django.conf import settings
+django.setup()
+print(json.dumps({name: getattr(settings, name, None) for name in (
+    "DEBUG", "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
+    "SECURE_PROXY_SSL_HEADER", "ADMINS", "PASSWORD_RESET_BY_MAIL")}))
+"""
+
+
+def settings_under(env: dict) -> dict:
+    result = run("-c", SETTINGS, env={"DJANGO_SETTINGS_MODULE": "mahjong_club.settings", **env})
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_check_deploy_prints_no_warning():
+    result = run("manage.py", "check", "--deploy", "--fail-level", "WARNING", env=PRODUCTION)
+    assert result.returncode == 0, result.stderr
+    assert "System check identified no issues (0 silenced)." in result.stdout
+
+
+def test_debug_is_off_and_https_on_unless_the_environment_says_otherwise():
+    default = settings_under({"SECRET_KEY": KEY, "ADMINS": "ann@club.example, bob@club.example"})
+    assert default["DEBUG"] is False
+    assert default["SECURE_SSL_REDIRECT"] and default["SESSION_COOKIE_SECURE"] and default["CSRF_COOKIE_SECURE"]
+    assert default["SECURE_HSTS_SECONDS"] >= 365 * 24 * 3600
+    assert default["SECURE_PROXY_SSL_HEADER"] == ["HTTP_X_FORWARDED_PROTO", "https"]
+    assert default["ADMINS"] == ["ann@club.example", "bob@club.example"]
+    assert default["PASSWORD_RESET_BY_MAIL"] is False  # no EMAIL_HOST: ask an admin
+    assert settings_under({"SECRET_KEY": KEY, "EMAIL_HOST": "smtp.club.example"})["PASSWORD_RESET_BY_MAIL"]
+    loopback = settings_under({"SECRET_KEY": KEY, "HTTPS": "false"})
+    assert not loopback["SECURE_SSL_REDIRECT"] and not loopback["SESSION_COOKIE_SECURE"]
+    assert not loopback["SECURE_HSTS_SECONDS"] and loopback["SECURE_PROXY_SSL_HEADER"] is None
+
+
+def test_commands_that_sign_nothing_need_no_secret_key():
+    """A fresh clone, no environment: the README's score_game works (DEBUG off, no key)."""
+    result = run("manage.py", "score_game", "tests/examples/ema-2016.json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)
+
+
+def test_gunicorn_refuses_to_serve_without_a_secret_key():
+    config = "exec(open('mahjong_club/gunicorn.conf.py').read())"
+    refused = run("-c", config)
+    assert refused.returncode != 0 and "SECRET_KEY" in refused.stderr
+    assert run("-c", config, env={"SECRET_KEY": KEY}).returncode == 0
+
+
+@pytest.fixture(scope="module")
+def collected(tmp_path_factory) -> dict:
+    """collectstatic as make serve runs it (hashed, compressed), into a temporary folder."""
+    env = {**PRODUCTION, "STATIC_ROOT": str(tmp_path_factory.mktemp("static"))}
+    result = run("manage.py", "collectstatic", "--noinput", "-v", "0", env=env)
+    assert result.returncode == 0, result.stderr
+    return env
+
+
+DATABASE_DOWN = """
+import django
+django.setup()
+from django.test import Client
+client = Client(raise_request_exception=False)
+for path in ("/healthz", "/readyz", "/leaderboard/"):
+    response = client.get(path)
+    print(path, response.status_code, response.content.decode().replace("\\n", " "))
+"""
+
+
+def test_with_the_database_down(collected):
+    """/healthz answers, /readyz says 503, a page is the styled 500 and stderr has the traceback."""
+    env = {**collected, "HTTPS": "false", "DJANGO_SETTINGS_MODULE": "mahjong_club.settings",
+           "DATABASE_URL": "postgres://nobody@127.0.0.1:9/none"}  # nothing listens on port 9
+    result = run("-c", DATABASE_DOWN, env=env)
+    assert result.returncode == 0, result.stderr
+    health, ready, page = result.stdout.splitlines()
+    assert health.startswith("/healthz 200 ok")
+    assert ready.startswith("/readyz 503")
+    assert page.startswith("/leaderboard/ 500 ")
+    assert "Something went wrong" in page and "/static/css/club." in page  # base.html's look, hashed CSS
+    assert "Traceback (most recent call last)" in result.stderr and "OperationalError" in result.stderr
+    assert "nobody" not in page  # nothing of the database URL reaches the visitor
