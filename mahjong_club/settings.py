@@ -2,7 +2,8 @@
 
 DEBUG (default true), SECRET_KEY (required when DEBUG is false), ALLOWED_HOSTS
 (comma-separated), CSRF_TRUSTED_ORIGINS (comma-separated), DATABASE_URL (default: SQLite
-file db.sqlite3 next to manage.py), TIME_ZONE, PUBLIC_RESULTS (default true).
+file db.sqlite3 next to manage.py), TIME_ZONE, PUBLIC_RESULTS (default true), REDIS_URL
+(the page cache; default: a table in the database).
 """
 
 import os
@@ -107,6 +108,17 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 else:
     DATABASES["default"]["CONN_MAX_AGE"] = int(os.environ.get("CONN_MAX_AGE", "60"))
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+
+# The page cache and its version keys (scoring/caching) must be shared by every process and
+# app server: Redis when REDIS_URL is set, else a table of the database itself (created by
+# migration 0007, so a test's cache entries roll back with the test's data).
+REDIS_URL = os.environ.get("REDIS_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+    if REDIS_URL
+    else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "club_cache",
+          "OPTIONS": {"MAX_ENTRIES": 20_000}},
+}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -2,6 +2,7 @@ from django.urls import path
 
 from scoring.boards import game_views
 from scoring.boards import views as boards
+from scoring.caching import views as caching
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
 
@@ -10,6 +11,7 @@ app_name = "scoring"
 urlpatterns = [
     path("", rulebook.home, name="home"),
     path("rules/", rulebook.rules, name="rules"),
+    path("language/<str:code>/", caching.set_language, name="language"),
     # the table (issue 4): start a game, record its hands
     path("games/new/", table.start_game, name="start_game"),
     path("players/search/", table.player_search, name="player_search"),

@@ -8,6 +8,8 @@ from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_GET
 
 from scoring.boards import charts, handlog
+from scoring.caching import versions
+from scoring.caching.pages import cached, club
 from scoring.models import Game
 from scoring.permissions import can_record, results_visible
 from scoring.records.gamelogs import game_document
@@ -15,6 +17,7 @@ from scoring.records.gamelogs import game_document
 
 @require_GET
 @results_visible
+@cached(club(versions.GAMES))
 def game_list(request: HttpRequest) -> HttpResponse:
     """Tables in progress first, then the latest games."""
     games = Game.objects.with_seats().order_by("-created_at", "-id")
@@ -25,6 +28,7 @@ def game_list(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 @results_visible
+@cached(versions.game_page)
 def game(request: HttpRequest, game_id: int) -> HttpResponse:
     game = get_object_or_404(Game.objects.with_seats(), pk=game_id)
     seats = sorted(game.seats.all(), key=lambda s: s.seat)
@@ -44,6 +48,7 @@ def game(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @require_GET
 @results_visible
+@cached(versions.game_page)
 def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
     """The game's facts in the game-log format (game-log-format.md), as a download."""
     game = get_object_or_404(Game.objects.select_related("ruleset", "session"), pk=game_id)
