@@ -27,7 +27,7 @@ FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
 	echo "Install one (e.g. apt-get install python3.12, or pyenv install 3.13) or run: make PYTHON=/path/to/python3.12" >&2; \
 	exit 1
 
-.PHONY: run serve test bench lint messages venv print-python
+.PHONY: run serve test bench lint messages venv print-python backup restore
 
 $(PY):
 	@py="$$($(FIND_PYTHON))" || exit 1; \
@@ -56,6 +56,15 @@ serve: $(STAMP)
 	DEBUG=false $(PY) manage.py collectstatic --noinput -v 0
 	DEBUG=false $(PY) manage.py migrate --noinput
 	DEBUG=false $(VENV)/bin/gunicorn --config mahjong_club/gunicorn.conf.py --bind $(HOST):$(PORT)
+
+# A timestamped backup of the whole database into $(BACKUP_DIR) or backups/ (scoring/backups);
+# restore one into an EMPTY database: make restore FILE=backups/mahjong-club-….dump
+backup: $(STAMP)
+	$(PY) manage.py backup
+
+restore: $(STAMP)
+	@test -n "$(FILE)" || { echo "usage: make restore FILE=backups/mahjong-club-….dump (into an empty database)" >&2; exit 2; }
+	$(PY) manage.py restore "$(FILE)"
 
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)
