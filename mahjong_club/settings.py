@@ -3,7 +3,7 @@
 DEBUG (default true), SECRET_KEY (required when DEBUG is false), ALLOWED_HOSTS
 (comma-separated), CSRF_TRUSTED_ORIGINS (comma-separated), DATABASE_URL (default: SQLite
 file db.sqlite3 next to manage.py), TIME_ZONE, PUBLIC_RESULTS (default true), REDIS_URL
-(the page cache; default: a table in the database).
+(the page cache; default: a table in the database), PGBOUNCER (behind PgBouncer in transaction mode).
 """
 
 import os
@@ -107,6 +107,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "db.sqlite3-test")}
 else:
     DATABASES["default"]["CONN_MAX_AGE"] = int(os.environ.get("CONN_MAX_AGE", "60"))
+    if env_bool("PGBOUNCER", False):  # transaction pooling: no kept connection, no cursor across transactions
+        DATABASES["default"]["CONN_MAX_AGE"] = 0
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 
 # The page cache and its version keys (scoring/caching) must be shared by every process and

@@ -150,12 +150,14 @@ class Stats:
         self.lock = threading.Lock()
         self.times = defaultdict(list)
         self.errors = defaultdict(int)
+        self.error_kinds = defaultdict(int)  # status code or exception name -> count
         self.not_modified = 0
 
-    def add(self, page: str, seconds: float, ok: bool, not_modified: bool = False) -> None:
+    def add(self, page: str, seconds: float, ok: bool, not_modified: bool = False, kind: str = "") -> None:
         with self.lock:
             self.times[page].append(seconds * 1000)
             self.errors[page] += not ok
+            self.error_kinds[kind] += not ok
             self.not_modified += not_modified
 
 
@@ -203,9 +205,10 @@ def member(server_url: str, urls: dict[str, list[str]], stats: Stats, every: flo
                 ok = response.status_code in (200, 304)
                 if "ETag" in response.headers:
                     etags[url] = response.headers["ETag"]
-                stats.add(page, time.perf_counter() - tick, ok, response.status_code == 304)
-            except httpx.HTTPError:
-                stats.add(page, time.perf_counter() - tick, False)
+                stats.add(page, time.perf_counter() - tick, ok, response.status_code == 304,
+                          str(response.status_code))
+            except httpx.HTTPError as error:
+                stats.add(page, time.perf_counter() - tick, False, kind=type(error).__name__)
             next_at += every
 
 
@@ -219,9 +222,10 @@ def table(scorer: Scorer, stats: Stats, every: float, until: float, seed: int) -
         tick = time.perf_counter()
         try:
             saved, _seconds = scorer.record()
-        except httpx.HTTPError:
-            saved = False
-        stats.add("save_hand", time.perf_counter() - tick, saved)
+            kind = "refused"
+        except httpx.HTTPError as error:
+            saved, kind = False, type(error).__name__
+        stats.add("save_hand", time.perf_counter() - tick, saved, kind=kind)
         next_at += every
 
 
@@ -259,6 +263,9 @@ def figures(stats: Stats, elapsed: float, load_before: float, load_during: float
     yield "load_average_at_end", load_during, "(1 min)"
     yield "requests_per_s", requests / elapsed, "requests/s"
     yield "errors", sum(stats.errors.values()), "requests"
+    for kind, count in sorted(stats.error_kinds.items()):
+        if count:
+            yield f"errors_{kind}", count, "requests"
     yield "not_modified_share", 100 * stats.not_modified / max(1, requests - len(stats.times["save_hand"])), "%"
     for page in [*MEMBER_PAGES, "save_hand"]:
         times = stats.times[page]

@@ -1,10 +1,14 @@
 """Issue 10 §6: two app servers (``make serve`` twice, two ports) sharing nothing but
 PostgreSQL and the cache record into the same game at the same time without conflict."""
 
+import os
+import subprocess
+import sys
 import threading
 
 import httpx
 import pytest
+from django.conf import settings
 from django.db import connection
 
 from scoring.demo.loadtest import DRAW, Scorer, Server, scorer_session
@@ -12,11 +16,11 @@ from scoring.models import Hand, Player, Ruleset
 from scoring.records import services
 from scoring.records.checks import game_mismatches
 
-pytestmark = pytest.mark.django_db(transaction=True)
 PORTS = (8131, 8132)
 HANDS_EACH = 8
 
 
+@pytest.mark.django_db(transaction=True)
 def test_two_servers_record_into_the_same_game_without_conflict():
     if connection.vendor != "postgresql":
         pytest.skip("scale-out means app servers sharing one PostgreSQL; SQLite is one machine's file "
@@ -61,3 +65,14 @@ def test_two_servers_record_into_the_same_game_without_conflict():
     assert sorted(keys) == sorted(first.saved + second.saved)
     assert game_mismatches(game) == []
     assert len(etags) == 1  # the servers share the cache: one version of the page
+
+
+@pytest.mark.parametrize("pgbouncer, conn_max_age, server_side_cursors", [("true", 0, False), ("", 60, True)])
+def test_behind_pgbouncer_no_connection_is_kept_and_no_cursor_is_named(pgbouncer, conn_max_age, server_side_cursors):
+    env = {**os.environ, "DATABASE_URL": "postgres://club@db.example:6432/club", "PGBOUNCER": pgbouncer}
+    env.pop("CONN_MAX_AGE", None)
+    code = ("from mahjong_club import settings as s; d = s.DATABASES['default']; "
+            "print(d['CONN_MAX_AGE'], not d.get('DISABLE_SERVER_SIDE_CURSORS', False))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=settings.BASE_DIR, env=env, capture_output=True,
+                          text=True, check=True)
+    assert done.stdout.split() == [str(conn_max_age), str(server_side_cursors)]
