@@ -114,7 +114,7 @@ else:
 
 # The page cache and its version keys (scoring/caching) must be shared by every process and
 # app server: Redis when REDIS_URL is set, else a table of the database itself (created by
-# migration 0007, so a test's cache entries roll back with the test's data).
+# migration 0007). The tests use local memory (tests/conftest.py).
 REDIS_URL = os.environ.get("REDIS_URL", "")
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}

@@ -1,6 +1,8 @@
 """Issue 10 §5: the read pages come from the cache, answer 304 while unchanged, and go stale
 exactly when something they show changes; anonymous pages set no CSRF cookie."""
 
+import uuid
+
 import pytest
 from django.contrib.auth.models import User
 from django.urls import reverse
@@ -201,6 +203,21 @@ def test_game_version_is_stable_until_the_game_changes(club):
 def test_the_database_cache_serves_pages_and_rolls_back_with_the_test(client, club, settings):
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache",
                                    "LOCATION": "club_cache"}}
+    url = reverse("scoring:game", args=[club["playing"].pk])
+    first = client.get(url)
+    assert client.get(url, headers={"If-None-Match": first["ETag"]}).status_code == 304
+    record_draw(club["playing"], "h1")
+    assert client.get(url, headers={"If-None-Match": first["ETag"]}).status_code == 200
+
+
+def test_redis_serves_the_same_pages_when_redis_url_is_set(client, club, settings):
+    redis = pytest.importorskip("redis")
+    try:
+        redis.Redis.from_url("redis://127.0.0.1:6379/0", socket_timeout=1).ping()
+    except redis.RedisError:
+        pytest.skip("no Redis answers on 127.0.0.1:6379")
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                                   "LOCATION": "redis://127.0.0.1:6379/0", "KEY_PREFIX": uuid.uuid4().hex}}
     url = reverse("scoring:game", args=[club["playing"].pk])
     first = client.get(url)
     assert client.get(url, headers={"If-None-Match": first["ETag"]}).status_code == 304
