@@ -23,6 +23,7 @@ import time
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import redirect_stdout
+from pathlib import Path
 
 import httpx
 import psycopg
@@ -72,6 +73,19 @@ class Server:
             time.sleep(0.5)
         self.stop()
         raise RuntimeError(f"make serve did not answer within {timeout} s; see {self.log.name}")
+
+    def cpu_seconds(self) -> float:
+        """CPU time used so far by the server's processes (Linux /proc; 0 elsewhere): unlike
+        latencies, it does not depend on what else the machine is doing."""
+        ticks = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:  # the process ended meanwhile
+                continue
+            if int(fields[2]) == self.process.pid:  # its process group
+                ticks += int(fields[11]) + int(fields[12])  # utime, stime
+        return ticks / os.sysconf("SC_CLK_TCK")
 
     def stop(self) -> None:
         """SIGTERM to the server's own process group (make, gunicorn and its workers)."""
@@ -244,16 +258,19 @@ def run(*, port: int, seconds: float = 60, tables: int = 4, members: int = 200, 
         threads = [threading.Thread(target=table, args=(s, stats, hand_every, until, i)) for i, s in enumerate(scorers)]
         threads += [threading.Thread(target=member, args=(server.url, urls, stats, page_every, until, 100 + i))
                     for i in range(members)]
-        started = time.monotonic()
+        started, cpu_before = time.monotonic(), server.cpu_seconds()
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join()
-        elapsed = time.monotonic() - started
+        elapsed, cpu = time.monotonic() - started, server.cpu_seconds() - cpu_before
         load_during = os.getloadavg()[0]
     finally:
         server.stop()
     yield from figures(stats, elapsed, load_before, load_during)
+    requests = sum(len(times) for times in stats.times.values())
+    yield "server_cpu_ms_per_request", 1000 * cpu / max(1, requests), "ms"
+    yield "server_cpu_share", 100 * cpu / elapsed / (os.cpu_count() or 1), "% of the machine"
     yield from hand_counts(games, scorers)
 
 
