@@ -4,6 +4,5 @@ Owns the version keys (``versions``: one token per rule family, game, session, p
 games list and the club's names, bumped by the write path after it commits), the page
 decorator that keys cached responses and ETags on those tokens (``pages``), and the
 language switch that lets anonymous pages go without a CSRF cookie (``views``). It imports
-only Django and ``scoring.models``; the records import it to bump versions, the boards to
-serve pages.
+only Django; the records import it to bump versions, the boards to serve pages.
 """

@@ -45,8 +45,10 @@ def _storable(response: HttpResponse) -> bool:
     return response.status_code == 200 and not response.cookies and not response.streaming
 
 
-def cached(depends: Callable[..., list[str]]):
-    """Decorate a GET view: cache its responses under their variant, send ETags, answer 304."""
+def cached(depends: Callable[..., list[str]], *, store: bool = True):
+    """Decorate a GET view: cache its responses under their variant, send ETags, answer 304.
+    ``store=False``: ETags and 304s only, rendered every time (a page that must be fresh on
+    each render, e.g. one carrying a new submission key)."""
     def decorator(view):
         @wraps(view)
         def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
@@ -58,12 +60,13 @@ def cached(depends: Callable[..., list[str]]):
             if etag in parse_etags(request.headers.get("If-None-Match", "")):
                 response = HttpResponseNotModified()
             else:
-                response = cache.get(f"page:{variant}")
+                response = cache.get(f"page:{variant}") if store else None
                 if response is None:
                     response = view(request, *args, **kwargs)
                     if not _storable(response):
                         return response
-                    cache.set(f"page:{variant}", response, PAGE_TIMEOUT)
+                    if store:
+                        cache.set(f"page:{variant}", response, PAGE_TIMEOUT)
             response["ETag"] = etag
             patch_cache_control(response, no_cache=True, **({"private": True} if private else {"public": True}))
             return response

@@ -223,3 +223,29 @@ def test_redis_serves_the_same_pages_when_redis_url_is_set(client, club, setting
     assert client.get(url, headers={"If-None-Match": first["ETag"]}).status_code == 304
     record_draw(club["playing"], "h1")
     assert client.get(url, headers={"If-None-Match": first["ETag"]}).status_code == 200
+
+
+def test_a_page_that_must_render_each_time_still_gets_its_304(rf, club):
+    from django.contrib.auth.models import AnonymousUser
+    from django.http import HttpResponse
+
+    from scoring.caching.pages import cached
+
+    renders = []
+
+    @cached(versions.game_page, store=False)
+    def scoreboard(request, game_id):
+        renders.append(game_id)
+        return HttpResponse(f"key {len(renders)}")
+
+    def get(headers=None):
+        request = rf.get("/scoreboard/", headers=headers)
+        request.user, request.htmx = AnonymousUser(), False
+        request.session = type("Session", (), {"session_key": None})()
+        return scoreboard(request, game_id=club["playing"].pk)
+
+    first, second = get(), get()
+    assert (first.content, second.content) == (b"key 1", b"key 2")
+    assert first["ETag"] == second["ETag"]
+    assert get({"If-None-Match": first["ETag"]}).status_code == 304
+    assert len(renders) == 2
