@@ -18,7 +18,7 @@ For the table page's live polling: ``game_version(game_id)`` is a string that ch
 whenever anything on that game's page changes.
 """
 
-import time
+import secrets
 from collections.abc import Iterable
 
 from django.core.cache import cache
@@ -46,7 +46,8 @@ def player(player_id: int) -> str:
 
 
 def _new_token() -> str:
-    return f"{time.time_ns():x}"
+    """Random, so app servers with different clocks never make the same one."""
+    return secrets.token_hex(8)
 
 
 def tokens(keys: Iterable[str]) -> dict[str, str]:
