@@ -6,9 +6,13 @@ every app server sharing the cache. The keys:
 
 - ``family(f)``: the boards, ratings and every finished game of rule family ``f``;
 - ``game(id)``: one game's page (its hands, standings, status);
-- ``session(id)``, ``player(id)``: a night's page, a player's page (recent games, in progress too);
-- ``GAMES``: the games list; ``CLUB``: names and dates every page may show (players,
-  sessions, seasons, rulesets).
+- ``session(id)``: a night's page (its games' running scores too);
+- ``player(id)``: a player's page (recent games, in progress too, but no running score);
+- ``GAMES``: the games list (status, no score); ``CLUB``: names and dates every page may show
+  (players, sessions, seasons, rulesets).
+
+A page that starts showing running scores of games in progress must depend on their
+``game`` or ``session`` key: a hand that does not end its game bumps only those.
 
 The write path calls ``bump(game, …)`` or ``bump_club()``: now, so that its own
 transaction and any test see fresh pages, and again after the commit, so that a page
@@ -83,17 +87,17 @@ def _bump(keys: list[str]) -> None:
     transaction.on_commit(write)
 
 
-def bump(game_row, *, counted: bool = True, seats=None) -> None:
-    """Something about ``game_row`` changed: its page, its session's, its players', the games
-    list, and (``counted``: it is, was or may have been finished) its family's boards.
-    ``seats``: the game's seats if loaded (saves a query)."""
-    if seats is None:
-        seats = game_row.seats.only("player_id")
-    keys = [game(game_row.pk), GAMES, *(player(seat.player_id) for seat in seats)]
+def bump(game_row, *, scores_only: bool = False) -> None:
+    """Something about ``game_row`` changed: its page, its session's, and unless
+    ``scores_only`` (a hand recorded in a game that goes on: only the running scores moved,
+    which only the game and session pages show) the games list, its players' pages and its
+    family's boards."""
+    keys = [game(game_row.pk)]
     if game_row.session_id:
         keys.append(session(game_row.session_id))
-    if counted:
-        keys.append(family(game_row.ruleset.family))
+    if not scores_only:
+        players = game_row.seats.values_list("player_id", flat=True)
+        keys += [GAMES, family(game_row.ruleset.family), *(player(pk) for pk in players)]
     _bump(keys)
 
 

@@ -176,7 +176,7 @@ def start_game(*, ruleset: Ruleset, players, session: ClubSession | None = None,
     Seat.objects.bulk_create(seats)
     game.__dict__.pop("rules", None)
     _audit(game=game, user=user, action=AuditEntry.START, after=_game_facts(game, players))
-    versions.bump(game, counted=False)
+    versions.bump(game)
     return game
 
 
@@ -249,7 +249,7 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
         ratings.game_finished(game)
     _audit(game=game, user=user, action=AuditEntry.RECORD, hand_number=number,
            after=hand_document(rules, _names(seats), facts, comment))
-    versions.bump(game, counted=game.status == Game.FINISHED, seats=seats)
+    versions.bump(game, scores_only=game.status == Game.IN_PROGRESS)
     return hand
 
 
