@@ -81,7 +81,8 @@ def game_version(game_id: int) -> str:
 
 def _bump(keys: list[str]) -> None:
     def write():
-        cache.set_many({PREFIX + key: _new_token() for key in keys}, timeout=None)
+        with transaction.atomic():  # the database cache: one commit for every key, not one each
+            cache.set_many({PREFIX + key: _new_token() for key in keys}, timeout=None)
 
     write()
     transaction.on_commit(write)
