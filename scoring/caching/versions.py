@@ -81,11 +81,10 @@ def game_version(game_id: int) -> str:
 
 def _bump(keys: list[str]) -> None:
     def write():
-        with transaction.atomic():  # the database cache: one commit for every key, not one each
-            cache.set_many({PREFIX + key: _new_token() for key in keys}, timeout=None)
+        cache.set_many({PREFIX + key: _new_token() for key in keys}, timeout=None)
 
     write()
-    transaction.on_commit(write)
+    transaction.on_commit(transaction.atomic(write))  # the database cache: one commit, not one per key
 
 
 def bump(game_row, *, scores_only: bool = False) -> None:
