@@ -67,11 +67,12 @@ restore: $(STAMP)
 	$(PY) manage.py restore "$(FILE)"
 
 # Load test (scoring/demo/loadtest.py): make serve on its own PostgreSQL database (created if
-# missing, the demo club loaded if empty) under 4 scoring tables and 200 members for 60 s.
+# missing, the demo club loaded if empty) under 4 scoring tables and 200 members for 60 s. The
+# command itself runs with DEBUG=true (its development key is handed to the server it starts).
 LOAD_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/mahjong_club_load
 LOAD_PORT ?= 8130
 loadtest: $(STAMP)
-	DATABASE_URL=$(LOAD_DATABASE_URL) $(PY) manage.py loadtest --port $(LOAD_PORT) $(LOAD_ARGS)
+	DEBUG=true DATABASE_URL=$(LOAD_DATABASE_URL) $(PY) manage.py loadtest --port $(LOAD_PORT) $(LOAD_ARGS)
 
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)
