@@ -27,7 +27,7 @@ FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
 	echo "Install one (e.g. apt-get install python3.12, or pyenv install 3.13) or run: make PYTHON=/path/to/python3.12" >&2; \
 	exit 1
 
-.PHONY: run serve test bench lint messages venv print-python
+.PHONY: run serve test bench lint messages venv print-python backup restore loadtest
 
 $(PY):
 	@py="$$($(FIND_PYTHON))" || exit 1; \
@@ -60,6 +60,23 @@ serve: $(STAMP)
 	$(PY) manage.py collectstatic --noinput -v 0
 	$(PY) manage.py migrate --noinput
 	$(VENV)/bin/gunicorn --config mahjong_club/gunicorn.conf.py --bind $(HOST):$(PORT)
+
+# A timestamped backup of the whole database into $(BACKUP_DIR) or backups/ (scoring/backups);
+# restore one into an EMPTY database: make restore FILE=backups/mahjong-club-….dump
+backup: $(STAMP)
+	$(PY) manage.py backup
+
+restore: $(STAMP)
+	@test -n "$(FILE)" || { echo "usage: make restore FILE=backups/mahjong-club-….dump (into an empty database)" >&2; exit 2; }
+	$(PY) manage.py restore "$(FILE)"
+
+# Load test (scoring/demo/loadtest.py): make serve on its own PostgreSQL database (created if
+# missing, the demo club loaded if empty) under 4 scoring tables and 200 members for 60 s. The
+# command itself runs with DEBUG=true (its development key is handed to the server it starts).
+LOAD_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/mahjong_club_load
+LOAD_PORT ?= 8130
+loadtest: $(STAMP)
+	DEBUG=true DATABASE_URL=$(LOAD_DATABASE_URL) $(PY) manage.py loadtest --port $(LOAD_PORT) $(LOAD_ARGS)
 
 test: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS)

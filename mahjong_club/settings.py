@@ -3,7 +3,8 @@
 DEBUG (default false: production), SECRET_KEY (required to serve when DEBUG is false),
 HTTPS (default: the opposite of DEBUG), ALLOWED_HOSTS and CSRF_TRUSTED_ORIGINS
 (comma-separated), DATABASE_URL (default: SQLite file db.sqlite3 next to manage.py),
-ADMINS, EMAIL_*, AXES_*, TIME_ZONE, PUBLIC_RESULTS (default true).
+ADMINS, EMAIL_*, AXES_*, TIME_ZONE, PUBLIC_RESULTS (default true), REDIS_URL (the page
+cache; default: a table in the database), PGBOUNCER (behind PgBouncer in transaction mode).
 """
 
 import os
@@ -121,7 +122,21 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "db.sqlite3-test")}
 else:
     DATABASES["default"]["CONN_MAX_AGE"] = int(os.environ.get("CONN_MAX_AGE", "60"))
+    if env_bool("PGBOUNCER", False):  # transaction pooling: no kept connection, no cursor across transactions
+        DATABASES["default"]["CONN_MAX_AGE"] = 0
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+
+# The page cache and its version keys (scoring/caching) must be shared by every process and
+# app server: Redis when REDIS_URL is set, else a table of the database itself (created by
+# migration 0007). The tests use local memory (tests/conftest.py).
+REDIS_URL = os.environ.get("REDIS_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+    if REDIS_URL
+    else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "club_cache",
+          "OPTIONS": {"MAX_ENTRIES": 20_000}},
+}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -24,6 +24,7 @@ from scoring.admin_forms import (
     WinFormSet,
     seat_formfield_callback,
 )
+from scoring.caching import versions
 from scoring.events import services as events
 from scoring.models import (
     AuditEntry,
@@ -90,8 +91,24 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 # ---- players, sessions, rulesets ------------------------------------------------------------
 
 
+class ShownOnThePages:
+    """Names and dates the read pages show: a change makes every cached page stale."""
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        versions.bump_club()
+
+    def delete_model(self, request, obj):
+        super().delete_model(request, obj)
+        versions.bump_club()
+
+    def delete_queryset(self, request, queryset):
+        super().delete_queryset(request, queryset)
+        versions.bump_club()
+
+
 @admin.register(Player)
-class PlayerAdmin(admin.ModelAdmin):
+class PlayerAdmin(ShownOnThePages, admin.ModelAdmin):
     list_display = ("name", "active", "user", "ema_number", "country", "game_count")
     list_filter = ("active",)
     search_fields = ("name", "user__username")
@@ -106,7 +123,7 @@ class PlayerAdmin(admin.ModelAdmin):
 
 
 @admin.register(ClubSession)
-class ClubSessionAdmin(admin.ModelAdmin):
+class ClubSessionAdmin(ShownOnThePages, admin.ModelAdmin):
     list_display = ("name", "date", "kind", "game_count")
     list_filter = ("kind",)
     search_fields = ("name",)
@@ -121,7 +138,7 @@ class ClubSessionAdmin(admin.ModelAdmin):
 
 
 @admin.register(Ruleset)
-class RulesetAdmin(admin.ModelAdmin):
+class RulesetAdmin(ShownOnThePages, admin.ModelAdmin):
     list_display = ("name", "slug", "based_on", "family", "is_preset")
     list_filter = ("family", "based_on")
     search_fields = ("name", "slug")
@@ -500,7 +517,7 @@ class AuditEntryAdmin(ReadOnlyAdmin):
 
 
 @admin.register(Season)
-class SeasonAdmin(admin.ModelAdmin):
+class SeasonAdmin(ShownOnThePages, admin.ModelAdmin):
     """A season is a named range of dates; its page and the board's season filter count the
     finished games dated within it (both days included)."""
 

@@ -2,6 +2,7 @@ from django.urls import path
 
 from scoring.boards import game_views, home
 from scoring.boards import views as boards
+from scoring.caching import views as caching
 from scoring.events import views as events
 from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
@@ -13,6 +14,7 @@ app_name = "scoring"
 urlpatterns = [
     path("", home.home, name="home"),
     path("rules/", rulebook.rules, name="rules"),
+    path("language/<str:code>/", caching.set_language, name="language"),
     # the table (issue 4): start a game, record its hands
     path("games/new/", table.start_game, name="start_game"),
     path("players/search/", table.player_search, name="player_search"),

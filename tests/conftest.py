@@ -5,6 +5,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from django.core.cache import cache
 from playwright.sync_api import expect
 
 from scoring.demo import bench_stats
@@ -51,6 +52,15 @@ def browser_type_launch_args(browser_type_launch_args):
         "executable_path": CHROMIUM or "/usr/bin/chromium",
         "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     }
+
+
+@pytest.fixture(autouse=True)
+def page_cache(settings):
+    """Every test starts with an empty page cache in local memory, so the query counts the
+    tests assert are the pages' own (tests/caching also runs the database cache)."""
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                                   "LOCATION": "mahjong-club-tests"}}
+    cache.clear()
 
 
 @pytest.fixture

@@ -6,12 +6,13 @@ seconds with the version it shows, and an unchanged game answers 304 Not Modifie
 
 import json
 
-from django.db.models import Max
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import condition, require_GET
 
 from scoring.boards import charts, handlog
+from scoring.caching import versions
+from scoring.caching.pages import cached, club
 from scoring.models import Game
 from scoring.permissions import can_record, results_visible
 from scoring.records.gamelogs import game_document
@@ -19,20 +20,13 @@ from scoring.records.gamelogs import game_document
 
 @require_GET
 @results_visible
+@cached(club(versions.GAMES))
 def game_list(request: HttpRequest) -> HttpResponse:
     """Tables in progress first, then the latest games."""
     games = Game.objects.with_seats().order_by("-created_at", "-id")
     playing = [g for g in games.filter(status=Game.IN_PROGRESS)[:20]]
     recent = [g for g in games.exclude(status=Game.IN_PROGRESS)[:30]]
     return render(request, "scoring/boards/games.html", {"playing": playing, "recent": recent})
-
-
-def game_version(game_id: int) -> str | None:
-    """What a live page has to show changes with: the status, the number of hands and the last
-    hand's id (undo then record changes it too); one query. None for no such game."""
-    row = (Game.objects.filter(pk=game_id).annotate(last=Max("hand_set__id"))
-           .values_list("status", "hand_count", "last").first())
-    return None if row is None else "-".join(str(value) for value in row)
 
 
 def _game_context(request: HttpRequest, game_id: int) -> dict:
@@ -48,20 +42,21 @@ def _game_context(request: HttpRequest, game_id: int) -> dict:
         "standings": handlog.standings_rows(game, seats, rules),
         "chart": charts.scores_chart(seats, rows, rules.start_points),
         "can_record": game.is_open and can_record(request.user, game),
-        "version": game_version(game.pk),
+        "version": versions.game_version(game.pk),
     }
     return context
 
 
 @require_GET
 @results_visible
+@cached(versions.game_page)
 def game(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(request, "scoring/boards/game.html", _game_context(request, game_id))
 
 
 @require_GET
 @results_visible
-@condition(etag_func=lambda request, game_id: game_version(game_id))
+@condition(etag_func=lambda request, game_id: versions.game_version(game_id))
 def game_live(request: HttpRequest, game_id: int) -> HttpResponse:
     """The live region of the game page (htmx polling; 304 while nothing changed)."""
     return render(request, "scoring/boards/game.html#live", _game_context(request, game_id))
@@ -69,6 +64,7 @@ def game_live(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @require_GET
 @results_visible
+@cached(versions.game_page)
 def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
     """The game's facts in the game-log format (game-log-format.md), as a download."""
     game = get_object_or_404(Game.objects.select_related("ruleset", "session"), pk=game_id)

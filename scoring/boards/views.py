@@ -32,6 +32,8 @@ from scoring.boards.tables import (
     thousands,
     whole,
 )
+from scoring.caching import versions
+from scoring.caching.pages import cached, club
 from scoring.models import AMERICAN, FAMILIES, RIICHI, ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
 from scoring.rulebook.knobs import number, points
@@ -45,6 +47,7 @@ BOARDS = {
 RECENT_GAMES = 20
 RESULT_BARS = 50
 OPPONENTS = 15
+ALL_FAMILIES = [versions.family(family) for family in FAMILIES]  # season and player pages show every family
 
 
 def family_label(family: str) -> str:
@@ -97,6 +100,7 @@ def _render_board(request: HttpRequest, family: str) -> HttpResponse:
 @require_GET
 @vary_on_headers("HX-Request")
 @results_visible
+@cached(club(versions.family(RIICHI)))
 def leaderboard(request: HttpRequest) -> HttpResponse:
     """The riichi board; ?ruleset, kind, season, start, end, min_games, sort, page."""
     return _render_board(request, RIICHI)
@@ -105,6 +109,7 @@ def leaderboard(request: HttpRequest) -> HttpResponse:
 @require_GET
 @vary_on_headers("HX-Request")
 @results_visible
+@cached(club(versions.family(AMERICAN)))
 def american_board(request: HttpRequest) -> HttpResponse:
     """The American board, the same filters."""
     return _render_board(request, AMERICAN)
@@ -138,12 +143,14 @@ def _csv(request: HttpRequest, family: str) -> HttpResponse:
 
 @require_GET
 @results_visible
+@cached(club(versions.family(RIICHI)))
 def leaderboard_csv(request: HttpRequest) -> HttpResponse:
     return _csv(request, RIICHI)
 
 
 @require_GET
 @results_visible
+@cached(club(versions.family(AMERICAN)))
 def american_board_csv(request: HttpRequest) -> HttpResponse:
     return _csv(request, AMERICAN)
 
@@ -208,6 +215,7 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
 
 @require_GET
 @results_visible
+@cached(lambda pk: [versions.CLUB, *ALL_FAMILIES, versions.player(pk)])
 def player(request: HttpRequest, pk: int) -> HttpResponse:
     """Every figure of the boards per family, charts, recent games and opponents (7 queries)."""
     person = get_object_or_404(Player, pk=pk)
@@ -293,6 +301,7 @@ def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]
 
 @require_GET
 @results_visible
+@cached(lambda pk: [versions.CLUB, versions.session(pk)])
 def session(request: HttpRequest, pk: int) -> HttpResponse:
     """A club night or tournament round: its games and its standings."""
     club_session = get_object_or_404(ClubSession, pk=pk)
@@ -305,6 +314,7 @@ def session(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_GET
 @results_visible
+@cached(club(versions.GAMES, *ALL_FAMILIES))
 def seasons(request: HttpRequest) -> HttpResponse:
     """Every season, newest first."""
     return render(request, "scoring/boards/season.html", {"season": None, "seasons": Season.objects.all()})
@@ -312,6 +322,7 @@ def seasons(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 @results_visible
+@cached(club(versions.GAMES, *ALL_FAMILIES))
 def season(request: HttpRequest, pk: int) -> HttpResponse:
     """A season: standings over its dates, and its sessions."""
     the_season = get_object_or_404(Season, pk=pk)

@@ -27,7 +27,7 @@ from datetime import timedelta
 from django.db import connection, transaction
 from django.db.models import Max
 from django.test import Client
-from django.test.utils import CaptureQueriesContext
+from django.test.utils import CaptureQueriesContext, override_settings
 from django.urls import reverse
 from django.utils import timezone
 
@@ -252,15 +252,15 @@ def _reset_sequences() -> None:
 # ---- timing -----------------------------------------------------------------------------------
 
 
-def _times(client: Client, url: str, runs: int, **headers) -> list[float]:
+def _times(client: Client, url: str, runs: int, status: int = 200, **headers) -> list[float]:
     """Server time of ``runs`` GETs of ``url`` in ms (after one warm-up)."""
-    assert client.get(url, headers=headers).status_code == 200, url
+    assert client.get(url, headers=headers).status_code == status, url
     result = []
     for _run in range(runs):
         tick = time.perf_counter()
         response = client.get(url, headers=headers)
         result.append((time.perf_counter() - tick) * 1000)
-        assert response.status_code == 200, url
+        assert response.status_code == status, url
     return result
 
 
@@ -270,8 +270,9 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def _page(name: str, client: Client, url: str, runs: int, **headers) -> Iterator[tuple[str, float, str]]:
-    times = _times(client, url, runs, **headers)
+def _page(name: str, client: Client, url: str, runs: int, status: int = 200,
+          **headers) -> Iterator[tuple[str, float, str]]:
+    times = _times(client, url, runs, status, **headers)
     yield f"{name}_median_ms", statistics.median(times), "ms"
     yield f"{name}_p95_ms", p95(times), "ms"
 
@@ -287,7 +288,19 @@ def _query_ms(runs: int) -> float:
 
 
 def measure(*, runs: int = 30) -> Iterator[tuple[str, float, str]]:
-    """Time the pages on whatever database is current (filled by ``build_club``)."""
+    """Time the pages on whatever database is current (filled by ``build_club``): rendered
+    every time (the page cache off), then served from the cache and answered 304."""
+    with override_settings(CACHES={"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}):
+        yield from _rendered(runs)
+    client = Client()
+    game_url = reverse("scoring:game", args=[Game.objects.finished().order_by("pk").last().pk])
+    for name, url in (("leaderboard", reverse("scoring:leaderboard")), ("game_page", game_url)):
+        yield from _page(f"{name}_cached", client, url, runs)
+        etag = client.get(url)["ETag"]
+        yield from _page(f"{name}_304", client, url, runs, status=304, if_none_match=etag)
+
+
+def _rendered(runs: int) -> Iterator[tuple[str, float, str]]:
     client = Client()
     season = Season.objects.order_by("start").last()
     board = reverse("scoring:leaderboard")

@@ -32,6 +32,7 @@ from django.db.models.functions import Coalesce, RowNumber
 from django.utils import timezone
 from openskill.models import PlackettLuce, PlackettLuceRating
 
+from scoring.caching import versions
 from scoring.models import FAMILIES, Game, PlayerRating, RatingChange, Seat, seat_game_day
 from scoring.records.bulk import insert_rows
 
@@ -160,6 +161,7 @@ def recompute(family: str, since: PlayOrder | None = None) -> int:
             changes = []
     _insert_changes(changes)
     _store_current(family, state, touched)
+    versions.bump_family(family)
     return len(games)
 
 

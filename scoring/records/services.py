@@ -20,6 +20,7 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from scoring.caching import versions
 from scoring.models import (
     AuditEntry,
     ClubSession,
@@ -218,6 +219,7 @@ def start_game(*, ruleset: Ruleset, players, session: ClubSession | None = None,
     Seat.objects.bulk_create(seats)
     game.__dict__.pop("rules", None)
     _audit(game=game, user=user, action=AuditEntry.START, after=_game_facts(game, players))
+    versions.bump(game)
     return game
 
 
@@ -324,6 +326,7 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
         ratings.game_finished(game)
     _audit(game=game, user=user, action=AuditEntry.RECORD, hand_number=number,
            after=hand_document(rules, _names(seats), facts, comment))
+    versions.bump(game, scores_only=game.status == Game.IN_PROGRESS)
     return hand
 
 
@@ -418,6 +421,7 @@ def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, use
     _audit(game=game, user=user, action=AuditEntry.EDIT, hand_number=number,
            before=hand_document(log.rules, names, old_facts, old_comment),
            after=hand_document(log.rules, names, facts, comment))
+    versions.bump(game)
     return hand
 
 
@@ -504,6 +508,7 @@ def undo_last_hand(*, game: Game, expected_number: int | None = None, user=None)
               "Check the hand log.") % {"number": game.hand_count, "expected": expected_number}
         )
     _remove_hand(game, game.hand_count, user, AuditEntry.UNDO, reopen=True)
+    versions.bump(game)
 
 
 @transaction.atomic
@@ -513,6 +518,7 @@ def delete_hand(*, game: Game, number: int, user=None) -> None:
     if game.status == Game.ABANDONED:
         raise ServiceError(_("This game was abandoned; restore it before changing its hands."))
     _remove_hand(game, number, user, AuditEntry.DELETE, reopen=False)
+    versions.bump(game)
 
 
 # ---- the end of a game --------------------------------------------------------------------
@@ -536,6 +542,7 @@ def finish_game(*, game: Game, user=None) -> Game:
     game.save(update_fields=("finished_by_scorer", "ended", "status"))
     ratings.game_finished(game)
     _audit(game=game, user=user, action=AuditEntry.FINISH, after={"finished": True})
+    versions.bump(game)
     return game
 
 
@@ -550,6 +557,7 @@ def abandon_game(*, game: Game, user=None) -> Game:
     ratings.game_changed(game)
     _audit(game=game, user=user, action=AuditEntry.ABANDON, before={"status": before},
            after={"status": game.status})
+    versions.bump(game)
     return game
 
 
@@ -563,6 +571,7 @@ def restore_game(*, game: Game, user=None) -> Game:
     ratings.game_changed(game)
     _audit(game=game, user=user, action=AuditEntry.CHANGE, before={"status": Game.ABANDONED},
            after={"status": game.status})
+    versions.bump(game)
     return game
 
 
@@ -575,6 +584,7 @@ def delete_game(*, game: Game, user=None) -> None:
     if game.status == Game.FINISHED:  # it counts for nothing from now on: re-rate after it
         _save_status(game, Game.ABANDONED)
         ratings.game_changed(game)
+    versions.bump(game)
     game_id = game.pk
     game.delete()
     _audit(game=None, user=user, action=AuditEntry.DELETE_GAME, before={"game": game_id, "log": log})
@@ -587,6 +597,7 @@ def recompute_game(*, game: Game, user=None) -> Game:
     seats, hands, log = _stored(game)
     _rederive(game, seats, hands, log)
     _audit(game=game, user=user, action=AuditEntry.RECOMPUTE)
+    versions.bump(game)
     return game
 
 
@@ -610,6 +621,7 @@ def change_game(*, game: Game, user=None, penalties=None, **facts) -> Game:
     _rederive(game, seats, hands, game_log(game, hands=hands, seats=seats))
     _audit(game=game, user=user, action=AuditEntry.CHANGE, before=before,
            after=_game_facts(game, [s.player for s in seats]))
+    versions.bump(game)
     return game
 
 
@@ -623,6 +635,7 @@ def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
     slug, number = f"{ruleset.slug}-copy", 2
     while Ruleset.objects.filter(slug=slug).exists():
         slug, number = f"{ruleset.slug}-copy-{number}", number + 1
+    versions.bump_club()
     return Ruleset.objects.create(
         slug=slug, name=_("%(name)s (copy)") % {"name": ruleset.name}, family=ruleset.family,
         based_on=ruleset.based_on, knobs=ruleset.knobs, description=ruleset.description,
@@ -698,6 +711,7 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
     _save_fact_rows(list(zip(hands, rows, strict=True)), game)
     Penalty.objects.bulk_create([penalty_row(p, game=game) for p in log.penalties])
     _audit(game=game, user=user, action=AuditEntry.IMPORT, after={"hands": len(hands), **_game_facts(game, players)})
+    versions.bump(game)
     return game
 
 

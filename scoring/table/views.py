@@ -21,7 +21,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_client_event
 
 from scoring.boards import handlog
-from scoring.boards.game_views import game_version
+from scoring.caching import versions
 from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
@@ -178,7 +178,7 @@ def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, 
         "alert": alert,
         "alert_kind": alert_kind,
         "table_url": reverse("scoring:table", args=[game.pk]),
-        "version": game_version(game.pk),
+        "version": versions.game_version(game.pk),
         "chombo_clause": clause(rules, "chombo") if rules.is_riichi else "",
         "chombo_cost": chombo_cost(rules, game.tournament) if rules.is_riichi else "",
     }
@@ -207,7 +207,7 @@ def _after_swap(response: HttpResponse, show: str) -> HttpResponse:
 
 @require_GET
 @recorder_required
-@condition(etag_func=lambda request, game: game_version(game.pk))
+@condition(etag_func=lambda request, game: versions.game_version(game.pk))
 def table_live(request: HttpRequest, game: Game) -> HttpResponse:
     """What the other phones at the table poll (htmx, every 3 s; 304 while the game is
     unchanged): the scoreboard, the actions and the hand log, and the hand form unless one is

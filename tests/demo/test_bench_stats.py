@@ -64,6 +64,7 @@ def test_the_figures_are_measured(bulk):
     figures = {name: (value, unit) for name, value, unit in bench_stats.measure(runs=2)}
     for name in ("leaderboard_median_ms", "leaderboard_p95_ms", "leaderboard_filtered_median_ms",
                  "leaderboard_query_ms", "player_page_median_ms", "csv_median_ms", "game_page_median_ms",
-                 "home_page_median_ms"):
+                 "home_page_median_ms",
+                 "leaderboard_cached_median_ms", "game_page_cached_p95_ms", "game_page_304_median_ms"):
         assert figures[name][1] == "ms" and figures[name][0] > 0, name
     assert figures["leaderboard_queries"] == (3, "queries")

@@ -129,8 +129,10 @@ def test_spanish_chosen_with_the_language_switcher(client):
     assert "<h1>Reglas</h1>" in html
 
 
-def test_page_has_the_csrf_header_htmx_and_the_stylesheet(page):
-    assert 'hx-headers=\'{"x-csrftoken": "' in page
+def test_page_has_the_csrf_header_htmx_and_the_stylesheet(page, client, django_user_model):
+    assert "x-csrftoken" not in page  # anonymous pages carry no CSRF token (tests/caching)
+    client.force_login(django_user_model.objects.create_user("member"))
+    assert 'hx-headers=\'{"x-csrftoken": "' in client.get(reverse("scoring:rules")).content.decode()
     assert "htmx" in page
     assert "css/club.css" in page
 

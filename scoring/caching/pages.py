@@ -1,0 +1,79 @@
+"""``cached(depends)``: a read page served from the cache and answered 304 while unchanged.
+
+``depends(**view_kwargs)`` names the version keys the page shows (``versions``). The cache
+key and the ETag are made of their tokens and of everything else the page varies on: the
+path with its query, the language, htmx or not, and for a logged-in member their login
+(session and CSRF cookies, so the header's name and log-out form stay theirs). An anonymous
+page has no cookie in it (``base.html`` renders the CSRF token for members only), so one
+cached copy serves every visitor in a language.
+
+Not cached: anything but a 200 without cookies, and a request with flash messages waiting
+(the page shows them once). ``Cache-Control: no-cache`` makes a browser ask again every
+time, with ``If-None-Match``; members' pages are also ``private``. No ``Last-Modified``: a
+second is too coarse for a table recording hands, and it would not tell the languages apart.
+"""
+
+import hashlib
+from collections.abc import Callable
+from functools import wraps
+
+from django.conf import settings
+from django.contrib.messages import get_messages
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.utils.cache import patch_cache_control
+from django.utils.http import parse_etags, quote_etag
+from django.utils.translation import get_language
+
+from scoring.caching import versions
+
+PAGE_TIMEOUT = 24 * 3600  # seconds; a page also goes stale when a token changes
+
+
+def _variant(request: HttpRequest, keys: list[str]) -> str:
+    """A digest of everything the page's content depends on."""
+    found = versions.tokens(keys)
+    parts = [request.get_full_path(), get_language(), "htmx" if request.htmx else "page",
+             *(f"{key}={found[key]}" for key in keys)]
+    if request.user.is_authenticated:
+        parts += [str(request.user.pk), request.session.session_key or "",
+                  request.COOKIES.get(settings.CSRF_COOKIE_NAME, "")]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
+
+
+def _storable(response: HttpResponse) -> bool:
+    return response.status_code == 200 and not response.cookies and not response.streaming
+
+
+def cached(depends: Callable[..., list[str]], *, store: bool = True):
+    """Decorate a GET view: cache its responses under their variant, send ETags, answer 304.
+    ``store=False``: ETags and 304s only, rendered every time (a page that must be fresh on
+    each render, e.g. one carrying a new submission key)."""
+    def decorator(view):
+        @wraps(view)
+        def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+            if request.method not in ("GET", "HEAD") or get_messages(request):
+                return view(request, *args, **kwargs)
+            variant = _variant(request, depends(**kwargs))
+            etag = quote_etag(variant)
+            private = request.user.is_authenticated
+            if etag in parse_etags(request.headers.get("If-None-Match", "")):
+                response = HttpResponseNotModified()
+            else:
+                response = cache.get(f"page:{variant}") if store else None
+                if response is None:
+                    response = view(request, *args, **kwargs)
+                    if not _storable(response):
+                        return response
+                    if store:
+                        cache.set(f"page:{variant}", response, PAGE_TIMEOUT)
+            response["ETag"] = etag
+            patch_cache_control(response, no_cache=True, **({"private": True} if private else {"public": True}))
+            return response
+        return wrapper
+    return decorator
+
+
+def club(*keys: str) -> Callable[..., list[str]]:
+    """``depends`` for a page that shows fixed keys (and the club's names)."""
+    return lambda **_kwargs: [versions.CLUB, *keys]

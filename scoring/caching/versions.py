@@ -1,0 +1,111 @@
+"""Version keys: a token per thing a page shows, changed whenever that thing changes.
+
+A page depends on a few keys (``pages.cached``); its cache entry and its ETag are keyed on
+their current tokens, so bumping a key makes every page that shows it stale at once, on
+every app server sharing the cache. The keys:
+
+- ``family(f)``: the boards, ratings and every finished game of rule family ``f``;
+- ``game(id)``: one game's page (its hands, standings, status);
+- ``session(id)``: a night's page (its games' running scores too);
+- ``player(id)``: a player's page (recent games, in progress too, but no running score);
+- ``GAMES``: the games list (status, no score); ``CLUB``: names and dates every page may show
+  (players, sessions, seasons, rulesets).
+
+A page that starts showing running scores of games in progress must depend on their
+``game`` or ``session`` key: a hand that does not end its game bumps only those.
+
+The write path calls ``bump(game, …)`` or ``bump_club()``: now, so that its own
+transaction and any test see fresh pages, and again after the commit, so that a page
+rendered meanwhile from the old rows by another process is not kept under the new token.
+
+For the table page's live polling: ``game_version(game_id)`` is a string that changes
+whenever anything on that game's page changes.
+"""
+
+import secrets
+from collections.abc import Iterable
+
+from django.core.cache import cache
+from django.db import transaction
+
+CLUB = "club"
+GAMES = "games"
+PREFIX = "version:"
+
+
+def family(name: str) -> str:
+    return f"family:{name}"
+
+
+def game(game_id: int) -> str:
+    return f"game:{game_id}"
+
+
+def session(session_id: int) -> str:
+    return f"session:{session_id}"
+
+
+def player(player_id: int) -> str:
+    return f"player:{player_id}"
+
+
+def _new_token() -> str:
+    """Random, so app servers with different clocks never make the same one."""
+    return secrets.token_hex(8)
+
+
+def tokens(keys: Iterable[str]) -> dict[str, str]:
+    """The current token of each key; a key never seen (or evicted) gets a new one."""
+    keys = list(keys)
+    found = cache.get_many([PREFIX + key for key in keys])
+    result = {}
+    for key in keys:
+        token = found.get(PREFIX + key)
+        if token is None:  # first seen, or evicted: a new token, unless another process was quicker
+            token = _new_token()
+            if not cache.add(PREFIX + key, token, timeout=None):
+                token = cache.get(PREFIX + key, token)
+        result[key] = token
+    return result
+
+
+def game_page(game_id: int) -> list[str]:
+    """The keys of what a game's pages show."""
+    return [CLUB, game(game_id)]
+
+
+def game_version(game_id: int) -> str:
+    """A string that changes whenever anything shown on the game's pages changes."""
+    return ".".join(tokens(game_page(game_id)).values())
+
+
+def _bump(keys: list[str]) -> None:
+    def write():
+        cache.set_many({PREFIX + key: _new_token() for key in keys}, timeout=None)
+
+    write()
+    transaction.on_commit(transaction.atomic(write))  # the database cache: one commit, not one per key
+
+
+def bump(game_row, *, scores_only: bool = False) -> None:
+    """Something about ``game_row`` changed: its page, its session's, and unless
+    ``scores_only`` (a hand recorded in a game that goes on: only the running scores moved,
+    which only the game and session pages show) the games list, its players' pages and its
+    family's boards."""
+    keys = [game(game_row.pk)]
+    if game_row.session_id:
+        keys.append(session(game_row.session_id))
+    if not scores_only:
+        players = game_row.seats.values_list("player_id", flat=True)
+        keys += [GAMES, family(game_row.ruleset.family), *(player(pk) for pk in players)]
+    _bump(keys)
+
+
+def bump_family(name: str) -> None:
+    """The ratings or boards of a whole family changed (a recompute)."""
+    _bump([family(name)])
+
+
+def bump_club() -> None:
+    """A name or date shown on many pages changed (a player, session, season or ruleset)."""
+    _bump([CLUB])

@@ -1,0 +1,310 @@
+"""``make loadtest`` (issue 10 §5): the site served by ``make serve`` on PostgreSQL, 4 tables
+each recording a hand every 3 s and 200 members each refreshing a page every 5 s, for 60 s;
+then ``check_games``, and the hands each scorer saw saved counted against those stored.
+
+Everything runs on loopback and is bounded in time; the server is a process group of our
+own, stopped at the end. Members behave like phones: each keeps the ETag of every page it
+has seen and asks with ``If-None-Match``. A scorer records a draw with all four tenpai (the
+dealer stays: the game never ends) with a fresh submission key, as the table page does.
+
+``Server`` and ``Scorer`` are also the scale-out test's (two servers, one game).
+"""
+
+import io
+import os
+import random
+import re
+import secrets
+import signal
+import statistics
+import subprocess
+import threading
+import time
+from collections import defaultdict
+from collections.abc import Iterator
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import httpx
+import psycopg
+from django.conf import settings
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from django.db import connection
+from django.test import Client
+from django.urls import reverse
+from psycopg import sql
+
+from scoring.demo.bench_stats import p95
+from scoring.models import Game, Hand, Player, Ruleset
+from scoring.records import services
+
+DRAW = {"outcome": "draw", "tenpai": ["0", "1", "2", "3"], "action": "save"}
+MEMBER_PAGES = {  # what a member refreshes, and how often (weights)
+    "leaderboard": 25, "game": 35, "player": 15, "session": 10, "games": 10, "american_board": 5,
+}
+
+
+class Server:
+    """``make serve`` on 127.0.0.1:``port`` with this process's database and secret key (the
+    logins this process makes are valid there), until ``stop()``."""
+
+    def __init__(self, port: int, *, workers: int | None = None):
+        self.url = f"http://127.0.0.1:{port}"
+        env = {**os.environ, "DATABASE_URL": database_url(), "SECRET_KEY": settings.SECRET_KEY, "HTTPS": "false",
+               "SECURE_COOKIES": "false", "ALLOWED_HOSTS": "127.0.0.1,localhost"}
+        if workers:
+            env["WEB_WORKERS"] = str(workers)
+        self.log = open(f"/tmp/mahjong-club-serve-{port}.log", "w")  # closed by stop()
+        self.process = subprocess.Popen(["make", "-s", "serve", "HOST=127.0.0.1", f"PORT={port}"],
+                                        cwd=settings.BASE_DIR, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+                                        start_new_session=True)
+
+    def wait(self, timeout: float = 120) -> "Server":
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"make serve exited with {self.process.returncode}; see {self.log.name}")
+            try:
+                if httpx.get(self.url + reverse("scoring:rules"), timeout=2).status_code == 200:
+                    return self
+            except httpx.TransportError:
+                pass
+            time.sleep(0.5)
+        self.stop()
+        raise RuntimeError(f"make serve did not answer within {timeout} s; see {self.log.name}")
+
+    def cpu_seconds(self) -> float:
+        """CPU time used so far by the server's processes (Linux /proc; 0 elsewhere): unlike
+        latencies, it does not depend on what else the machine is doing."""
+        ticks = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:  # the process ended meanwhile
+                continue
+            if int(fields[2]) == self.process.pid:  # its process group
+                ticks += int(fields[11]) + int(fields[12])  # utime, stime
+        return ticks / os.sysconf("SC_CLK_TCK")
+
+    def stop(self) -> None:
+        """SIGTERM to the server's own process group (make, gunicorn and its workers)."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait()
+        self.log.close()
+
+
+def ensure_database() -> None:
+    """Create this process's PostgreSQL database if it does not exist yet."""
+    s = connection.settings_dict
+    params = {"host": s["HOST"], "port": s["PORT"], "user": s["USER"], "password": s["PASSWORD"]}
+    with psycopg.connect(dbname="postgres", autocommit=True, **{k: v for k, v in params.items() if v}) as server:
+        if not server.execute("SELECT 1 FROM pg_database WHERE datname = %s", [s["NAME"]]).fetchone():
+            server.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(s["NAME"])))
+
+
+def database_url() -> str:
+    s = connection.settings_dict
+    login = f"{s['USER']}:{s['PASSWORD']}@" if s["PASSWORD"] else f"{s['USER']}@" if s["USER"] else ""
+    return f"postgres://{login}{s['HOST'] or 'localhost'}:{s['PORT'] or 5432}/{s['NAME']}"
+
+
+def scorer_session(username: str = "loadtest-scorer") -> str:
+    """The session cookie of a staff login (who may record any game), stored in the database."""
+    user, _created = User.objects.update_or_create(username=username, defaults={"is_staff": True})
+    client = Client()
+    client.force_login(user)
+    return client.cookies[settings.SESSION_COOKIE_NAME].value
+
+
+class Scorer:
+    """A scorer's phone at one game on one server: records the next hand with a fresh key."""
+
+    def __init__(self, server_url: str, game_id: int, session_id: str):
+        self.client = httpx.Client(base_url=server_url, cookies={settings.SESSION_COOKIE_NAME: session_id},
+                                   timeout=30)
+        self.table = reverse("scoring:table", args=[game_id])
+        self.hands = reverse("scoring:record_hand", args=[game_id])
+        self.saved: list[str] = []  # the submission keys the server said it saved
+        self.number = self.sync()
+
+    def sync(self) -> int:
+        """Load the table page: the number of the next hand (and the CSRF cookie)."""
+        html = self.client.get(self.table, params={"outcome": "draw"}).text
+        return int(re.search(r'name="expected_number" value="(\d+)"', html).group(1))
+
+    def record(self) -> tuple[bool, float]:
+        """Post the next hand; (saved, seconds). A refusal (someone else was first) re-syncs."""
+        key = secrets.token_hex(16)
+        data = {**DRAW, "submission_key": key, "expected_number": str(self.number)}
+        headers = {"X-CSRFToken": self.client.cookies.get(settings.CSRF_COOKIE_NAME, "")}
+        tick = time.perf_counter()
+        response = self.client.post(self.hands, data=data, headers=headers)
+        elapsed = time.perf_counter() - tick
+        if response.status_code == 302:
+            self.saved.append(key)
+            self.number += 1
+            return True, elapsed
+        self.number = self.sync()
+        return False, elapsed
+
+
+# ---- the load test --------------------------------------------------------------------------
+
+
+class Stats:
+    """Latencies and outcomes of every request, per page, from every thread."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.times = defaultdict(list)
+        self.errors = defaultdict(int)
+        self.error_kinds = defaultdict(int)  # status code or exception name -> count
+        self.not_modified = 0
+
+    def add(self, page: str, seconds: float, ok: bool, not_modified: bool = False, kind: str = "") -> None:
+        with self.lock:
+            self.times[page].append(seconds * 1000)
+            self.errors[page] += not ok
+            self.error_kinds[kind] += not ok
+            self.not_modified += not_modified
+
+
+def prepare(tables: int) -> tuple[list[Game], dict[str, list[str]]]:
+    """Migrate, the demo club if the database is empty, ``tables`` new games in a session of
+    their own; and the URLs members refresh."""
+    with redirect_stdout(io.StringIO()):
+        call_command("migrate", verbosity=0)
+        call_command("seed_demo", "--if-empty")
+    players = list(Player.objects.filter(active=True).order_by("pk")[: 4 * tables])
+    night = services.session_named(f"Load test {time.strftime('%Y-%m-%d %H:%M:%S')}")
+    ruleset = Ruleset.objects.preset("ema-2016")
+    games = [services.start_game(ruleset=ruleset, players=players[4 * i: 4 * i + 4], session=night)
+             for i in range(tables)]
+    finished = Game.objects.finished().order_by("-pk")[:20]
+    urls = {
+        "leaderboard": [reverse("scoring:leaderboard")],
+        "american_board": [reverse("scoring:american_board")],
+        "game": [reverse("scoring:game", args=[g.pk]) for g in games]
+        + [reverse("scoring:game", args=[g.pk]) for g in finished[:4]],
+        "player": [reverse("scoring:player", args=[p.pk]) for p in players],
+        "session": [reverse("scoring:session", args=[night.pk])],
+        "games": [reverse("scoring:games")],
+    }
+    return games, urls
+
+
+def member(server_url: str, urls: dict[str, list[str]], stats: Stats, every: float, until: float, seed: int):
+    """A member's phone: a page every ``every`` seconds, sent with the ETag it last got for it."""
+    rng = random.Random(seed)
+    pages, weights = list(MEMBER_PAGES), list(MEMBER_PAGES.values())
+    etags: dict[str, str] = {}
+    with httpx.Client(base_url=server_url, timeout=30) as client:
+        next_at = time.monotonic() + rng.uniform(0, every)
+        while True:
+            time.sleep(max(0.0, next_at - time.monotonic()))
+            if time.monotonic() >= until:
+                return
+            page = rng.choices(pages, weights)[0]
+            url = rng.choice(urls[page])
+            headers = {"If-None-Match": etags[url]} if url in etags else {}
+            tick = time.perf_counter()
+            try:
+                response = client.get(url, headers=headers)
+                ok = response.status_code in (200, 304)
+                if "ETag" in response.headers:
+                    etags[url] = response.headers["ETag"]
+                stats.add(page, time.perf_counter() - tick, ok, response.status_code == 304,
+                          str(response.status_code))
+            except httpx.HTTPError as error:
+                stats.add(page, time.perf_counter() - tick, False, kind=type(error).__name__)
+            next_at += every
+
+
+def table(scorer: Scorer, stats: Stats, every: float, until: float, seed: int) -> None:
+    """A scorer recording a hand every ``every`` seconds."""
+    next_at = time.monotonic() + random.Random(seed).uniform(0, every)
+    while True:
+        time.sleep(max(0.0, next_at - time.monotonic()))
+        if time.monotonic() >= until:
+            return
+        tick = time.perf_counter()
+        try:
+            saved, _seconds = scorer.record()
+            kind = "refused"
+        except httpx.HTTPError as error:
+            saved, kind = False, type(error).__name__
+        stats.add("save_hand", time.perf_counter() - tick, saved, kind=kind)
+        next_at += every
+
+
+def run(*, port: int, seconds: float = 60, tables: int = 4, members: int = 200, hand_every: float = 3,
+        page_every: float = 5, workers: int | None = None) -> Iterator[tuple[str, float, str]]:
+    """The whole load test; yields ``(name, value, unit)`` figures."""
+    ensure_database()
+    games, urls = prepare(tables)
+    session_id = scorer_session()
+    load_before = os.getloadavg()[0]
+    server = Server(port, workers=workers).wait()
+    try:
+        stats = Stats()
+        scorers = [Scorer(server.url, game.pk, session_id) for game in games]
+        until = time.monotonic() + seconds
+        threads = [threading.Thread(target=table, args=(s, stats, hand_every, until, i)) for i, s in enumerate(scorers)]
+        threads += [threading.Thread(target=member, args=(server.url, urls, stats, page_every, until, 100 + i))
+                    for i in range(members)]
+        started, cpu_before = time.monotonic(), server.cpu_seconds()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        elapsed, cpu = time.monotonic() - started, server.cpu_seconds() - cpu_before
+        load_during = os.getloadavg()[0]
+    finally:
+        server.stop()
+    yield from figures(stats, elapsed, load_before, load_during)
+    requests = sum(len(times) for times in stats.times.values())
+    yield "server_cpu_ms_per_request", 1000 * cpu / max(1, requests), "ms"
+    yield "server_cpu_share", 100 * cpu / elapsed / (os.cpu_count() or 1), "% of the machine"
+    yield from hand_counts(games, scorers)
+
+
+def figures(stats: Stats, elapsed: float, load_before: float, load_during: float):
+    requests = sum(len(times) for times in stats.times.values())
+    yield "load_average_before", load_before, "(1 min)"
+    yield "load_average_at_end", load_during, "(1 min)"
+    yield "requests_per_s", requests / elapsed, "requests/s"
+    yield "errors", sum(stats.errors.values()), "requests"
+    for kind, count in sorted(stats.error_kinds.items()):
+        if count:
+            yield f"errors_{kind}", count, "requests"
+    yield "not_modified_share", 100 * stats.not_modified / max(1, requests - len(stats.times["save_hand"])), "%"
+    for page in [*MEMBER_PAGES, "save_hand"]:
+        times = stats.times[page]
+        if times:
+            yield f"{page}_requests", len(times), "requests"
+            yield f"{page}_p50_ms", statistics.median(times), "ms"
+            yield f"{page}_p95_ms", p95(times), "ms"
+    yield "pages_p95_ms", p95([t for page, ts in stats.times.items() if page != "save_hand" for t in ts]), "ms"
+
+
+def hand_counts(games: list[Game], scorers: list[Scorer]):
+    """The hands the scorers saw saved against those stored; then ``check_games``."""
+    saved = {key for scorer in scorers for key in scorer.saved}
+    stored = list(Hand.objects.filter(game__in=games).values_list("submission_key", flat=True))
+    yield "hands_submitted", len(saved), "hands"
+    yield "hands_stored", len(stored), "hands"
+    yield "hands_lost", len(saved - set(stored)), "hands"
+    yield "hands_duplicated", len(stored) - len(set(stored)), "hands"
+    output = io.StringIO()
+    try:
+        call_command("check_games", stdout=output)
+        mismatched = 0
+    except SystemExit:
+        mismatched = int(re.search(r"(\d+) with mismatches", output.getvalue()).group(1))
+    yield "check_games_mismatches", mismatched, "games"
