@@ -2,8 +2,8 @@
 
 Rows are the dicts the aggregate reads of ``scoring.boards.stats`` return; every figure is
 already computed by the database, a column only formats it. The same formatting is used
-for the page and for "Download CSV" (each column's ``text``), so the file holds exactly what
-is shown.
+for the page and for "Download CSV" (each column's ``text``), so the file holds the figures
+shown (its numbers written plainly: ``knobs.plain_numbers``).
 Sorting and paging links swap the table region with htmx (``django_tables2/htmx.html``).
 """
 

@@ -36,7 +36,7 @@ from scoring.caching import versions
 from scoring.caching.pages import cached, club
 from scoring.models import AMERICAN, FAMILIES, RIICHI, ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
-from scoring.rulebook.knobs import number, points
+from scoring.rulebook.knobs import number, plain_numbers, points
 
 PER_PAGE = 25
 MAX_PER_PAGE = 500
@@ -129,15 +129,17 @@ def inert(cell) -> str:
 
 
 def _csv(request: HttpRequest, family: str) -> HttpResponse:
-    """Every row of the board as filtered and sorted, the columns and figures as shown."""
+    """Every row of the board as filtered and sorted, the columns and figures as shown, the
+    numbers written plainly for a spreadsheet."""
     _filters, table = _board(request, family)
     RequestConfig(request, paginate=False).configure(table)
     filename = f"leaderboard-{family}-{timezone.localdate():%Y-%m-%d}.csv"
     response = HttpResponse(content_type="text/csv; charset=utf-8",
                             headers={"Content-Disposition": f'attachment; filename="{filename}"'})
     writer = csv.writer(response)
-    for row in table.as_values():
-        writer.writerow(inert(cell) for cell in row)
+    with plain_numbers():
+        for row in table.as_values():
+            writer.writerow(inert(cell) for cell in row)
     return response
 
 

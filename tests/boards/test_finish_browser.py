@@ -24,7 +24,7 @@ def game(transactional_db):
 def test_the_game_chart_labels_read_on_a_phone(page, live_server, game, artifacts, width, height):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{live_server.url}/games/{game.pk}/")
-    chart = page.locator(".score-chart svg")
+    chart = page.locator(".score-chart > svg")
     chart.scroll_into_view_if_needed()
     labels = page.locator(".score-chart .grid > text[text-anchor=middle]")
     texts = [label.text_content() for label in labels.all()]
@@ -50,7 +50,7 @@ def test_the_rank_follows_the_sort(page, live_server, game, artifacts):
 def test_a_page_in_spanish(page, live_server, game, artifacts):
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{live_server.url}/")
-    page.locator("form.lang button[value=es]").click()
+    page.locator(".lang a[lang=es]").click()
     expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page.locator("#latest-title")).to_have_text("Últimos resultados")
     page.screenshot(path=str(artifacts / "home-es-360.png"), full_page=True)

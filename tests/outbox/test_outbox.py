@@ -73,7 +73,7 @@ def test_the_table_page_has_the_outbox_and_its_script(client_ann, game):
 
 def test_htmx_is_version_2(client_ann, game):
     html = client_ann.get(reverse("scoring:table", args=[game.pk])).content.decode()
-    served = re.findall(r'<script src="/static/([^"]*htmx[^"]*)"', html)
+    served = re.findall(r'<script src="/static/(django_htmx/[^"]*htmx[^"]*)"', html)
     htmx = [path for path in served if "django-htmx.js" not in path]
     assert htmx == ["django_htmx/htmx-2.min.js"]
     source = open(finders.find(htmx[0])).read()

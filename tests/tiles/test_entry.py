@@ -61,7 +61,7 @@ def game(db):
 
 
 def score(client, game, **data):
-    client.login(username="ann", password="pw-ann-123")
+    client.force_login(User.objects.get(username="ann"))
     return client.post(reverse("scoring:score_tiles", args=[game.pk]), data)
 
 
@@ -94,7 +94,7 @@ def test_only_who_may_record_the_game_may_score_its_tiles(client, game):
 
 
 def tenpai(client, game, **data):
-    client.login(username="ann", password="pw-ann-123")
+    client.force_login(User.objects.get(username="ann"))
     return client.post(reverse("scoring:check_tenpai", args=[game.pk]), data).content.decode()
 
 
