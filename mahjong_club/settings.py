@@ -251,3 +251,4 @@ AXES_COOLOFF_TIME = timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "scoring/ops/locked_out.html"
+CSRF_FAILURE_VIEW = "scoring.ops.views.csrf_failure"  # styled, no inline style (CSP)

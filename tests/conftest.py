@@ -1,6 +1,7 @@
 """Suite-wide setup: Chromium for the browser tests, or a visible reason why they skip."""
 
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -94,14 +95,19 @@ def bulk(db):
 @pytest.fixture(autouse=True)
 def fail_on_console_errors(request):
     """Every browser test fails on a console error or an uncaught exception in any page of its
-    browser context (a missing favicon, an htmx selector that matches nothing …)."""
+    browser context (a missing favicon, an htmx selector that matches nothing …), except the
+    errors a test provokes on purpose, named by ``@pytest.mark.console_errors(pattern, …)``
+    (regular expressions; e.g. the failed requests of a phone that lost the network)."""
     if "browser" not in request.keywords or "context" not in request.fixturenames:
         yield
         return
+    markers = request.node.iter_markers("console_errors")
+    expected = [re.compile(pattern) for marker in markers for pattern in marker.args]
     errors = []
     context = request.getfixturevalue("context")
     context.on("console", lambda message: message.type == "error" and errors.append(
         f"console error: {message.text} at {message.location.get('url')}"))
     context.on("weberror", lambda error: errors.append(f"uncaught: {error.error}"))
     yield errors
+    errors = [error for error in errors if not any(pattern.search(error) for pattern in expected)]
     assert not errors, "\n".join(errors)

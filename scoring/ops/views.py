@@ -40,3 +40,10 @@ def password_reset(request: HttpRequest) -> HttpResponse:
     if settings.PASSWORD_RESET_BY_MAIL:
         return auth_views.PasswordResetView.as_view()(request)
     return render(request, "scoring/ops/ask_an_admin.html")
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    """A form sent without its security token (an expired login, a page kept open for days):
+    the club's own 403 page, styled by club.css (Django's carries an inline style the
+    Content-Security-Policy blocks)."""
+    return render(request, "scoring/ops/csrf_failure.html", status=403)

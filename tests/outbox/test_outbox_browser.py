@@ -11,7 +11,13 @@ from scoring.models import Hand
 from scoring.records import services
 from scoring.rules import RiichiHand
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.django_db(transaction=True),
+    # what a phone without network (or with an expired login) logs, on purpose here
+    pytest.mark.console_errors(r"htmx:(sendError|afterRequest|timeout)",
+                               r"net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET)", r"status of 403 \(Forbidden\)"),
+]
 
 KEPT_KEYS = """() => new Promise((resolve) => indexedDB.open("mahjong-club-outbox").onsuccess = (event) => {
     const request = event.target.result.transaction("hands").objectStore("hands").getAll();
