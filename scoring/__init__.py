@@ -7,7 +7,13 @@
                 checks, ratings
     boards/     read-only results: leaderboards, statistics, game pages, charts
     table/      the scorer's pages: start a game, record its hands
-    demo/       the demo club of ``make run`` and the figures of ``make bench``
+    events/     club nights and tournaments: check-in, seating, rounds, the round timer
+    tiles/      hands entered by their tiles (the ``mahjong`` package), the records page
+    outbox/     the table's offline outbox (its service worker)
+    caching/    version keys and cached pages with ETags
+    backups/    ``make backup`` and ``make restore``
+    ops/        health checks, the password-reset gate, the lockout and CSRF pages
+    demo/       the demo club of ``make run``, ``make bench`` and ``make loadtest``
 
 ``models.py``, ``admin.py``, ``urls.py``, ``apps.py``, ``permissions.py``, ``migrations/``
 and ``management/`` stay where Django readers look for them. Imports run one way:
