@@ -8,6 +8,7 @@ import re
 import pytest
 from django.contrib.auth.models import User
 from playwright.sync_api import expect
+from table.test_table_browser import login
 
 from scoring.events import reads, services
 from scoring.models import Player, Ruleset, Seat
@@ -20,13 +21,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 NAMES = ("Ann Arbor", "Bo Berg", "Cho Chen", "Dee Dunn", "Eli Egan", "Fay Fox", "Gus Gray", "Hal Hunt",
          "Ivy Irons", "Jo Jones", "Kai Kerr", "Lu Lam")
 
-
-def login(page, live_server, next_url):
-    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
-    page.locator("#id_username").fill("stu")
-    page.locator("#id_password").fill("pw-stu-123")
-    page.locator("main form button[type=submit]").click()
-    page.wait_for_url(re.compile(re.escape(next_url)))
 
 
 def play(round_number, table):
@@ -44,7 +38,7 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
                                   ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=12)
     page.set_viewport_size({"width": 360, "height": 740})
     url = f"/events/{event.pk}/"
-    login(page, live_server, url)
+    login(page, live_server, "stu", "pw-stu-123", url)
 
     for name in NAMES:  # staff tick everyone off the list
         row = page.locator(".checkin-row", has_text=name)

@@ -6,6 +6,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from table.test_table_browser import login
 
 from scoring.models import Hand
 from scoring.records import services
@@ -25,17 +26,10 @@ KEPT_KEYS = """() => new Promise((resolve) => indexedDB.open("mahjong-club-outbo
 })"""
 
 
-def log_in(page, live_server, next_url):
-    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
-    page.locator("#id_username").fill("ann")
-    page.locator("#id_password").fill("pw-ann-123")
-    page.locator("main form button[type=submit]").click()
-    page.wait_for_url(re.compile(re.escape(next_url)))
-
 
 def open_table(page, live_server, game):
     """Ann logs in and opens the table; the service worker has its copies of the hand forms."""
-    log_in(page, live_server, f"/games/{game.pk}/table/")
+    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     for _ in range(100):
         kept = page.evaluate("caches.open('mahjong-club-table-1').then((cache) => cache.keys())"
@@ -184,7 +178,7 @@ def test_a_hand_kept_while_the_login_expired_is_sent_after_logging_in_again(page
     page.context.set_offline(False)
     problem = page.locator("#outbox .problem")
     expect(problem).to_contain_text("Not recorded: the site asks you to log in again.")
-    log_in(page.context.new_page(), live_server, "/games/")
+    login(page.context.new_page(), live_server, "ann", "pw-ann-123", "/games/")
     problem.get_by_role("button", name="Send it again").click()
     expect(page.locator("#outbox .outbox-status")).to_contain_text("Every kept hand was sent and recorded.")
     assert Hand.objects.filter(game=game).count() == 1

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from django.contrib.auth.models import User
 from playwright.sync_api import expect
+from table.test_table_browser import login
 
 from scoring.models import Game, Player, Ruleset, Win
 from scoring.records import services
@@ -22,13 +23,6 @@ def game(db):
     return services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
 
 
-def login(page, live_server, next_url):
-    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
-    page.locator("#id_username").fill("ann")
-    page.locator("#id_password").fill("pw-ann-123")
-    page.locator("main form button[type=submit]").click()
-    page.wait_for_url(re.compile(re.escape(next_url)))
-
 
 def chip(page, group, text):
     page.locator(f"#{group}-group label", has_text=re.compile(f"^{re.escape(text)}$")).click()
@@ -44,7 +38,7 @@ def tap_tiles(picker, notation):
 def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width):
     page.set_viewport_size({"width": width, "height": 740 if width == 360 else 800})
     table = f"/games/{game.pk}/table/"
-    login(page, live_server, table)
+    login(page, live_server, "ann", "pw-ann-123", table)
 
     # hand 1, East 1: Bo (South) declares riichi and wins on Ann's 4m: riichi pinfu, 2 han 30 fu
     page.goto(f"{live_server.url}{table}?outcome=ron")
