@@ -10,6 +10,8 @@ STAMP   := $(VENV)/.installed
 PYENV_ROOT ?= $(HOME)/.pyenv
 HOST    ?= 127.0.0.1
 PORT    ?= 8000
+# make test runs the suite on two workers (pytest-xdist; TEST_WORKERS=0 for one process).
+TEST_WORKERS ?= 2
 PYTEST_ARGS ?=
 
 # A candidate counts only if it RUNS and is >= 3.12: pyenv shims such as python3.13 exist
@@ -79,7 +81,7 @@ loadtest: $(STAMP)
 	DEBUG=true DATABASE_URL=$(LOAD_DATABASE_URL) $(PY) manage.py loadtest --port $(LOAD_PORT) $(LOAD_ARGS)
 
 test: $(STAMP)
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 bench: export DEBUG = true
 bench: $(STAMP)
