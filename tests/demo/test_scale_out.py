@@ -2,6 +2,7 @@
 PostgreSQL and the cache record into the same game at the same time without conflict."""
 
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -16,8 +17,19 @@ from scoring.models import Hand, Player, Ruleset
 from scoring.records import services
 from scoring.records.checks import game_mismatches
 
-PORTS = (8131, 8132)
 HANDS_EACH = 8
+
+
+def free_ports(count: int) -> list[int]:
+    """Ports nothing listens on now, all different (a fixed port could answer from a server
+    left over by an earlier run, against another database)."""
+    probes = [socket.socket() for _ in range(count)]
+    for probe in probes:
+        probe.bind(("127.0.0.1", 0))
+    ports = [probe.getsockname()[1] for probe in probes]
+    for probe in probes:
+        probe.close()
+    return ports
 
 
 @pytest.mark.django_db(transaction=True)
@@ -30,7 +42,7 @@ def test_two_servers_record_into_the_same_game_without_conflict():
     session_id = scorer_session()
     servers = []
     try:
-        for port in PORTS:  # one after the other: each runs collectstatic and migrate first
+        for port in free_ports(2):  # one after the other: each runs collectstatic and migrate first
             servers.append(Server(port, workers=2).wait())
         scorers = [Scorer(server.url, game.pk, session_id) for server in servers]
         refused = []
