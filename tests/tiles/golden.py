@@ -405,7 +405,7 @@ ROWS = [
     Row("renhou over sanshoku tanpin and a dora: 5 han is a tie, renhou counts", SANPIN, "4s", "renhou:5", 5, None,
         "ron 8000", dora="3s", cond="renhou", by={"mleague": {"error": NO_RENHOU}}),
     Row("renhou under sanshoku tanpin and two dora: haneman", SANPIN, "4s", "sanshoku:2 tanyao:1 pinfu:1 dora:2", 6,
-        None, "ron 12000", dora="4p", cond="renhou", by={"mleague": {"error": NO_RENHOU}}),  # read: dora count
+        None, "ron 12000", dora="4p", cond="renhou", by={"mleague": {"error": NO_RENHOU}}),  # dora count as other yaku
     # yakuman: one per pattern, different ones combine up to max_yakuman (rules.md §6)
     Row("kokushi thirteen-sided wait: one yakuman", KOKUSHI13, "1z", "kokushi13:Y", 0, None, "ron 32000"),
     Row("dealer kokushi tsumo", KOKUSHI13, "9s", "kokushi13:Y", 0, None, "tsumo 16000 all", tsumo=True, seat=0),
