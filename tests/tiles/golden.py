@@ -10,6 +10,12 @@ Conventions: the winner sits South (seat 1) in the East round unless ``seat``/``
 otherwise (seat 0 is the dealer); ``hand`` is the concealed tiles without the winning tile;
 melds are ``kind:tiles`` (``ckan`` a closed kan); ``yaku`` is ``name:han`` (``Y`` a yakuman).
 Payments: ``ron N``; ``tsumo N/M`` (each non-dealer / the dealer); ``tsumo N all`` (a dealer's).
+Trailing comments give a row's fu sum where it is not obvious (``20+10+8+2``: base, closed ron,
+closed terminal pon, kanchan; rounded up to the next 10).
+
+A hand that is "tenpai" only on a tile it already holds four of is no win, so it is not a row:
+``test_tenpai.py::test_a_wait_only_on_a_tile_held_four_times_is_not_tenpai`` checks it under
+EMA 2016 (seed 004, §3.3.13).
 """
 
 from typing import NamedTuple
@@ -59,6 +65,13 @@ CHINITSU = "1233455667799p"  # with 8p: 123 345 567 678 99p, a two-sided wait
 CHIITOI = "1122m3344p5566s7z"
 KOKUSHI13 = "19m19p19s1234567z"
 SANKAN = "kan:2222m kan:6666p ckan:7777s"
+SANPIN = "234m234p23s678s55p"  # with 4s: sanshoku 234, tanyao, pinfu
+PON4 = "444m123p567s78s99p"  # a closed pon of simples; waits 6s-9s
+PON88 = "111m999p567s78s44p"  # two closed terminal pons; waits 6s-9s
+HATSU = "666z123m456p78s99s"  # a closed hatsu pon; waits 6s-9s
+KAN6P = "123m456s78s99p"  # with ckan:6666p; waits 6s-9s
+KAN4P = "999m123s78s66m"  # with ckan:4444p: a closed terminal pon; waits 6s-9s
+TWO_KANS = "123s78s66m"  # with ckan:3333z ckan:9999m; waits 6s-9s
 
 ROWS = [
     # riichi, pinfu, tsumo and the plain hands (EMA 2016 §§ on riichi, pinfu, menzen tsumo; fu table)
@@ -86,6 +99,58 @@ ROWS = [
         "tsumo 500/1000", tsumo=True, riichi=True),
     Row("riichi penchan", "12m456p789p234s55s", "3m", "riichi:1", 1, 40, "ron 1300", riichi=True),
     Row("menzen tsumo on a kanchan", "123m456p789s24s33z", "3s", "tsumo:1", 1, 30, "tsumo 300/500", tsumo=True),
+    Row("dealer riichi pinfu ron", PINFU, "4m", "riichi:1 pinfu:1", 2, 30, "ron 2900", riichi=True, seat=0),
+    # fu of sets, waits and pairs in closed hands (fu table: 20, +10 closed ron, +2 tsumo but pinfu; rounded up)
+    Row("riichi, closed pon of simples (40 fu)", PON4, "9s", "riichi:1", 1, 40, "ron 1300", riichi=True),  # 20+10+4
+    Row("riichi tsumo, closed pon of simples (30 fu)", PON4, "9s", "riichi:1 tsumo:1", 2, 30, "tsumo 500/1000",
+        tsumo=True, riichi=True),  # 20+2+4
+    Row("dealer riichi, closed terminal pon and kanchan (40 fu)", "999m123p567s79s44p", "8s", "riichi:1", 1, 40,
+        "ron 2000", riichi=True, seat=0),  # 20+10+8+2
+    Row("riichi, two closed terminal pons (50 fu)", PON88, "9s", "riichi:1", 1, 50, "ron 1600", riichi=True),
+    Row("riichi tsumo, two closed terminal pons (40 fu)", PON88, "9s", "riichi:1 tsumo:1", 2, 40, "tsumo 700/1300",
+        tsumo=True, riichi=True),  # 20+2+8+8
+    Row("riichi tsumo, west pon and penchan (40 fu)", "333z123p456s12m55p", "3m", "riichi:1 tsumo:1", 2, 40,
+        "tsumo 700/1300", tsumo=True, riichi=True),  # 20+2+8+2; West is no value wind for South in East
+    Row("riichi, nobetan is a tanki: no pinfu (40 fu)", "123m456p789s1234s", "4s", "riichi:1", 1, 40, "ron 1300",
+        riichi=True),  # 20+10+2
+    Row("riichi tsumo, seat-wind pair: no pinfu (30 fu)", "123m456p789s23s22z", "1s", "riichi:1 tsumo:1", 2, 30,
+        "tsumo 500/1000", tsumo=True, riichi=True),  # 20+2+2
+    Row("riichi, round-wind pair (40 fu)", "123m456p789s23s11z", "4s", "riichi:1", 1, 40, "ron 1300", riichi=True),
+    Row("closed tanyao on a pon (40 fu)", "222m345p678s34s88p", "5s", "tanyao:1", 1, 40, "ron 1300"),  # 20+10+4
+    Row("the same tanyao with the pon called (30 fu)", "345p678s34s88p", "5s", "tanyao:1", 1, 30, "ron 1000",
+        melds="pon:222m"),  # 20+2
+    Row("iipeiko on a kanchan (40 fu)", "223344m567p13s99s", "2s", "iipeiko:1", 1, 40, "ron 1300"),
+    Row("riichi hatsu closed pon (40 fu)", HATSU, "9s", "riichi:1 hatsu:1", 2, 40, "ron 2600", riichi=True),
+    Row("dealer riichi hatsu closed pon and a dora (3 han 40 fu)", HATSU, "9s", "riichi:1 hatsu:1 dora:1", 3, 40,
+        "ron 7700", riichi=True, seat=0, dora="2m"),
+    Row("riichi hatsu and two dora: 4 han 40 fu is a mangan", HATSU, "6s", "riichi:1 hatsu:1 dora:2", 4, 40,
+        "ron 8000", riichi=True, dora="8s"),
+    # closed kans: 16 simples, 32 terminals and honours (an open kan is half)
+    Row("riichi, closed kan of simples (50 fu)", KAN6P, "9s", "riichi:1", 1, 50, "ron 1600", melds="ckan:6666p",
+        riichi=True),  # 20+10+16
+    Row("riichi tsumo, closed kan of terminals and kanchan (60 fu)", "123p456s79s55p", "8s", "riichi:1 tsumo:1", 2,
+        60, "tsumo 1000/2000", melds="ckan:9999m", tsumo=True, riichi=True),  # 20+2+32+2
+    Row("riichi, closed kan of simples and terminal pon (60 fu)", KAN4P, "9s", "riichi:1", 1, 60, "ron 2000",
+        melds="ckan:4444p", riichi=True),  # 20+10+16+8
+    Row("dealer riichi tsumo, closed kan and terminal pon (50 fu)", KAN4P, "9s", "riichi:1 tsumo:1", 2, 50,
+        "tsumo 1600 all", melds="ckan:4444p", tsumo=True, riichi=True, seat=0),  # 20+2+16+8
+    Row("riichi, closed kans of a wind and of simples (80 fu)", "123m78s66p", "9s", "riichi:1", 1, 80, "ron 2600",
+        melds="ckan:3333z ckan:4444p", riichi=True),  # 20+10+32+16
+    Row("riichi, closed kans of a wind and of terminals (100 fu)", TWO_KANS, "9s", "riichi:1", 1, 100, "ron 3200",
+        melds="ckan:3333z ckan:9999m", riichi=True),  # 20+10+32+32
+    Row("dealer riichi tsumo, closed kans of a wind and of terminals (90 fu)", TWO_KANS, "9s", "riichi:1 tsumo:1", 2,
+        90, "tsumo 2900 all", melds="ckan:3333z ckan:9999m", tsumo=True, riichi=True, seat=0),  # 20+2+32+32
+    Row("riichi chun closed kan (70 fu)", "234m567p34s88p", "5s", "riichi:1 chun:1", 2, 70, "ron 4500",
+        melds="ckan:7777z", riichi=True),  # 20+10+32
+    Row("riichi chun closed kan and a dora: 3 han 70 fu is a mangan", "234m567p34s88p", "5s",
+        "riichi:1 chun:1 dora:1", 3, 70, "ron 8000", melds="ckan:7777z", riichi=True, dora="1m"),
+    # ambiguous hands: the reading worth most is scored
+    Row("riichi 3455s: the two-sided reading gives pinfu", "123m456p789p3455s", "5s", "riichi:1 pinfu:1", 2, 30,
+        "ron 2000", riichi=True),  # not a tanki (1 han 40 fu)
+    Row("riichi 23445s: the kanchan reading gives 50 fu", "111m23445s789p55z", "3s", "riichi:1", 1, 50, "ron 1600",
+        riichi=True),  # 20+10+8+2 pair+2 kanchan; two-sided: 40
+    Row("111222333m: three triplets beat three sequences", "111222333m456p7z", "7z", "sanankou:2", 2, 50,
+        "ron 3200"),  # 20+10+8+4+4+2 pair+2 tanki; as iipeiko: 1 han 40 fu
     # conditions the table does not know
     Row("double riichi ippatsu pinfu: 4 han 30 fu", PINFU, "4m", "double_riichi:2 ippatsu:1 pinfu:1", 4, 30,
         "ron 7700", riichi=True, cond="double_riichi ippatsu", by=kiriage("ron 8000")),
@@ -94,6 +159,44 @@ ROWS = [
     Row("haitei", PINFU, "4m", "pinfu:1 tsumo:1 haitei:1", 3, 20, "tsumo 700/1300", tsumo=True, cond="last_tile"),
     Row("houtei", PINFU, "4m", "pinfu:1 houtei:1", 2, 30, "ron 2000", cond="last_tile"),
     Row("chankan", PINFU, "1m", "pinfu:1 chankan:1", 2, 30, "ron 2000", cond="robbing_kan"),
+    Row("riichi ippatsu pinfu ron", PINFU, "1m", "riichi:1 ippatsu:1 pinfu:1", 3, 30, "ron 3900", riichi=True,
+        cond="ippatsu"),
+    Row("dealer double riichi pinfu", PINFU, "4m", "double_riichi:2 pinfu:1", 3, 30, "ron 5800", riichi=True, seat=0,
+        cond="double_riichi"),
+    Row("double riichi tsumo, closed pon (30 fu)", PON4, "6s", "double_riichi:2 tsumo:1", 3, 30, "tsumo 1000/2000",
+        tsumo=True, riichi=True, cond="double_riichi"),
+    Row("riichi ippatsu with an ura dora (3 han 40 fu)", PON4, "9s", "riichi:1 ippatsu:1 ura:1", 3, 40, "ron 5200",
+        riichi=True, ura="2p", cond="ippatsu"),
+    Row("riichi haitei, closed pon (30 fu)", PON4, "9s", "riichi:1 tsumo:1 haitei:1", 3, 30, "tsumo 1000/2000",
+        tsumo=True, riichi=True, cond="last_tile"),
+    Row("riichi houtei, two closed terminal pons (50 fu)", PON88, "9s", "riichi:1 houtei:1", 2, 50, "ron 3200",
+        riichi=True, cond="last_tile"),
+    Row("houtei is the only yaku of an open hand", "123p456s33z78p", "9p", "houtei:1", 1, 30, "ron 1000",
+        melds="chi:789m", cond="last_tile"),
+    Row("dealer haitei is the only yaku of an open hand", "123p456s33z78p", "6p", "haitei:1", 1, 30, "tsumo 500 all",
+        melds="chi:789m", tsumo=True, seat=0, cond="last_tile"),
+    Row("rinshan on a closed kan, with menzen tsumo (40 fu)", KAN6P, "9s", "tsumo:1 rinshan:1", 2, 40,
+        "tsumo 700/1300", melds="ckan:6666p", tsumo=True, cond="after_kan"),  # 20+2+16
+    Row("dealer rinshan on an open chun kan (40 fu)", "234m567p34s88p", "2s", "chun:1 rinshan:1", 2, 40,
+        "tsumo 1300 all", melds="kan:7777z", tsumo=True, seat=0, cond="after_kan"),  # 20+16+2
+    Row("chankan tanpin", TANPIN, "2m", "tanyao:1 pinfu:1 chankan:1", 3, 30, "ron 3900", cond="robbing_kan"),
+    Row("chankan on a kanchan, open tanyao", "567p678s46s88p", "5s", "tanyao:1 chankan:1", 2, 30, "ron 2000",
+        melds="chi:234m", cond="robbing_kan"),
+    Row("riichi ippatsu tsumo chiitoitsu: mangan", CHIITOI, "7z", "riichi:1 ippatsu:1 tsumo:1 chiitoitsu:2", 5, None,
+        "tsumo 2000/4000", tsumo=True, riichi=True, cond="ippatsu"),
+    Row("double riichi chiitoitsu (4 han 25 fu, no kiriage)", CHIITOI, "7z", "double_riichi:2 chiitoitsu:2", 4, 25,
+        "ron 6400", riichi=True, cond="double_riichi"),
+    # dora, ura dora and kan dora (rules.md §6); the indicator's next tile, 9 -> 1, North -> East, Red -> White
+    Row("riichi pinfu tsumo and an ura dora: 4 han 20 fu", PINFU, "4m", "riichi:1 pinfu:1 tsumo:1 ura:1", 4, 20,
+        "tsumo 1300/2600", tsumo=True, riichi=True, ura="3m"),
+    Row("dealer riichi pinfu tsumo and a dora: 4 han 20 fu", PINFU, "1m", "riichi:1 pinfu:1 tsumo:1 dora:1", 4, 20,
+        "tsumo 2600 all", tsumo=True, riichi=True, seat=0, dora="8p"),
+    Row("dora wrap: North shows East", "123m456p789s23s11z", "4s", "riichi:1 dora:2", 3, 40, "ron 5200",
+        riichi=True, dora="4z"),
+    Row("dora wrap: a nine shows the one, Red shows White", "123m456p789s23s55z", "1s", "riichi:1 dora:1 ura:2", 4,
+        40, "ron 8000", riichi=True, dora="9m", ura="7z"),  # 20+10+2 dragon pair
+    Row("kan dora and ura dora on a closed kan: haneman", KAN6P, "9s", "riichi:1 dora:5 ura:1", 7, None, "ron 12000",
+        melds="ckan:6666p", riichi=True, dora="1m5p", ura="8s"),
     # seven pairs (25 fu)
     Row("chiitoitsu ron", CHIITOI, "7z", "chiitoitsu:2", 2, 25, "ron 1600"),
     Row("dealer chiitoitsu ron", CHIITOI, "7z", "chiitoitsu:2", 2, 25, "ron 2400", seat=0),
@@ -105,6 +208,15 @@ ROWS = [
     Row("honroutou chiitoitsu", "1199m1199p1199s1z", "1z", "chiitoitsu:2 honroutou:2", 4, 25, "ron 6400"),
     Row("honroutou chiitoitsu tsumo", "1199m1199p1199s1z", "1z", "chiitoitsu:2 honroutou:2 tsumo:1", 5, None,
         "tsumo 2000/4000", tsumo=True),
+    Row("dealer riichi chiitoitsu (3 han 25 fu)", CHIITOI, "7z", "riichi:1 chiitoitsu:2", 3, 25, "ron 4800",
+        riichi=True, seat=0),
+    Row("dealer riichi tsumo chiitoitsu (4 han 25 fu)", CHIITOI, "7z", "riichi:1 tsumo:1 chiitoitsu:2", 4, 25,
+        "tsumo 3200 all", tsumo=True, riichi=True, seat=0),
+    Row("riichi chiitoitsu, two dora and two ura: haneman", CHIITOI, "7z", "riichi:1 chiitoitsu:2 dora:2 ura:2", 7,
+        None, "ron 12000", riichi=True, dora="1m", ura="2p"),
+    Row("honitsu chiitoitsu: mangan", "1133557799m112z", "2z", "honitsu:3 chiitoitsu:2", 5, None, "ron 8000"),
+    Row("chinitsu chiitoitsu: baiman", "1122445577889s", "9s", "chinitsu:6 chiitoitsu:2", 8, None, "ron 16000"),
+    Row("ryanpeikou beats seven pairs", "223344m556677p8s", "8s", "ryanpeikou:3 tanyao:1", 4, 40, "ron 8000"),
     # open hands
     Row("open tanyao on a shanpon", "567p678s22s44p", "2s", "tanyao:1", 1, 30, "ron 1000", melds="chi:234m"),
     Row("dealer open tanyao tsumo", "567p678s22s44p", "2s", "tanyao:1", 1, 30, "tsumo 500 all",
@@ -135,6 +247,56 @@ ROWS = [
         melds="pon:555z", dora="4p", by=kiriage("ron 8000")),
     Row("toitoi honroutou round wind", "111z99p99m", "9p", "toitoi:2 honroutou:2 round_east:1", 5, None,
         "ron 8000", melds="pon:111m pon:999s"),
+    Row("open tanyao tsumo, all sequences: 22 fu is 30", "567p678s34s88p", "2s", "tanyao:1", 1, 30, "tsumo 300/500",
+        melds="chi:234m", tsumo=True),
+    Row("dealer open tanyao, all sequences", "567p678s34s88p", "5s", "tanyao:1", 1, 30, "ron 1500", melds="chi:234m",
+        seat=0),
+    Row("chun pon, open kan of terminals, tanki (50 fu)", "234m678p9p", "9p", "chun:1", 1, 50, "ron 1600",
+        melds="pon:777z kan:1111s"),  # 20+4+16+2
+    Row("open kan of red dragons, tsumo (40 fu)", "234m567p34s88p", "2s", "chun:1", 1, 40, "tsumo 400/700",
+        melds="kan:7777z", tsumo=True),  # 20+16+2
+    Row("dealer hatsu pon, terminal pon, tanki (30 fu)", "234m567p8p", "8p", "hatsu:1", 1, 30, "ron 1500",
+        melds="pon:666z pon:999s", seat=0),  # 20+4+4+2
+    Row("dealer open chun, closed terminal pon, kanchan, tsumo (40 fu)", "999m234p57s88p", "6s", "chun:1", 1, 40,
+        "tsumo 700 all", melds="pon:777z", tsumo=True, seat=0),  # 20+4+8+2+2
+    Row("open chun, two closed terminal pons, tsumo (50 fu)", "111m999p23s44m", "4s", "chun:1", 1, 50,
+        "tsumo 400/800", melds="pon:777z", tsumo=True),  # 20+4+8+8+2
+    Row("west seat's west pon, tsumo", "234m567p78s88p", "6s", "seat_west:1", 1, 30, "tsumo 300/500",
+        melds="pon:333z", tsumo=True, seat=2),
+    Row("north seat's north pon in the south round", "234m567p78s88p", "9s", "seat_north:1", 1, 30, "ron 1000",
+        melds="pon:444z", seat=3, rnd=1),
+    Row("dealer's south pon in the south round: round wind only", "234m567p78s88p", "9s", "round_south:1", 1, 30,
+        "ron 1500", melds="pon:222z", seat=0, rnd=1),
+    # the yaku worth a han less open (kuisagari): chanta, junchan, honitsu, chinitsu
+    Row("open chanta (1 han)", "789m789s12m33z", "3m", "chanta:1", 1, 30, "ron 1000", melds="chi:123p"),
+    Row("closed chanta on the same wait (2 han 40 fu)", "123p789m789s12m33z", "3m", "chanta:2", 2, 40, "ron 2600"),
+    Row("open junchan (2 han)", "789m789s12m99p", "3m", "junchan:2", 2, 30, "ron 2000", melds="chi:123p"),
+    Row("closed junchan riichi tsumo: mangan", "123p789m789s12m99p", "3m", "riichi:1 tsumo:1 junchan:3", 5, None,
+        "tsumo 2000/4000", tsumo=True, riichi=True),
+    Row("junchan sanshoku: mangan", "123m123p12s789m99s", "3s", "junchan:3 sanshoku:2", 5, None, "ron 8000"),
+    Row("open honitsu (2 han)", "234p567p33z44z", "3z", "honitsu:2", 2, 30, "ron 2000", melds="chi:789p"),  # 20+4
+    Row("closed honitsu on a shanpon (3 han 40 fu)", "234p567p789p33z44z", "3z", "honitsu:3", 3, 40, "ron 5200"),
+    Row("dealer open chinitsu: mangan", "567s789s11s23s", "1s", "chinitsu:5", 5, None, "ron 12000", melds="chi:234s",
+        seat=0),
+    Row("closed honitsu chun, riichi tsumo: haneman", "777z123p456p99p23p", "4p", "riichi:1 tsumo:1 honitsu:3 chun:1",
+        6, None, "tsumo 3000/6000", tsumo=True, riichi=True),
+    Row("dealer open honitsu toitoi, haku and hatsu: haneman", "999p22p33z", "3z", "haku:1 hatsu:1 toitoi:2 honitsu:2",
+        6, None, "ron 18000", melds="pon:555z pon:666z", seat=0),
+    # triplets: a triplet completed by ron counts as open (no sanankou, open fu)
+    Row("toitoi ron on a shanpon: the ron triplet is open, no sanankou", "222m444p99s11s", "9s", "toitoi:2", 2, 40,
+        "ron 2600", melds="pon:888p"),  # 20+2+4+4+4
+    Row("the same toitoi by tsumo: sanankou", "222m444p99s11s", "9s", "toitoi:2 sanankou:2", 4, 40, "tsumo 2000/4000",
+        melds="pon:888p", tsumo=True),  # 20+2+4+4+8+2
+    Row("toitoi chun, closed terminal pon, ron on a shanpon (40 fu)", "999m33s44s", "3s", "chun:1 toitoi:2", 3, 40,
+        "ron 5200", melds="pon:777z pon:222p"),  # 20+4+2+8+2
+    Row("toitoi chun by tsumo: two concealed triplets (40 fu)", "999m33s44s", "3s", "chun:1 toitoi:2", 3, 40,
+        "tsumo 1300/2600", melds="pon:777z pon:222p", tsumo=True),  # 20+4+2+8+4+2
+    Row("open sanshoku doukou, tanki", "333s678s4p", "4p", "sanshoku_doukou:2 tanyao:1", 3, 30, "ron 3900",
+        melds="pon:333m pon:333p"),  # 20+2+2+4+2
+    Row("closed sanshoku doukou sanankou: 4 han 60 fu", "999m999p999s78s11p", "6s", "sanshoku_doukou:2 sanankou:2",
+        4, 60, "ron 8000"),  # 20+10+8+8+8
+    Row("honroutou toitoi sanankou seat wind, tsumo: haneman", "111p999s11z22z", "2z",
+        "honroutou:2 toitoi:2 sanankou:2 seat_south:1", 7, None, "tsumo 3000/6000", melds="pon:999m", tsumo=True),
     # kans
     Row("sankantsu tanyao: 3 han 60 fu", "34s88p", "5s", "sankantsu:2 tanyao:1", 3, 60, "ron 7700",
         melds=SANKAN, by=kiriage("ron 8000")),
@@ -150,6 +312,20 @@ ROWS = [
     Row("sanankou tanyao", "222m555p777s34m88p", "5m", "sanankou:2 tanyao:1", 3, 50, "ron 6400"),
     Row("riichi sanankou: 3 han 60 fu", "111m999p111s13s55p", "2s", "riichi:1 sanankou:2", 3, 60, "ron 7700",
         riichi=True, by=kiriage("ron 8000")),
+    # kiriage (rules.md §1-§2): 4 han 30 fu and 3 han 60 fu are a mangan under WRC and M-League
+    Row("riichi tsumo and two dora: 4 han 30 fu", PON4, "9s", "riichi:1 tsumo:1 dora:2", 4, 30, "tsumo 2000/3900",
+        tsumo=True, riichi=True, dora="8p", by=kiriage("tsumo 2000/4000")),
+    Row("dealer riichi tsumo and two dora: 4 han 30 fu", PON4, "9s", "riichi:1 tsumo:1 dora:2", 4, 30,
+        "tsumo 3900 all", tsumo=True, riichi=True, seat=0, dora="8p", by=kiriage("tsumo 4000 all")),
+    Row("riichi tsumo chun closed kan: 3 han 60 fu", "234m567p34s88p", "2s", "riichi:1 tsumo:1 chun:1", 3, 60,
+        "tsumo 2000/3900", melds="ckan:7777z", tsumo=True, riichi=True, by=kiriage("tsumo 2000/4000")),  # 20+2+32
+    Row("dealer riichi tsumo, closed terminal kan, kanchan, dora: 3 han 60 fu", "123p456s79s55p", "8s",
+        "riichi:1 tsumo:1 dora:1", 3, 60, "tsumo 3900 all", melds="ckan:9999m", tsumo=True, riichi=True, seat=0,
+        dora="7s", by=kiriage("tsumo 4000 all")),
+    Row("dealer riichi, closed kan and terminal pon, two dora: 3 han 60 fu", KAN4P, "9s", "riichi:1 dora:2", 3, 60,
+        "ron 11600", melds="ckan:4444p", riichi=True, seat=0, dora="5m", by=kiriage("ron 12000")),
+    Row("open honitsu haku and a dora: 4 han 30 fu", "234m678m99m23m", "1m", "haku:1 honitsu:2 dora:1", 4, 30,
+        "ron 7700", melds="pon:555z", dora="7m", by=kiriage("ron 8000")),
     Row("chanta on a shanpon", "123m789p123s99s11z", "9s", "chanta:2", 2, 40, "ron 2600"),
     Row("chanta round wind", "123m789p123s99s11z", "1z", "chanta:2 round_east:1", 3, 40, "ron 5200"),
     Row("junchan pinfu: 4 han 30 fu", "123m789m123p78s11p", "9s", "junchan:3 pinfu:1", 4, 30, "ron 7700",
@@ -168,6 +344,21 @@ ROWS = [
     Row("kazoe: 14 han", CHINITSU, "8p", "riichi:1 ippatsu:1 tsumo:1 chinitsu:6 pinfu:1 dora:2 ura:2", 14, None,
         "tsumo 6000/12000", tsumo=True, riichi=True, dora="8p", ura="8p", cond="ippatsu",
         by={"mleague": {"pay": "tsumo 8000/16000"}}),
+    Row("dealer riichi honitsu ittsu: haneman", "123456789m33z44z", "4z", "riichi:1 honitsu:3 ittsu:2", 6, None,
+        "ron 18000", riichi=True, seat=0),
+    Row("dealer riichi tsumo chinitsu pinfu: baiman", CHINITSU, "8p", "riichi:1 tsumo:1 chinitsu:6 pinfu:1", 9, None,
+        "tsumo 8000 all", tsumo=True, riichi=True, seat=0),
+    Row("dealer riichi ippatsu chinitsu pinfu two dora: sanbaiman", CHINITSU, "8p",
+        "riichi:1 ippatsu:1 chinitsu:6 pinfu:1 dora:2", 11, None, "ron 36000", riichi=True, seat=0, dora="8p",
+        cond="ippatsu"),
+    Row("12 han: a sanbaiman in every preset", CHINITSU, "8p", "riichi:1 tsumo:1 chinitsu:6 pinfu:1 dora:2 ura:1",
+        12, None, "tsumo 6000/12000", tsumo=True, riichi=True, dora="8p", ura="1p"),
+    # kazoe (rules.md §2): 13+ han is a yakuman only in M-League, a sanbaiman in EMA 2016 and WRC
+    Row("kazoe ron: 13 han", CHINITSU, "8p", "riichi:1 ippatsu:1 chinitsu:6 pinfu:1 dora:2 ura:2", 13, None,
+        "ron 24000", riichi=True, dora="8p", ura="2p", cond="ippatsu", by={"mleague": {"pay": "ron 32000"}}),
+    Row("dealer kazoe tsumo: 13 han", CHINITSU, "8p", "riichi:1 tsumo:1 chinitsu:6 pinfu:1 dora:2 ura:2", 13, None,
+        "tsumo 12000 all", tsumo=True, riichi=True, seat=0, dora="8p", ura="4p",
+        by={"mleague": {"pay": "tsumo 16000 all"}}),
     Row("suuankou on a shanpon, ron: not four concealed", "222m555p777s33s88p", "3s",
         "toitoi:2 sanankou:2 tanyao:1", 5, None, "ron 8000"),
     # the double-wind pair's fu: 4 in EMA 2016 and M-League (decided), 2 in WRC
@@ -175,21 +366,54 @@ ROWS = [
         riichi=True, seat=0, by={"wrc": {"fu": 40, "pay": "ron 2000"}}),
     Row("double east pair, two terminal pons, tsumo", "111m999p456s34s11z", "2s", "tsumo:1", 1, 50,
         "tsumo 800 all", tsumo=True, seat=0, by={"wrc": {"fu": 40, "pay": "tsumo 700 all"}}),
+    Row("dealer riichi, double east pair: 40 fu either way", "123m456p789s23s11z", "4s", "riichi:1", 1, 40,
+        "ron 2000", riichi=True, seat=0),  # 20+10+4 = 34, WRC 32
+    Row("double south pair, closed pon, kanchan, tsumo", "444m123p57s789s22z", "6s", "riichi:1 tsumo:1", 2, 40,
+        "tsumo 700/1300", tsumo=True, riichi=True, rnd=1, by={"wrc": {"fu": 30, "pay": "tsumo 500/1000"}}),
+    Row("open haku, double south pair, kanchan", "234m79s22z", "8s", "haku:1", 1, 40, "ron 1300",
+        melds="pon:555z pon:888p", rnd=1, by={"wrc": {"fu": 30, "pay": "ron 1000"}}),  # 20+4+2+2+4, WRC +2
     # red fives: M-League only
     Row("red five pin", "34m406678p234s55s", "5m", "tanyao:1 pinfu:1 aka:1", 3, 30, "ron 3900",
         by=only_mleague(NO_RED)),
     Row("two red fives: 4 han 30 fu", "34m406678p234s50s", "5m", "tanyao:1 pinfu:1 aka:2", 4, 30, "ron 8000",
         by=only_mleague(NO_RED)),
     Row("red five won on", TANPIN, "0m", "tanyao:1 pinfu:1 aka:1", 3, 30, "ron 3900", by=only_mleague(NO_RED)),
+    Row("red five in a chi", "234m678s34s88m", "2s", "tanyao:1 aka:1", 2, 30, "ron 2000", melds="chi:406p",
+        by=only_mleague(NO_RED)),
+    Row("dealer red five in a chi, tsumo", "234m678s34s88m", "5s", "tanyao:1 aka:1", 2, 30, "tsumo 1000 all",
+        melds="chi:406p", tsumo=True, seat=0, by=only_mleague(NO_RED)),
+    Row("red five in a called pon, tsumo", "234m678p44p67m", "8m", "tanyao:1 aka:1", 2, 30, "tsumo 500/1000",
+        melds="pon:055s", tsumo=True, by=only_mleague(NO_RED)),  # 20+2+2
+    Row("red five in a closed kan, riichi (50 fu)", "123p678s34s88p", "2s", "riichi:1 aka:1", 2, 50, "ron 3200",
+        melds="ckan:0555m", riichi=True, by=only_mleague(NO_RED)),  # 20+10+16
+    Row("three red fives, riichi tsumo tanpin: haneman", "34m406678p234s50s", "0m",
+        "riichi:1 tsumo:1 tanyao:1 pinfu:1 aka:3", 7, None, "tsumo 3000/6000", tsumo=True, riichi=True,
+        by=only_mleague(NO_RED)),
+    Row("a red five that is also the dora: 4 han 30 fu", TANPIN, "0m", "tanyao:1 pinfu:1 dora:1 aka:1", 4, 30,
+        "ron 8000", dora="4m", by=only_mleague(NO_RED)),
+    Row("riichi chiitoitsu with a red five (4 han 25 fu)", "1122m3344p0566s7z", "7z", "riichi:1 chiitoitsu:2 aka:1",
+        4, 25, "ron 6400", riichi=True, by=only_mleague(NO_RED)),
     # renhou: a mangan (EMA 2016, WRC), not a yaku (M-League)
     Row("renhou with two han", TANPIN, "5m", "renhou:5", 5, None, "ron 8000", cond="renhou",
         by={"mleague": {"error": NO_RENHOU}}),
     Row("renhou where chinitsu is worth more", CHINITSU, "8p", "chinitsu:6 pinfu:1", 7, None, "ron 12000",
         cond="renhou", by={"mleague": {"error": NO_RENHOU}}),
+    Row("renhou alone: a mangan", "111m456p789s23s99p", "1s", "renhou:5", 5, None, "ron 8000", cond="renhou",
+        by={"mleague": {"error": NO_RENHOU}}),
+    Row("renhou on seven pairs", CHIITOI, "7z", "renhou:5", 5, None, "ron 8000", cond="renhou",
+        by={"mleague": {"error": NO_RENHOU}}),
+    Row("renhou over sanshoku tanpin and a dora: 5 han is a tie, renhou counts", SANPIN, "4s", "renhou:5", 5, None,
+        "ron 8000", dora="3s", cond="renhou", by={"mleague": {"error": NO_RENHOU}}),
+    Row("renhou under sanshoku tanpin and two dora: haneman", SANPIN, "4s", "sanshoku:2 tanyao:1 pinfu:1 dora:2", 6,
+        None, "ron 12000", dora="4p", cond="renhou", by={"mleague": {"error": NO_RENHOU}}),  # dora count as other yaku
     # yakuman: one per pattern, different ones combine up to max_yakuman (rules.md §6)
     Row("kokushi thirteen-sided wait: one yakuman", KOKUSHI13, "1z", "kokushi13:Y", 0, None, "ron 32000"),
     Row("dealer kokushi tsumo", KOKUSHI13, "9s", "kokushi13:Y", 0, None, "tsumo 16000 all", tsumo=True, seat=0),
     Row("kokushi single wait", "19m19p19s1234566z", "7z", "kokushi:Y", 0, None, "ron 32000"),
+    Row("dealer kokushi ron", "19m19p19s1234566z", "7z", "kokushi:Y", 0, None, "ron 48000", seat=0),
+    Row("dealer chuuren tsumo", "1113455678999m", "2m", "chuuren:Y", 0, None, "tsumo 16000 all", tsumo=True, seat=0),
+    Row("dealer daisangen ron", "77z234m88p", "7z", "daisangen:Y", 0, None, "ron 48000", melds="pon:555z pon:666z",
+        seat=0),
     Row("junsei chuuren: one yakuman", "1112345678999m", "5m", "chuuren9:Y", 0, None, "ron 32000"),
     Row("chuuren", "1123456789999m", "1m", "chuuren:Y", 0, None, "ron 32000"),
     Row("suuankou tanki tsumo: one yakuman", "222m555p777s333s8p", "8p", "suuankou_tanki:Y", 0, None,
@@ -214,4 +438,22 @@ ROWS = [
         "tsumo 8000/16000", tsumo=True, by=double("tsumo 16000/32000")),
     Row("daisangen, tsuuiisou and suuankou", "555z666z777z11z22z", "1z", "daisangen:Y tsuuiisou:Y suuankou:Y", 0,
         None, "tsumo 8000/16000", tsumo=True, by=double("tsumo 24000/48000")),
+    Row("daisangen and suuankou, tsumo", "555z666z77z222m88p", "7z", "daisangen:Y suuankou:Y", 0, None,
+        "tsumo 8000/16000", tsumo=True, by=double("tsumo 16000/32000")),
+    Row("daisangen and suuankou tanki, ron", "555z666z777z222m8p", "8p", "daisangen:Y suuankou_tanki:Y", 0, None,
+        "ron 32000", by=double("ron 64000")),
+    Row("tenhou and suuankou", "222m555p777s33s88p", "3s", "tenhou:Y suuankou:Y", 0, None, "tsumo 16000 all",
+        tsumo=True, seat=0, cond="tenhou", by=double("tsumo 32000 all")),
+    Row("chiihou and kokushi thirteen-sided", KOKUSHI13, "1m", "chiihou:Y kokushi13:Y", 0, None, "tsumo 8000/16000",
+        tsumo=True, cond="chiihou", by=double("tsumo 16000/32000")),
+    Row("shousuushii and tsuuiisou", "333z44z55z", "5z", "shousuushii:Y tsuuiisou:Y", 0, None, "ron 32000",
+        melds="pon:111z pon:222z", by=double("ron 64000")),
+    Row("ryuuiisou and suuankou, tsumo", "222s444s666s88s66z", "8s", "ryuuiisou:Y suuankou:Y", 0, None,
+        "tsumo 8000/16000", tsumo=True, by=double("tsumo 16000/32000")),
+    Row("suukantsu and suuankou tanki", "8p", "8p", "suukantsu:Y suuankou_tanki:Y", 0, None, "tsumo 8000/16000",
+        melds="ckan:2222m ckan:6666p ckan:7777s ckan:3333s", tsumo=True, by=double("tsumo 16000/32000")),
+    Row("daisuushii and suuankou tanki", "111z222z333z444z5p", "5p", "daisuushii:Y suuankou_tanki:Y", 0, None,
+        "tsumo 8000/16000", tsumo=True, by=double("tsumo 16000/32000")),
+    Row("chinroutou and suuankou tanki, ron", "111m999m111p999p1s", "1s", "chinroutou:Y suuankou_tanki:Y", 0, None,
+        "ron 32000", by=double("ron 64000")),
 ]
