@@ -1,0 +1,53 @@
+"""Requests of the table page that overlap on a slow network (issue 11, point 3): a save made
+while the page's poll is on its way, and a preview superseded by the next tap.
+
+The poll and the writes take turns (``hx-sync`` on ``#main``): a save waits for the poll in
+flight, so the poll's answer never lands on a poller the save has replaced (htmx would find
+none of its regions: ``htmx:oobErrorNoTarget``). A newer preview queues behind the one in
+flight instead of aborting it (``htmx:sendAbort``). Both would be console errors, on which
+every browser test fails (``tests/conftest.py``).
+"""
+
+import pytest
+from playwright.sync_api import expect
+
+from scoring.models import Hand, Ruleset
+from scoring.records import services
+
+from .test_table_browser import Scorer, login
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_a_save_waits_for_the_poll_on_its_way(page, live_server, club):
+    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
+    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    held = []  # the first poll hangs until it is let go
+    page.route("**/table/live/**", lambda route: route.continue_() if held else held.append(route))
+    s = Scorer(page)
+    s.outcome("Draw")
+    page.wait_for_timeout(3500)  # a poll is sent (every 3 s) and held
+    assert held
+    page.get_by_role("button", name="Save hand").click()
+    page.wait_for_timeout(500)
+    held[0].continue_()  # the poll reaches the server only now, then the save goes
+    expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
+    page.wait_for_timeout(500)
+    assert Hand.objects.filter(game=game).count() == 1
+
+
+def test_a_newer_preview_waits_for_the_one_on_its_way(page, live_server, club):
+    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
+    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    held = []
+    page.route("**/preview/**", lambda route: route.continue_() if held else held.append(route))
+    s = Scorer(page)
+    s.outcome("Ron")
+    s.chip("win0-winner", "Bo")
+    page.wait_for_timeout(400)  # the first preview is sent and held
+    assert held
+    s.chip("discarder", "Cho")
+    s.chip("win0-han", "3 han")
+    page.wait_for_timeout(400)
+    held[0].continue_()
+    expect(page.locator("#preview")).to_contain_text("Cho pays Bo 3,900")
