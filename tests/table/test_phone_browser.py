@@ -53,6 +53,7 @@ def test_a_phone_shows_the_outcomes_and_the_save_button_without_scrolling(page, 
     # a draw with nobody tenpai: saved, the updated scoreboard is in view
     s.button("Save hand")
     expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
+    expect(page.locator("#alerts")).to_have_attribute("aria-live", "polite")  # announced
     expect(page.locator("#scoreboard .round dd")).to_have_text("E2")
     assert on_screen(page, "#scoreboard")
     assert page.evaluate("document.activeElement.id") == "hand-form-title"
@@ -70,7 +71,9 @@ def test_the_scoreboard_is_seen_from_the_scorers_seat(page, live_server, club, a
     ann, bo, cho, dee = (centre(n) for n in ("Ann", "Bo", "Cho", "Dee"))
     assert ann[1] > cho[1]                  # Ann below Cho, who sits across
     assert bo[0] > ann[0] > dee[0]          # Bo (next to play) on her right, Dee on her left
-    page.get_by_role("link", name="Turn to Bo").click()
+    turn = page.get_by_role("link", name="Turn to Bo")
+    assert turn.bounding_box()["height"] >= 44  # a thumb's target, like every control at the table
+    turn.click()
     bo = centre("Bo")
     assert bo[1] > centre("Dee")[1] and centre("Cho")[0] > bo[0]
     page.screenshot(path=str(artifacts / "phone-360-seen-from-bo.png"))
