@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from scoring.models import Game, Ruleset
 from scoring.records import services
+from scoring.rules import RiichiHand, Win
 
 from .test_table_browser import Scorer, login
 
@@ -96,6 +97,24 @@ def test_a_phone_shows_every_name_whole_beside_its_wind(page, live_server, club,
         assert inside["y"] <= wind["y"] and wind["y"] + wind["height"] <= inside["y"] + inside["height"]
     assert on_screen(page, ".outcomes a:last-child")
     page.locator("#scoreboard").screenshot(path=str(artifacts / "phone-360-long-names.png"))
+
+
+def test_the_final_standings_fit_a_phone_in_spanish(page, live_server, club, artifacts):
+    for player, name in zip(club[1:], ("Carmen", "Dmitri", "Tomoko"), strict=True):
+        player.name = name
+        player.save()
+    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
+    services.record_hand(game=game, facts=RiichiHand("win", wins=(Win(1, 2, 3, 30),)), expected_number=1,
+                         submission_key="k1")
+    services.finish_game(game=game)  # a score, an uma and a result column, all with five digits
+    page.set_extra_http_headers({"Accept-Language": "es"})
+    open_table(page, live_server, game)
+    for url in (f"/games/{game.pk}/table/", f"/games/{game.pk}/"):
+        page.goto(live_server.url + url)
+        standings = page.locator(".table-wrap", has=page.locator("table.standings"))
+        expect(standings).to_contain_text("Resultado")
+        assert standings.evaluate("el => el.scrollWidth <= el.clientWidth"), url  # no result cut off
+    standings.screenshot(path=str(artifacts / "phone-360-final-es.png"))
 
 
 def test_the_other_phones_and_the_game_page_update_by_themselves(page, browser, live_server, club):
