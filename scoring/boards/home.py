@@ -23,16 +23,18 @@ TOP_HIDES = ("avg_place", "first", "second", "third", "fourth")  # the top of a 
 
 
 def games_to_record(user):
-    """Games in progress ``user`` may record, newest first, each with ``round`` and
-    ``leaders`` (the players in first place now): two queries."""
+    """Games in progress ``user`` may record, newest first, each with ``round`` (riichi),
+    ``hand_number`` (American: the hand to play) and ``leaders`` (the players in first place
+    now; none before the first hand): two queries."""
     games = Game.objects.in_progress().with_seats().order_by("-created_at", "-id")
     if not is_scorer(user):
         games = games.filter(seats__player__user=user)
     games = list(games[:PLAYING])
     for game in games:
         seats = sorted(game.seats.all(), key=lambda seat: seat.seat)
-        game.round = round_label(game.rules, game.table(seat.table_score for seat in seats))
-        game.leaders = [seat for seat in seats if seat.place == 1]
+        table = game.table(seat.table_score for seat in seats)
+        game.round, game.hand_number = round_label(game.rules, table), table.hands + 1
+        game.leaders = [seat for seat in seats if seat.place == 1] if table.hands else []
     return games
 
 

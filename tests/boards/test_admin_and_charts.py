@@ -1,17 +1,20 @@
 """Seasons are defined in the admin; ratings can be recomputed by a command; the charts'
 geometry."""
 
+import re
 from datetime import date
 from io import StringIO
 
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
+from django.urls import reverse
+from django.utils import translation
 
 from scoring.boards import charts
 from scoring.models import RatingChange, Season
 
-from .conftest import RON, play
+from .conftest import DRAW, RON, TSUMO, play
 
 
 @pytest.mark.django_db
@@ -74,3 +77,22 @@ def test_results_chart_bars_sit_on_zero():
     assert up.positive and not down.positive
     assert up.y + up.height == pytest.approx(down.y, abs=0.1)  # both touch the zero line
     assert "0" in [label for _y, label in chart.grid]
+
+
+GEOMETRY = re.compile(r'\s(x|y|x1|x2|y1|y2|cx|cy|r|width|height|points|viewBox)="([^"]*)"')
+NUMBER = r"-?\d+(?:\.\d+)?"
+
+
+@pytest.mark.django_db
+def test_the_charts_geometry_is_not_localised(client, players):
+    """In Spanish a decimal comma in an SVG coordinate would scatter the chart."""
+    game = play(players[:4], [RON, TSUMO, DRAW])
+    client.cookies["django_language"] = "es"
+    for url in (reverse("scoring:game", args=[game.pk]), reverse("scoring:player", args=[players[1].pk])):
+        with translation.override("en"):  # the request's Spanish stays in this test
+            html = client.get(url).content.decode()
+        assert '<html lang="es">' in html
+        found = [found for svg in re.findall(r"<svg\b.*?</svg>", html, re.S) for found in GEOMETRY.findall(svg)]
+        pattern = {"points": rf"{NUMBER},{NUMBER}(?: {NUMBER},{NUMBER})*", "viewBox": rf"{NUMBER}(?: {NUMBER}){{3}}"}
+        wrong = [(name, value) for name, value in found if not re.fullmatch(pattern.get(name, NUMBER), value)]
+        assert found and wrong == [], (url, wrong[:5])

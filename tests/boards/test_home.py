@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from scoring.models import ClubSession
 
-from .conftest import RON, TSUMO, play
+from .conftest import MAHJONG, RON, TSUMO, WALL, play
 
 HOME = "/"
 
@@ -44,6 +44,19 @@ def test_a_member_sees_the_games_to_continue_with_round_and_leader(client, playe
     assert "round E2" in main
     assert f'Leading: <a href="{reverse("scoring:player", args=[players[1].pk])}">Bob</a>' in main
     assert "Tonight" in main and reverse("scoring:session", args=[tonight.pk]) in main
+
+
+@pytest.mark.django_db
+def test_an_american_game_shows_its_hand_and_a_new_game_no_leader(client, players, member):
+    american = play(players[:4], [MAHJONG, WALL], preset="american", finish=False)  # Ann's mahjong
+    fresh = play(players[:4], [], finish=False)
+    client.force_login(member)
+    html = client.get(HOME).content.decode()
+    cards = {game: html.split(reverse("scoring:game", args=[game.pk]))[1].split("</li>")[0]
+             for game in (american, fresh)}
+    assert "hand 3" in cards[american] and "round" not in cards[american]
+    assert f'Leading: <a href="{reverse("scoring:player", args=[players[0].pk])}">Ann</a>' in cards[american]
+    assert "round E1" in cards[fresh] and "No hands yet." in cards[fresh] and "Leading" not in cards[fresh]
 
 
 @pytest.mark.django_db

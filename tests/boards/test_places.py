@@ -1,6 +1,6 @@
 """One place everywhere (issue 11 point 5): by result, penalties included, tied results
-sharing the better place (1, 1, 3, 4), the same on the game, session, season, player,
-leaderboard and home pages, in both families.
+sharing the better place (1, 1, 3, 4), the same on the game, table, session, season,
+player, leaderboard and home pages, in both families.
 
 The issue's game: Ines and Jonas end on the same score, Ines loses a 100-point referee
 penalty and so ends on Lars's result. By result: Wen 1st, Jonas 2nd, Ines and Lars 3rd.
@@ -10,6 +10,7 @@ import re
 from datetime import date
 
 import pytest
+from django.contrib.auth.models import Group, User
 from django.urls import reverse
 
 from scoring.models import ClubSession, Player, Season
@@ -59,6 +60,11 @@ def test_every_page_gives_the_same_places(client, preset, hands):
         "leaderboard": client.get(reverse(board)).content.decode(),
         "home": client.get("/").content.decode(),
     }
+    scorer = User.objects.create_user("sam")
+    scorer.groups.add(Group.objects.get_or_create(name="scorers")[0])
+    client.force_login(scorer)  # the table page's final standings, as the scorer sees them
+    pages["table"] = client.get(reverse("scoring:table", args=[game.pk])).content.decode()
+    client.logout()
     for page, html in pages.items():
         assert {name: int(row_of(html, name)) for name in EXPECTED} == EXPECTED, page
     session_cards = pages["session"].split('id="games-title"')[1]
