@@ -220,10 +220,11 @@ def describe(facts, names, rules: RuleSet) -> str:
 # ---- the scoreboard -----------------------------------------------------------------------
 
 def scoreboard(game: Game, seats, rules: RuleSet, table: Table) -> dict:
-    """What the table sees: round, dealer, counters, sticks, scores and the gap to the leader."""
+    """What the table sees: round, dealer, counters, sticks, scores and each score's gap to the
+    top one. The leader is who is first as things stand (``Seat.place``: by result, penalties
+    included, as on every page), nobody before the first hand."""
     dealer = table.dealer
-    scores = [seat.table_score for seat in seats]
-    top = max(scores)
+    top = max(seat.table_score for seat in seats)
     winds = wind_names()
     rows = []
     for seat in seats:
@@ -236,7 +237,7 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: Table) -> dict:
             "dealer": seat.seat == dealer,
             "score": points(seat.table_score),
             "gap": (MINUS + points(top - seat.table_score)) if seat.table_score < top else "",
-            "leader": seat.table_score == top,
+            "leader": bool(table.hands) and seat.place == 1,
         })
     return {
         "round": round_label(rules, table) if game.is_open else "",

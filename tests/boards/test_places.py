@@ -74,3 +74,25 @@ def test_every_page_gives_the_same_places(client, preset, hands):
         recent = html.split('aria-labelledby="recent-title"')[-1]
         own = re.search(r'<tbody>.*?<td class="num">(\d+)</td>', recent, re.S).group(1)
         assert int(own) == EXPECTED[player.name], player.name
+
+
+@pytest.mark.django_db
+def test_the_table_marks_as_leader_who_is_first_as_things_stand(client):
+    """The scoreboard's leader is place 1 (penalties included), nobody before the first hand."""
+    players = [Player.objects.create(name=name) for name in ("Wen", "Ines", "Jonas", "Lars")]
+    scorer = User.objects.create_user("sam")
+    scorer.groups.add(Group.objects.get_or_create(name="scorers")[0])
+    client.force_login(scorer)
+
+    def leaders(game):
+        html = client.get(reverse("scoring:table", args=[game.pk])).content.decode()
+        return re.findall(r'class="seat [^"]*\bleader\b.*?class="name"[^>]*>\s*(?:<[^>]+>\s*)*([^<\s]+)', html, re.S)
+
+    game = play(players, [], finish=False)
+    assert leaders(game) == []
+    # Ines has the top score (a mangan off Jonas) but a 30,000 referee penalty: as things stand
+    # (+8 + 15 uma − 30) Wen and Lars (0) share first, Ines is third
+    game = play(players, [RiichiHand("win", wins=(Win(INES, JONAS, 5, 30),),
+                                     penalties=(Penalty(INES, 30000, reason="referee"),))], finish=False)
+    assert {seat.player.name: seat.place for seat in game.seats.all()}["Ines"] == 3
+    assert sorted(leaders(game)) == ["Lars", "Wen"]
