@@ -37,6 +37,8 @@ class Tile:
 
 def parse(text: str) -> tuple[Tile, ...]:
     """``"406m77z"`` -> the tiles in the order written; unknown notation raises RuleError."""
+    if not isinstance(text, str | None):
+        raise RuleError("%(value)r is not tile notation: write " + HOW_TO_WRITE, field="tiles", value=text)
     text = (text or "").replace(" ", "").lower()
     if not _NOTATION.fullmatch(text):
         raise RuleError("unknown tile notation %(text)r: write " + HOW_TO_WRITE, field="tiles", text=text)

@@ -101,3 +101,17 @@ def test_notation_round_trip():
     data = {"hand": "406m77z", "melds": [{"kind": "closed_kan", "tiles": "7777s"}], "win": "0p", "dora": "1z",
             "ura": "2z", "conditions": ["double_riichi", "ippatsu"]}
     assert HandTiles.from_json(data).to_json() == data
+
+
+@pytest.mark.parametrize("tiles", [
+    {"hand": 123, "win": "1z"},
+    {"hand": ["1m"], "win": "1z"},
+    {"hand": "123m456p789s123s1z", "win": 5},
+    {"hand": "123m456p789s123s1z", "win": "1z", "dora": 7},
+    {"hand": "123m456p789s1z", "win": "1z", "melds": [{"kind": "pon", "tiles": 111}]},
+])
+def test_tiles_that_are_not_text_are_refused(tiles):
+    """A tiles object from a hand-made request or log: a number or list where notation goes is a
+    RuleError, not an AttributeError (a 500 on the picker's call)."""
+    with pytest.raises(RuleError, match="is not tile notation"):
+        HandTiles.from_json(tiles)

@@ -113,3 +113,8 @@ def test_tenpai_with_melds_and_bad_tiles(client, game):
                                       tenpai_melds="pon:111z chi:234s pon:999m")
     assert "a fifth 1z" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p1z", tenpai_melds="kan:1111z")
     assert "a meld is" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p5z", tenpai_melds="pung:111z")
+
+
+def test_the_picker_refuses_tiles_that_are_not_text(client, game):
+    response = score(client, game, tiles=json.dumps({"hand": 123, "win": "1z"}), winner=1, outcome="ron")
+    assert response.status_code == 200 and "is not tile notation" in response.content.decode()
