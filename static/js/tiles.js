@@ -61,6 +61,7 @@
     this.mode = "hand";
     this.meld = null;
     this.sent = "";
+    this.scored = null;  // the last result's han choice and fu, unless overridden
     this.load();
     this.buildGrid();
     this.bind();
@@ -206,7 +207,7 @@
 
   Picker.prototype.score = function () {
     var out = this.root.querySelector(".tiles-score");
-    if (!this.complete()) { out.textContent = ""; this.sent = ""; return; }
+    if (!this.complete()) { out.textContent = ""; this.sent = ""; this.scored = null; return; }
     var body = new FormData();
     var form = this.form;
     var winner = form.querySelector("[name='win" + this.index + "-winner']:checked");
@@ -229,14 +230,22 @@
         out.innerHTML = html;
         var result = out.querySelector(".tiles-result");
         var overridden = self.root.querySelector(".tiles-override").checked;
-        if (result && result.dataset.ok === "1" && !overridden) { self.chooseHan(result.dataset.choice); }
-        self.hidden.dispatchEvent(new Event("change", {bubbles: true}));  // the table's live preview
+        self.scored = result && result.dataset.ok === "1" && !overridden ? result.dataset : null;
+        if (self.scored) { self.chooseHan(); }
+        // the table's live preview (payments with counters and sticks) follows, as after a tap
+        self.form.dispatchEvent(new Event("input", {bubbles: true}));
       });
   };
 
-  Picker.prototype.chooseHan = function (choice) {
-    var chip = this.form.querySelector("[name='win" + this.index + "-han'][value='" + choice + "']");
-    if (chip) { chip.checked = true; }
+  Picker.prototype.chooseHan = function () {  // the chips show what the tiles record
+    var han = this.form.querySelector("[name='win" + this.index + "-han'][value='" + this.scored.choice + "']");
+    if (han) { han.checked = true; }
+    this.chooseFu();
+  };
+
+  Picker.prototype.chooseFu = function () {  // again after the preview redraws the fu chips
+    var fu = this.scored && this.form.querySelector("[name='win" + this.index + "-fu'][value='" + this.scored.fu + "']");
+    if (fu) { fu.checked = true; }
   };
 
   Picker.prototype.render = function () {
@@ -301,6 +310,8 @@
       else if (chosen) { self.remove(chosen.dataset.group, Number(chosen.dataset.meld), Number(chosen.dataset.position)); }
     });
     root.querySelector(".tiles-notation").addEventListener("input", function (event) { self.typed(event.target.value); });
+    root.addEventListener("input", function (event) { event.stopPropagation(); });  // no preview per keystroke
+    document.addEventListener("htmx:afterSettle", function () { self.chooseFu(); });
     root.addEventListener("change", function (event) {
       if (event.target.matches("[data-condition], .tiles-override")) { self.changed(); }
       event.stopPropagation();  // the picker's own controls are not the form's: no preview for them
