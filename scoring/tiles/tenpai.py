@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from mahjong.shanten import Shanten
 
 from scoring.rules import RuleError
+from scoring.rules.errors import gettext_noop
 from scoring.rules.ruleset import RuleSet
 
 from .notation import HandTiles, Tile
@@ -29,7 +30,7 @@ class TenpaiCheck:
 def check_tenpai(tiles: HandTiles, rules: RuleSet) -> TenpaiCheck:
     """Shanten and waits of a player's 13 tiles (concealed and melds); bad tiles raise RuleError."""
     if tiles.win is not None:
-        raise RuleError("a tenpai claim is checked on the hand without a winning tile", field="tiles")
+        raise RuleError(gettext_noop("a tenpai claim is checked on the hand without a winning tile"), field="tiles")
     check_tiles(tiles, rules)
     concealed = [0] * 34
     for tile in tiles.concealed:

@@ -19,7 +19,7 @@ def score(preset="ema-2016", *, tsumo=False, riichi=False, seat=1, **tiles):
     ({"hand": "123m456p789s12s5z", "win": "5z", "dora": "5z5z5z"}, "a fifth 5z"),
     ({"hand": "123m456p789s12s", "win": "3s"}, "the concealed tiles are 11; with 0 melds a hand holds 13"),
     ({"hand": "123m456p789s123s55z", "win": "5z"}, "the concealed tiles are 14"),
-    ({"hand": "123x456p", "win": "1m"}, "unknown tile notation '123x456p'"),
+    ({"hand": "123x456p", "win": "1m"}, "'123x456p' is not tile notation"),
     ({"hand": "123m456p789s12s8z", "win": "1z"}, "there is no honour tile 8z"),
     ({"hand": "123m456p789s12s5z", "win": "1m2m"}, "the winning tile is one tile"),
     ({"hand": "123m456p789s123s5z"}, "the winning tile is missing"),

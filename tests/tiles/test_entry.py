@@ -118,3 +118,11 @@ def test_tenpai_with_melds_and_bad_tiles(client, game):
 def test_the_picker_refuses_tiles_that_are_not_text(client, game):
     response = score(client, game, tiles=json.dumps({"hand": 123, "win": "1z"}), winner=1, outcome="ron")
     assert response.status_code == 200 and "is not tile notation" in response.content.decode()
+
+
+def test_the_pickers_messages_are_in_the_readers_language(client, game):
+    """The tiles' refusals are marked for translation like the engine's (rules.md §6 in Spanish)."""
+    client.force_login(User.objects.get(username="ann"))
+    response = client.post(reverse("scoring:score_tiles", args=[game.pk]), HTTP_ACCEPT_LANGUAGE="es", data={
+        "tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"})
+    assert "sin yaku: una mano cerrada sin riichi ni tsumo necesita un yaku" in response.content.decode()

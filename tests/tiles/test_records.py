@@ -57,7 +57,7 @@ def test_chombo_list_and_common_yaku(history):
     first, _second = history
     assert [(r["name"], r["game"], r["number"], r["what"]) for r in records.chombo_and_penalties()] == [
         ("Dee", first.pk, 3, "chombo")]
-    assert dict(records.common_yaku()) == {"Bea": [("Daisangen", 1)], "Cid": [("Pinfu", 1)]}
+    assert dict(records.common_yaku()) == {"Bea": [("Daisangen", 1, first.pk, 1)], "Cid": [("Pinfu", 1, first.pk, 4)]}
 
 
 def test_the_page_links_each_record_to_its_hand(client, history):
@@ -73,3 +73,24 @@ def test_a_write_shows_at_once(history):
     assert any(r["what"] == "chombo" for r in records.chombo_and_penalties())
     services.delete_game(game=first)
     assert records.chombo_and_penalties() == [] and [w["name"] for w in records.yakuman_wall()] == ["Ann"]
+
+
+def test_the_player_page_shows_his_most_common_yaku_each_linked_to_a_hand(client, history):
+    """Issue 13 §6: the most common yaku per player, on the player page."""
+    from scoring.models import Player
+
+    first, _second = history
+    page = client.get(reverse("scoring:player", args=[Player.objects.get(name="Cid").pk])).content.decode()
+    assert "Most common yaku" in page and "Pinfu" in page and "Daisangen" not in page
+    assert f'href="/games/{first.pk}/#hand-4"' in page
+
+
+def test_common_yaku_keep_ties_together():
+    """Ties at the last place are listed together (three yaku once each, limit 1)."""
+    pinfu = {"hand": "23m456789p234s55s", "win": "4m"}
+    tanyao = {"hand": "234m456p678s234s5p", "win": "5p"}
+    chiitoi = {"hand": "1133m2255p99s117z", "win": "7z"}
+    game([ron("Ann", "Bea", han=1, fu=30, tiles=pinfu), ron("Ann", "Bea", han=1, fu=40, tiles=tanyao),
+          ron("Ann", "Bea", han=2, fu=25, tiles=chiitoi)])
+    rows = dict(records.common_yaku(limit=1))
+    assert sorted(y for y, _count, _game, _number in rows["Ann"]) == ["Chiitoitsu", "Pinfu", "Tanyao"]
