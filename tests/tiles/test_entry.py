@@ -6,6 +6,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.http import QueryDict
 from django.urls import reverse
+from django.utils import translation
 
 from scoring.models import Player, Ruleset
 from scoring.records import services
@@ -123,6 +124,7 @@ def test_the_picker_refuses_tiles_that_are_not_text(client, game):
 def test_the_pickers_messages_are_in_the_readers_language(client, game):
     """The tiles' refusals are marked for translation like the engine's (rules.md §6 in Spanish)."""
     client.force_login(User.objects.get(username="ann"))
-    response = client.post(reverse("scoring:score_tiles", args=[game.pk]), HTTP_ACCEPT_LANGUAGE="es", data={
-        "tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"})
+    with translation.override("en"):  # the request's Spanish does not outlive it
+        response = client.post(reverse("scoring:score_tiles", args=[game.pk]), HTTP_ACCEPT_LANGUAGE="es", data={
+            "tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"})
     assert "sin yaku: una mano cerrada sin riichi ni tsumo necesita un yaku" in response.content.decode()
