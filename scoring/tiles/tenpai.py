@@ -5,6 +5,7 @@ a fifth copy of a tile the hand holds four of — "a player is not considered te
 waiting only for a tile of which he already has 4" (seed 004, §3.3.13).
 """
 
+from collections import Counter
 from dataclasses import dataclass
 
 from mahjong.shanten import Shanten
@@ -36,11 +37,12 @@ def check_tenpai(tiles: HandTiles, rules: RuleSet) -> TenpaiCheck:
     for tile in tiles.concealed:
         concealed[tile.index] += 1
     shanten = Shanten.calculate_shanten(concealed, use_chiitoitsu=not tiles.melds, use_kokushi=not tiles.melds)
+    held = Counter(tile.index for tile in tiles.every_tile())  # the melds' copies count too
     waits = []
     if shanten == 0:
         for index in range(34):
             concealed[index] += 1
-            if concealed[index] <= 4 and Shanten.calculate_shanten(
+            if held[index] < 4 and Shanten.calculate_shanten(
                     concealed, use_chiitoitsu=not tiles.melds, use_kokushi=not tiles.melds) == -1:
                 waits.append(Tile(index))
             concealed[index] -= 1
