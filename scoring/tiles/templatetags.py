@@ -2,6 +2,7 @@
 
 from django import template
 
+from scoring.rulebook.knobs import points
 from scoring.rules import RuleError
 
 from . import records
@@ -30,3 +31,9 @@ def player_yaku(player) -> list[tuple[str, int, int, int]]:
     """The player page's most common yaku of ``player`` (``records.common_yaku``)."""
     rows = records.common_yaku(player=player)
     return rows[0][1] if rows else []
+
+
+@register.filter
+def signed_points(value: int) -> str:
+    """A game or session result as the boards write it: ``+12,300``."""
+    return points(value, signed=True)

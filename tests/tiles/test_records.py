@@ -94,3 +94,12 @@ def test_common_yaku_keep_ties_together():
           ron("Ann", "Bea", han=2, fu=25, tiles=chiitoi)])
     rows = dict(records.common_yaku(limit=1))
     assert sorted(y for y, _count, _game, _number in rows["Ann"]) == ["Chiitoitsu", "Pinfu", "Tanyao"]
+
+
+def test_best_results_read_as_points(client, history):
+    """The best game and session results are written as the boards write points (+12,300), not 12300."""
+    from scoring.rulebook.knobs import points
+
+    page = client.get(reverse("scoring:records")).content.decode()
+    best_game, best_session = records.best_game_results()[0]["result"], records.best_session_results()[0]["total"]
+    assert f"{points(best_game, signed=True)}<" in page and f"{points(best_session, signed=True)}<" in page
