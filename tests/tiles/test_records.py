@@ -103,3 +103,32 @@ def test_best_results_read_as_points(client, history):
     page = client.get(reverse("scoring:records")).content.decode()
     best_game, best_session = records.best_game_results()[0]["result"], records.best_session_results()[0]["total"]
     assert f"{points(best_game, signed=True)}<" in page and f"{points(best_session, signed=True)}<" in page
+
+
+def snapshot():
+    return (records.yakuman_wall(), records.biggest_hands(count=3), records.chombo_and_penalties(),
+            records.best_game_results(), records.best_session_results(), records.most_wins_in_one_game(),
+            records.common_yaku())
+
+
+def test_after_each_write_the_records_equal_a_full_rebuild(history):
+    """Edit a hand (a yakuman with its tiles), undo one, finish a game: each time, what the
+    records read equals what they read after every game is recomputed from its facts."""
+    from scoring.models import Game
+    from scoring.rules.gamelog import tiles_text
+    from scoring.rules.riichi import RiichiHand, Win
+
+    first, second = history
+    writes = [
+        lambda: services.edit_hand(game=Game.objects.get(pk=first.pk), number=2, facts=RiichiHand(
+            "win", wins=(Win(1, 2, 0, 0, 1, None, tiles_text(DAISANGEN)),))),
+        lambda: services.undo_last_hand(game=services.restore_game(game=Game.objects.get(pk=second.pk))),
+        lambda: services.finish_game(game=Game.objects.get(pk=second.pk)),
+    ]
+    for write in writes:
+        write()
+        shown = snapshot()
+        for game in Game.objects.all():
+            services.recompute_game(game=game)
+        assert snapshot() == shown
+    assert [w["number"] for w in records.yakuman_wall() if w["game"] == first.pk] == [2, 1]
