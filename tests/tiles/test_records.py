@@ -132,3 +132,16 @@ def test_after_each_write_the_records_equal_a_full_rebuild(history):
             services.recompute_game(game=game)
         assert snapshot() == shown
     assert [w["number"] for w in records.yakuman_wall() if w["game"] == first.pk] == [2, 1]
+
+
+def test_the_game_page_draws_the_hand_and_names_its_conditions():
+    """The game page draws a hand by its tiles (SVG faces) and says "After a kan" in the reader's
+    words, not "afterkan"."""
+    rinshan = {"hand": "23m456789p55s", "win": "4m", "melds": [{"kind": "closed_kan", "tiles": "1111s"}],
+               "conditions": ["after_kan"]}
+    played = game([{"result": "win", "wins": [{"winner": "Bea", "han": 2, "fu": 40, "tiles": rinshan}], "riichi": []}])
+    from django.test import Client
+
+    page = Client().get(reverse("scoring:game", args=[played.pk])).content.decode()
+    assert "Bea's hand · After a kan" in page and "afterkan" not in page
+    assert page.count('src="/static/tiles/') == 15  # 10 concealed, the kan, the winning tile
