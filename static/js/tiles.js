@@ -1,7 +1,8 @@
 /* The tile picker of the win form (templates/scoring/tiles/picker.html, issue 13).
    Tap tiles into the group being entered (hand, winning tile, a meld, dora); the grid shows
    the copies left; the notation box shows the group in compact notation and edits it. When
-   the hand is complete, one request scores it; the result sets the han chip. The winner
+   the hand is complete, one request scores it (changes in quick succession make one); the
+   result sets the han and fu chips and the table's preview follows. The winner
    row's hidden `win<i>-tiles` input carries the tiles as JSON to the form. */
 (function () {
   "use strict";
@@ -205,7 +206,13 @@
     this.score();
   };
 
-  Picker.prototype.score = function () {
+  Picker.prototype.score = function () {  // taps in quick succession (the dora, say) make one call
+    var self = this;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(function () { self.send(); }, 300);
+  };
+
+  Picker.prototype.send = function () {
     var out = this.root.querySelector(".tiles-score");
     if (!this.complete()) { out.textContent = ""; this.sent = ""; this.scored = null; return; }
     var body = new FormData();

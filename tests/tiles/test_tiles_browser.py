@@ -132,6 +132,11 @@ def test_one_call_scores_the_picker_and_the_chips_and_preview_follow(page, live_
     assert [url.removeprefix(live_server.url) for url in calls] == [f"{table}tiles/", f"{table}preview/"]
     expect(page.locator("#win0-han-group input[value='2']")).to_be_checked()
     expect(page.locator("[name='win0-fu'][value='40']")).to_be_checked()
+    tap_tiles(picker, "3p")  # a dora indicator (the picker is in dora mode after the winning tile) ...
+    picker.locator("label", has_text="Last tile").click()  # ... and a condition at once: one more call
+    expect(picker.locator(".tiles-result")).to_contain_text("Haitei")
+    expect(picker.locator(".tiles-result")).to_contain_text("4 han 40 fu")
+    assert sum(url.endswith("/tiles/") for url in calls) == 2
     page.get_by_role("button", name="Save hand").click()
     expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
-    assert (Win.objects.get(hand__game=game).han, Win.objects.get(hand__game=game).fu) == (2, 40)
+    assert (Win.objects.get(hand__game=game).han, Win.objects.get(hand__game=game).fu) == (4, 40)
