@@ -128,3 +128,12 @@ def test_the_pickers_messages_are_in_the_readers_language(client, game):
         response = client.post(reverse("scoring:score_tiles", args=[game.pk]), HTTP_ACCEPT_LANGUAGE="es", data={
             "tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"})
     assert "sin yaku: una mano cerrada sin riichi ni tsumo necesita un yaku" in response.content.decode()
+
+
+def test_tiles_too_long_for_the_form_are_named_in_the_preview(client, game):
+    """The hidden tiles field has a label: its error reads "Tiles: …", not "None: …"."""
+    client.force_login(User.objects.get(username="ann"))
+    page = client.post(reverse("scoring:preview", args=[game.pk]), {
+        "outcome": "ron", "win0-winner": 1, "discarder": 0, "win0-han": "2", "win0-fu": "30", "n_winners": 1,
+        "win0-tiles": "x" * 5000}).content.decode()
+    assert "<strong>Tiles:</strong> Ensure this value has at most 4000 characters" in page and "None:" not in page
