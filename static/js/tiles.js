@@ -286,10 +286,17 @@
       b.setAttribute("aria-label", b.dataset.tile + ", " + left + " " + labels.labelLeft);
       b.disabled = left <= 0;
     });
+    var ura = this.root.querySelector("[data-mode='ura']");
+    if (ura) { ura.disabled = !s.ura.length && !this.riichiWinner(); }  // ura dora only for a riichi winner
     var box = this.root.querySelector(".tiles-notation");
     if (document.activeElement !== box) {
       box.value = write(this.mode in MELD_SIZE ? (this.meld ? this.meld.tiles : []) : s[this.mode]);
     }
+  };
+
+  Picker.prototype.riichiWinner = function () {
+    var winner = this.form.querySelector("[name='win" + this.index + "-winner']:checked");
+    return !!winner && !!this.form.querySelector("[name='riichi'][value='" + winner.value + "']:checked");
   };
 
   Picker.prototype.typed = function (text) {
@@ -325,7 +332,10 @@
     });
     this.form.addEventListener("change", function (event) {
       var name = event.target.name || "";
-      if (name === "riichi" || name === "win" + self.index + "-winner" || name === "discarder") { self.score(); }
+      if (name === "riichi" || name === "win" + self.index + "-winner" || name === "discarder") {
+        self.render();
+        self.score();
+      }
     });
   };
 

@@ -47,6 +47,7 @@ def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width):
     chip(page, "riichi", "Bo")
     picker = page.locator(".tiles-picker").first
     picker.locator("summary").click()
+    expect(picker.get_by_role("button", name="Ura dora")).to_be_enabled()  # Bo declared riichi
     tap_tiles(picker, "23m456789p234s55s")
     expect(picker.locator(".tile-button[data-tile='5s'] .left")).to_have_text("2")
     picker.get_by_role("button", name="Winning tile").click()
@@ -119,6 +120,7 @@ def test_one_call_scores_the_picker_and_the_chips_and_preview_follow(page, live_
     page.on("request", lambda request: calls.append(request.url) if request.method == "POST" else None)
     picker = page.locator(".tiles-picker").first
     picker.locator("summary").click()
+    expect(picker.get_by_role("button", name="Ura dora")).to_be_disabled()  # Cho is not in riichi
     tap_tiles(picker, "234m456p79s111z")  # a closed pon of East, the round wind
     box = picker.locator(".tiles-notation")
     box.press("End")
