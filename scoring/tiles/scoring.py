@@ -144,9 +144,8 @@ def check_tiles(tiles: HandTiles, rules: RuleSet) -> None:
     need = 13 - 3 * len(tiles.melds)
     if len(tiles.concealed) != need:
         raise RuleError(
-            gettext_noop("the concealed tiles are %(count)s; with %(melds)s melds a hand holds %(need)s besides "
-                         "the winning tile"), field="tiles", count=len(tiles.concealed), melds=len(tiles.melds),
-            need=need)
+            gettext_noop("the concealed tiles are %(count)s, not %(need)s: a hand holds 13 besides the winning tile, "
+                         "less 3 for each meld"), field="tiles", count=len(tiles.concealed), need=need)
     most = 1 + tiles.kans if rules.kan_dora else 1
     if len(tiles.dora) > most or len(tiles.ura) > max(len(tiles.dora), 1):
         raise RuleError(
