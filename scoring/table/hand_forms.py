@@ -341,7 +341,8 @@ class HandForm(forms.Form):
             label=_("Han"), choices=han_choices(self.rules), widget=ChipSelect,
             error_messages={"required": _("Tap the han, or the limit.")},
         )
-        f[p + "tiles"] = forms.CharField(required=False, max_length=4000, widget=forms.HiddenInput)  # picker.html
+        f[p + "tiles"] = forms.CharField(label=_("Tiles"), required=False, max_length=4000,
+                                         widget=forms.HiddenInput)  # picker.html
         f[p + "fu"] = forms.TypedChoiceField(
             label=_("Fu"), choices=[(str(v), str(v)) for v in sorted(FU_VALUES)], coerce=int, required=False,
             initial=str(DEFAULT_FU), widget=ChipSelect,

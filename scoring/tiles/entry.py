@@ -8,6 +8,7 @@ tiles as the canonical text a ``Win`` carries.
 import json
 
 from scoring.rules import RuleError
+from scoring.rules.errors import gettext_noop
 from scoring.rules.gamelog import tiles_text
 from scoring.rules.riichi import basic_points, round_up
 
@@ -20,7 +21,7 @@ def read_tiles(text: str) -> tuple[HandTiles, bool]:
     try:
         data = json.loads(text)
     except ValueError:
-        raise RuleError("the tiles could not be read: enter them again", field="tiles") from None
+        raise RuleError(gettext_noop("the tiles could not be read: enter them again"), field="tiles") from None
     tiles = HandTiles.from_json(data)
     return tiles, bool(data.get("override"))
 

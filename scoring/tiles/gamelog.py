@@ -8,6 +8,7 @@ scorer overrode them (``"override": true``, recorded with the tiles).
 import json
 
 from scoring.rules import GameLog, RuleError, replay
+from scoring.rules.errors import gettext_noop
 from scoring.rules.riichi import Win
 from scoring.rules.table import Table
 
@@ -52,12 +53,13 @@ def _check_win(log: GameLog, table: Table, win: Win, *, riichi: bool, number: in
         score = score_win(tiles, rules=log.rules, table=table, winner=win.winner, tsumo=win.discarder is None,
                           riichi=riichi)
     except RuleError as error:
-        raise RuleError("%(name)s's tiles: %(problem)s", name=name, problem=error).in_hand(number) from None
+        raise RuleError(
+            gettext_noop("%(name)s's tiles: %(problem)s"), name=name, problem=error).in_hand(number) from None
     given = han_fu_text(win.han, win.fu, win.yakuman)
     found = han_fu_text(score.han, score.fu, score.yakuman)
     if given != found:
         raise RuleError(
-            "%(name)s's tiles give %(found)s under %(rules)s, the log says %(given)s (mark the tiles "
-            "\"override\": true where the scorer decided otherwise)",
+            gettext_noop("%(name)s's tiles give %(found)s under %(rules)s, the log says %(given)s (mark the tiles "
+                         "\"override\": true where the scorer decided otherwise)"),
             name=name, found=found, rules=log.rules.name, given=given,
         ).in_hand(number)

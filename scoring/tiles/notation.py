@@ -8,14 +8,15 @@ stored with a win and exported in the game log: notation strings, never tile ids
 import re
 from dataclasses import dataclass, field
 
-from scoring.rules.errors import RuleError
+from scoring.rules.errors import RuleError, gettext_noop
 
 SUITS = "mpsz"
 MELD_KINDS = ("chi", "pon", "kan", "closed_kan")
 CONDITIONS = ("double_riichi", "ippatsu", "last_tile", "after_kan", "robbing_kan", "tenhou", "chiihou", "renhou")
 _NOTATION = re.compile(r"(?:[0-9]+[mpsz])*")
 _GROUP = re.compile(r"([0-9]+)([mpsz])")
-HOW_TO_WRITE = "digits then a suit letter, e.g. 123m456p789s11z (z: 1-4 the winds, 5-7 the dragons; 0 a red five)"
+NOT_NOTATION = gettext_noop("%(text)r is not tile notation: write digits then a suit letter, e.g. 123m456p789s11z "
+                            "(z: 1-4 the winds, 5-7 the dragons; 0 a red five)")
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -37,14 +38,16 @@ class Tile:
 
 def parse(text: str) -> tuple[Tile, ...]:
     """``"406m77z"`` -> the tiles in the order written; unknown notation raises RuleError."""
+    if not isinstance(text, str | None):
+        raise RuleError(NOT_NOTATION, field="tiles", text=text)
     text = (text or "").replace(" ", "").lower()
     if not _NOTATION.fullmatch(text):
-        raise RuleError("unknown tile notation %(text)r: write " + HOW_TO_WRITE, field="tiles", text=text)
+        raise RuleError(NOT_NOTATION, field="tiles", text=text)
     tiles = []
     for digits, suit in _GROUP.findall(text):
         for digit in map(int, digits):
             if suit == "z" and not 1 <= digit <= 7:
-                raise RuleError("there is no honour tile %(tile)s: honours are 1z to 7z", field="tiles",
+                raise RuleError(gettext_noop("there is no honour tile %(tile)s: honours are 1z to 7z"), field="tiles",
                                 tile=f"{digit}z")
             if suit != "z" and digit == 0:
                 tiles.append(Tile(SUITS.index(suit) * 9 + 4, red=True))
@@ -81,7 +84,8 @@ class Meld:
     @classmethod
     def from_json(cls, data) -> "Meld":
         if not isinstance(data, dict) or data.get("kind") not in MELD_KINDS:
-            raise RuleError("a meld is {\"kind\": chi, pon, kan or closed_kan, \"tiles\": \"...\"}", field="tiles")
+            raise RuleError(
+                gettext_noop("a meld is {\"kind\": chi, pon, kan or closed_kan, \"tiles\": \"...\"}"), field="tiles")
         meld = cls(data["kind"], parse(data.get("tiles", "")))
         meld.check()
         return meld
@@ -97,9 +101,10 @@ class Meld:
         else:
             ok = len(indexes) == (3 if self.kind == "pon" else 4) and len(set(indexes)) == 1
         if not ok:
-            raise RuleError("%(tiles)s is not a %(kind)s: a chi is three in a row of one suit, a pon three of a "
-                            "kind, a kan four of a kind", field="tiles", tiles=write(self.tiles),
-                            kind=self.kind.replace("_", " "))
+            raise RuleError(
+                gettext_noop("%(tiles)s is not a %(kind)s: a chi is three in a row of one suit, a pon three of a "
+                             "kind, a kan four of a kind"), field="tiles", tiles=write(self.tiles),
+                kind=self.kind.replace("_", " "))
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,18 +124,21 @@ class HandTiles:
     def from_json(cls, data) -> "HandTiles":
         """From the game log's ``tiles`` object (or a form); bad notation raises RuleError."""
         if not isinstance(data, dict):
-            raise RuleError("'tiles' must be an object with hand, melds, win, dora, ura and conditions", field="tiles")
+            raise RuleError(
+                gettext_noop("'tiles' must be an object with hand, melds, win, dora, ura and conditions"),
+                field="tiles")
         win = parse(data.get("win", ""))
         if len(win) > 1:
-            raise RuleError("the winning tile is one tile, not %(tiles)s", field="tiles", tiles=write(win))
+            raise RuleError(
+                gettext_noop("the winning tile is one tile, not %(tiles)s"), field="tiles", tiles=write(win))
         conditions = data.get("conditions", [])
         unknown = [c for c in conditions if c not in CONDITIONS] if isinstance(conditions, list) else [conditions]
         if unknown:
-            raise RuleError("unknown condition %(name)r; the conditions are %(known)s", field="tiles",
+            raise RuleError(gettext_noop("unknown condition %(name)r; the conditions are %(known)s"), field="tiles",
                             name=unknown[0], known=", ".join(CONDITIONS))
         melds = data.get("melds", [])
         if not isinstance(melds, list):
-            raise RuleError("'melds' must be a list of melds", field="tiles")
+            raise RuleError(gettext_noop("'melds' must be a list of melds"), field="tiles")
         return cls(parse(data.get("hand", "")), tuple(Meld.from_json(m) for m in melds), win[0] if win else None,
                    parse(data.get("dora", "")), parse(data.get("ura", "")), frozenset(conditions))
 

@@ -16,6 +16,7 @@ from scoring.rules.table import Table
 
 from .gamelog import score_win
 from .notation import HandTiles
+from .scoring import DORA_YAKU
 
 BIGGEST = 10  # rows of the biggest hands (more on a tie at the last place)
 
@@ -96,13 +97,22 @@ def most_wins_in_one_game() -> list[dict]:
                 .order_by("game_id"))
 
 
-def common_yaku(limit: int = 3) -> list[tuple[str, list[tuple[str, int]]]]:
-    """Per player, the yaku of his wins entered by tiles, most common first (dora not counted)."""
-    counts: dict[str, Counter] = defaultdict(Counter)
-    wins = list(_wins().filter(tiles__isnull=False).select_related("hand__game__ruleset"))
-    names = _player_names(w.hand.game_id for w in wins)
+def common_yaku(limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, int, int, int]]]]:
+    """Per player (or only ``player``), the yaku of his wins entered by tiles, most common first,
+    the ties at the last place kept (dora not counted): (name, [(yaku, count, game, hand)]),
+    game and hand being the latest win with that yaku."""
+    wins = _wins().filter(tiles__isnull=False).select_related("hand__game__ruleset")
+    if player is not None:
+        wins = wins.filter(hand__game__seats__player=player)
+    wins = list(wins.order_by("hand__game__date", "hand__game_id", "hand__number"))
+    seats = {(s.game_id, s.seat): s.player for s in
+             Seat.objects.filter(game_id__in={w.hand.game_id for w in wins}).select_related("player")}
+    counts: dict[int, Counter] = defaultdict(Counter)
+    latest: dict[tuple[int, str], tuple[int, int]] = {}
     for win in wins:
-        hand = win.hand
+        hand, winner = win.hand, seats[win.hand.game_id, win.winner]
+        if player is not None and winner.pk != player.pk:
+            continue
         try:
             tiles = HandTiles.from_json(win.tiles)
             table = Table((0, 0, 0, 0), rotations=hand.rotations)
@@ -110,6 +120,13 @@ def common_yaku(limit: int = 3) -> list[tuple[str, list[tuple[str, int]]]]:
                               tsumo=win.discarder is None, riichi=win.winner in (hand.riichi or []))
         except (RuleError, ValueError, json.JSONDecodeError):
             continue
-        counts[names[hand.game_id, win.winner]].update(y.name for y in score.yaku
-                                                       if y.name not in ("Dora", "Aka Dora", "Ura Dora"))
-    return sorted((name, counter.most_common(limit)) for name, counter in counts.items())
+        for name in {y.name for y in score.yaku} - set(DORA_YAKU):
+            counts[winner.pk][name] += 1
+            latest[winner.pk, name] = (hand.game_id, hand.number)
+    names = {p.pk: p.name for p in seats.values()}
+    rows = []
+    for pk, counter in counts.items():
+        ranked = counter.most_common()
+        kept = [(name, n) for name, n in ranked if n >= ranked[min(limit, len(ranked)) - 1][1]]
+        rows.append((names[pk], [(name, n, *latest[pk, name]) for name, n in kept]))
+    return sorted(rows)

@@ -13,33 +13,35 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as LibraryMeld
 
-from scoring.rules.errors import RuleError
+from scoring.rules.errors import RuleError, gettext_noop
 from scoring.rules.ruleset import RuleSet
 
 from .notation import HandTiles, Tile
 
 SIX = "rules.md §6"
-NO_YAKU_CLOSED = "no yaku: a closed hand without riichi or tsumo needs a yaku"
-NO_YAKU_OPEN = "no yaku: an open hand needs a yaku (dora are not yaku)"
+NO_YAKU_CLOSED = gettext_noop("no yaku: a closed hand without riichi or tsumo needs a yaku")
+NO_YAKU_OPEN = gettext_noop("no yaku: an open hand needs a yaku (dora are not yaku)")
 # The library's refusals, in the club's words.
 LIBRARY_ERRORS = {
-    HandCalculator.ERR_HAND_NOT_WINNING: "the tiles are not a complete hand: four sets and a pair, seven pairs "
-                                         "or thirteen orphans",
-    HandCalculator.ERR_OPEN_HAND_RIICHI: "riichi needs a closed hand: a called meld cannot be in it",
-    HandCalculator.ERR_OPEN_HAND_DABURI: "double riichi needs a closed hand: a called meld cannot be in it",
-    HandCalculator.ERR_CHANKAN_WITH_TSUMO: "robbing a kan is a ron, not a tsumo",
-    HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO: "a win after a kan is a tsumo on the replacement tile",
-    HandCalculator.ERR_HAITEI_WITH_RINSHAN: "the last tile of the wall is never a replacement tile after a kan",
-    HandCalculator.ERR_HOUTEI_WITH_CHANKAN: "the last discard cannot also rob a kan",
-    HandCalculator.ERR_TENHOU_NOT_AS_DEALER: "tenhou is the dealer's win on his first draw",
-    HandCalculator.ERR_TENHOU_WITHOUT_TSUMO: "tenhou is a tsumo",
-    HandCalculator.ERR_TENHOU_WITH_MELD: "tenhou has no called meld",
-    HandCalculator.ERR_CHIIHOU_AS_DEALER: "chiihou is a non-dealer's win on his first draw",
-    HandCalculator.ERR_CHIIHOU_WITHOUT_TSUMO: "chiihou is a tsumo",
-    HandCalculator.ERR_CHIIHOU_WITH_MELD: "chiihou has no called meld",
-    HandCalculator.ERR_RENHOU_AS_DEALER: "renhou is a non-dealer's win",
-    HandCalculator.ERR_RENHOU_WITH_TSUMO: "renhou is a ron before the winner's first draw",
-    HandCalculator.ERR_RENHOU_WITH_MELD: "renhou has no called meld",
+    HandCalculator.ERR_HAND_NOT_WINNING:
+        gettext_noop("the tiles are not a complete hand: four sets and a pair, seven pairs or thirteen orphans"),
+    HandCalculator.ERR_OPEN_HAND_RIICHI: gettext_noop("riichi needs a closed hand: a called meld cannot be in it"),
+    HandCalculator.ERR_OPEN_HAND_DABURI:
+        gettext_noop("double riichi needs a closed hand: a called meld cannot be in it"),
+    HandCalculator.ERR_CHANKAN_WITH_TSUMO: gettext_noop("robbing a kan is a ron, not a tsumo"),
+    HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO: gettext_noop("a win after a kan is a tsumo on the replacement tile"),
+    HandCalculator.ERR_HAITEI_WITH_RINSHAN:
+        gettext_noop("the last tile of the wall is never a replacement tile after a kan"),
+    HandCalculator.ERR_HOUTEI_WITH_CHANKAN: gettext_noop("the last discard cannot also rob a kan"),
+    HandCalculator.ERR_TENHOU_NOT_AS_DEALER: gettext_noop("tenhou is the dealer's win on his first draw"),
+    HandCalculator.ERR_TENHOU_WITHOUT_TSUMO: gettext_noop("tenhou is a tsumo"),
+    HandCalculator.ERR_TENHOU_WITH_MELD: gettext_noop("tenhou has no called meld"),
+    HandCalculator.ERR_CHIIHOU_AS_DEALER: gettext_noop("chiihou is a non-dealer's win on his first draw"),
+    HandCalculator.ERR_CHIIHOU_WITHOUT_TSUMO: gettext_noop("chiihou is a tsumo"),
+    HandCalculator.ERR_CHIIHOU_WITH_MELD: gettext_noop("chiihou has no called meld"),
+    HandCalculator.ERR_RENHOU_AS_DEALER: gettext_noop("renhou is a non-dealer's win"),
+    HandCalculator.ERR_RENHOU_WITH_TSUMO: gettext_noop("renhou is a ron before the winner's first draw"),
+    HandCalculator.ERR_RENHOU_WITH_MELD: gettext_noop("renhou has no called meld"),
 }
 LIBRARY_MELDS = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN,
                  "closed_kan": LibraryMeld.KAN}
@@ -70,7 +72,7 @@ def score_hand(tiles: HandTiles, *, rules: RuleSet, seat_wind: int, round_wind: 
     """Score a winning hand by its tiles (winds 0 = East … 3 = North); bad tiles raise RuleError."""
     check_tiles(tiles, rules)
     if tiles.win is None:
-        raise RuleError("the winning tile is missing", field="tiles")
+        raise RuleError(gettext_noop("the winning tile is missing"), field="tiles")
     config = hand_config(tiles, rules, seat_wind=seat_wind, round_wind=round_wind, tsumo=tsumo, riichi=riichi)
     groups = tile_ids(tiles, rules)
     concealed, melds, win, dora, ura = groups[0], groups[1:-3], groups[-3], groups[-2], groups[-1]
@@ -101,15 +103,15 @@ def hand_config(tiles: HandTiles, rules: RuleSet, *, seat_wind: int, round_wind:
     """The library's conditions of the win, refusing those the ruleset or the table rule out."""
     has = tiles.conditions.__contains__
     if has("ippatsu") and not rules.ippatsu:
-        raise RuleError("this ruleset has no ippatsu (%(rule)s)", field="tiles", rule=SIX)
+        raise RuleError(gettext_noop("this ruleset has no ippatsu (%(rule)s)"), field="tiles", rule=SIX)
     if has("renhou") and rules.renhou == "none":
-        raise RuleError("renhou is not a yaku under this ruleset (%(rule)s)", field="tiles", rule=SIX)
+        raise RuleError(gettext_noop("renhou is not a yaku under this ruleset (%(rule)s)"), field="tiles", rule=SIX)
     if (has("double_riichi") or has("ippatsu")) and not riichi:
-        raise RuleError("double riichi and ippatsu need the winner's riichi", field="tiles")
+        raise RuleError(gettext_noop("double riichi and ippatsu need the winner's riichi"), field="tiles")
     if tiles.ura and not riichi:
-        raise RuleError("ura dora count only for a riichi winner (%(rule)s)", field="tiles", rule=SIX)
+        raise RuleError(gettext_noop("ura dora count only for a riichi winner (%(rule)s)"), field="tiles", rule=SIX)
     if has("after_kan") and not tiles.kans:
-        raise RuleError("a win after a kan needs a kan among the melds", field="tiles")
+        raise RuleError(gettext_noop("a win after a kan needs a kan among the melds"), field="tiles")
     return HandConfig(
         is_tsumo=tsumo, is_riichi=riichi and not has("double_riichi"), is_daburu_riichi=has("double_riichi"),
         is_ippatsu=has("ippatsu"), is_rinshan=has("after_kan"), is_chankan=has("robbing_kan"),
@@ -124,30 +126,33 @@ def check_tiles(tiles: HandTiles, rules: RuleSet) -> None:
     shown = tiles.every_tile()
     reds = Counter(t.index for t in shown if t.red)
     if reds and not rules.red_fives:
-        raise RuleError("this ruleset has no red fives: write 5, not 0 (%(rule)s)", field="tiles", rule=SIX)
+        raise RuleError(
+            gettext_noop("this ruleset has no red fives: write 5, not 0 (%(rule)s)"), field="tiles", rule=SIX)
     if reds and max(reds.values()) > 1:
-        raise RuleError("a second red five in one suit: there is one red five per suit (%(rule)s)",
+        raise RuleError(gettext_noop("a second red five in one suit: there is one red five per suit (%(rule)s)"),
                         field="tiles", rule=SIX)
     plain = Counter(t.index for t in shown if not t.red)
     for index, count in (plain + reds).items():
         if count > 4:
-            raise RuleError("a fifth %(tile)s: there are four of each tile", field="tiles", tile=str(Tile(index)))
+            raise RuleError(
+                gettext_noop("a fifth %(tile)s: there are four of each tile"), field="tiles", tile=str(Tile(index)))
     if rules.red_fives:
         for index, count in plain.items():
             if index in (4, 13, 22) and count > 3:
-                raise RuleError("four plain %(tile)s: with red fives one of them is red (write it 0)",
+                raise RuleError(gettext_noop("four plain %(tile)s: with red fives one of them is red (write it 0)"),
                                 field="tiles", tile=str(Tile(index)))
     need = 13 - 3 * len(tiles.melds)
     if len(tiles.concealed) != need:
-        raise RuleError("the concealed tiles are %(count)s; with %(melds)s melds a hand holds %(need)s besides "
-                        "the winning tile", field="tiles", count=len(tiles.concealed), melds=len(tiles.melds),
-                        need=need)
+        raise RuleError(
+            gettext_noop("the concealed tiles are %(count)s, not %(need)s: a hand holds 13 besides the winning tile, "
+                         "less 3 for each meld"), field="tiles", count=len(tiles.concealed), need=need)
     most = 1 + tiles.kans if rules.kan_dora else 1
     if len(tiles.dora) > most or len(tiles.ura) > max(len(tiles.dora), 1):
-        raise RuleError("too many dora indicators: one, and one more per kan where the ruleset has kan dora (%(rule)s)",
-                        field="tiles", rule=SIX)
+        raise RuleError(
+            gettext_noop("too many dora indicators: one, and one more per kan where the ruleset has kan dora "
+                         "(%(rule)s)"), field="tiles", rule=SIX)
     if tiles.ura and not rules.ura_dora:
-        raise RuleError("this ruleset has no ura dora (%(rule)s)", field="tiles", rule=SIX)
+        raise RuleError(gettext_noop("this ruleset has no ura dora (%(rule)s)"), field="tiles", rule=SIX)
 
 
 def tile_ids(tiles: HandTiles, rules: RuleSet) -> list[list[int]]:

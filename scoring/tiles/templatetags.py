@@ -1,12 +1,23 @@
 """``{% load tiles %}`` (registered in settings): a hand drawn by its tiles, face by face."""
 
 from django import template
+from django.utils.translation import gettext_lazy as _
 
+from scoring.rulebook.knobs import points
 from scoring.rules import RuleError
 
-from .notation import HandTiles
+from . import records
+from .notation import CONDITIONS, HandTiles
 
 register = template.Library()
+
+# the conditions of a win (``notation.CONDITIONS``) in the club's words: the picker's boxes and the game page
+CONDITION_LABELS = {
+    "double_riichi": _("Double riichi"), "ippatsu": _("Ippatsu"), "last_tile": _("Last tile"),
+    "after_kan": _("After a kan"), "robbing_kan": _("Robbing a kan"), "tenhou": _("Tenhou"), "chiihou": _("Chiihou"),
+    "renhou": _("Renhou"),
+}
+assert set(CONDITION_LABELS) == set(CONDITIONS)
 
 
 @register.filter
@@ -22,3 +33,30 @@ def tile_groups(data) -> list[tuple[str, list[str]]]:
     groups += [(what, [str(t) for t in group]) for what, group in
                (("win", [tiles.win] if tiles.win else []), ("dora", tiles.dora), ("ura", tiles.ura)) if group]
     return groups
+
+
+@register.simple_tag
+def player_yaku(player) -> list[tuple[str, int, int, int]]:
+    """The player page's most common yaku of ``player`` (``records.common_yaku``)."""
+    rows = records.common_yaku(player=player)
+    return rows[0][1] if rows else []
+
+
+@register.filter
+def signed_points(value: int) -> str:
+    """A game or session result as the boards write it: ``+12,300``."""
+    return points(value, signed=True)
+
+
+@register.simple_tag
+def tile_conditions(rules) -> list[tuple[str, str]]:
+    """(condition, label) of the picker's boxes: those the ruleset has (no ippatsu or renhou where it has none)."""
+    left_out = ({"ippatsu"} if not rules.ippatsu else set()) | ({"renhou"} if rules.renhou == "none" else set())
+    return [(key, CONDITION_LABELS[key]) for key in CONDITIONS if key not in left_out]
+
+
+@register.filter
+def condition_names(data) -> str:
+    """A stored win's conditions in the reader's words: ``Ippatsu, After a kan``."""
+    conditions = data.get("conditions", []) if isinstance(data, dict) else []
+    return ", ".join(str(CONDITION_LABELS[c]) for c in CONDITIONS if c in conditions)

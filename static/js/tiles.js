@@ -1,7 +1,8 @@
 /* The tile picker of the win form (templates/scoring/tiles/picker.html, issue 13).
    Tap tiles into the group being entered (hand, winning tile, a meld, dora); the grid shows
    the copies left; the notation box shows the group in compact notation and edits it. When
-   the hand is complete, one request scores it; the result sets the han chip. The winner
+   the hand is complete, one request scores it (changes in quick succession make one); the
+   result sets the han and fu chips and the table's preview follows. The winner
    row's hidden `win<i>-tiles` input carries the tiles as JSON to the form. */
 (function () {
   "use strict";
@@ -61,6 +62,7 @@
     this.mode = "hand";
     this.meld = null;
     this.sent = "";
+    this.scored = null;  // the last result's han choice and fu, unless overridden
     this.load();
     this.buildGrid();
     this.bind();
@@ -204,9 +206,15 @@
     this.score();
   };
 
-  Picker.prototype.score = function () {
+  Picker.prototype.score = function () {  // taps in quick succession (the dora, say) make one call
+    var self = this;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(function () { self.send(); }, 300);
+  };
+
+  Picker.prototype.send = function () {
     var out = this.root.querySelector(".tiles-score");
-    if (!this.complete()) { out.textContent = ""; this.sent = ""; return; }
+    if (!this.complete()) { out.textContent = ""; this.sent = ""; this.scored = null; return; }
     var body = new FormData();
     var form = this.form;
     var winner = form.querySelector("[name='win" + this.index + "-winner']:checked");
@@ -229,14 +237,22 @@
         out.innerHTML = html;
         var result = out.querySelector(".tiles-result");
         var overridden = self.root.querySelector(".tiles-override").checked;
-        if (result && result.dataset.ok === "1" && !overridden) { self.chooseHan(result.dataset.choice); }
-        self.hidden.dispatchEvent(new Event("change", {bubbles: true}));  // the table's live preview
+        self.scored = result && result.dataset.ok === "1" && !overridden ? result.dataset : null;
+        if (self.scored) { self.chooseHan(); }
+        // the table's live preview (payments with counters and sticks) follows, as after a tap
+        self.form.dispatchEvent(new Event("input", {bubbles: true}));
       });
   };
 
-  Picker.prototype.chooseHan = function (choice) {
-    var chip = this.form.querySelector("[name='win" + this.index + "-han'][value='" + choice + "']");
-    if (chip) { chip.checked = true; }
+  Picker.prototype.chooseHan = function () {  // the chips show what the tiles record
+    var han = this.form.querySelector("[name='win" + this.index + "-han'][value='" + this.scored.choice + "']");
+    if (han) { han.checked = true; }
+    this.chooseFu();
+  };
+
+  Picker.prototype.chooseFu = function () {  // again after the preview redraws the fu chips
+    var fu = this.scored && this.form.querySelector("[name='win" + this.index + "-fu'][value='" + this.scored.fu + "']");
+    if (fu) { fu.checked = true; }
   };
 
   Picker.prototype.render = function () {
@@ -270,10 +286,17 @@
       b.setAttribute("aria-label", b.dataset.tile + ", " + left + " " + labels.labelLeft);
       b.disabled = left <= 0;
     });
+    var ura = this.root.querySelector("[data-mode='ura']");
+    if (ura) { ura.disabled = !s.ura.length && !this.riichiWinner(); }  // ura dora only for a riichi winner
     var box = this.root.querySelector(".tiles-notation");
     if (document.activeElement !== box) {
       box.value = write(this.mode in MELD_SIZE ? (this.meld ? this.meld.tiles : []) : s[this.mode]);
     }
+  };
+
+  Picker.prototype.riichiWinner = function () {
+    var winner = this.form.querySelector("[name='win" + this.index + "-winner']:checked");
+    return !!winner && !!this.form.querySelector("[name='riichi'][value='" + winner.value + "']:checked");
   };
 
   Picker.prototype.typed = function (text) {
@@ -301,13 +324,18 @@
       else if (chosen) { self.remove(chosen.dataset.group, Number(chosen.dataset.meld), Number(chosen.dataset.position)); }
     });
     root.querySelector(".tiles-notation").addEventListener("input", function (event) { self.typed(event.target.value); });
+    root.addEventListener("input", function (event) { event.stopPropagation(); });  // no preview per keystroke
+    document.addEventListener("htmx:afterSettle", function () { self.chooseFu(); });
     root.addEventListener("change", function (event) {
       if (event.target.matches("[data-condition], .tiles-override")) { self.changed(); }
       event.stopPropagation();  // the picker's own controls are not the form's: no preview for them
     });
     this.form.addEventListener("change", function (event) {
       var name = event.target.name || "";
-      if (name === "riichi" || name === "win" + self.index + "-winner" || name === "discarder") { self.score(); }
+      if (name === "riichi" || name === "win" + self.index + "-winner" || name === "discarder") {
+        self.render();
+        self.score();
+      }
     });
   };
 

@@ -17,9 +17,9 @@ def score(preset="ema-2016", *, tsumo=False, riichi=False, seat=1, **tiles):
 @pytest.mark.parametrize(("tiles", "message"), [
     ({"hand": "1111m456p789s12s5z", "win": "1m"}, "a fifth 1m: there are four of each tile"),
     ({"hand": "123m456p789s12s5z", "win": "5z", "dora": "5z5z5z"}, "a fifth 5z"),
-    ({"hand": "123m456p789s12s", "win": "3s"}, "the concealed tiles are 11; with 0 melds a hand holds 13"),
+    ({"hand": "123m456p789s12s", "win": "3s"}, "the concealed tiles are 11, not 13"),
     ({"hand": "123m456p789s123s55z", "win": "5z"}, "the concealed tiles are 14"),
-    ({"hand": "123x456p", "win": "1m"}, "unknown tile notation '123x456p'"),
+    ({"hand": "123x456p", "win": "1m"}, "'123x456p' is not tile notation"),
     ({"hand": "123m456p789s12s8z", "win": "1z"}, "there is no honour tile 8z"),
     ({"hand": "123m456p789s12s5z", "win": "1m2m"}, "the winning tile is one tile"),
     ({"hand": "123m456p789s123s5z"}, "the winning tile is missing"),
@@ -101,3 +101,25 @@ def test_notation_round_trip():
     data = {"hand": "406m77z", "melds": [{"kind": "closed_kan", "tiles": "7777s"}], "win": "0p", "dora": "1z",
             "ura": "2z", "conditions": ["double_riichi", "ippatsu"]}
     assert HandTiles.from_json(data).to_json() == data
+
+
+@pytest.mark.parametrize("tiles", [
+    {"hand": 123, "win": "1z"},
+    {"hand": ["1m"], "win": "1z"},
+    {"hand": "123m456p789s123s1z", "win": 5},
+    {"hand": "123m456p789s123s1z", "win": "1z", "dora": 7},
+    {"hand": "123m456p789s1z", "win": "1z", "melds": [{"kind": "pon", "tiles": 111}]},
+])
+def test_tiles_that_are_not_text_are_refused(tiles):
+    """A tiles object from a hand-made request or log: a number or list where notation goes is a
+    RuleError, not an AttributeError (a 500 on the picker's call)."""
+    with pytest.raises(RuleError, match="is not tile notation"):
+        HandTiles.from_json(tiles)
+
+
+def test_a_wrong_count_says_how_many_are_needed():
+    """One meld: "9, not 10" (it read "with 1 melds a hand holds 10")."""
+    with pytest.raises(RuleError) as error:
+        score(hand="123m456p789s", win="5z", melds=[{"kind": "pon", "tiles": "111z"}])
+    assert str(error.value) == ("the concealed tiles are 9, not 10: a hand holds 13 besides the winning tile, "
+                                "less 3 for each meld")

@@ -6,6 +6,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.http import QueryDict
 from django.urls import reverse
+from django.utils import translation
 
 from scoring.models import Player, Ruleset
 from scoring.records import services
@@ -113,3 +114,33 @@ def test_tenpai_with_melds_and_bad_tiles(client, game):
                                       tenpai_melds="pon:111z chi:234s pon:999m")
     assert "a fifth 1z" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p1z", tenpai_melds="kan:1111z")
     assert "a meld is" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p5z", tenpai_melds="pung:111z")
+
+
+def test_the_picker_refuses_tiles_that_are_not_text(client, game):
+    response = score(client, game, tiles=json.dumps({"hand": 123, "win": "1z"}), winner=1, outcome="ron")
+    assert response.status_code == 200 and "is not tile notation" in response.content.decode()
+
+
+def test_the_pickers_messages_are_in_the_readers_language(client, game):
+    """The tiles' refusals are marked for translation like the engine's (rules.md §6 in Spanish)."""
+    client.force_login(User.objects.get(username="ann"))
+    with translation.override("en"):  # the request's Spanish does not outlive it
+        response = client.post(reverse("scoring:score_tiles", args=[game.pk]), HTTP_ACCEPT_LANGUAGE="es", data={
+            "tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"})
+    assert "sin yaku: una mano cerrada sin riichi ni tsumo necesita un yaku" in response.content.decode()
+
+
+def test_tiles_too_long_for_the_form_are_named_in_the_preview(client, game):
+    """The hidden tiles field has a label: its error reads "Tiles: …", not "None: …"."""
+    client.force_login(User.objects.get(username="ann"))
+    page = client.post(reverse("scoring:preview", args=[game.pk]), {
+        "outcome": "ron", "win0-winner": 1, "discarder": 0, "win0-han": "2", "win0-fu": "30", "n_winners": 1,
+        "win0-tiles": "x" * 5000}).content.decode()
+    assert "<strong>Tiles:</strong> Ensure this value has at most 4000 characters" in page and "None:" not in page
+
+
+def test_a_wait_only_on_a_fifth_copy_is_named_at_the_draw(client, game):
+    """EMA 2016 §3.3.13: the scorer is told why, not "1 tile from tenpai"."""
+    page = tenpai(client, game, tenpai_player=1, tenpai_hand="123m456p789s1111z")
+    assert "Bo is not tenpai." in page and "The only wait is a tile the hand holds all four of" in page
+    assert "from tenpai" not in page

@@ -57,7 +57,7 @@ def test_chombo_list_and_common_yaku(history):
     first, _second = history
     assert [(r["name"], r["game"], r["number"], r["what"]) for r in records.chombo_and_penalties()] == [
         ("Dee", first.pk, 3, "chombo")]
-    assert dict(records.common_yaku()) == {"Bea": [("Daisangen", 1)], "Cid": [("Pinfu", 1)]}
+    assert dict(records.common_yaku()) == {"Bea": [("Daisangen", 1, first.pk, 1)], "Cid": [("Pinfu", 1, first.pk, 4)]}
 
 
 def test_the_page_links_each_record_to_its_hand(client, history):
@@ -73,3 +73,75 @@ def test_a_write_shows_at_once(history):
     assert any(r["what"] == "chombo" for r in records.chombo_and_penalties())
     services.delete_game(game=first)
     assert records.chombo_and_penalties() == [] and [w["name"] for w in records.yakuman_wall()] == ["Ann"]
+
+
+def test_the_player_page_shows_his_most_common_yaku_each_linked_to_a_hand(client, history):
+    """Issue 13 §6: the most common yaku per player, on the player page."""
+    from scoring.models import Player
+
+    first, _second = history
+    page = client.get(reverse("scoring:player", args=[Player.objects.get(name="Cid").pk])).content.decode()
+    assert "Most common yaku" in page and "Pinfu" in page and "Daisangen" not in page
+    assert f'href="/games/{first.pk}/#hand-4"' in page
+
+
+def test_common_yaku_keep_ties_together():
+    """Ties at the last place are listed together (three yaku once each, limit 1)."""
+    pinfu = {"hand": "23m456789p234s55s", "win": "4m"}
+    tanyao = {"hand": "234m456p678s234s5p", "win": "5p"}
+    chiitoi = {"hand": "1133m2255p99s117z", "win": "7z"}
+    game([ron("Ann", "Bea", han=1, fu=30, tiles=pinfu), ron("Ann", "Bea", han=1, fu=40, tiles=tanyao),
+          ron("Ann", "Bea", han=2, fu=25, tiles=chiitoi)])
+    rows = dict(records.common_yaku(limit=1))
+    assert sorted(y for y, _count, _game, _number in rows["Ann"]) == ["Chiitoitsu", "Pinfu", "Tanyao"]
+
+
+def test_best_results_read_as_points(client, history):
+    """The best game and session results are written as the boards write points (+12,300), not 12300."""
+    from scoring.rulebook.knobs import points
+
+    page = client.get(reverse("scoring:records")).content.decode()
+    best_game, best_session = records.best_game_results()[0]["result"], records.best_session_results()[0]["total"]
+    assert f"{points(best_game, signed=True)}<" in page and f"{points(best_session, signed=True)}<" in page
+
+
+def snapshot():
+    return (records.yakuman_wall(), records.biggest_hands(count=3), records.chombo_and_penalties(),
+            records.best_game_results(), records.best_session_results(), records.most_wins_in_one_game(),
+            records.common_yaku())
+
+
+def test_after_each_write_the_records_equal_a_full_rebuild(history):
+    """Edit a hand (a yakuman with its tiles), undo one, finish a game: each time, what the
+    records read equals what they read after every game is recomputed from its facts."""
+    from scoring.models import Game
+    from scoring.rules.gamelog import tiles_text
+    from scoring.rules.riichi import RiichiHand, Win
+
+    first, second = history
+    writes = [
+        lambda: services.edit_hand(game=Game.objects.get(pk=first.pk), number=2, facts=RiichiHand(
+            "win", wins=(Win(1, 2, 0, 0, 1, None, tiles_text(DAISANGEN)),))),
+        lambda: services.undo_last_hand(game=services.restore_game(game=Game.objects.get(pk=second.pk))),
+        lambda: services.finish_game(game=Game.objects.get(pk=second.pk)),
+    ]
+    for write in writes:
+        write()
+        shown = snapshot()
+        for game in Game.objects.all():
+            services.recompute_game(game=game)
+        assert snapshot() == shown
+    assert [w["number"] for w in records.yakuman_wall() if w["game"] == first.pk] == [2, 1]
+
+
+def test_the_game_page_draws_the_hand_and_names_its_conditions():
+    """The game page draws a hand by its tiles (SVG faces) and says "After a kan" in the reader's
+    words, not "afterkan"."""
+    rinshan = {"hand": "23m456789p55s", "win": "4m", "melds": [{"kind": "closed_kan", "tiles": "1111s"}],
+               "conditions": ["after_kan"]}
+    played = game([{"result": "win", "wins": [{"winner": "Bea", "han": 2, "fu": 40, "tiles": rinshan}], "riichi": []}])
+    from django.test import Client
+
+    page = Client().get(reverse("scoring:game", args=[played.pk])).content.decode()
+    assert "Bea's hand · After a kan" in page and "afterkan" not in page
+    assert page.count('src="/static/tiles/') == 15  # 10 concealed, the kan, the winning tile

@@ -47,6 +47,7 @@ def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width):
     chip(page, "riichi", "Bo")
     picker = page.locator(".tiles-picker").first
     picker.locator("summary").click()
+    expect(picker.get_by_role("button", name="Ura dora")).to_be_enabled()  # Bo declared riichi
     tap_tiles(picker, "23m456789p234s55s")
     expect(picker.locator(".tile-button[data-tile='5s'] .left")).to_have_text("2")
     picker.get_by_role("button", name="Winning tile").click()
@@ -104,3 +105,40 @@ def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width):
     page.screenshot(path=ARTIFACTS / f"tiles-records-{width}.png", full_page=True)
     scores = [s.table_score for s in Game.objects.get(pk=game.pk).seats.order_by("seat")]
     assert scores == [30000 - 2000 - 300, 30000 + 2000 - 500, 30000 + 1100, 30000 - 300]
+
+
+def test_one_call_scores_the_picker_and_the_chips_and_preview_follow(page, live_server, game):
+    """Tapping a hand makes no request until it is complete, then one call scores it; the han
+    and fu chips and the table's preview show what the tiles record (40 fu, not the 30 chip)."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    table = f"/games/{game.pk}/table/"
+    login(page, live_server, "ann", "pw-ann-123", table)
+    page.goto(f"{live_server.url}{table}?outcome=tsumo")
+    chip(page, "win0-winner", "Cho")
+    expect(page.locator("#preview")).to_contain_text("Still to tap")
+    calls = []
+    page.on("request", lambda request: calls.append(request.url) if request.method == "POST" else None)
+    picker = page.locator(".tiles-picker").first
+    picker.locator("summary").click()
+    expect(picker.get_by_role("button", name="Ura dora")).to_be_disabled()  # Cho is not in riichi
+    tap_tiles(picker, "234m456p79s111z")  # a closed pon of East, the round wind
+    box = picker.locator(".tiles-notation")
+    box.press("End")
+    box.press_sequentially("22m")  # typed: no preview per keystroke
+    expect(box).to_have_value("234m456p79s111z22m")
+    expect(picker.locator(".tiles-line").first).to_contain_text("13/13")
+    picker.get_by_role("button", name="Winning tile").click()
+    tap_tiles(picker, "8s")
+    expect(picker.locator(".tiles-result")).to_contain_text("2 han 40 fu · tsumo 700/1300")
+    expect(page.locator("#preview")).to_contain_text("+2,700")
+    assert [url.removeprefix(live_server.url) for url in calls] == [f"{table}tiles/", f"{table}preview/"]
+    expect(page.locator("#win0-han-group input[value='2']")).to_be_checked()
+    expect(page.locator("[name='win0-fu'][value='40']")).to_be_checked()
+    tap_tiles(picker, "3p")  # a dora indicator (the picker is in dora mode after the winning tile) ...
+    picker.locator("label", has_text="Last tile").click()  # ... and a condition at once: one more call
+    expect(picker.locator(".tiles-result")).to_contain_text("Haitei")
+    expect(picker.locator(".tiles-result")).to_contain_text("4 han 40 fu")
+    assert sum(url.endswith("/tiles/") for url in calls) == 2
+    page.get_by_role("button", name="Save hand").click()
+    expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
+    assert (Win.objects.get(hand__game=game).han, Win.objects.get(hand__game=game).fu) == (4, 40)
