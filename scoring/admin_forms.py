@@ -17,6 +17,7 @@ from scoring.rules import (
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import Win as WinFact
 from scoring.rules.gamelog import tiles_text
+from scoring.tiles.gamelog import check_log
 
 SEAT_FIELDS = {"winner", "discarder", "liable", "offender", "player", "challenger", "challenged", "caller",
                "wall_broken_by", "dealer"}
@@ -120,7 +121,7 @@ class HandFactsFormSet(BaseInlineFormSet):
 
         try:
             facts = hand_facts_from_forms(hand, rows)
-            services.check_hand_edit(game=hand.game, number=hand.number, facts=facts)
+            services.check_hand_edit(game=hand.game, number=hand.number, facts=facts, check=check_log)
         except RuleError as error:
             raise forms.ValidationError(rule_message(error)) from None
         hand._admin_facts = facts

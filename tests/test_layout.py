@@ -27,7 +27,7 @@ ALLOWED = {
     "events": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching"},
     "demo": {"rules", "rulebook", "models", "records", "boards", "tiles", "events"},
     "tiles": {"rules", "rulebook", "models", "permissions"},
-    "admin": {"rules", "rulebook", "models", "records", "events", "caching"},
+    "admin": {"rules", "rulebook", "models", "records", "events", "caching", "tiles"},
     "outbox": set(),
     "urls": {"rulebook", "boards", "table", "outbox", "tiles", "events", "caching"},
     "management": {"rules", "rulebook", "models", "records", "demo", "tiles", "caching", "backups"},

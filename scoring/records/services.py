@@ -425,11 +425,15 @@ def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, use
     return hand
 
 
-def check_hand_edit(*, game: Game, number: int, facts) -> None:
+def check_hand_edit(*, game: Game, number: int, facts, check=None) -> None:
     """Raise RuleError "hand N: …" if replacing hand ``number`` with ``facts`` makes a hand
-    impossible (a form's validation before ``edit_hand``; writes nothing)."""
+    impossible, or if ``check`` refuses the new log (the tiles' han and fu, ``scoring.tiles``):
+    a form's validation before ``edit_hand``; writes nothing."""
     log = game_log(game)
-    replay(replace(log, hands=log.hands[: number - 1] + (facts,) + log.hands[number:]))
+    log = replace(log, hands=log.hands[: number - 1] + (facts,) + log.hands[number:])
+    replay(log)
+    if check:
+        check(log)
 
 
 def check_hand_delete(*, game: Game, number: int) -> None:
