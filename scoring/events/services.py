@@ -18,6 +18,7 @@ from scoring.events.reads import draw_order, past_of
 from scoring.models import ClubSession, Event, EventPlayer, EventRound, EventTable, Game, Player, Ruleset
 from scoring.records import services as records
 from scoring.records.services import ServiceError
+from scoring.rules import bounds
 
 
 @transaction.atomic
@@ -32,13 +33,28 @@ def create_event(*, name: str, date, ruleset: Ruleset, kind: str = Event.CLUB_NI
     return event
 
 
-def prepare_event(*, event: Event) -> None:
-    """Give a new (unsaved) event its session, named like it, and a seed if it has none."""
-    kind = ClubSession.TOURNAMENT if event.is_tournament else ClubSession.CASUAL
-    session = records.session_named(event.name, date=event.date, kind=kind)
+def check_event_name(*, name: str, date) -> None:
+    """ServiceError unless a new event may take ``name`` on ``date``: its session is named
+    like it, and the club's session of that name (ignoring case), if any, must be free and
+    of the same day."""
+    problem = bounds.text_problem(name, bounds.MAX_SESSION_NAME)
+    if problem:
+        raise ServiceError(_("The name %(name)s %(problem)s.") % {"name": repr(name[:40]), "problem": problem})
+    session = ClubSession.objects.filter(name__iexact=name).first()
+    if session is None:
+        return
     if Event.objects.filter(session=session).exists():
         raise ServiceError(_("An event with this name already exists."))
-    event.session = session
+    if session.date != date:
+        raise ServiceError(_("The session %(name)s is of %(date)s: give the event a name of its own.")
+                           % {"name": session.name, "date": session.date.isoformat()})
+
+
+def prepare_event(*, event: Event) -> None:
+    """Give a new (unsaved) event its session, named like it, and a seed if it has none."""
+    check_event_name(name=event.name, date=event.date)
+    kind = ClubSession.TOURNAMENT if event.is_tournament else ClubSession.CASUAL
+    event.session = records.session_named(event.name, date=event.date, kind=kind)
     if event.seed is None:
         event.seed = random.SystemRandom().randrange(2**31)
 

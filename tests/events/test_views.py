@@ -2,13 +2,14 @@
 the timer on the table page, standings and the results CSV."""
 
 import csv
+import datetime
 import io
 
 import pytest
 from django.contrib.auth.models import User
 
 from scoring.events import services
-from scoring.models import Event, EventPlayer, EventRound, Ruleset
+from scoring.models import ClubSession, Event, EventPlayer, EventRound, Ruleset
 from scoring.records import services as records
 from scoring.rules import RiichiHand
 from tests.events.conftest import make_event
@@ -103,3 +104,20 @@ def test_staff_create_an_event_in_the_admin_with_its_session_and_a_seed(client, 
     assert event.session.name == "Spring cup" and event.session.is_tournament and event.seed is not None
     assert list(event.entries.values_list("player", flat=True)) == [club[0].pk]
     assert client.get(f"/admin/scoring/event/{event.pk}/change/").status_code == 200
+
+
+@pytest.mark.parametrize("name, taken", [
+    ("Spring cup", "An event with this name already exists."),           # a second event of that name
+    ("Old night", "The session Old night is of 2025-12-05"),             # another day's session
+    ("Esc\x1bape", "contains a control character"),
+])
+def test_the_admin_refuses_a_name_whose_session_is_taken_without_a_server_error(client, club, name, taken):
+    make_event(club[:4], name="Spring cup")
+    ClubSession.objects.create(name="Old night", date=datetime.date(2025, 12, 5))
+    client.force_login(User.objects.create_superuser("root", password="pw"))
+    form = {"name": name, "date": "2026-12-05", "kind": "club_night",
+            "ruleset": Ruleset.objects.preset("ema-2016").pk, "round_minutes": "80", "seed": "",
+            "entries-TOTAL_FORMS": "0", "entries-INITIAL_FORMS": "0"}
+    response = client.post("/admin/scoring/event/add/", form)
+    assert response.status_code == 200 and taken in response.content.decode()
+    assert Event.objects.count() == 1 and ClubSession.objects.count() == 2
