@@ -141,12 +141,11 @@ def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int,
     if round_.started_at is not None:
         raise ServiceError(_("This round has started; its seats can no longer change."))
     tables = list(round_.tables.order_by("number"))
+    if not all(1 <= table <= len(tables) and 0 <= seat < 4 for table, seat in (first, second)):
+        raise ServiceError(_("There is no such table or seat in this round."))
     draw = seating.Draw(tuple(tuple(t.players) for t in tables), tuple(round_.sitting_out), round_.cost)
-    try:
-        swapped = seating.swap(past_of(round_.event, before=round_.number), draw,
-                               (first[0] - 1, first[1]), (second[0] - 1, second[1]))
-    except IndexError:
-        raise ServiceError(_("There is no such table or seat in this round.")) from None
+    swapped = seating.swap(past_of(round_.event, before=round_.number), draw,
+                           (first[0] - 1, first[1]), (second[0] - 1, second[1]))
     for table, players in zip(tables, swapped.tables, strict=True):
         table.players = list(players)
         table.save(update_fields=("players",))

@@ -9,7 +9,7 @@ from scoring.events import reads, services
 from scoring.events.seating import seating_cost
 from scoring.models import EventRound, Game, Hand
 from scoring.records import services as records
-from scoring.rules import PRESETS, AmericanHand, RiichiHand, Win
+from scoring.rules import PRESETS, AmericanHand, Penalty, RiichiHand, Win
 from tests.events.conftest import make_event
 
 TSUMO = RiichiHand("win", wins=(Win(0, None, 3, 30),))
@@ -189,8 +189,16 @@ def test_the_events_chombos_and_penalties_with_their_hands(night):
     round_ = _play_round(night, results=0)
     game = round_.tables.first().game
     record(game, CHOMBO)
-    chombos, penalties = reads.chombos_and_penalties(night)
-    assert [(h.game_id, h.number, h.offender) for h in chombos] == [(game.pk, 1, 2)]
+    game.refresh_from_db()
+    record(game, RiichiHand("draw", tenpai=(1,), penalties=(Penalty(0, 1000, "result", "slow"),)))
+    records.change_game(game=game, penalties=[Penalty(3, 2000, "result", "late")])   # on the whole game
+    names = {s.seat: s.player.name for s in game.seats.all()}
+    fouls = [(f.round, f.table, f.hand, f.player, f.chombo, f.points_text, f.reason, f.url) for f in reads.fouls(night)]
+    assert fouls == [
+        (1, 1, 1, names[2], True, "", "", f"/games/{game.pk}/#hand-1"),
+        (1, 1, 2, names[0], False, "1,000", "slow", f"/games/{game.pk}/#hand-2"),
+        (1, 1, None, names[3], False, "2,000", "late", f"/games/{game.pk}/"),
+    ]
 
 
 def test_ema_base_points():

@@ -4,14 +4,16 @@ the timer on the table page, standings and the results CSV."""
 import csv
 import datetime
 import io
+import re
 
 import pytest
 from django.contrib.auth.models import User
 
-from scoring.events import services
+from scoring.events import reads, services
+from scoring.events.seating import seating_cost
 from scoring.models import ClubSession, Event, EventPlayer, EventRound, Ruleset
 from scoring.records import services as records
-from scoring.rules import RiichiHand
+from scoring.rules import Penalty, RiichiHand
 from tests.events.conftest import make_event
 
 
@@ -83,27 +85,20 @@ def test_the_results_csv_is_in_the_emas_order_with_base_points_and_no_formulas(c
     assert ann[1] == "04170001" and ann[3] == "'=HYPERLINK(1)" and ann[4] == "ES"
 
 
-def test_standings_page_lists_chombos(client, night):
+def test_standings_page_lists_chombos_and_penalties_each_linked_to_its_hand(client, night):
     round_ = services.start_round(round_=services.draw_round(event=night))
     game = round_.tables.first().game
     records.record_hand(game=game, facts=RiichiHand("chombo", offender=1), expected_number=1, submission_key="")
+    foul = RiichiHand("draw", tenpai=(0,), penalties=(Penalty(3, 8000, "result", "slow play"),))
+    records.record_hand(game=game, facts=foul, expected_number=2, submission_key="")
+    records.finish_game(game=game)
     page = client.get(f"/events/{night.pk}/standings/").content.decode()
-    offender = game.seats.get(seat=1).player.name
-    assert "Round 1, table 1, hand 1" in page and offender in page
-
-
-def test_staff_create_an_event_in_the_admin_with_its_session_and_a_seed(client, club):
-    staff = User.objects.create_superuser("root", password="pw")
-    client.force_login(staff)
-    assert client.get("/admin/scoring/event/add/").status_code == 200
-    form = {"name": "Spring cup", "date": "2026-12-05", "kind": "tournament", "ruleset": Ruleset.objects.preset(
-        "ema-2016").pk, "rounds": "4", "round_minutes": "80", "seed": "",
-        "entries-TOTAL_FORMS": "1", "entries-INITIAL_FORMS": "0", "entries-0-player": club[0].pk}
-    assert client.post("/admin/scoring/event/add/", form).status_code == 302
-    event = Event.objects.get(name="Spring cup")
-    assert event.session.name == "Spring cup" and event.session.is_tournament and event.seed is not None
-    assert list(event.entries.values_list("player", flat=True)) == [club[0].pk]
-    assert client.get(f"/admin/scoring/event/{event.pk}/change/").status_code == 200
+    offender, slow = (game.seats.get(seat=s).player.name for s in (1, 3))
+    assert f"Round 1, table 1, hand 1:\n      chombo — {offender}" in page
+    assert f"Round 1, table 1, hand 2:\n      penalty of 8,000 — {slow} (slow play)" in page
+    assert page.count(f'href="/games/{game.pk}/#hand-1"') == 1 and f'href="/games/{game.pk}/#hand-2"' in page
+    row = re.search(rf"{slow}</a></td>\s*<td[^>]*>1</td><td[^>]*>([^<]*)</td>", page)
+    assert row and row.group(1) == "\u22128,000"
 
 
 @pytest.mark.parametrize("name, taken", [
@@ -121,3 +116,64 @@ def test_the_admin_refuses_a_name_whose_session_is_taken_without_a_server_error(
     response = client.post("/admin/scoring/event/add/", form)
     assert response.status_code == 200 and taken in response.content.decode()
     assert Event.objects.count() == 1 and ClubSession.objects.count() == 2
+
+
+@pytest.mark.parametrize("url, data", [
+    ("check-in/", {"player": "abc", "present": "1"}),
+    ("check-in/", {}),
+    ("draw/", {"method": "interval", "step": "²"}),
+    ("swap/", {"first": "².0", "second": "1.1"}),
+    ("swap/", {"first": "0.0", "second": "1.1"}),        # no table 0 (not the last table)
+    ("swap/", {"first": "1.4", "second": "1.1"}),        # no fifth seat
+])
+def test_hostile_event_forms_are_refused_without_a_server_error(client, night, scorer, url, data):
+    client.force_login(scorer)
+    services.draw_round(event=night)
+    before = [t.players for t in EventRound.objects.get().tables.all()]
+    response = client.post(f"/events/{night.pk}/{url}", data)
+    assert response.status_code in (302, 404)
+    if url == "swap/":
+        assert [t.players for t in EventRound.objects.get().tables.all()] == before
+
+
+def test_a_swap_or_a_start_before_any_draw_is_a_message(client, night, scorer):
+    client.force_login(scorer)
+    for url in ("swap/", "start/"):
+        response = client.post(f"/events/{night.pk}/{url}", {"first": "1.0", "second": "1.1"}, follow=True)
+        assert response.status_code == 200 and "Draw a round first." in response.content.decode()
+
+
+def test_a_swap_says_the_seating_cost_before_and_after(client, night, scorer):
+    client.force_login(scorer)
+    first = services.draw_round(event=night)
+    services.start_round(round_=first)
+    for table in first.tables.all():
+        records.finish_game(game=table.game)
+    second = services.draw_round(event=night)
+    before = second.cost
+    page = client.post(f"/events/{night.pk}/swap/", {"first": "1.0", "second": "2.1"}, follow=True).content.decode()
+    second.refresh_from_db()
+    assert second.cost == seating_cost(reads.past_of(night, before=2), [t.players for t in second.tables.all()])
+    assert second.cost != before
+    assert f"the seating cost is {second.cost} (it was {before})" in page and f"seating cost {second.cost}" in page
+
+
+def test_the_live_tables_show_scores_in_the_clubs_number_style(client, night):
+    round_ = services.start_round(round_=services.draw_round(event=night))
+    records.record_hand(game=round_.tables.first().game, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1,
+                        submission_key="")
+    live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
+    assert '<span class="num">33,000</span>' in live and '<span class="num">29,000</span>' in live
+    assert "33000" not in live
+
+
+def test_the_live_region_shows_a_members_seat_then_their_table_button(client, night, club, member):
+    client.force_login(member)
+    round_ = services.draw_round(event=night)
+    table = next(t for t in round_.tables.all() if club[0].pk in t.players)
+    wind = ("East", "South", "West", "North")[table.players.index(club[0].pk)]
+    live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
+    assert f"Your seat in round 1: table {table.number}, {wind}." in live and "Go to your table" not in live
+    services.start_round(round_=round_)
+    live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
+    assert f"Go to your table: table {table.number}" in live   # the poll brings it: no reload needed
