@@ -9,6 +9,7 @@ import csv
 from functools import wraps
 
 from django.contrib import messages
+from django.db.models.functions import Lower
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -55,6 +56,7 @@ def _context(request, event: Event) -> dict:
         "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
         "my_entry": event.entries.filter(player=player).first() if player else None,
         "methods": EventRound.METHOD_CHOICES,
+        "others": Player.objects.filter(active=True).exclude(entries__event=event).order_by(Lower("name")),
     }
 
 

@@ -11,7 +11,7 @@ from django.contrib.auth.models import User
 
 from scoring.events import reads, services
 from scoring.events.seating import seating_cost
-from scoring.models import ClubSession, Event, EventPlayer, EventRound, Ruleset
+from scoring.models import ClubSession, Event, EventPlayer, EventRound, Game, Ruleset
 from scoring.records import services as records
 from scoring.rules import Penalty, RiichiHand
 from tests.events.conftest import make_event
@@ -177,3 +177,25 @@ def test_the_live_region_shows_a_members_seat_then_their_table_button(client, ni
     services.start_round(round_=round_)
     live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
     assert f"Go to your table: table {table.number}" in live   # the poll brings it: no reload needed
+
+
+def test_staff_add_a_walk_in_from_the_event_page_between_rounds(client, club, scorer):
+    event = make_event(club[:8])
+    client.force_login(scorer)
+    page = client.get(f"/events/{event.pk}/").content.decode()
+    walk_in = re.search(r'<select id="walk-in" name="player">(.*?)</select>', page).group(1)
+    assert f'value="{club[12].pk}"' in walk_in and f'value="{club[0].pk}"' not in walk_in
+    client.post(f"/events/{event.pk}/check-in/", {"player": club[12].pk, "present": "1"})
+    assert EventPlayer.objects.get(event=event, player=club[12]).present
+
+
+def test_a_finished_event_table_sends_its_scorer_back_to_the_event_not_to_a_next_game(client, night, scorer):
+    client.force_login(scorer)
+    round_ = services.start_round(round_=services.draw_round(event=night))
+    game = round_.tables.first().game
+    records.finish_game(game=game)
+    page = client.get(f"/games/{game.pk}/table/").content.decode()
+    assert f'href="/events/{night.pk}/"' in page and "Back to the event" in page and "next-game" not in page
+    games = Game.objects.count()
+    client.post(f"/games/{game.pk}/table/next/")
+    assert Game.objects.count() == games
