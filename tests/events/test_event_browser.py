@@ -89,3 +89,50 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
     page.screenshot(path=str(artifacts / "event-room-1280.png"))
     page.goto(f"{live_server.url}{url}")
     page.screenshot(path=str(artifacts / "event-1280.png"), full_page=True)
+
+
+def _round_of_sixteen_tables(players, **options):
+    """An event of 64 players whose first round is drawn (and started with ``start``)."""
+    start = options.pop("start", False)
+    event = services.create_event(name="Big cup", date=datetime.date(2026, 12, 4), kind="tournament", rounds=4,
+                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=7, **options)
+    for player in players:
+        services.check_in(event=event, player=player)
+    round_ = services.draw_round(event=event)
+    if start:
+        services.start_round(round_=round_)
+    return event
+
+
+def test_the_room_view_fills_a_projector_with_big_type(page, live_server, artifacts):
+    players = [Player.objects.create(name=f"Player {n:02}") for n in range(64)]
+    event = _round_of_sixteen_tables(players)
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(f"{live_server.url}/events/{event.pk}/room/")
+    expect(page.locator(".event-table")).to_have_count(16)
+    page.screenshot(path=str(artifacts / "event-room-64-1920.png"))
+    assert not page.locator(".site-header").is_visible()      # no site chrome on the projector
+    board = page.locator("#board").bounding_box()
+    assert board["width"] > 1800
+    name_size = float(page.locator(".event-seats .name").first.evaluate("e => getComputedStyle(e).fontSize")[:-2])
+    assert name_size >= 22
+    last = page.locator(".event-table").last.bounding_box()
+    assert last["y"] + last["height"] <= 1080                 # all sixteen tables on one screen
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.screenshot(path=str(artifacts / "event-room-64-1280.png"))
+    page.set_viewport_size({"width": 360, "height": 740})
+    expect(page.locator(".site-header")).to_be_visible()        # a phone keeps the way back
+    page.screenshot(path=str(artifacts / "event-room-64-360.png"))
+
+
+def test_the_timer_counts_to_the_servers_gong_whatever_the_devices_clock(page, live_server, artifacts):
+    players = [Player.objects.create(name=f"Player {n:02}") for n in range(8)]
+    event = services.create_event(name="Skew", date=datetime.date(2026, 12, 4), round_minutes=90,
+                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=7)
+    for player in players:
+        services.check_in(event=event, player=player)
+    services.start_round(round_=services.draw_round(event=event))
+    page.clock.set_fixed_time(datetime.datetime.now(datetime.UTC) + datetime.timedelta(minutes=20))  # 20 min fast
+    page.goto(f"{live_server.url}/events/{event.pk}/room/")
+    expect(page.locator(".timer-left")).to_have_text(re.compile(r"^1:(29|30):\d\d$"))
+    expect(page.locator(".timer-policy")).to_be_hidden()
