@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from scoring.events import reads, services
 from scoring.events.seating import seating_cost
-from scoring.models import EventRound, Game, Hand
+from scoring.models import EventRound, Game, Hand, Ruleset
 from scoring.records import services as records
 from scoring.rules import PRESETS, AmericanHand, Penalty, RiichiHand, Win
 from tests.events.conftest import make_event
@@ -90,9 +90,10 @@ def test_a_tournament_fills_the_last_table_with_substitutes(club):
 
 
 
-def _game_with_gong(players, slug, hands_before=1):
-    """A game of an event's round whose gong has sounded after ``hands_before`` hands."""
-    event = make_event(players[:4], slug=slug, name=f"Gong {slug}")
+def _game_with_gong(players, slug, hands_before=1, ruleset=None):
+    """A game of an event's round (on ``slug``'s preset or ``ruleset``) whose gong has
+    sounded after ``hands_before`` hands."""
+    event = make_event(players[:4], slug=slug, ruleset=ruleset, name=f"Gong {slug}")
     round_ = services.draw_round(event=event)
     services.start_round(round_=round_)
     game = round_.tables.get().game
@@ -142,6 +143,23 @@ def test_a_chombo_as_the_hand_in_progress_ends_a_last_hand_game(club):
     record(game, CHOMBO)
     game.refresh_from_db()
     assert game.status == Game.FINISHED
+
+
+@pytest.mark.parametrize("slug, choice", [("ema-2016", "last_hand"), ("wrc", "one_more_hand")])
+def test_a_clubs_copy_of_a_ruleset_chooses_its_time_up_rule(club, slug, choice):
+    copy = records.copy_ruleset(ruleset=Ruleset.objects.preset(slug))
+    copy.knobs = {**copy.knobs, "time_up": choice}
+    copy.save()
+    game = _game_with_gong(club, slug, ruleset=copy)
+    record(game, DRAW)                # the hand in progress at the gong
+    game.refresh_from_db()
+    assert (game.status == Game.FINISHED) is (choice == "last_hand")
+    if choice == "one_more_hand":
+        record(game, CHOMBO)          # not the one more hand
+        game.refresh_from_db()
+        record(game, DRAW)            # the one more hand
+        game.refresh_from_db()
+        assert game.status == Game.FINISHED and game.hand_count == 4
 
 
 def test_no_gong_no_end(club):

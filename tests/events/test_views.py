@@ -199,3 +199,19 @@ def test_a_finished_event_table_sends_its_scorer_back_to_the_event_not_to_a_next
     games = Game.objects.count()
     client.post(f"/games/{game.pk}/table/next/")
     assert Game.objects.count() == games
+
+
+def test_hidden_standings_keep_an_unfinished_round_out_of_the_page_and_the_csv(client, club):
+    event = make_event(club[:8], name="Cup", kind="tournament", rounds=2, hide_standings=True)
+    round_ = services.start_round(round_=services.draw_round(event=event))
+    first, last = (t.game for t in round_.tables.order_by("number"))
+    records.record_hand(game=first, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1, submission_key="")
+    records.finish_game(game=first)
+    rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
+    assert {row[5] for row in rows[1:]} == {"0"} and {row[0] for row in rows[1:]} == {"1"}
+    page = client.get(f"/events/{event.pk}/standings/").content.decode()
+    assert "+18,000" not in page and "rounds that every table has finished" in page
+    records.finish_game(game=last)
+    rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
+    assert rows[1][5] == "18000" and rows[1][6] == "1000"
+    assert rows[-1][0] == "6" and rows[-1][6] == "286"   # three tied for 6th share the place: 1000 × 2 / 7
