@@ -215,3 +215,15 @@ def test_hidden_standings_keep_an_unfinished_round_out_of_the_page_and_the_csv(c
     rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
     assert rows[1][5] == "18000" and rows[1][6] == "1000"
     assert rows[-1][0] == "6" and rows[-1][6] == "286"   # three tied for 6th share the place: 1000 × 2 / 7
+
+
+def test_the_event_page_says_its_rulesets_time_up_rule_and_where_it_comes_from(client, club):
+    page = client.get(f"/events/{make_event(club[:4]).pk}/").content.decode()
+    assert "When time is up: one more hand may be started after the gong" in page
+    assert "EMA Riichi Competition Rules 2016, time limit" in page
+    copy = records.copy_ruleset(ruleset=Ruleset.objects.preset("wrc"))
+    copy.knobs = {**copy.knobs, "time_up": "one_more_hand"}
+    copy.save()
+    page = client.get(f"/events/{make_event(club[:4], name='Copy', ruleset=copy).pk}/").content.decode()
+    assert "When time is up: one more hand may be started after the gong" in page
+    assert "the club&#x27;s choice (WRC: the hand in progress is the last)" in page
