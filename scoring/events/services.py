@@ -161,9 +161,14 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
     if round_.started_at is not None:
         raise ServiceError(_("This round has already started."))
     event = round_.event
+    seated = [p for table in round_.tables.all() for p in table.players]
+    gone = Player.objects.filter(pk__in=seated).exclude(entries__event=event, entries__present=True)
+    if gone:
+        raise ServiceError(_("%(names)s left after the draw: draw this round again.")
+                           % {"names": ", ".join(p.name for p in gone.order_by("name"))})
     now = timezone.now()
     round_.started_at, round_.ends_at = now, now + timedelta(minutes=event.round_minutes)
-    players = Player.objects.in_bulk([p for table in round_.tables.all() for p in table.players])
+    players = Player.objects.in_bulk(seated)
     for table in round_.tables.order_by("number"):
         table.game = records.start_game(
             ruleset=event.ruleset, players=[players[p] for p in table.players], session=event.session,

@@ -50,11 +50,13 @@ def _context(request, event: Event) -> dict:
     player = getattr(request.user, "player", None) if request.user.is_authenticated else None
     current = rounds[-1] if rounds else None
     mine = next((t for t in current.tables.all() if player and player.pk in t.players), None) if current else None
+    staff = is_scorer(request.user)
+    entry = event.entries.filter(player=player).first() if player else None
     return {
-        "event": event, "rounds": rounds, "current": current, "staff": is_scorer(request.user),
+        "event": event, "rounds": rounds, "current": current, "staff": staff,
         "entries": event.entries.select_related("player"), "me": player, "my_table": mine,
         "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
-        "my_entry": event.entries.filter(player=player).first() if player else None,
+        "my_entry": entry, "self_check_in": player and not staff and (entry or not event.is_tournament),
         "methods": EventRound.METHOD_CHOICES,
         "time_up": next(row for row in knob_rows(event.ruleset.to_rules()) if row.name == "time_up"),
         "others": Player.objects.filter(active=True).exclude(entries__event=event).order_by(Lower("name")),
@@ -117,8 +119,11 @@ def check_in(request: HttpRequest, pk: int) -> HttpResponse:
     """Staff tick anyone on or off the list; a member checks in (or out) themself."""
     event = get_object_or_404(Event, pk=pk)
     player = get_object_or_404(Player, pk=_whole(request.POST.get("player", "")))
-    if not is_scorer(request.user) and getattr(request.user, "player", None) != player:
-        return refuse(request, _("You can check in only yourself. Ask a member of staff to check in others."))
+    if not is_scorer(request.user):
+        if getattr(request.user, "player", None) != player:
+            return refuse(request, _("You can check in only yourself. Ask a member of staff to check in others."))
+        if event.is_tournament and not event.entries.filter(player=player).exists():
+            return refuse(request, _("Only the players on a tournament's list check in. Ask a member of staff."))
     present = request.POST.get("present") == "1"
     substitute = request.POST.get("substitute") == "1" if "substitute" in request.POST else None
     return _act(request, event, lambda: services.check_in(event=event, player=player, present=present,

@@ -230,3 +230,14 @@ def test_an_event_takes_a_session_of_that_day_but_not_another_days(club):
     records.session_named("Last year", date=datetime.date(2025, 12, 4))
     with pytest.raises(services.ServiceError, match="of 2025-12-04"):
         make_event(club[:4], name="last year")
+
+
+def test_a_round_does_not_start_with_a_player_who_left_after_the_draw(night, club):
+    round_ = services.draw_round(event=night)
+    services.check_in(event=night, player=club[3], present=False)
+    with pytest.raises(services.ServiceError, match=f"{club[3].name} left after the draw"):
+        services.start_round(round_=round_)
+    round_.refresh_from_db()
+    assert round_.started_at is None and not Game.objects.exists()
+    services.check_in(event=night, player=club[3])
+    assert services.start_round(round_=round_).started_at

@@ -227,3 +227,21 @@ def test_the_event_page_says_its_rulesets_time_up_rule_and_where_it_comes_from(c
     page = client.get(f"/events/{make_event(club[:4], name='Copy', ruleset=copy).pk}/").content.decode()
     assert "When time is up: one more hand may be started after the gong" in page
     assert "the club&#x27;s choice (WRC: the hand in progress is the last)" in page
+
+
+def test_a_member_not_on_a_tournaments_list_cannot_check_in_there(client, club, member):
+    cup = make_event(club[1:9], name="Cup", kind="tournament", rounds=2, present=False)
+    client.force_login(member)
+    assert "Check me in" not in client.get(f"/events/{cup.pk}/").content.decode()
+    assert client.post(f"/events/{cup.pk}/check-in/", {"player": club[0].pk, "present": "1"}).status_code == 403
+    assert not EventPlayer.objects.filter(event=cup, player=club[0]).exists()
+    night = make_event(club[1:9], present=False)                     # a club night: anyone may come
+    assert "Check me in" in client.get(f"/events/{night.pk}/").content.decode()
+
+
+def test_staff_add_a_walk_in_substitute_to_a_tournament(client, club, scorer):
+    cup = make_event(club[:10], name="Cup", kind="tournament", rounds=2, substitutes=True)
+    client.force_login(scorer)
+    assert 'name="substitute"' in client.get(f"/events/{cup.pk}/").content.decode()
+    client.post(f"/events/{cup.pk}/check-in/", {"player": club[11].pk, "present": "1", "substitute": "1"})
+    assert EventPlayer.objects.get(event=cup, player=club[11]).substitute
