@@ -105,7 +105,9 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) 
     """Draw the next round's tables (or draw the round not yet started again, with ``method``).
 
     Deterministic: the random generator is seeded with the event's seed, the round's number
-    and the method."""
+    and the method. The event's row stays locked until the end: one draw, swap or start at a
+    time (a double tap draws the round once)."""
+    event = _locked_event(event.pk)
     round_ = _next_round(event)
     entries = list(event.entries.filter(present=True).order_by("player_id"))
     players = _seated(event, entries)
@@ -128,10 +130,16 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) 
     return round_
 
 
+def _locked_event(pk: int) -> Event:
+    """The event's row, locked until the transaction ends."""
+    return Event.objects.select_for_update().get(pk=pk)
+
+
 def _locked(round_: EventRound) -> EventRound:
-    """The round's row, locked until the transaction ends (one start or swap at a time)."""
-    return EventRound.objects.select_for_update(of=("self",)).select_related("event__ruleset", "event__session").get(
-        pk=round_.pk)
+    """The round, its event's row locked until the transaction ends (one draw, swap or start
+    at a time)."""
+    _locked_event(round_.event_id)
+    return EventRound.objects.select_related("event__ruleset", "event__session").get(pk=round_.pk)
 
 
 @transaction.atomic

@@ -1,13 +1,15 @@
 """Events through their services (issue 12): check-in, draws, rounds, the gong, standings."""
 
 import datetime
+import threading
 
 import pytest
+from django.db import connection
 from django.utils import timezone
 
 from scoring.events import reads, services
 from scoring.events.seating import seating_cost
-from scoring.models import EventRound, Game, Hand, Ruleset
+from scoring.models import Event, EventRound, EventTable, Game, Hand, Ruleset
 from scoring.records import services as records
 from scoring.rules import PRESETS, AmericanHand, Penalty, RiichiHand, Win
 from tests.events.conftest import make_event
@@ -241,3 +243,26 @@ def test_a_round_does_not_start_with_a_player_who_left_after_the_draw(night, clu
     assert round_.started_at is None and not Game.objects.exists()
     services.check_in(event=night, player=club[3])
     assert services.start_round(round_=round_).started_at
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_draws_at_once_give_one_round_not_a_server_error(club):
+    """A double tap on "Draw": two requests draw at once (PostgreSQL runs them side by side)."""
+    event = make_event(club[:12])
+    barrier, errors = threading.Barrier(2), []
+
+    def draw():
+        try:
+            barrier.wait()
+            services.draw_round(event=Event.objects.get(pk=event.pk))
+        except Exception as error:  # noqa: BLE001 (the test reports whatever went wrong)
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=draw) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == [] and event.round_set.count() == 1 and EventTable.objects.count() == 3
