@@ -148,3 +148,19 @@ def test_the_timer_counts_to_the_servers_gong_whatever_the_devices_clock(page, l
     page.goto(f"{live_server.url}/events/{event.pk}/room/")
     expect(page.locator(".timer-left")).to_have_text(re.compile(r"^1:(29|30):\d\d$"))
     expect(page.locator(".timer-policy")).to_be_hidden()
+
+
+def test_the_standings_fit_a_phone(page, live_server, artifacts):
+    players = [Player.objects.create(name=name) for name in NAMES]
+    event = services.create_event(name="Phone", date=datetime.date(2026, 12, 4),
+                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=3)
+    for player in players:
+        services.check_in(event=event, player=player)
+    round_ = services.start_round(round_=services.draw_round(event=event))
+    for table in round_.tables.all():
+        play(1, table)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{live_server.url}/events/{event.pk}/standings/")
+    page.screenshot(path=str(artifacts / "event-standings-phone-360.png"), full_page=True)
+    wrap = page.locator(".table-wrap").evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert wrap[0] <= wrap[1]                  # the points column is on the screen, no sideways scroll
