@@ -245,3 +245,16 @@ def test_staff_add_a_walk_in_substitute_to_a_tournament(client, club, scorer):
     assert 'name="substitute"' in client.get(f"/events/{cup.pk}/").content.decode()
     client.post(f"/events/{cup.pk}/check-in/", {"player": club[11].pk, "present": "1", "substitute": "1"})
     assert EventPlayer.objects.get(event=cup, player=club[11]).substitute
+
+
+def test_staff_are_offered_a_draw_only_when_one_can_be_made(client, club, scorer):
+    cup = make_event(club[:8], name="Cup", kind="tournament", rounds=1)
+    client.force_login(scorer)
+    assert "Draw the next round" in client.get(f"/events/{cup.pk}/").content.decode()
+    round_ = services.start_round(round_=services.draw_round(event=cup))
+    page = client.get(f"/events/{cup.pk}/").content.decode()
+    assert "Draw the next round" not in page and "Round 1 is being played" in page
+    for table in round_.tables.all():
+        records.finish_game(game=table.game)
+    page = client.get(f"/events/{cup.pk}/").content.decode()
+    assert "Draw the next round" not in page and "Every round of this tournament has been played." in page
