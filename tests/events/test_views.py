@@ -258,3 +258,9 @@ def test_staff_are_offered_a_draw_only_when_one_can_be_made(client, club, scorer
         records.finish_game(game=table.game)
     page = client.get(f"/events/{cup.pk}/").content.decode()
     assert "Draw the next round" not in page and "Every round of this tournament has been played." in page
+
+
+def test_the_events_list_leads_staff_to_the_admins_new_event_form(client, club):
+    assert "/admin/scoring/event/add/" not in client.get("/events/").content.decode()
+    client.force_login(User.objects.create_superuser("root", password="pw"))
+    assert 'href="/admin/scoring/event/add/"' in client.get("/events/").content.decode()
