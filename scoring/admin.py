@@ -565,6 +565,25 @@ class EventAdmin(admin.ModelAdmin):
     def get_readonly_fields(self, request, obj=None):
         return ("session", "seed") if obj else ("session",)
 
+    def get_form(self, request, obj=None, **kwargs):
+        form = super().get_form(request, obj, **kwargs)
+        if obj is not None:
+            return form
+
+        class NewEventForm(form):
+            """A new event's session is named like it: refuse a name that is taken."""
+
+            def clean(self):
+                data = super().clean()
+                if data.get("name") and data.get("date"):
+                    try:
+                        events.check_event_name(name=data["name"], date=data["date"])
+                    except services.ServiceError as error:
+                        self.add_error("name", str(error))
+                return data
+
+        return NewEventForm
+
     def save_model(self, request, obj, form, change):
         if not change:
             events.prepare_event(event=obj)

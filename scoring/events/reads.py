@@ -1,5 +1,5 @@
 """What the event pages read: the rounds so far (for a draw), the event standings, its
-chombos and penalties, the tournament results export.
+chombos and penalties (fouls), the tournament results export.
 
 Places use the engine's one definition (``scoring.rules.standings.places``): equal points
 share the better place (1, 1, 3).
@@ -8,6 +8,7 @@ share the better place (1, 1, 3).
 from dataclasses import dataclass
 
 from django.db.models import Count, Q, Sum
+from django.urls import reverse
 
 from scoring.events.seating import Past
 from scoring.models import Event, Game, Hand, Penalty, Player, Seat
@@ -35,6 +36,10 @@ class Line:
     @property
     def points_text(self) -> str:
         return points(self.points, signed=True)
+
+    @property
+    def penalties_text(self) -> str:
+        return points(-self.penalties) if self.penalties else ""
 
 
 def counted_games(event: Event):
@@ -69,16 +74,36 @@ def draw_order(event: Event, players) -> list[int]:
     return sorted(players, key=lambda p: (rank.get(p, len(rank) + 1), p))
 
 
-def chombos_and_penalties(event: Event):
-    """Every chombo hand and every penalty of the event's games, with its hand."""
-    games = Game.objects.filter(event_table__round__event=event)
-    chombos = (Hand.objects.filter(game__in=games, result="chombo")
-               .select_related("game__event_table__round").prefetch_related("game__seats__player")
-               .order_by("game_id", "number"))
-    penalties = (Penalty.objects.filter(game__in=games).select_related("hand", "game__event_table__round")
-                 .prefetch_related("game__seats__player")
-                 .order_by("game_id", "hand__number", "id"))
-    return chombos, penalties
+@dataclass(frozen=True)
+class Foul:
+    """A chombo or a penalty of the event: where, whose, what, and the address of its hand
+    (of its game for a penalty on the whole game)."""
+
+    round: int
+    table: int
+    hand: int | None
+    player: str
+    chombo: bool
+    points_text: str
+    reason: str
+    url: str
+
+
+def fouls(event: Event) -> list[Foul]:
+    """Every chombo hand and every penalty of the event's games, in play order."""
+    games = Game.objects.filter(event_table__round__event=event).select_related("event_table__round")
+    names = {(s.game_id, s.seat): s.player.name for s in Seat.objects.filter(game__in=games).select_related("player")}
+
+    def foul(game, hand, seat, chombo, value, reason=""):
+        url = reverse("scoring:game", args=[game.pk]) + (f"#hand-{hand}" if hand else "")
+        return Foul(game.event_table.round.number, game.event_table.number, hand, names[game.pk, seat], chombo,
+                    points(value) if value else "", reason, url)
+
+    chombos = Hand.objects.filter(game__in=games, result="chombo").select_related("game__event_table__round")
+    penalties = Penalty.objects.filter(game__in=games).select_related("hand", "game__event_table__round")
+    rows = [foul(h.game, h.number, h.offender, True, 0) for h in chombos] + [
+        foul(p.game, p.hand.number if p.hand else None, p.player, False, p.points, p.reason) for p in penalties]
+    return sorted(rows, key=lambda f: (f.round, f.table, f.hand is None, f.hand or 0, not f.chombo))
 
 
 def base_points(place: int, count: int) -> int:

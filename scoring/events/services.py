@@ -18,6 +18,7 @@ from scoring.events.reads import draw_order, past_of
 from scoring.models import ClubSession, Event, EventPlayer, EventRound, EventTable, Game, Player, Ruleset
 from scoring.records import services as records
 from scoring.records.services import ServiceError
+from scoring.rules import bounds
 
 
 @transaction.atomic
@@ -32,13 +33,28 @@ def create_event(*, name: str, date, ruleset: Ruleset, kind: str = Event.CLUB_NI
     return event
 
 
-def prepare_event(*, event: Event) -> None:
-    """Give a new (unsaved) event its session, named like it, and a seed if it has none."""
-    kind = ClubSession.TOURNAMENT if event.is_tournament else ClubSession.CASUAL
-    session = records.session_named(event.name, date=event.date, kind=kind)
+def check_event_name(*, name: str, date) -> None:
+    """ServiceError unless a new event may take ``name`` on ``date``: its session is named
+    like it, and the club's session of that name (ignoring case), if any, must be free and
+    of the same day."""
+    problem = bounds.text_problem(name, bounds.MAX_SESSION_NAME)
+    if problem:
+        raise ServiceError(_("The name %(name)s %(problem)s.") % {"name": repr(name[:40]), "problem": problem})
+    session = ClubSession.objects.filter(name__iexact=name).first()
+    if session is None:
+        return
     if Event.objects.filter(session=session).exists():
         raise ServiceError(_("An event with this name already exists."))
-    event.session = session
+    if session.date != date:
+        raise ServiceError(_("The session %(name)s is of %(date)s: give the event a name of its own.")
+                           % {"name": session.name, "date": session.date.isoformat()})
+
+
+def prepare_event(*, event: Event) -> None:
+    """Give a new (unsaved) event its session, named like it, and a seed if it has none."""
+    check_event_name(name=event.name, date=event.date)
+    kind = ClubSession.TOURNAMENT if event.is_tournament else ClubSession.CASUAL
+    event.session = records.session_named(event.name, date=event.date, kind=kind)
     if event.seed is None:
         event.seed = random.SystemRandom().randrange(2**31)
 
@@ -89,7 +105,9 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) 
     """Draw the next round's tables (or draw the round not yet started again, with ``method``).
 
     Deterministic: the random generator is seeded with the event's seed, the round's number
-    and the method."""
+    and the method. The event's row stays locked until the end: one draw, swap or start at a
+    time (a double tap draws the round once)."""
+    event = _locked_event(event.pk)
     round_ = _next_round(event)
     entries = list(event.entries.filter(present=True).order_by("player_id"))
     players = _seated(event, entries)
@@ -112,10 +130,16 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) 
     return round_
 
 
+def _locked_event(pk: int) -> Event:
+    """The event's row, locked until the transaction ends."""
+    return Event.objects.select_for_update().get(pk=pk)
+
+
 def _locked(round_: EventRound) -> EventRound:
-    """The round's row, locked until the transaction ends (one start or swap at a time)."""
-    return EventRound.objects.select_for_update(of=("self",)).select_related("event__ruleset", "event__session").get(
-        pk=round_.pk)
+    """The round, its event's row locked until the transaction ends (one draw, swap or start
+    at a time)."""
+    _locked_event(round_.event_id)
+    return EventRound.objects.select_related("event__ruleset", "event__session").get(pk=round_.pk)
 
 
 @transaction.atomic
@@ -125,12 +149,11 @@ def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int,
     if round_.started_at is not None:
         raise ServiceError(_("This round has started; its seats can no longer change."))
     tables = list(round_.tables.order_by("number"))
+    if not all(1 <= table <= len(tables) and 0 <= seat < 4 for table, seat in (first, second)):
+        raise ServiceError(_("There is no such table or seat in this round."))
     draw = seating.Draw(tuple(tuple(t.players) for t in tables), tuple(round_.sitting_out), round_.cost)
-    try:
-        swapped = seating.swap(past_of(round_.event, before=round_.number), draw,
-                               (first[0] - 1, first[1]), (second[0] - 1, second[1]))
-    except IndexError:
-        raise ServiceError(_("There is no such table or seat in this round.")) from None
+    swapped = seating.swap(past_of(round_.event, before=round_.number), draw,
+                           (first[0] - 1, first[1]), (second[0] - 1, second[1]))
     for table, players in zip(tables, swapped.tables, strict=True):
         table.players = list(players)
         table.save(update_fields=("players",))
@@ -146,9 +169,14 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
     if round_.started_at is not None:
         raise ServiceError(_("This round has already started."))
     event = round_.event
+    seated = [p for table in round_.tables.all() for p in table.players]
+    gone = Player.objects.filter(pk__in=seated).exclude(entries__event=event, entries__present=True)
+    if gone:
+        raise ServiceError(_("%(names)s left after the draw: draw this round again.")
+                           % {"names": ", ".join(p.name for p in gone.order_by("name"))})
     now = timezone.now()
     round_.started_at, round_.ends_at = now, now + timedelta(minutes=event.round_minutes)
-    players = Player.objects.in_bulk([p for table in round_.tables.all() for p in table.players])
+    players = Player.objects.in_bulk(seated)
     for table in round_.tables.order_by("number"):
         table.game = records.start_game(
             ruleset=event.ruleset, players=[players[p] for p in table.players], session=event.session,

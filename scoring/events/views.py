@@ -9,6 +9,7 @@ import csv
 from functools import wraps
 
 from django.contrib import messages
+from django.db.models.functions import Lower
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
@@ -16,21 +17,28 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from scoring.events import reads, services
-from scoring.models import Event, EventRound, Game, Player
+from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
+from scoring.rulebook.knobs import knob_rows, points
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
+def _seats(table: EventTable, players: dict) -> list[tuple[Player, str]]:
+    """The table's players, East first, each with their score once the game has started."""
+    scores = {s.player_id: points(s.table_score) for s in table.game.seats.all()} if table.game else {}
+    return [(players[p], scores.get(p, "")) for p in table.players]
+
+
 def _rounds(event: Event) -> list[EventRound]:
     """The event's rounds with their tables, each table's players and game seats loaded."""
-    rounds = list(event.round_set.prefetch_related("tables__game__seats__player").order_by("number"))
+    rounds = list(event.round_set.prefetch_related("tables__game__seats").order_by("number"))
     players = Player.objects.in_bulk({p for r in rounds for t in r.tables.all() for p in t.players}
                                      | {p for r in rounds for p in r.sitting_out})
     for round_ in rounds:
-        round_.seated = [(t, [players[p] for p in t.players]) for t in round_.tables.all()]
+        round_.seated = [(t, _seats(t, players)) for t in round_.tables.all()]
         round_.out = [players[p] for p in round_.sitting_out]
         round_.done = bool(round_.started_at) and all(
             t.game is None or t.game.status != Game.IN_PROGRESS for t in round_.tables.all())
@@ -41,12 +49,17 @@ def _context(request, event: Event) -> dict:
     rounds = _rounds(event)
     player = getattr(request.user, "player", None) if request.user.is_authenticated else None
     current = rounds[-1] if rounds else None
-    mine = next((t for t, players in current.seated if player in players), None) if current else None
+    mine = next((t for t in current.tables.all() if player and player.pk in t.players), None) if current else None
+    staff = is_scorer(request.user)
+    entry = event.entries.filter(player=player).first() if player else None
     return {
-        "event": event, "rounds": rounds, "current": current, "staff": is_scorer(request.user),
+        "event": event, "rounds": rounds, "current": current, "staff": staff,
         "entries": event.entries.select_related("player"), "me": player, "my_table": mine,
-        "my_entry": event.entries.filter(player=player).first() if player else None,
+        "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
+        "my_entry": entry, "self_check_in": player and not staff and (entry or not event.is_tournament),
         "methods": EventRound.METHOD_CHOICES,
+        "time_up": next(row for row in knob_rows(event.ruleset.to_rules()) if row.name == "time_up"),
+        "others": Player.objects.filter(active=True).exclude(entries__event=event).order_by(Lower("name")),
     }
 
 
@@ -105,9 +118,12 @@ def _act(request, event: Event, write) -> HttpResponse:
 def check_in(request: HttpRequest, pk: int) -> HttpResponse:
     """Staff tick anyone on or off the list; a member checks in (or out) themself."""
     event = get_object_or_404(Event, pk=pk)
-    player = get_object_or_404(Player, pk=request.POST.get("player"))
-    if not is_scorer(request.user) and getattr(request.user, "player", None) != player:
-        return refuse(request, _("You can check in only yourself. Ask a member of staff to check in others."))
+    player = get_object_or_404(Player, pk=_whole(request.POST.get("player", "")))
+    if not is_scorer(request.user):
+        if getattr(request.user, "player", None) != player:
+            return refuse(request, _("You can check in only yourself. Ask a member of staff to check in others."))
+        if event.is_tournament and not event.entries.filter(player=player).exists():
+            return refuse(request, _("Only the players on a tournament's list check in. Ask a member of staff."))
     present = request.POST.get("present") == "1"
     substitute = request.POST.get("substitute") == "1" if "substitute" in request.POST else None
     return _act(request, event, lambda: services.check_in(event=event, player=player, present=present,
@@ -132,32 +148,54 @@ def draw(request: HttpRequest, event: Event) -> HttpResponse:
     method = request.POST.get("method", EventRound.RANDOM)
     if method not in dict(EventRound.METHOD_CHOICES):
         method = EventRound.RANDOM
-    step = request.POST.get("step", "")
-    step = int(step) if step.isdigit() else 0
+    step = _whole(request.POST.get("step", "")) or 0
     return _act(request, event, lambda: services.draw_round(event=event, method=method, step=step))
 
 
+def _whole(text: str) -> int | None:
+    """A form's whole number (ASCII or any other decimal digits), or None."""
+    return int(text) if text.isdecimal() else None
+
+
+def _last_round(view):
+    """A POST on the event's last round; a message if none is drawn yet."""
+
+    @wraps(view)
+    def wrapper(request, event):
+        round_ = event.round_set.order_by("-number").first()
+        if round_ is None:
+            messages.error(request, _("Draw a round first."))
+            return redirect("scoring:event", pk=event.pk)
+        return view(request, event, round_)
+
+    return wrapper
+
+
 @_staff_only
-def swap(request: HttpRequest, event: Event) -> HttpResponse:
-    """Exchange the players of two seats, each given as "table.seat" (seat 0 = East)."""
-    round_ = event.round_set.order_by("-number").first()
+@_last_round
+def swap(request: HttpRequest, event: Event, round_: EventRound) -> HttpResponse:
+    """Exchange the players of two seats, each given as "table.seat" (seat 0 = East); the
+    message gives the seating cost before and after."""
 
     def seat(name):
         table, _dot, index = request.POST.get(name, "").partition(".")
-        if not (table.isdigit() and index.isdigit()):
+        if _whole(table) is None or _whole(index) is None:
             raise services.ServiceError(_("Choose two seats to swap."))
         return int(table), int(index)
 
-    return _act(request, event, lambda: services.swap_seats(round_=round_, first=seat("first"), second=seat("second")))
+    def write():
+        before = round_.cost
+        after = services.swap_seats(round_=round_, first=seat("first"), second=seat("second")).cost
+        messages.success(request, _("Seats swapped: the seating cost is %(after)s (it was %(before)s).")
+                         % {"after": after, "before": before})
+
+    return _act(request, event, write)
 
 
 @_staff_only
-def start(request: HttpRequest, event: Event) -> HttpResponse:
+@_last_round
+def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpResponse:
     """Start every table of the drawn round."""
-    round_ = event.round_set.order_by("-number").first()
-    if round_ is None:
-        messages.error(request, _("Draw a round first."))
-        return redirect("scoring:event", pk=event.pk)
     return _act(request, event, lambda: services.start_round(round_=round_, user=request.user))
 
 
@@ -166,9 +204,8 @@ def start(request: HttpRequest, event: Event) -> HttpResponse:
 def standings(request: HttpRequest, pk: int) -> HttpResponse:
     """The event standings, and every chombo and penalty of the event with its hand."""
     event = get_object_or_404(Event, pk=pk)
-    chombos, penalties = reads.chombos_and_penalties(event)
     return render(request, "scoring/events/standings.html", {
-        "event": event, "lines": reads.standings(event), "chombos": chombos, "penalties": penalties,
+        "event": event, "lines": reads.standings(event), "fouls": reads.fouls(event),
     })
 
 

@@ -24,6 +24,7 @@ from scoring.caching import versions
 from scoring.models import (
     AuditEntry,
     ClubSession,
+    EventTable,
     Game,
     Hand,
     HandSeat,
@@ -231,6 +232,8 @@ def start_next_game(*, game: Game, rng, user=None) -> Game:
     game = _locked(game)
     if game.is_open:
         raise ServiceError(_("This game is still being played: finish it before starting the next one."))
+    if EventTable.objects.filter(game=game).exists():
+        raise ServiceError(_("This game is a table of an event: the event's next round draws the next tables."))
     players = [seat.player for seat in game.seats.select_related("player").order_by("seat")]
     wanted = {p.pk for p in players}
     started = Game.objects.filter(pk__gt=game.pk, session=game.session, ruleset=game.ruleset,

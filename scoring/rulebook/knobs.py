@@ -305,13 +305,20 @@ def knobs_for(ruleset: RuleSet) -> list[Knob]:
     return [k for k in KNOB_INFO.values() if ruleset.family in k.families]
 
 
+def knob_source(ruleset: RuleSet, knob: str) -> str:
+    """Where the knob's value comes from: the preset's source, or the club's own choice where
+    a club's copy changed it."""
+    if ruleset.based_on and getattr(ruleset, knob) != getattr(PRESETS[ruleset.based_on], knob):
+        return gettext("the club's choice (%(preset)s: %(value)s)") % {
+            "preset": PRESETS[ruleset.based_on].name,
+            "value": "; ".join(format_knob_lines(PRESETS[ruleset.based_on], knob))}
+    return gettext(source_of(ruleset.preset, knob))
+
+
 def knob_rows(ruleset: RuleSet) -> list[KnobRow]:
     """One row per knob of ``ruleset``: label, readable value and where it comes from."""
     return [
-        KnobRow(
-            k.name, str(k.label), format_knob_lines(ruleset, k.name), gettext(source_of(ruleset.preset, k.name)),
-            str(k.help),
-        )
+        KnobRow(k.name, str(k.label), format_knob_lines(ruleset, k.name), knob_source(ruleset, k.name), str(k.help))
         for k in knobs_for(ruleset)
     ]
 

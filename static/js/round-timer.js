@@ -1,12 +1,19 @@
 // The round timer (issue 12): every [data-ends-at] counts down to the server's gong; at
-// time up it shows the ruleset's policy. [data-clock] shows the time of day.
+// time up it shows the ruleset's policy. [data-clock] shows the time of day. Times are the
+// server's, in seconds since the epoch: [data-now] is the server's clock when it rendered
+// the element, so a phone or a projector whose own clock is wrong still counts to the gong.
 (function () {
   "use strict";
   function two(n) { return String(n).padStart(2, "0"); }
+  function serverNow(element) {
+    if (!element.dataset.skew) {  // the server's clock minus this device's, in ms
+      element.dataset.skew = String(Number(element.dataset.now) * 1000 - Date.now());
+    }
+    return Date.now() + Number(element.dataset.skew);
+  }
   function tick() {
-    var now = Date.now();
     document.querySelectorAll("[data-ends-at]").forEach(function (timer) {
-      var left = Math.round((Date.parse(timer.dataset.endsAt) - now) / 1000);
+      var left = Math.round((Number(timer.dataset.endsAt) * 1000 - serverNow(timer)) / 1000);
       var shown = timer.querySelector(".timer-left");
       var policy = timer.querySelector(".timer-policy");
       if (left > 0) {
@@ -21,7 +28,7 @@
       }
     });
     document.querySelectorAll("[data-clock]").forEach(function (clock) {
-      var d = new Date(now);
+      var d = new Date(serverNow(clock));
       clock.textContent = two(d.getHours()) + ":" + two(d.getMinutes());
     });
   }

@@ -17,9 +17,10 @@ def club(db):
     return [Player.objects.create(name=name) for name in NAMES]
 
 
-def make_event(players, *, slug="ema-2016", present=True, **options):
+def make_event(players, *, slug="ema-2016", ruleset=None, present=True, **options):
     event = services.create_event(name=options.pop("name", "Friday night"), date=datetime.date(2026, 12, 4),
-                                  ruleset=Ruleset.objects.preset(slug), players=players, seed=42, **options)
+                                  ruleset=ruleset or Ruleset.objects.preset(slug), players=players, seed=42,
+                                  **options)
     if present:
         for player in players:
             services.check_in(event=event, player=player)

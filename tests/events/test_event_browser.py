@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from table.test_table_browser import login
 
 from scoring.events import reads, services
-from scoring.models import Player, Ruleset, Seat
+from scoring.models import Game, Player, Ruleset, Seat
 from scoring.records import services as records
 from scoring.rulebook.knobs import points
 from scoring.rules import RiichiHand, Win
@@ -25,22 +25,28 @@ NAMES = ("Ann Arbor", "Bo Berg", "Cho Chen", "Dee Dunn", "Eli Egan", "Fay Fox", 
 
 def play(round_number, table):
     """East wins a tsumo of (round + table) han, then the scorer finishes the game."""
-    game = table.game
+    game = Game.objects.get(pk=table.game_id)
     win = RiichiHand("win", wins=(Win(0, None, (round_number + table.number) % 4 + 1, 30),))
-    records.record_hand(game=game, facts=win, expected_number=1, submission_key="")
+    records.record_hand(game=game, facts=win, expected_number=game.hand_count + 1, submission_key="")
     records.finish_game(game=game)
 
 
-def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, artifacts):
+def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, artifacts, browser):
     User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
     players = [Player.objects.create(name=name) for name in NAMES]
+    players[0].user = User.objects.create_user("ann", password="pw-ann-123")
+    players[0].save()
     event = services.create_event(name="Friday club night", date=datetime.date(2026, 12, 4),
                                   ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=12)
-    page.set_viewport_size({"width": 360, "height": 740})
     url = f"/events/{event.pk}/"
+    ann = browser.new_context(viewport={"width": 360, "height": 740}).new_page()   # a member, on her phone
+    login(ann, live_server, "ann", "pw-ann-123", url)
+    ann.get_by_role("button", name="Check me in").click()
+    expect(ann.get_by_role("button", name="I am leaving (from the next round)")).to_be_visible()
+    page.set_viewport_size({"width": 360, "height": 740})
     login(page, live_server, "stu", "pw-stu-123", url)
 
-    for name in NAMES:  # staff tick everyone off the list
+    for name in NAMES[1:]:  # staff tick everyone else off the list
         row = page.locator(".checkin-row", has_text=name)
         row.get_by_role("button", name="Check in").click()
         expect(page.locator(".checkin-row", has_text=name).get_by_role("button", name="Here")).to_be_visible()
@@ -56,11 +62,17 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
         expect(page.locator("#live .timer-left")).to_have_text(re.compile(r"^\d+:\d\d:\d\d$|^\d+:\d\d$"))
         round_ = event.round_set.get(number=number)
         tables = list(round_.tables.select_related("game").order_by("number"))
-        if number == 1:
-            page.goto(f"{live_server.url}/games/{tables[0].game_id}/table/")
-            expect(page.locator(".round-timer")).to_be_visible()
-            page.screenshot(path=str(artifacts / "event-table-timer-360.png"))
-            page.goto(f"{live_server.url}{url}")
+        if number == 1:  # Ann's event page brings her table's button by itself; she scores a hand there
+            mine = next(t for t in tables if players[0].pk in t.players)
+            go = ann.get_by_role("link", name=f"Go to your table: table {mine.number}")
+            expect(go).to_be_visible(timeout=20_000)
+            go.click()
+            expect(ann).to_have_url(re.compile(f"/games/{mine.game_id}/table/$"))
+            expect(ann.locator(".round-timer .timer-left")).to_have_text(re.compile(r"^1:(29|30):\d\d$"))
+            ann.locator("a.outcome-draw").click()
+            ann.locator("#hand .save").click()
+            expect(ann.locator("#hand-log")).to_contain_text("Draw")
+            ann.screenshot(path=str(artifacts / "event-table-timer-360.png"))
         for table in tables:
             play(number, table)
         page.reload()
@@ -89,3 +101,66 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
     page.screenshot(path=str(artifacts / "event-room-1280.png"))
     page.goto(f"{live_server.url}{url}")
     page.screenshot(path=str(artifacts / "event-1280.png"), full_page=True)
+
+
+def _round_of_sixteen_tables(players, **options):
+    """An event of 64 players whose first round is drawn (and started with ``start``)."""
+    start = options.pop("start", False)
+    event = services.create_event(name="Big cup", date=datetime.date(2026, 12, 4), kind="tournament", rounds=4,
+                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=7, **options)
+    for player in players:
+        services.check_in(event=event, player=player)
+    round_ = services.draw_round(event=event)
+    if start:
+        services.start_round(round_=round_)
+    return event
+
+
+def test_the_room_view_fills_a_projector_with_big_type(page, live_server, artifacts):
+    players = [Player.objects.create(name=f"Player {n:02}") for n in range(64)]
+    event = _round_of_sixteen_tables(players)
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(f"{live_server.url}/events/{event.pk}/room/")
+    expect(page.locator(".event-table")).to_have_count(16)
+    page.screenshot(path=str(artifacts / "event-room-64-1920.png"))
+    assert not page.locator(".site-header").is_visible()      # no site chrome on the projector
+    board = page.locator("#board").bounding_box()
+    assert board["width"] > 1800
+    name_size = float(page.locator(".event-seats .name").first.evaluate("e => getComputedStyle(e).fontSize")[:-2])
+    assert name_size >= 22
+    last = page.locator(".event-table").last.bounding_box()
+    assert last["y"] + last["height"] <= 1080                 # all sixteen tables on one screen
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.screenshot(path=str(artifacts / "event-room-64-1280.png"))
+    page.set_viewport_size({"width": 360, "height": 740})
+    expect(page.locator(".site-header")).to_be_visible()        # a phone keeps the way back
+    page.screenshot(path=str(artifacts / "event-room-64-360.png"))
+
+
+def test_the_timer_counts_to_the_servers_gong_whatever_the_devices_clock(page, live_server, artifacts):
+    players = [Player.objects.create(name=f"Player {n:02}") for n in range(8)]
+    event = services.create_event(name="Skew", date=datetime.date(2026, 12, 4), round_minutes=90,
+                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=7)
+    for player in players:
+        services.check_in(event=event, player=player)
+    services.start_round(round_=services.draw_round(event=event))
+    page.clock.set_fixed_time(datetime.datetime.now(datetime.UTC) + datetime.timedelta(minutes=20))  # 20 min fast
+    page.goto(f"{live_server.url}/events/{event.pk}/room/")
+    expect(page.locator(".timer-left")).to_have_text(re.compile(r"^1:(29|30):\d\d$"))
+    expect(page.locator(".timer-policy")).to_be_hidden()
+
+
+def test_the_standings_fit_a_phone(page, live_server, artifacts):
+    players = [Player.objects.create(name=name) for name in NAMES]
+    event = services.create_event(name="Phone", date=datetime.date(2026, 12, 4),
+                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=3)
+    for player in players:
+        services.check_in(event=event, player=player)
+    round_ = services.start_round(round_=services.draw_round(event=event))
+    for table in round_.tables.all():
+        play(1, table)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{live_server.url}/events/{event.pk}/standings/")
+    page.screenshot(path=str(artifacts / "event-standings-phone-360.png"), full_page=True)
+    wrap = page.locator(".table-wrap").evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert wrap[0] <= wrap[1]                  # the points column is on the screen, no sideways scroll

@@ -1,15 +1,17 @@
 """Events through their services (issue 12): check-in, draws, rounds, the gong, standings."""
 
 import datetime
+import threading
 
 import pytest
+from django.db import connection
 from django.utils import timezone
 
 from scoring.events import reads, services
 from scoring.events.seating import seating_cost
-from scoring.models import EventRound, Game, Hand
+from scoring.models import Event, EventRound, EventTable, Game, Hand, Ruleset
 from scoring.records import services as records
-from scoring.rules import PRESETS, AmericanHand, RiichiHand, Win
+from scoring.rules import PRESETS, AmericanHand, Penalty, RiichiHand, Win
 from tests.events.conftest import make_event
 
 TSUMO = RiichiHand("win", wins=(Win(0, None, 3, 30),))
@@ -90,9 +92,10 @@ def test_a_tournament_fills_the_last_table_with_substitutes(club):
 
 
 
-def _game_with_gong(players, slug, hands_before=1):
-    """A game of an event's round whose gong has sounded after ``hands_before`` hands."""
-    event = make_event(players[:4], slug=slug, name=f"Gong {slug}")
+def _game_with_gong(players, slug, hands_before=1, ruleset=None):
+    """A game of an event's round (on ``slug``'s preset or ``ruleset``) whose gong has
+    sounded after ``hands_before`` hands."""
+    event = make_event(players[:4], slug=slug, ruleset=ruleset, name=f"Gong {slug}")
     round_ = services.draw_round(event=event)
     services.start_round(round_=round_)
     game = round_.tables.get().game
@@ -144,6 +147,23 @@ def test_a_chombo_as_the_hand_in_progress_ends_a_last_hand_game(club):
     assert game.status == Game.FINISHED
 
 
+@pytest.mark.parametrize("slug, choice", [("ema-2016", "last_hand"), ("wrc", "one_more_hand")])
+def test_a_clubs_copy_of_a_ruleset_chooses_its_time_up_rule(club, slug, choice):
+    copy = records.copy_ruleset(ruleset=Ruleset.objects.preset(slug))
+    copy.knobs = {**copy.knobs, "time_up": choice}
+    copy.save()
+    game = _game_with_gong(club, slug, ruleset=copy)
+    record(game, DRAW)                # the hand in progress at the gong
+    game.refresh_from_db()
+    assert (game.status == Game.FINISHED) is (choice == "last_hand")
+    if choice == "one_more_hand":
+        record(game, CHOMBO)          # not the one more hand
+        game.refresh_from_db()
+        record(game, DRAW)            # the one more hand
+        game.refresh_from_db()
+        assert game.status == Game.FINISHED and game.hand_count == 4
+
+
 def test_no_gong_no_end(club):
     game = _game_with_gong(club, "wrc")
     Game.objects.filter(pk=game.pk).update(gong_at=timezone.now() + datetime.timedelta(hours=1))
@@ -189,10 +209,60 @@ def test_the_events_chombos_and_penalties_with_their_hands(night):
     round_ = _play_round(night, results=0)
     game = round_.tables.first().game
     record(game, CHOMBO)
-    chombos, penalties = reads.chombos_and_penalties(night)
-    assert [(h.game_id, h.number, h.offender) for h in chombos] == [(game.pk, 1, 2)]
+    game.refresh_from_db()
+    record(game, RiichiHand("draw", tenpai=(1,), penalties=(Penalty(0, 1000, "result", "slow"),)))
+    records.change_game(game=game, penalties=[Penalty(3, 2000, "result", "late")])   # on the whole game
+    names = {s.seat: s.player.name for s in game.seats.all()}
+    fouls = [(f.round, f.table, f.hand, f.player, f.chombo, f.points_text, f.reason, f.url) for f in reads.fouls(night)]
+    assert fouls == [
+        (1, 1, 1, names[2], True, "", "", f"/games/{game.pk}/#hand-1"),
+        (1, 1, 2, names[0], False, "1,000", "slow", f"/games/{game.pk}/#hand-2"),
+        (1, 1, None, names[3], False, "2,000", "late", f"/games/{game.pk}/"),
+    ]
 
 
 def test_ema_base_points():
     assert [reads.base_points(place, 5) for place in (1, 2, 3, 4, 5)] == [1000, 750, 500, 250, 0]
     assert reads.base_points(2, 3) == 500 and reads.base_points(1, 1) == 1000
+
+
+def test_an_event_takes_a_session_of_that_day_but_not_another_days(club):
+    same_day = records.session_named("Friday night", date=datetime.date(2026, 12, 4))
+    assert make_event(club[:4]).session == same_day       # games started by hand that night join it
+    records.session_named("Last year", date=datetime.date(2025, 12, 4))
+    with pytest.raises(services.ServiceError, match="of 2025-12-04"):
+        make_event(club[:4], name="last year")
+
+
+def test_a_round_does_not_start_with_a_player_who_left_after_the_draw(night, club):
+    round_ = services.draw_round(event=night)
+    services.check_in(event=night, player=club[3], present=False)
+    with pytest.raises(services.ServiceError, match=f"{club[3].name} left after the draw"):
+        services.start_round(round_=round_)
+    round_.refresh_from_db()
+    assert round_.started_at is None and not Game.objects.exists()
+    services.check_in(event=night, player=club[3])
+    assert services.start_round(round_=round_).started_at
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_draws_at_once_give_one_round_not_a_server_error(club):
+    """A double tap on "Draw": two requests draw at once (PostgreSQL runs them side by side)."""
+    event = make_event(club[:12])
+    barrier, errors = threading.Barrier(2), []
+
+    def draw():
+        try:
+            barrier.wait()
+            services.draw_round(event=Event.objects.get(pk=event.pk))
+        except Exception as error:  # noqa: BLE001 (the test reports whatever went wrong)
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=draw) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == [] and event.round_set.count() == 1 and EventTable.objects.count() == 3

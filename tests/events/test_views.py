@@ -2,15 +2,18 @@
 the timer on the table page, standings and the results CSV."""
 
 import csv
+import datetime
 import io
+import re
 
 import pytest
 from django.contrib.auth.models import User
 
-from scoring.events import services
-from scoring.models import Event, EventPlayer, EventRound, Ruleset
+from scoring.events import reads, services
+from scoring.events.seating import seating_cost
+from scoring.models import ClubSession, Event, EventPlayer, EventRound, Game, Ruleset
 from scoring.records import services as records
-from scoring.rules import RiichiHand
+from scoring.rules import Penalty, RiichiHand
 from tests.events.conftest import make_event
 
 
@@ -82,24 +85,182 @@ def test_the_results_csv_is_in_the_emas_order_with_base_points_and_no_formulas(c
     assert ann[1] == "04170001" and ann[3] == "'=HYPERLINK(1)" and ann[4] == "ES"
 
 
-def test_standings_page_lists_chombos(client, night):
+def test_standings_page_lists_chombos_and_penalties_each_linked_to_its_hand(client, night):
     round_ = services.start_round(round_=services.draw_round(event=night))
     game = round_.tables.first().game
     records.record_hand(game=game, facts=RiichiHand("chombo", offender=1), expected_number=1, submission_key="")
+    foul = RiichiHand("draw", tenpai=(0,), penalties=(Penalty(3, 8000, "result", "slow play"),))
+    records.record_hand(game=game, facts=foul, expected_number=2, submission_key="")
+    records.finish_game(game=game)
     page = client.get(f"/events/{night.pk}/standings/").content.decode()
-    offender = game.seats.get(seat=1).player.name
-    assert "Round 1, table 1, hand 1" in page and offender in page
+    offender, slow = (game.seats.get(seat=s).player.name for s in (1, 3))
+    assert f"Round 1, table 1, hand 1:\n      chombo — {offender}" in page
+    assert f"Round 1, table 1, hand 2:\n      penalty of 8,000 — {slow} (slow play)" in page
+    assert page.count(f'href="/games/{game.pk}/#hand-1"') == 1 and f'href="/games/{game.pk}/#hand-2"' in page
+    row = re.search(rf"{slow}</a></td>\s*<td[^>]*>1</td><td[^>]*>([^<]*)</td>", page)
+    assert row and row.group(1) == "\u22128,000"
 
 
-def test_staff_create_an_event_in_the_admin_with_its_session_and_a_seed(client, club):
-    staff = User.objects.create_superuser("root", password="pw")
-    client.force_login(staff)
-    assert client.get("/admin/scoring/event/add/").status_code == 200
-    form = {"name": "Spring cup", "date": "2026-12-05", "kind": "tournament", "ruleset": Ruleset.objects.preset(
-        "ema-2016").pk, "rounds": "4", "round_minutes": "80", "seed": "",
-        "entries-TOTAL_FORMS": "1", "entries-INITIAL_FORMS": "0", "entries-0-player": club[0].pk}
-    assert client.post("/admin/scoring/event/add/", form).status_code == 302
-    event = Event.objects.get(name="Spring cup")
-    assert event.session.name == "Spring cup" and event.session.is_tournament and event.seed is not None
-    assert list(event.entries.values_list("player", flat=True)) == [club[0].pk]
-    assert client.get(f"/admin/scoring/event/{event.pk}/change/").status_code == 200
+@pytest.mark.parametrize("name, taken", [
+    ("Spring cup", "An event with this name already exists."),           # a second event of that name
+    ("Old night", "The session Old night is of 2025-12-05"),             # another day's session
+    ("Esc\x1bape", "contains a control character"),
+])
+def test_the_admin_refuses_a_name_whose_session_is_taken_without_a_server_error(client, club, name, taken):
+    make_event(club[:4], name="Spring cup")
+    ClubSession.objects.create(name="Old night", date=datetime.date(2025, 12, 5))
+    client.force_login(User.objects.create_superuser("root", password="pw"))
+    form = {"name": name, "date": "2026-12-05", "kind": "club_night",
+            "ruleset": Ruleset.objects.preset("ema-2016").pk, "round_minutes": "80", "seed": "",
+            "entries-TOTAL_FORMS": "0", "entries-INITIAL_FORMS": "0"}
+    response = client.post("/admin/scoring/event/add/", form)
+    assert response.status_code == 200 and taken in response.content.decode()
+    assert Event.objects.count() == 1 and ClubSession.objects.count() == 2
+
+
+@pytest.mark.parametrize("url, data", [
+    ("check-in/", {"player": "abc", "present": "1"}),
+    ("check-in/", {}),
+    ("draw/", {"method": "interval", "step": "²"}),
+    ("swap/", {"first": "².0", "second": "1.1"}),
+    ("swap/", {"first": "0.0", "second": "1.1"}),        # no table 0 (not the last table)
+    ("swap/", {"first": "1.4", "second": "1.1"}),        # no fifth seat
+])
+def test_hostile_event_forms_are_refused_without_a_server_error(client, night, scorer, url, data):
+    client.force_login(scorer)
+    services.draw_round(event=night)
+    before = [t.players for t in EventRound.objects.get().tables.all()]
+    response = client.post(f"/events/{night.pk}/{url}", data)
+    assert response.status_code in (302, 404)
+    if url == "swap/":
+        assert [t.players for t in EventRound.objects.get().tables.all()] == before
+
+
+def test_a_swap_or_a_start_before_any_draw_is_a_message(client, night, scorer):
+    client.force_login(scorer)
+    for url in ("swap/", "start/"):
+        response = client.post(f"/events/{night.pk}/{url}", {"first": "1.0", "second": "1.1"}, follow=True)
+        assert response.status_code == 200 and "Draw a round first." in response.content.decode()
+
+
+def test_a_swap_says_the_seating_cost_before_and_after(client, night, scorer):
+    client.force_login(scorer)
+    first = services.draw_round(event=night)
+    services.start_round(round_=first)
+    for table in first.tables.all():
+        records.finish_game(game=table.game)
+    second = services.draw_round(event=night)
+    before = second.cost
+    page = client.post(f"/events/{night.pk}/swap/", {"first": "1.0", "second": "2.1"}, follow=True).content.decode()
+    second.refresh_from_db()
+    assert second.cost == seating_cost(reads.past_of(night, before=2), [t.players for t in second.tables.all()])
+    assert second.cost != before
+    assert f"the seating cost is {second.cost} (it was {before})" in page and f"seating cost {second.cost}" in page
+
+
+def test_the_live_tables_show_scores_in_the_clubs_number_style(client, night):
+    round_ = services.start_round(round_=services.draw_round(event=night))
+    records.record_hand(game=round_.tables.first().game, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1,
+                        submission_key="")
+    live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
+    assert '<span class="num">33,000</span>' in live and '<span class="num">29,000</span>' in live
+    assert "33000" not in live
+
+
+def test_the_live_region_shows_a_members_seat_then_their_table_button(client, night, club, member):
+    client.force_login(member)
+    round_ = services.draw_round(event=night)
+    table = next(t for t in round_.tables.all() if club[0].pk in t.players)
+    wind = ("East", "South", "West", "North")[table.players.index(club[0].pk)]
+    live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
+    assert f"Your seat in round 1: table {table.number}, {wind}." in live and "Go to your table" not in live
+    services.start_round(round_=round_)
+    live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
+    assert f"Go to your table: table {table.number}" in live   # the poll brings it: no reload needed
+
+
+def test_staff_add_a_walk_in_from_the_event_page_between_rounds(client, club, scorer):
+    event = make_event(club[:8])
+    client.force_login(scorer)
+    page = client.get(f"/events/{event.pk}/").content.decode()
+    walk_in = re.search(r'<select id="walk-in" name="player">(.*?)</select>', page).group(1)
+    assert f'value="{club[12].pk}"' in walk_in and f'value="{club[0].pk}"' not in walk_in
+    client.post(f"/events/{event.pk}/check-in/", {"player": club[12].pk, "present": "1"})
+    assert EventPlayer.objects.get(event=event, player=club[12]).present
+
+
+def test_a_finished_event_table_sends_its_scorer_back_to_the_event_not_to_a_next_game(client, night, scorer):
+    client.force_login(scorer)
+    round_ = services.start_round(round_=services.draw_round(event=night))
+    game = round_.tables.first().game
+    records.finish_game(game=game)
+    page = client.get(f"/games/{game.pk}/table/").content.decode()
+    assert f'href="/events/{night.pk}/"' in page and "Back to the event" in page and "next-game" not in page
+    games = Game.objects.count()
+    client.post(f"/games/{game.pk}/table/next/")
+    assert Game.objects.count() == games
+
+
+def test_hidden_standings_keep_an_unfinished_round_out_of_the_page_and_the_csv(client, club):
+    event = make_event(club[:8], name="Cup", kind="tournament", rounds=2, hide_standings=True)
+    round_ = services.start_round(round_=services.draw_round(event=event))
+    first, last = (t.game for t in round_.tables.order_by("number"))
+    records.record_hand(game=first, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1, submission_key="")
+    records.finish_game(game=first)
+    rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
+    assert {row[5] for row in rows[1:]} == {"0"} and {row[0] for row in rows[1:]} == {"1"}
+    page = client.get(f"/events/{event.pk}/standings/").content.decode()
+    assert "+18,000" not in page and "rounds that every table has finished" in page
+    records.finish_game(game=last)
+    rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
+    assert rows[1][5] == "18000" and rows[1][6] == "1000"
+    assert rows[-1][0] == "6" and rows[-1][6] == "286"   # three tied for 6th share the place: 1000 × 2 / 7
+
+
+def test_the_event_page_says_its_rulesets_time_up_rule_and_where_it_comes_from(client, club):
+    page = client.get(f"/events/{make_event(club[:4]).pk}/").content.decode()
+    assert "When time is up: one more hand may be started after the gong" in page
+    assert "EMA Riichi Competition Rules 2016, time limit" in page
+    copy = records.copy_ruleset(ruleset=Ruleset.objects.preset("wrc"))
+    copy.knobs = {**copy.knobs, "time_up": "one_more_hand"}
+    copy.save()
+    page = client.get(f"/events/{make_event(club[:4], name='Copy', ruleset=copy).pk}/").content.decode()
+    assert "When time is up: one more hand may be started after the gong" in page
+    assert "the club&#x27;s choice (WRC: the hand in progress is the last)" in page
+
+
+def test_a_member_not_on_a_tournaments_list_cannot_check_in_there(client, club, member):
+    cup = make_event(club[1:9], name="Cup", kind="tournament", rounds=2, present=False)
+    client.force_login(member)
+    assert "Check me in" not in client.get(f"/events/{cup.pk}/").content.decode()
+    assert client.post(f"/events/{cup.pk}/check-in/", {"player": club[0].pk, "present": "1"}).status_code == 403
+    assert not EventPlayer.objects.filter(event=cup, player=club[0]).exists()
+    night = make_event(club[1:9], present=False)                     # a club night: anyone may come
+    assert "Check me in" in client.get(f"/events/{night.pk}/").content.decode()
+
+
+def test_staff_add_a_walk_in_substitute_to_a_tournament(client, club, scorer):
+    cup = make_event(club[:10], name="Cup", kind="tournament", rounds=2, substitutes=True)
+    client.force_login(scorer)
+    assert 'name="substitute"' in client.get(f"/events/{cup.pk}/").content.decode()
+    client.post(f"/events/{cup.pk}/check-in/", {"player": club[11].pk, "present": "1", "substitute": "1"})
+    assert EventPlayer.objects.get(event=cup, player=club[11]).substitute
+
+
+def test_staff_are_offered_a_draw_only_when_one_can_be_made(client, club, scorer):
+    cup = make_event(club[:8], name="Cup", kind="tournament", rounds=1)
+    client.force_login(scorer)
+    assert "Draw the next round" in client.get(f"/events/{cup.pk}/").content.decode()
+    round_ = services.start_round(round_=services.draw_round(event=cup))
+    page = client.get(f"/events/{cup.pk}/").content.decode()
+    assert "Draw the next round" not in page and "Round 1 is being played" in page
+    for table in round_.tables.all():
+        records.finish_game(game=table.game)
+    page = client.get(f"/events/{cup.pk}/").content.decode()
+    assert "Draw the next round" not in page and "Every round of this tournament has been played." in page
+
+
+def test_the_events_list_leads_staff_to_the_admins_new_event_form(client, club):
+    assert "/admin/scoring/event/add/" not in client.get("/events/").content.decode()
+    client.force_login(User.objects.create_superuser("root", password="pw"))
+    assert 'href="/admin/scoring/event/add/"' in client.get("/events/").content.decode()
