@@ -11,7 +11,7 @@ from functools import cached_property
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.validators import MaxValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models.functions import Coalesce, Lower, TruncDate
 from django.utils.translation import gettext_lazy as _
@@ -612,9 +612,10 @@ class Event(models.Model):
         ClubSession, verbose_name=_("session"), on_delete=models.PROTECT, related_name="event",
         help_text=_("The games of the event are recorded in this session."),
     )
-    rounds = models.PositiveSmallIntegerField(_("rounds"), null=True, blank=True,
+    rounds = models.PositiveSmallIntegerField(_("rounds"), null=True, blank=True, validators=[MinValueValidator(1)],
                                               help_text=_("Empty for an open-ended club night."))
-    round_minutes = models.PositiveSmallIntegerField(_("minutes per round"), default=90)
+    round_minutes = models.PositiveSmallIntegerField(_("minutes per round"), default=90,
+                                                     validators=[MinValueValidator(1), MaxValueValidator(600)])
     seed = models.BigIntegerField(_("seed"), blank=True,
                                   help_text=_("Every seating draw of the event follows from it (empty: a new one)."))
     hide_standings = models.BooleanField(

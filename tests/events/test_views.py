@@ -264,3 +264,14 @@ def test_the_events_list_leads_staff_to_the_admins_new_event_form(client, club):
     assert "/admin/scoring/event/add/" not in client.get("/events/").content.decode()
     client.force_login(User.objects.create_superuser("root", password="pw"))
     assert 'href="/admin/scoring/event/add/"' in client.get("/events/").content.decode()
+
+
+@pytest.mark.parametrize("field, value", [("rounds", "0"), ("round_minutes", "0"), ("round_minutes", "601")])
+def test_the_admin_refuses_an_event_of_no_rounds_or_no_minutes(client, club, field, value):
+    client.force_login(User.objects.create_superuser("root", password="pw"))
+    form = {"name": "Cup", "date": "2026-12-05", "kind": "tournament", "ruleset": Ruleset.objects.preset("ema-2016").pk,
+            "rounds": "4", "round_minutes": "80", "seed": "", "entries-TOTAL_FORMS": "0",
+            "entries-INITIAL_FORMS": "0"} | {field: value}
+    response = client.post("/admin/scoring/event/add/", form)
+    assert response.status_code == 200 and "errorlist" in response.content.decode()
+    assert not Event.objects.exists()
