@@ -161,6 +161,13 @@ class GameQuerySet(models.QuerySet):
             models.Prefetch("seats", queryset=Seat.objects.select_related("player"))
         )
 
+    def shown(self):
+        """Without the games of a round still being played at an event that hides a round's
+        standings until every table of it has finished (``Event.hide_standings``)."""
+        playing = EventTable.objects.filter(round=models.OuterRef("event_table__round"), game__status=Game.IN_PROGRESS)
+        hidden = Game.objects.filter(event_table__round__event__hide_standings=True).filter(models.Exists(playing))
+        return self.exclude(pk__in=hidden)
+
 
 class Game(models.Model):
     IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"

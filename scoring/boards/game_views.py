@@ -25,7 +25,7 @@ def game_list(request: HttpRequest) -> HttpResponse:
     """Tables in progress first, then the latest games."""
     games = Game.objects.with_seats().order_by("-created_at", "-id")
     playing = [g for g in games.filter(status=Game.IN_PROGRESS)[:20]]
-    recent = [g for g in games.exclude(status=Game.IN_PROGRESS)[:30]]
+    recent = [g for g in games.exclude(status=Game.IN_PROGRESS).shown()[:30]]
     return render(request, "scoring/boards/games.html", {"playing": playing, "recent": recent})
 
 

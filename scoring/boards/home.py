@@ -40,7 +40,7 @@ def games_to_record(user):
 
 def latest_results(limit: int = LATEST):
     """The last ``limit`` finished games, seats in place order with their results (two queries)."""
-    return with_results(Game.objects.finished().with_seats().order_by("-date", "-id")[:limit])
+    return with_results(Game.objects.finished().shown().with_seats().order_by("-date", "-id")[:limit])
 
 
 @require_GET

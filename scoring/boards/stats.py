@@ -65,7 +65,8 @@ class SeatQuerySet(models.QuerySet):
         return self.filter(family=family)
 
     def in_session(self, session: ClubSession):
-        return self.filter(game__session=session)
+        """The seats of the session's games, those of an event's hidden round apart."""
+        return self.filter(game__session=session, game__in=Game.objects.shown())
 
     def between(self, start: Date | None = None, end: Date | None = None):
         """Games played from ``start`` to ``end`` (both included; either may be open)."""
@@ -293,7 +294,8 @@ def recent_games(player: Player, limit: int = 20):
 
 def session_games(session: ClubSession):
     """The games of a session in play order, every seat prefetched (two queries)."""
-    return Game.objects.filter(session=session).exclude(status=Game.ABANDONED).with_seats().order_by("date", "id")
+    return (Game.objects.filter(session=session).exclude(status=Game.ABANDONED).shown().with_seats()
+            .order_by("date", "id"))
 
 
 def season_sessions(season: Season):

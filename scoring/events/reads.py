@@ -45,10 +45,7 @@ class Line:
 def counted_games(event: Event):
     """The finished games of the event that count; with ``hide_standings``, only those of
     rounds whose every table has finished."""
-    games = Game.objects.finished().filter(event_table__round__event=event)
-    if event.hide_standings:
-        games = games.exclude(event_table__round__tables__game__status=Game.IN_PROGRESS)
-    return games
+    return Game.objects.finished().filter(event_table__round__event=event).shown()
 
 
 def standings(event: Event) -> list[Line]:

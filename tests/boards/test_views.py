@@ -247,7 +247,7 @@ QUERIES = {
     "leaderboard filtered": 5,  # + the chosen ruleset and season, validated
     "csv": 1,
     "american": 3,
-    "player": 7,  # player, figures, history, ratings, recent games + their seats, opponents
+    "player": 8,  # player, figures, history, ratings, recent games + their seats, opponents, tiled wins
     "session": 5,  # session, games + seats, riichi and American standings
     "season": 5,  # season, riichi and American standings, sessions, every season
 }

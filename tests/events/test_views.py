@@ -211,7 +211,14 @@ def test_hidden_standings_keep_an_unfinished_round_out_of_the_page_and_the_csv(c
     assert {row[5] for row in rows[1:]} == {"0"} and {row[0] for row in rows[1:]} == {"1"}
     page = client.get(f"/events/{event.pk}/standings/").content.decode()
     assert "+18,000" not in page and "rounds that every table has finished" in page
+    # nor do the event's session page, the home page (tonight's standings, the latest results)
+    # and the games list show it
+    for url in (f"/sessions/{event.session.pk}/", "/"):
+        assert "+18,000" not in client.get(url).content.decode(), url
+    assert f'href="/games/{first.pk}/"' not in client.get("/games/").content.decode()
     records.finish_game(game=last)
+    assert "+18,000" in client.get(f"/sessions/{event.session.pk}/").content.decode()
+    assert f'href="/games/{first.pk}/"' in client.get("/games/").content.decode()
     rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
     assert rows[1][5] == "18000" and rows[1][6] == "1000"
     assert rows[-1][0] == "6" and rows[-1][6] == "286"   # three tied for 6th share the place: 1000 × 2 / 7
