@@ -21,7 +21,7 @@ from functools import cached_property
 from itertools import combinations, pairwise, permutations
 
 REPEAT, CONSECUTIVE, WIND = 100, 100, 1000
-MOST_STEPS = 150_000  # the search's budget: under two seconds for 64 players
+MOST_STEPS = 80_000  # the search's budget: under two seconds for 64 players
 ORDERS = tuple(permutations(range(4)))
 
 
@@ -207,20 +207,24 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
         return {x for table in tables for x in plan[0][table]}
 
     steps = min(effort * count * len(plan), MOST_STEPS)
+
+    def pick(n: int) -> int:
+        return int(rng.random() * n)  # randrange's speed matters here
+
     for step in range(steps):
         if not total:
             break
-        for _try in range(10):  # a player whose winds or table cost something, if one is found soon
-            number = rng.randrange(len(plan))
-            a = seated[rng.randrange(len(seated))]
+        for _try in range(4):  # a player whose winds or table cost something, if one is found soon
+            number = pick(len(plan))
+            a = seated[pick(len(seated))]
             if costs[a] or any(met[a][x] > 1 for x in plan[number][where[a][number][0]]):
                 break
         kind = rng.random()
         if kind < 0.25:  # anyone else in the round
-            b, other = seated[rng.randrange(len(seated))], number
+            b, other = seated[pick(len(seated))], number
         else:  # at a's wind at another table; half the time, at a's wind in another round, there too
-            other = number if kind < 0.75 else rng.randrange(len(plan))
-            b = plan[number][rng.randrange(count)][where[a][other][1]]
+            other = number if kind < 0.75 else pick(len(plan))
+            b = plan[number][pick(count)][where[a][other][1]]
         if a == b:
             continue
         rounds = (number,) if other == number else (number, other)
@@ -236,8 +240,9 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
             touched |= seat(saved)  # reseated: this round's winds come first, never one played more than the least
             if sum(firsts[x][where[x][0][1]] for x in touched) > first:
                 cost = math.inf
-        new = {x: winds_cost(x) for x in touched}
-        cost += sum(new[x] - costs[x] for x in touched)
+        same = len(touched) == 2 and len(rounds) == 1 and where[a][number][1] == where[b][number][1]
+        new = {} if same else {x: winds_cost(x) for x in touched}  # unless no one changed wind
+        cost += sum(new[x] - costs[x] for x in new)
         temperature = REPEAT * (1 - step / steps) + 1
         if cost <= 0 or rng.random() < math.exp(-cost / temperature):
             costs.update(new)
