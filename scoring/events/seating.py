@@ -3,11 +3,11 @@
 A draw is deterministic from its seed (a ``random.Random``). The cost of a seating is
 Mahjong Pantheon's idea, weighted our way: every pair of opponents who met before in the
 event costs ``REPEAT`` per earlier meeting, and ``CONSECUTIVE`` more when that meeting was
-the round just before; a seat that would leave a player with two more games at one wind
-than at another costs ``WIND`` per game too many. The random draw is a local search over
-that cost (swap two players of two tables when the cost does not rise, a few restarts); the
-swiss and interval draws keep the standings' groups and only fix the winds (swiss also
-swaps neighbours of adjacent tables to avoid repeats).
+the round just before; a seat at a wind the player has played more often than their least
+played one costs ``WIND`` per game beyond the least (ten repeats: winds come first). The
+random draw is simulated annealing over that cost (see ``draw_random``); the swiss and
+interval draws keep the standings' groups and only fix the winds (swiss also swaps
+neighbours of adjacent tables to avoid repeats).
 
 Players are plain integers (the caller's ids); a table is four players in seat order
 East, South, West, North.
@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations, pairwise, permutations
 
-REPEAT, CONSECUTIVE, WIND = 100, 100, 100
-MOST_STEPS = 60_000  # the search's budget: under two seconds for 64 players
+REPEAT, CONSECUTIVE, WIND = 100, 100, 1000
+MOST_STEPS = 80_000  # the search's budget: under two seconds for 64 players
 ORDERS = tuple(permutations(range(4)))
 
 
@@ -98,8 +98,8 @@ def wind_imbalance(rounds) -> int:
 
 def best_winds(past: Past, group) -> tuple[int, tuple[int, ...]]:
     """The cheapest order of four players at the winds, and its wind cost."""
-    return min((sum(past.wind_cost(group[i], wind) for wind, i in enumerate(order)), tuple(group[i] for i in order))
-               for order in ORDERS)
+    return min(((sum(past.wind_cost(group[i], wind) for wind, i in enumerate(order)), tuple(group[i] for i in order))
+                for order in ORDERS), key=lambda seated: seated[0])  # ties: the order given
 
 
 def choose_sit_outs(past: Past, players, count: int, rng: random.Random) -> tuple[int, ...]:
@@ -126,22 +126,46 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     Simulated annealing over the cost, planning ``rounds_left`` rounds at once (this one and
     the rounds still to come, with the same players, seats included) so that an early round
     does not spoil a later one; only this round's tables are returned. A move swaps two
-    players of one round, at two tables or at one. ``effort``: moves per table and round.
+    players of one round (mostly a player who meets someone again), or the same two players
+    in two rounds, which trades their winds between the rounds and keeps both balanced.
+    ``effort``: moves per table and round; the search stops early at a cost of nothing.
+
+    Guaranteed, whatever the effort: this round seats every player at a wind they have
+    played least whenever such a seating exists (it starts from one, found by augmenting
+    paths, and never leaves them). With everyone at every round at full tables one always
+    exists, so each player's East, South, West and North counts differ by at most one after
+    every round. With sit-outs or late arrivals that holds as far as such seatings exist;
+    the later planned rounds' winds only weigh in the cost.
     """
     seated, out = _split(sorted(players), past, rng)
     count = len(seated) // 4
-    plan = [_shuffled(seated, rng) for _round in range(max(1, min(rounds_left, 12)))]
+    later = [_shuffled(seated, rng) for _round in range(1, min(rounds_left, 12))]
+    plan = [_at_least_played_winds(past, seated, rng), *later]
     met = {a: Counter() for a in seated}
     for a, b in combinations(seated, 2):
         met[a][b] = met[b][a] = past.meetings[(a, b) if a < b else (b, a)]
-    winds = {p: list(past.winds.get(p, (0, 0, 0, 0))) for p in seated}
-    for groups in plan:
-        for group in groups:
+    where = {p: [None] * len(plan) for p in seated}  # each player's (table, wind) in each planned round
+    for number, groups in enumerate(plan):
+        for table, group in enumerate(groups):
             for wind, a in enumerate(group):
-                winds[a][wind] += 1
+                where[a][number] = table, wind
             for a, b in combinations(group, 2):
                 met[a][b] += 1
                 met[b][a] += 1
+    before = {p: past.winds.get(p, (0, 0, 0, 0)) for p in seated}
+
+    def winds_cost(a) -> int:
+        """The wind cost of ``a``'s planned seats, round after round (``Past.wind_cost``)."""
+        counts, total = list(before[a]), 0
+        for _table, wind in where[a]:
+            total += counts[wind] - min(counts)
+            counts[wind] += 1
+        return WIND * total
+
+    costs = {p: winds_cost(p) for p in seated}
+    firsts = {p: [past.wind_cost(p, wind) for wind in range(4)] for p in seated}  # this round's
+    total = (sum(costs.values()) + sum(REPEAT * m * (m - 1) // 2 for a in seated for b, m in met[a].items() if a < b)
+             + sum(CONSECUTIVE * _consecutive(past, a, b) for group in plan[0] for a, b in combinations(group, 2)))
 
     def moved(a, b, group, now: bool) -> int:
         """The pair cost change of ``a`` leaving ``group`` for ``b`` (``b`` not yet in it)."""
@@ -153,46 +177,109 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
                     change += CONSECUTIVE * (_consecutive(past, b, x) - _consecutive(past, a, x))
         return change
 
-    def reseat(a, old, new) -> int:
-        """The wind cost change of moving ``a`` from wind ``old`` to ``new`` (applied)."""
-        before = _imbalance(winds[a])
-        winds[a][old] -= 1
-        winds[a][new] += 1
-        return WIND * (_imbalance(winds[a]) - before)
+    def change(number, a, b) -> int:
+        """The pair cost change of swapping ``a`` and ``b`` in a planned round."""
+        (t1, _i), (t2, _j) = where[a][number], where[b][number]
+        groups = plan[number]
+        return moved(a, b, groups[t1], number == 0) + moved(b, a, groups[t2], number == 0) if t1 != t2 else 0
+
+    def exchange(number, a, b) -> None:
+        """Swap ``a`` and ``b`` in a planned round."""
+        (t1, i), (t2, j) = where[a][number], where[b][number]
+        g1, g2 = plan[number][t1], plan[number][t2]
+        if t1 != t2:
+            for x, y in zip(g1, g2, strict=True):
+                if x != a:
+                    met[a][x] -= 1; met[x][a] -= 1; met[b][x] += 1; met[x][b] += 1  # noqa: E702
+                if y != b:
+                    met[b][y] -= 1; met[y][b] -= 1; met[a][y] += 1; met[y][a] += 1  # noqa: E702
+        g1[i], g2[j] = b, a
+        where[a][number], where[b][number] = (t2, j), (t1, i)
+
+    def seat(tables) -> set:
+        """Seat these tables of this round at their cheapest winds; their players."""
+        for table in tables:
+            group = plan[0][table]
+            order = min(ORDERS, key=lambda order: sum(firsts[group[i]][wind] for wind, i in enumerate(order)))
+            group[:] = [group[i] for i in order]
+            for wind, x in enumerate(group):
+                where[x][0] = table, wind
+        return {x for table in tables for x in plan[0][table]}
 
     steps = min(effort * count * len(plan), MOST_STEPS)
+
+    def pick(n: int) -> int:
+        return int(rng.random() * n)  # randrange's speed matters here
+
     for step in range(steps):
-        groups = plan[rng.randrange(len(plan))]
-        now = groups is plan[0]
-        t1, t2 = rng.randrange(count), rng.randrange(count)
-        i, j = rng.randrange(4), rng.randrange(4)
-        g1, g2 = groups[t1], groups[t2]
-        a, b = g1[i], g2[j]
+        if not total:
+            break
+        for _try in range(4):  # a player whose winds or table cost something, if one is found soon
+            number = pick(len(plan))
+            a = seated[pick(len(seated))]
+            if costs[a] or any(met[a][x] > 1 for x in plan[number][where[a][number][0]]):
+                break
+        kind = rng.random()
+        if kind < 0.25:  # anyone else in the round
+            b, other = seated[pick(len(seated))], number
+        else:  # at a's wind at another table; half the time, at a's wind in another round, there too
+            other = number if kind < 0.75 else pick(len(plan))
+            b = plan[number][pick(count)][where[a][other][1]]
         if a == b:
             continue
-        change = reseat(a, i, j) + reseat(b, j, i)
-        if t1 != t2:
-            change += moved(a, b, g1, now) + moved(b, a, g2, now)
+        rounds = (number,) if other == number else (number, other)
+        touched, saved = {a, b}, {}
+        if 0 in rounds:
+            saved = {where[x][0][0]: list(plan[0][where[x][0][0]]) for x in (a, b)}
+            first = sum(firsts[x][wind] for group in saved.values() for wind, x in enumerate(group))
+        cost = 0
+        for swapped in rounds:
+            cost += change(swapped, a, b)
+            exchange(swapped, a, b)
+        if saved and sum(firsts[x][where[x][0][1]] for table in saved for x in plan[0][table]) > first:
+            touched |= seat(saved)  # reseated: this round's winds come first, never one played more than the least
+            if sum(firsts[x][where[x][0][1]] for x in touched) > first:
+                cost = math.inf
+        same = len(touched) == 2 and len(rounds) == 1 and where[a][number][1] == where[b][number][1]
+        new = {} if same else {x: winds_cost(x) for x in touched}  # unless no one changed wind
+        cost += sum(new[x] - costs[x] for x in new)
         temperature = REPEAT * (1 - step / steps) + 1
-        if change <= 0 or rng.random() < math.exp(-change / temperature):
-            if t1 != t2:
-                for x in g1:
-                    if x != a:
-                        met[a][x] -= 1; met[x][a] -= 1; met[b][x] += 1; met[x][b] += 1  # noqa: E702
-                for y in g2:
-                    if y != b:
-                        met[b][y] -= 1; met[y][b] -= 1; met[a][y] += 1; met[y][a] += 1  # noqa: E702
-            g1[i], g2[j] = b, a
+        if cost <= 0 or rng.random() < math.exp(-cost / temperature):
+            costs.update(new)
+            total += cost
         else:
-            reseat(a, j, i)
-            reseat(b, i, j)
+            for swapped in rounds:
+                exchange(swapped, a, b)
+            for table, group in saved.items():
+                plan[0][table] = group
+                for wind, x in enumerate(group):
+                    where[x][0] = table, wind
     return _seat(past, plan[0], out)  # each table's cheapest order at the winds, too
 
 
-def _imbalance(counts) -> int:
-    """Games at a wind beyond one more than the least played wind."""
-    least = min(counts)
-    return sum(max(0, c - least - 1) for c in counts)
+def _at_least_played_winds(past: Past, players, rng) -> list[list[int]]:
+    """Random tables with every player at a wind they have played least, whenever the
+    players allow (always when all have played the same number of balanced games):
+    a quarter of the players at each wind, found by augmenting paths."""
+    order, tables = list(players), len(players) // 4
+    rng.shuffle(order)
+    owner: dict[int, int] = {}  # seat (wind × tables + table) -> player
+
+    def place(player, seen) -> bool:
+        counts = past.winds.get(player, (0, 0, 0, 0))
+        for seat in range(4 * tables):
+            if counts[seat // tables] == min(counts) and seat not in seen:
+                seen.add(seat)
+                if seat not in owner or place(owner[seat], seen):
+                    owner[seat] = player
+                    return True
+        return False
+
+    left = [player for player in order if not place(player, set())]
+    for seat in range(4 * tables):
+        if seat not in owner:
+            owner[seat] = left.pop()
+    return [[owner[wind * tables + table] for wind in range(4)] for table in range(tables)]
 
 
 def _shuffled(players, rng) -> list[list[int]]:

@@ -72,6 +72,19 @@ def test_winds_stay_balanced_at_one_table(rounds, seed):
     assert wind_imbalance(history) <= 1
 
 
+@settings(max_examples=25, deadline=None)
+@given(tables=st.integers(1, 16), rounds=st.integers(1, 10), seed=st.integers(0, 10**6))
+def test_random_draw_keeps_every_players_winds_within_one_after_every_round(tables, rounds, seed):
+    """Full tables, 4 to 64 players, any number of rounds: after each round every player's
+    East/South/West/North counts differ by at most one, whatever the search's effort."""
+    past = Past()
+    for number in range(rounds):
+        draw = draw_random(range(4 * tables), past, random.Random(f"{seed}:{number}"), rounds_left=rounds - number,
+                           effort=20)
+        past = Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
+        assert wind_imbalance(past.rounds) <= 1
+
+
 @settings(max_examples=20, deadline=None)
 @given(method=st.sampled_from(["random", "swiss", "interval"]), sizes=st.lists(st.integers(4, 24), min_size=2,
        max_size=4), seed=st.integers(0, 10**6))
@@ -138,9 +151,9 @@ def test_interval_seats_every_kth_player_down_the_standings():
 
 def test_a_swap_exchanges_two_seats_and_shows_the_new_cost():
     past = Past(rounds=(((0, 1, 2, 3), (4, 5, 6, 7)),))
-    draw = Draw(((0, 4, 5, 6), (1, 2, 3, 7)), (), 0)
-    swapped = swap(past, draw, (0, 0), (1, 3))
-    assert swapped.tables == ((7, 4, 5, 6), (1, 2, 3, 0))
+    draw = Draw(((1, 7, 0, 5), (2, 6, 3, 4)), (), 0)  # everyone at a new wind
+    swapped = swap(past, draw, (0, 0), (1, 3))  # 4 at East again, with 5 and 7 again
+    assert swapped.tables == ((4, 7, 0, 5), (2, 6, 3, 1))
     assert swapped.cost == seating_cost(past, swapped.tables)
     assert swapped.cost > seating_cost(past, draw.tables) > 0
     assert {pair for t in swapped.tables for pair in combinations(sorted(t), 2)} >= {(4, 7)}
