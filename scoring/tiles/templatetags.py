@@ -19,6 +19,25 @@ CONDITION_LABELS = {
 }
 assert set(CONDITION_LABELS) == set(CONDITIONS)
 
+# the yaku the ``mahjong`` package names in English words; the others are Japanese in both languages
+YAKU_LABELS = {
+    "Yakuhai (seat wind east)": _("Yakuhai (seat wind East)"),
+    "Yakuhai (seat wind south)": _("Yakuhai (seat wind South)"),
+    "Yakuhai (seat wind west)": _("Yakuhai (seat wind West)"),
+    "Yakuhai (seat wind north)": _("Yakuhai (seat wind North)"),
+    "Yakuhai (round wind east)": _("Yakuhai (round wind East)"),
+    "Yakuhai (round wind south)": _("Yakuhai (round wind South)"),
+    "Yakuhai (round wind west)": _("Yakuhai (round wind West)"),
+    "Yakuhai (round wind north)": _("Yakuhai (round wind North)"),
+    "Renhou (yakuman)": _("Renhou (yakuman)"),
+}
+
+
+@register.filter
+def yaku_name(name: str) -> str:
+    """A yaku as the package names it, in the reader's language."""
+    return YAKU_LABELS.get(name, name)
+
 
 @register.filter
 def tile_groups(data) -> list[tuple[str, list[str]]]:

@@ -3,9 +3,11 @@ linking to its hand, the same after every write as after a rebuild (they are nev
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from scoring.records import services
 from scoring.tiles import records
+from scoring.tiles.templatetags import yaku_name
 
 pytestmark = pytest.mark.django_db
 PLAYERS = ["Ann", "Bea", "Cid", "Dee"]
@@ -145,3 +147,10 @@ def test_the_game_page_draws_the_hand_and_names_its_conditions():
     page = Client().get(reverse("scoring:game", args=[played.pk])).content.decode()
     assert "Bea's hand · After a kan" in page and "afterkan" not in page
     assert page.count('src="/static/tiles/') == 15  # 10 concealed, the kan, the winning tile
+
+
+def test_the_yaku_the_package_names_in_english_words_read_in_the_readers_language():
+    assert yaku_name("Yakuhai (round wind east)") == "Yakuhai (round wind East)"
+    with translation.override("es"):
+        assert yaku_name("Yakuhai (seat wind south)") == "Yakuhai (viento del asiento: Sur)"
+        assert yaku_name("Pinfu") == "Pinfu"
