@@ -321,6 +321,10 @@ class Hand(models.Model):
     comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT)
     submission_key = models.CharField(_("submission key"), max_length=64, blank=True)
     recorded_at = models.DateTimeField(_("recorded"), auto_now_add=True)
+    before_gong = models.BooleanField(
+        _("ended before the gong"), default=False,
+        help_text=_("Recorded after the round's gong, but the table says it had ended before: it is not the hand "
+                    "in progress at the gong."))
     # derived: the table before the hand, and after it
     round_label = models.CharField(_("round"), max_length=4, blank=True)
     dealer = seat_field(_("dealer"), default=0)

@@ -186,7 +186,7 @@ def _over_after_gong(game: Game, rules) -> bool:
     ``time_up`` policy over the hands recorded since the gong)."""
     if game.gong_at is None or timezone.now() < game.gong_at:
         return False
-    results = Hand.objects.filter(game=game, recorded_at__gte=game.gong_at).order_by("number")
+    results = Hand.objects.filter(game=game, recorded_at__gte=game.gong_at, before_gong=False).order_by("number")
     return over_after_gong(rules, tuple(results.values_list("result", flat=True)))
 
 
@@ -265,14 +265,15 @@ def _game_facts(game: Game, players) -> dict:
 
 @transaction.atomic
 def record_hand(*, game: Game, facts, expected_number: int, submission_key: str, comment: str = "",
-                user=None) -> Hand:
+                before_gong: bool = False, user=None) -> Hand:
     """Record the next hand of ``game`` and return it.
 
     ``expected_number`` is the number of the hand the scorer was recording; if another
     scorer got there first, Conflict. ``submission_key`` makes the call idempotent: the same
     key again returns the hand first recorded with it, whatever the repeat carries; a key
     whose hand was undone raises Undone. Settles only this hand, from the table state stored
-    with the game.
+    with the game. ``before_gong``: recorded after the round's gong, the hand had ended before
+    it, so it is not the hand in progress at the gong (the ruleset's ``time_up``).
     """
     if len(submission_key) > Hand._meta.get_field("submission_key").max_length:
         raise ServiceError(_("This form is damaged (its submission key is too long): reload the table page and "
@@ -301,7 +302,8 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
     settlement = settle(rules, before, facts, tournament=game.tournament, names=_names(seats))
 
     rows = fact_rows(facts)
-    hand = Hand(game=game, number=number, submission_key=submission_key, comment=comment, **rows.columns,
+    hand = Hand(game=game, number=number, submission_key=submission_key, comment=comment, before_gong=before_gong,
+                **rows.columns,
                 **derived.hand_values(rules, before, settlement))
     hand.save()
     _save_fact_rows([(hand, rows)], game)

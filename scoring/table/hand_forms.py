@@ -217,6 +217,10 @@ class HandForm(forms.Form):
         label=_("Comment"), required=False, max_length=MAX_COMMENT,
         widget=forms.Textarea(attrs={"rows": 2}),
     )
+    before_gong = forms.BooleanField(
+        label=_("This hand ended before the gong"), required=False,
+        help_text=_("Only recorded now: then it is not the hand in progress at the gong. (Saved without it? Undo the "
+                    "last hand and save it again.)"))
 
     def __init__(self, data=None, *, rules: RuleSet, names, table: Table, outcome: str, tournament: bool = False,
                  expected_number: int = 1, rows: Rows | None = None, **kwargs):

@@ -178,6 +178,7 @@ def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, 
         "alert": alert,
         "alert_kind": alert_kind,
         "table_url": reverse("scoring:table", args=[game.pk]),
+        "after_gong": _first_hand_after_gong(game),
         "version": versions.game_version(game.pk),
         "chombo_clause": clause(rules, "chombo") if rules.is_riichi else "",
         "chombo_cost": chombo_cost(rules, game.tournament) if rules.is_riichi else "",
@@ -318,6 +319,13 @@ def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", 
     return render(request, "scoring/table/table.html", context)
 
 
+def _first_hand_after_gong(game: Game) -> bool:
+    """The round's gong has sounded and no hand since counts as the one in progress at it: the
+    hand form asks whether this one had ended before the gong (recorded late)."""
+    return bool(game.gong_at and timezone.now() >= game.gong_at
+                and not game.hand_set.filter(recorded_at__gte=game.gong_at, before_gong=False).exists())
+
+
 def _hand_comment(form: HandForm) -> str:
     comment = (form.cleaned_data.get("comment") or "").strip()
     offence = form.offence_label()
@@ -379,7 +387,8 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
             if not valid:
                 return _respond(request, game, form=form, status_ok=False)
             hand = services.record_hand(game=game, facts=form.facts, expected_number=expected, submission_key=key,
-                                        comment=_hand_comment(form), user=request.user)
+                                        comment=_hand_comment(form), before_gong=form.cleaned_data["before_gong"],
+                                        user=request.user)
             alert = _("Hand %(number)s recorded.") % {"number": hand.number}
     except services.Undone as error:  # a replay of a form whose hand was undone: a fresh form, and why
         return _respond(request, game, alert=error.message, alert_kind="error")

@@ -266,3 +266,18 @@ def test_two_draws_at_once_give_one_round_not_a_server_error(club):
     for thread in threads:
         thread.join()
     assert errors == [] and event.round_set.count() == 1 and EventTable.objects.count() == 3
+
+
+@pytest.mark.parametrize("slug", ["wrc", "ema-2016"])
+def test_a_hand_that_ended_before_the_gong_but_is_recorded_after_it(club, slug):
+    """It is not the hand in progress at the gong: the game goes on as if it had been recorded in time."""
+    game = _game_with_gong(club, slug)
+    records.record_hand(game=game, facts=DRAW, expected_number=2, submission_key="late", before_gong=True)
+    game.refresh_from_db()
+    assert game.status == Game.IN_PROGRESS
+    record(game, DRAW)                # the hand in progress at the gong
+    game.refresh_from_db()
+    if PRESETS[slug].time_up == "one_more_hand":
+        record(game, DRAW)            # the one more hand
+        game.refresh_from_db()
+    assert game.status == Game.FINISHED

@@ -5,6 +5,7 @@ import re
 
 import pytest
 from django.urls import reverse
+from django.utils import timezone
 
 from scoring.models import Game, Hand
 from scoring.records import services
@@ -373,3 +374,17 @@ def test_a_form_sent_again_after_its_hand_was_undone_records_nothing(client_ann,
     html = client_ann.post(url("record_hand", game), data, headers=HX).content.decode()
     assert "Hand 1 from this form was recorded and then undone, so it was not recorded again." in html
     assert not Hand.objects.exists()
+
+
+def test_after_the_gong_the_form_asks_whether_the_hand_ended_before_it(client_ann, game):
+    """A hand recorded late is not the hand in progress at the gong (issue 12, the round timer)."""
+    ron(client_ann, game)
+    assert "This hand ended before the gong" not in client_ann.get(url("table", game) + "?outcome=ron").content.decode()
+    Game.objects.filter(pk=game.pk).update(gong_at=timezone.now(), knobs={**game.knobs, "time_up": "last_hand"})
+    assert "This hand ended before the gong" in client_ann.get(url("table", game) + "?outcome=ron").content.decode()
+    ron(client_ann, game, before_gong="on")
+    game.refresh_from_db()
+    assert game.status == Game.IN_PROGRESS and game.hand_set.get(number=2).before_gong
+    ron(client_ann, game)  # the hand in progress at the gong: the last
+    game.refresh_from_db()
+    assert game.status == Game.FINISHED
