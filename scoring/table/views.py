@@ -335,7 +335,8 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
     action = request.POST.get("action", "save")
     outcome = request.POST.get("outcome")
     key = request.POST.get("submission_key", "")[:64]
-    if key and Hand.objects.filter(game=game, submission_key=key).exists():
+    # a key with a NUL is never looked up (PostgreSQL refuses it in a query): the form refuses it below
+    if key and "\x00" not in key and Hand.objects.filter(game=game, submission_key=key).exists():
         return _hand_result(_respond(request, game, alert=_("That hand was already recorded.")), "recorded")
     form = _hand_form(game, request.POST, outcome=outcome, action=action)
     if form is None:
