@@ -28,7 +28,7 @@ from scoring.records import services
 from scoring.rulebook.knobs import points
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.offences import stored_offence
-from scoring.rules import RuleError, clause, settle
+from scoring.rules import RuleError, bounds, clause, settle
 from scoring.table.hand_forms import (
     HandForm,
     chombo_cost,
@@ -99,7 +99,9 @@ def player_search(request: HttpRequest) -> HttpResponse:
     field's own name carries the text, or ``q``)."""
     query = request.GET.get("q") or next((v for v in request.GET.values() if v.strip()), "")
     players = Player.objects.filter(active=True)
-    if query.strip():
+    if bounds.character_problem(query):  # no name holds a control character (and PostgreSQL refuses a NUL)
+        players = players.none()
+    elif query.strip():
         players = players.filter(name__icontains=query.strip())
     return render(request, "scoring/table/start_game.html#player_options", {"players": players[:20]})
 
