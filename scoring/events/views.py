@@ -104,7 +104,8 @@ def _act(request, event: Event, write) -> HttpResponse:
 def check_in(request: HttpRequest, pk: int) -> HttpResponse:
     """Staff tick anyone on or off the list; a member checks in (or out) themself."""
     event = get_object_or_404(Event, pk=pk)
-    player = get_object_or_404(Player, pk=request.POST.get("player"))
+    chosen = request.POST.get("player", "")
+    player = get_object_or_404(Player, pk=int(chosen) if chosen.isdecimal() else None)  # "abc": a 404, not a 500
     if not is_scorer(request.user) and getattr(request.user, "player", None) != player:
         return refuse(request, _("You can check in only yourself. Ask a member of staff to check in others."))
     present = request.POST.get("present") == "1"
