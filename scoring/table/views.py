@@ -21,6 +21,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_client_event
 
 from scoring.boards import handlog
+from scoring.boards.snapshot import snapshot
 from scoring.caching import versions
 from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
@@ -155,11 +156,13 @@ def _seen_from(board: dict, rules, viewer: int) -> dict:
 def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, outcome: str | None = None,
              confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None,
              form_open: bool = False) -> dict:
-    seats, names, rules, table = _state(game)
-    board = handlog.scoreboard(game, seats, rules, table)
-    if form is None and outcome:
-        form = _hand_form(game, outcome=outcome)
-    rows = handlog.hand_rows(game, seats, rules, newest_first=True)
+    with snapshot():  # a hand recorded or undone by another phone meanwhile is wholly in or wholly out
+        seats, names, rules, table = _state(game)
+        board = handlog.scoreboard(game, seats, rules, table)
+        if form is None and outcome:
+            form = _hand_form(game, outcome=outcome)
+        rows = handlog.hand_rows(game, seats, rules, newest_first=True)
+        standings = handlog.standings_rows(game, seats, rules)
     last = rows[0] if rows else None
     if form is not None and preview is None and form.is_bound:
         preview = _preview(form)
@@ -168,7 +171,7 @@ def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, 
         "rules": rules,
         "board": board,
         "viewer": _seen_from(board, rules, _viewer_seat(request, game)),
-        "standings": handlog.standings_rows(game, seats, rules),
+        "standings": standings,
         "outcomes": outcomes(rules),
         "outcome": form.outcome_key if form is not None else None,
         "form": form,
