@@ -249,6 +249,7 @@ PASSWORD_RESET_BY_MAIL = bool(email_host) or DEBUG
 AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
 AXES_COOLOFF_TIME = timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_USERNAME_CALLABLE = "scoring.ops.lockout.username"  # cut to a username's length (the column is 255)
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "scoring/ops/locked_out.html"
 CSRF_FAILURE_VIEW = "scoring.ops.views.csrf_failure"  # styled, no inline style (CSP)

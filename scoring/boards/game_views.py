@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import condition, require_GET
 
 from scoring.boards import charts, handlog
+from scoring.boards.snapshot import snapshot
 from scoring.caching import versions
 from scoring.caching.pages import cached, club
 from scoring.models import Game
@@ -30,21 +31,22 @@ def game_list(request: HttpRequest) -> HttpResponse:
 
 
 def _game_context(request: HttpRequest, game_id: int) -> dict:
-    game = get_object_or_404(Game.objects.with_seats(), pk=game_id)
-    seats = sorted(game.seats.all(), key=lambda s: s.seat)
-    rules = game.rules
-    rows = handlog.hand_rows(game, seats, rules)
-    context = {
+    with snapshot():  # a hand recorded or undone meanwhile is wholly in or wholly out
+        game = get_object_or_404(Game.objects.with_seats(), pk=game_id)
+        seats = sorted(game.seats.all(), key=lambda s: s.seat)
+        rules = game.rules
+        rows = handlog.hand_rows(game, seats, rules)
+        standings = handlog.standings_rows(game, seats, rules)
+    return {
         "game": game,
         "rules": rules,
         "seats": seats,
         "hands": rows,
-        "standings": handlog.standings_rows(game, seats, rules),
+        "standings": standings,
         "chart": charts.scores_chart(seats, rows, rules.start_points),
         "can_record": game.is_open and can_record(request.user, game),
         "version": versions.game_version(game.pk),
     }
-    return context
 
 
 @require_GET
@@ -67,8 +69,9 @@ def game_live(request: HttpRequest, game_id: int) -> HttpResponse:
 @cached(versions.game_page)
 def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
     """The game's facts in the game-log format (game-log-format.md), as a download."""
-    game = get_object_or_404(Game.objects.select_related("ruleset", "session"), pk=game_id)
-    document = game_document(game)
+    with snapshot():
+        game = get_object_or_404(Game.objects.select_related("ruleset", "session"), pk=game_id)
+        document = game_document(game)
     response = HttpResponse(json.dumps(document, indent=2, ensure_ascii=False) + "\n",
                             content_type="application/json; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="game-{game.pk}.json"'

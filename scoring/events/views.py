@@ -16,14 +16,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from scoring.boards.views import inert
 from scoring.events import reads, services
 from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
 from scoring.rulebook.knobs import knob_rows, points
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
-
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def _seats(table: EventTable, players: dict) -> list[tuple[Player, str]]:
@@ -209,16 +208,6 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
     })
 
 
-def _cell(value) -> str:
-    """A CSV cell a spreadsheet will not run as a formula."""
-    text = str(value)
-    return "'" + text if text.startswith(FORMULA_START) and not _is_number(text) else text
-
-
-def _is_number(text: str) -> bool:
-    return text.lstrip("+-").isdigit()
-
-
 @require_GET
 @results_visible
 def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
@@ -232,6 +221,6 @@ def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     writer.writerow(["place", "ema_number", "last_name", "first_name", "country", "points", "base_points"])
     for line in lines:
         first, _space, last = line.player.name.rpartition(" ")
-        writer.writerow([_cell(v) for v in (line.place, line.player.ema_number, last, first, line.player.country,
+        writer.writerow([inert(v) for v in (line.place, line.player.ema_number, last, first, line.player.country,
                                             line.points, reads.base_points(line.place, len(lines)))])
     return response

@@ -20,15 +20,24 @@ MAX_REASON = 200  # a penalty's reason
 MAX_COMMENT = 500  # a game's or a hand's comment
 SUBMISSION_KEY_LENGTH = 60  # a form's submission key ("record as chombo" adds "-2" … "-4" to it)
 
-# control characters (NUL, escape …): never in a name or a reason; a comment may have new lines and tabs
-CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-CONTROL_IN_COMMENT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# control characters (NUL, escape, C1 …): never in a name or a reason; a comment may have new lines and tabs
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+CONTROL_IN_COMMENT = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# a lone surrogate (JSON "\ud800") is no character: it cannot be written as UTF-8 (a database, standard output)
+SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
 def text_problem(value: str, limit: int, *, comment: bool = False) -> str | None:
     """What is wrong with ``value`` as a text of at most ``limit`` characters, or None."""
     if len(value) > limit:
         return f"is {len(value)} characters long; the most is {limit}"
+    return character_problem(value, comment=comment)
+
+
+def character_problem(value: str, *, comment: bool = False) -> str | None:
+    """What is wrong with the characters of ``value`` (of any length), or None."""
     if (CONTROL_IN_COMMENT if comment else CONTROL).search(value):
         return "contains a control character (such as NUL)"
+    if SURROGATE.search(value):
+        return "is not valid Unicode text (a lone surrogate)"
     return None

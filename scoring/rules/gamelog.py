@@ -319,8 +319,8 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
         raise RuleError(f"'format' must be {FORMAT!r}")
     slug = doc.get("ruleset")
     rules = PRESETS.get(slug) if isinstance(slug, str) else None
-    if rules is None and resolve_ruleset is not None and isinstance(slug, str):
-        rules = resolve_ruleset(slug)
+    if rules is None and resolve_ruleset is not None and isinstance(slug, str) and not bounds.character_problem(slug):
+        rules = resolve_ruleset(slug)  # a stored ruleset; a slug with NUL is not looked up (PostgreSQL refuses it)
     if rules is None:
         raise RuleError(f"unknown ruleset {_shown(slug)}; the presets are {', '.join(PRESETS)}")
     if "rules" in doc:

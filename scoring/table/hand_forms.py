@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from uuid import uuid4
 
 from django import forms
+from django.core.validators import RegexValidator
 from django.forms.utils import ErrorDict
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
@@ -38,7 +39,15 @@ from scoring.rules import (
     clause,
     settle,
 )
-from scoring.rules.bounds import MAX_CARD_VALUE, MAX_COMMENT, MAX_POINTS, MAX_REASON, SUBMISSION_KEY_LENGTH
+from scoring.rules.bounds import (
+    CONTROL,
+    CONTROL_IN_COMMENT,
+    MAX_CARD_VALUE,
+    MAX_COMMENT,
+    MAX_POINTS,
+    MAX_REASON,
+    SUBMISSION_KEY_LENGTH,
+)
 from scoring.rules.riichi import FU_VALUES, fu_values
 from scoring.tiles.entry import win_by_tiles
 
@@ -174,6 +183,12 @@ def _count(data, name: str, limit: int, default: int = 0) -> int:
 CARD_VALUES = (25, 30, 35, 40, 45, 50, 55, 60, 65, 75)
 
 
+def no_control(pattern) -> RegexValidator:
+    """Refuses the control characters the game log refuses (scoring/rules/bounds.py)."""
+    return RegexValidator(pattern, inverse_match=True, message=_(
+        "Remove the control character (such as an escape) from this text: the game log cannot hold it."))
+
+
 def penalty_points_field(rules) -> forms.IntegerField:
     """A referee penalty's points: riichi a positive multiple of 100 (rules.md §3); American any
     positive whole number, in the game's own units (game-log-format.md, penalties)."""
@@ -210,11 +225,13 @@ class HandForm(forms.Form):
     submission_key = forms.CharField(
         widget=forms.HiddenInput, max_length=SUBMISSION_KEY_LENGTH,
         error_messages={"max_length": _("This form is damaged (its submission key is too long): reload the table "
-                                        "page and enter the hand again.")},
+                                        "page and enter the hand again."),
+                        "null_characters_not_allowed": _("This form is damaged (its submission key is not valid): "
+                                                         "reload the table page and enter the hand again.")},
     )
     expected_number = forms.IntegerField(widget=forms.HiddenInput)
     comment = forms.CharField(
-        label=_("Comment"), required=False, max_length=MAX_COMMENT,
+        label=_("Comment"), required=False, max_length=MAX_COMMENT, validators=[no_control(CONTROL_IN_COMMENT)],
         widget=forms.Textarea(attrs={"rows": 2}),
     )
     before_gong = forms.BooleanField(
@@ -309,7 +326,8 @@ class HandForm(forms.Form):
             p = f"ref{i}-"
             f[p + "player"] = seat_field(players, _("Referee penalty for"), message=_("Tap who is penalised."))
             f[p + "points"] = penalty_points_field(rules)
-            f[p + "reason"] = forms.CharField(label=_("Reason"), required=False, max_length=MAX_REASON)
+            f[p + "reason"] = forms.CharField(label=_("Reason"), required=False, max_length=MAX_REASON,
+                                              validators=[no_control(CONTROL)])
         if not rules.is_riichi:
             for i in range(self.rows.challenges):
                 p = f"chal{i}-"

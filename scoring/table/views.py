@@ -21,6 +21,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_client_event
 
 from scoring.boards import handlog
+from scoring.boards.snapshot import snapshot
 from scoring.caching import versions
 from scoring.models import Game, Hand, Player
 from scoring.permissions import login_required_htmx, recorder_required
@@ -28,7 +29,7 @@ from scoring.records import services
 from scoring.rulebook.knobs import points
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.offences import stored_offence
-from scoring.rules import RuleError, clause, settle
+from scoring.rules import RuleError, bounds, clause, settle
 from scoring.table.hand_forms import (
     HandForm,
     chombo_cost,
@@ -99,7 +100,9 @@ def player_search(request: HttpRequest) -> HttpResponse:
     field's own name carries the text, or ``q``)."""
     query = request.GET.get("q") or next((v for v in request.GET.values() if v.strip()), "")
     players = Player.objects.filter(active=True)
-    if query.strip():
+    if bounds.character_problem(query):  # no name holds a control character (and PostgreSQL refuses a NUL)
+        players = players.none()
+    elif query.strip():
         players = players.filter(name__icontains=query.strip())
     return render(request, "scoring/table/start_game.html#player_options", {"players": players[:20]})
 
@@ -153,11 +156,13 @@ def _seen_from(board: dict, rules, viewer: int) -> dict:
 def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, outcome: str | None = None,
              confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None,
              form_open: bool = False) -> dict:
-    seats, names, rules, table = _state(game)
-    board = handlog.scoreboard(game, seats, rules, table)
-    if form is None and outcome:
-        form = _hand_form(game, outcome=outcome)
-    rows = handlog.hand_rows(game, seats, rules, newest_first=True)
+    with snapshot():  # a hand recorded or undone by another phone meanwhile is wholly in or wholly out
+        seats, names, rules, table = _state(game)
+        board = handlog.scoreboard(game, seats, rules, table)
+        if form is None and outcome:
+            form = _hand_form(game, outcome=outcome)
+        rows = handlog.hand_rows(game, seats, rules, newest_first=True)
+        standings = handlog.standings_rows(game, seats, rules)
     last = rows[0] if rows else None
     if form is not None and preview is None and form.is_bound:
         preview = _preview(form)
@@ -166,7 +171,7 @@ def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, 
         "rules": rules,
         "board": board,
         "viewer": _seen_from(board, rules, _viewer_seat(request, game)),
-        "standings": handlog.standings_rows(game, seats, rules),
+        "standings": standings,
         "outcomes": outcomes(rules),
         "outcome": form.outcome_key if form is not None else None,
         "form": form,
@@ -343,7 +348,8 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
     action = request.POST.get("action", "save")
     outcome = request.POST.get("outcome")
     key = request.POST.get("submission_key", "")[:64]
-    if key and Hand.objects.filter(game=game, submission_key=key).exists():
+    # a key with a NUL is never looked up (PostgreSQL refuses it in a query): the form refuses it below
+    if key and "\x00" not in key and Hand.objects.filter(game=game, submission_key=key).exists():
         return _hand_result(_respond(request, game, alert=_("That hand was already recorded.")), "recorded")
     form = _hand_form(game, request.POST, outcome=outcome, action=action)
     if form is None:

@@ -36,6 +36,7 @@ def build_club() -> dict:
     players[0].save()
     night = ClubSession.objects.create(name="Tuesday", date=date(2026, 11, 3), kind=ClubSession.CASUAL)
     cup = ClubSession.objects.create(name="Autumn cup", date=date(2026, 11, 7), kind=ClubSession.TOURNAMENT)
+    ClubSession.objects.create(name="League round 3", date=date(2026, 11, 10), kind=ClubSession.LEAGUE)
     Season.objects.create(name="Autumn", start=date(2026, 9, 1), end=date(2026, 11, 30))
     house = services.copy_ruleset(ruleset=Ruleset.objects.preset("ema-2016"))
     house.knobs = {**house.knobs, "uma": [20000, 10000, -10000, -20000]}

@@ -35,6 +35,13 @@ def test_a_member_checks_in_themself_but_not_others(client, club, member):
     assert not EventPlayer.objects.get(event=event, player=club[1]).present
 
 
+@pytest.mark.parametrize("player", ["abc", "", "1.5", "\x00", "9" * 40])
+def test_checking_in_no_such_player_is_a_404(client, club, member, player):
+    event = make_event(club[:8], present=False)
+    client.force_login(member)
+    assert client.post(f"/events/{event.pk}/check-in/", {"player": player, "present": "1"}).status_code == 404
+
+
 def test_staff_draw_swap_and_start_a_round_and_the_scorer_lands_on_their_table(client, club, scorer, member):
     event = make_event(club[:12])
     client.force_login(scorer)

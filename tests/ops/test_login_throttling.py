@@ -87,3 +87,11 @@ def test_staff_unlock_in_admin(client, member, settings, admin_client):
                                               "post": "yes"})
     assert response.status_code == 302 and not AccessAttempt.objects.filter(username="dee").exists()
     assert log_in(client, PASSWORD).status_code == 302
+
+
+def test_an_overlong_username_is_counted_cut_to_what_a_username_holds(client, db, settings):
+    """django-axes keeps the username in a 255-character column: a longer one was a 500 on PostgreSQL."""
+    for _ in range(settings.AXES_FAILURE_LIMIT):
+        response = log_in(client, "wrong", username="x" * 5000)
+    assert response.status_code == 429
+    assert list(AccessAttempt.objects.values_list("username", flat=True)) == ["x" * 150]

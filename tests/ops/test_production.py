@@ -72,6 +72,12 @@ def test_gunicorn_refuses_to_serve_without_a_secret_key():
     assert run("-c", config, env={"SECRET_KEY": KEY}).returncode == 0
 
 
+def test_gunicorn_takes_its_workers_threads_and_timeout_from_the_environment():
+    config = "exec(open('mahjong_club/gunicorn.conf.py').read()); print(workers, threads, timeout)"
+    result = run("-c", config, env={"SECRET_KEY": KEY, "WEB_WORKERS": "3", "WEB_THREADS": "7", "WEB_TIMEOUT": "45"})
+    assert result.stdout.split() == ["3", "7", "45"], result.stderr
+
+
 @pytest.fixture(scope="module")
 def collected(tmp_path_factory) -> dict:
     """collectstatic as make serve runs it (hashed, compressed), into a temporary folder."""

@@ -73,6 +73,13 @@ REFUSED = {
     "session-nul": (log(session="club\x00night"), "session contains a control character"),
     "hand-comment-nul": ([{**win()[0], "comment": "nul\x00here"}], "hand 1: comment contains a control character"),
     "reason-nul": (log(penalties=[{"player": "Ann", "points": 100, "reason": "\x00"}]), "reason contains a control"),
+    "name-c1-control": (log(players=["Ann\x85", "Bob", "Cho", "Dee"]), "contains a control character"),
+    # a lone surrogate (JSON "\ud800") cannot be written out as UTF-8, neither to a database nor to standard output
+    "name-lone-surrogate": (json.dumps(log(players=["\ud800nn", "Bob", "Cho", "Dee"])),
+                            "the player's name '\\ud800nn' is not valid Unicode text (a lone surrogate)"),
+    "session-lone-surrogate": (json.dumps(log(session="night \udc00")), "session is not valid Unicode text"),
+    "ruleset-nul": (log(ruleset="ema\x002016"), "unknown ruleset 'ema\\x002016'"),  # never looked up: PostgreSQL
+    "ruleset-lone-surrogate": (json.dumps(log(ruleset="ema\ud800")), "unknown ruleset 'ema\\ud800'"),
     "40000-hands": (log(AMERICAN, hands=[WALL] * 40_000), "hand 501: a game has at most 500 hands; this log has 40,"),
     # wrong types everywhere
     "players-a-string": (log(players="Ann, Bob, Cho, Dee"), "'players' must list exactly four names"),

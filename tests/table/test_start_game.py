@@ -101,6 +101,13 @@ def test_player_type_ahead(client_ann, players):
     assert "<html" not in html
 
 
+@pytest.mark.parametrize("typed", ["\x00", "ch\x00o", "cho\x1b"])
+def test_a_control_character_typed_finds_nobody(client_ann, players, typed):
+    """No name holds one (scoring/rules/bounds.py); PostgreSQL refuses a NUL in a query."""
+    response = client_ann.get("/players/search/", {"q": typed})
+    assert response.status_code == 200 and "<option" not in response.content.decode()
+
+
 def test_start_game_needs_a_login(client):
     assert client.get(URL).status_code == 302
     assert client.get("/players/search/?q=a", headers=HX)["HX-Redirect"].startswith("/accounts/login/")

@@ -366,6 +366,23 @@ def test_a_too_long_submission_key_on_record_as_chombo_is_refused_on_the_form(cl
     assert not Hand.objects.exists()
 
 
+@pytest.mark.parametrize("fields", [{"comment": "slow\x1b[2J"}, {"comment": "next\x85line"},
+                                    {"n_referee": 1, "ref0-player": 1, "ref0-points": 1000, "ref0-reason": "a\x07"}])
+def test_a_control_character_in_a_comment_or_reason_is_refused_on_the_form(client_ann, game, fields):
+    """The game log refuses them (scoring/rules/bounds.py): a game recorded with one could not be imported again."""
+    html = ron(client_ann, game, **fields).content.decode()
+    assert "Remove the control character" in html and "hand-form" in html
+    assert not Hand.objects.exists()
+
+
+def test_a_submission_key_with_a_nul_is_refused_on_the_form(client_ann, game):
+    """PostgreSQL refuses a NUL in any query: the key is not looked up, the form says it is damaged."""
+    response = ron(client_ann, game, submission_key="k\x00")
+    assert response.status_code == 200
+    assert "This form is damaged (its submission key is not valid): reload the table page" in response.content.decode()
+    assert not Hand.objects.exists()
+
+
 def test_a_form_sent_again_after_its_hand_was_undone_records_nothing(client_ann, game):
     data = {**fresh_form(client_ann, game, "ron"), "win0-winner": 1, "discarder": 2, "win0-han": 3, "win0-fu": 30,
             "action": "save"}
