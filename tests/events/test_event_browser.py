@@ -31,7 +31,7 @@ def play(round_number, table):
     records.finish_game(game=game)
 
 
-def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, artifacts, browser):
+def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, artifacts, new_context):
     User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
     players = [Player.objects.create(name=name) for name in NAMES]
     players[0].user = User.objects.create_user("ann", password="pw-ann-123")
@@ -39,7 +39,7 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
     event = services.create_event(name="Friday club night", date=datetime.date(2026, 12, 4),
                                   ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=12)
     url = f"/events/{event.pk}/"
-    ann = browser.new_context(viewport={"width": 360, "height": 740}).new_page()   # a member, on her phone
+    ann = new_context(viewport={"width": 360, "height": 740}).new_page()   # a member, on her phone (closed after)
     login(ann, live_server, "ann", "pw-ann-123", url)
     ann.get_by_role("button", name="Check me in").click()
     expect(ann.get_by_role("button", name="I am leaving (from the next round)")).to_be_visible()

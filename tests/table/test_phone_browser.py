@@ -117,12 +117,14 @@ def test_the_final_standings_fit_a_phone_in_spanish(page, live_server, club, art
     standings.screenshot(path=str(artifacts / "phone-360-final-es.png"))
 
 
-def test_the_other_phones_and_the_game_page_update_by_themselves(page, browser, live_server, club):
+def test_the_other_phones_and_the_game_page_update_by_themselves(page, new_context, live_server, club):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     open_table(page, live_server, game)
-    other = browser.new_context(viewport=PHONE).new_page()
+    # pytest-playwright's new_context closes them after the test: a page left open would go on
+    # polling the live server through the tests after it
+    other = new_context(viewport=PHONE).new_page()
     login(other, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
-    watcher = browser.new_context().new_page()
+    watcher = new_context().new_page()
     watcher.goto(f"{live_server.url}/games/{game.pk}/")
 
     # the other phone starts a hand: Tsumo, Bo the winner; its polls cost 304s meanwhile
