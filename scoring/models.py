@@ -11,13 +11,20 @@ from functools import cached_property
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.validators import MaxValueValidator, MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models.functions import Coalesce, Lower, TruncDate
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.messages import rule_message
 from scoring.rules import PRESETS, RuleError, RuleSet, Table, bounds, get_preset
+
+
+def no_control(pattern) -> RegexValidator:
+    """Refuses the control characters the game log refuses (``scoring/rules/bounds.py``): a
+    name, reason or comment the admin or a form stores must export into a log that imports."""
+    return RegexValidator(pattern, inverse_match=True, message=_(
+        "Remove the control character (such as an escape) from this text: the game log cannot hold it."))
 
 RIICHI, AMERICAN = "riichi", "american"
 FAMILIES = (RIICHI, AMERICAN)
@@ -35,7 +42,7 @@ def seat_list_field(verbose_name):
 
 
 class Player(models.Model):
-    name = models.CharField(_("name"), max_length=bounds.MAX_NAME)
+    name = models.CharField(_("name"), max_length=bounds.MAX_NAME, validators=[no_control(bounds.CONTROL)])
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL,
         verbose_name=_("login"),
@@ -71,7 +78,7 @@ class ClubSession(models.Model):
     KIND_CHOICES = [(CASUAL, _("club night")), (LEAGUE, _("league round")), (TOURNAMENT, _("tournament"))]
 
     date = models.DateField(_("date"))
-    name = models.CharField(_("name"), max_length=bounds.MAX_SESSION_NAME)
+    name = models.CharField(_("name"), max_length=bounds.MAX_SESSION_NAME, validators=[no_control(bounds.CONTROL)])
     kind = models.CharField(_("kind"), max_length=12, choices=KIND_CHOICES, default=CASUAL)
     comment = models.TextField(_("comment"), blank=True)
 
@@ -186,7 +193,8 @@ class Game(models.Model):
     start = models.TimeField(_("start"), null=True, blank=True,
                              help_text=_("The time of day the game started: games are rated in play order, "
                                          "by date, then start."))
-    comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT)
+    comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT,
+                               validators=[no_control(bounds.CONTROL_IN_COMMENT)])
     finished_by_scorer = models.BooleanField(_("ended by the scorer"), default=False)
     status = models.CharField(_("status"), max_length=12, choices=STATUS_CHOICES, default=IN_PROGRESS)
     imported_from = models.CharField(
@@ -318,7 +326,8 @@ class Hand(models.Model):
     nagashi = seat_list_field(_("nagashi"))
     reason = models.CharField(_("abortive reason"), max_length=20, choices=ABORTIVE_CHOICES, blank=True)
     offender = seat_field(_("chombo offender"), null=True, blank=True)
-    comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT)
+    comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT,
+                               validators=[no_control(bounds.CONTROL_IN_COMMENT)])
     submission_key = models.CharField(_("submission key"), max_length=64, blank=True)
     recorded_at = models.DateTimeField(_("recorded"), auto_now_add=True)
     before_gong = models.BooleanField(
@@ -441,7 +450,8 @@ class Penalty(models.Model):
     player = seat_field(_("player"))
     points = models.PositiveIntegerField(_("points"), validators=[MaxValueValidator(bounds.MAX_POINTS)])
     to = models.CharField(_("to"), max_length=6, choices=TO_CHOICES, default=RESULT)
-    reason = models.CharField(_("reason"), max_length=bounds.MAX_REASON, blank=True)
+    reason = models.CharField(_("reason"), max_length=bounds.MAX_REASON, blank=True,
+                              validators=[no_control(bounds.CONTROL)])
 
     class Meta:
         verbose_name = _("penalty")

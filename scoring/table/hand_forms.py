@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from uuid import uuid4
 
 from django import forms
-from django.core.validators import RegexValidator
 from django.forms.utils import ErrorDict
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from scoring.models import no_control
 from scoring.rulebook.knobs import points, value_label
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.offences import chombo_offences, stored_offence
@@ -181,12 +181,6 @@ def _count(data, name: str, limit: int, default: int = 0) -> int:
 
 # The values printed most often on an American card: one tap each beside the number field.
 CARD_VALUES = (25, 30, 35, 40, 45, 50, 55, 60, 65, 75)
-
-
-def no_control(pattern) -> RegexValidator:
-    """Refuses the control characters the game log refuses (scoring/rules/bounds.py)."""
-    return RegexValidator(pattern, inverse_match=True, message=_(
-        "Remove the control character (such as an escape) from this text: the game log cannot hold it."))
 
 
 def penalty_points_field(rules) -> forms.IntegerField:

@@ -191,3 +191,17 @@ def test_player_names_are_unique_ignoring_case(admin_client, players):
     assert Player.objects.count() == 4
 
 
+
+
+@pytest.mark.parametrize("field", ["comment", "penalty reason"])
+def test_the_admin_refuses_a_control_character_the_game_log_cannot_hold(admin_client, game, field):
+    """Else the game would export a log its own import refuses (scoring/rules/bounds.py)."""
+    hand = Hand.objects.get(game=game, number=3)
+    wins = [{"winner": str(hand.dealer), "discarder": str((hand.dealer + 1) % 4), "han": "4", "fu": "40"}]
+    wins += [{"winner": "0", "DELETE": "on"} for _ in range(max(hand.wins.count() - 1, 0))]
+    penalties = [{"player": "1", "points": "1000", "to": "", "reason": "slow\x1bplay"}] if field != "comment" else []
+    data = hand_post(hand, wins=wins, penalties=penalties, result="win", tenpai=[], dead=[], nagashi=[],
+                     comment="esc\x1bape" if field == "comment" else "")
+    response = admin_client.post(reverse("admin:scoring_hand_change", args=[hand.pk]), data)
+    assert response.status_code == 200 and "Remove the control character" in response.content.decode()
+    assert not Hand.objects.get(pk=hand.pk).comment
