@@ -168,12 +168,15 @@ class GameQuerySet(models.QuerySet):
             models.Prefetch("seats", queryset=Seat.objects.select_related("player"))
         )
 
-    def shown(self):
-        """Without the games of a round still being played at an event that hides a round's
-        standings until every table of it has finished (``Event.hide_standings``)."""
+    def hidden(self):
+        """The games of a round still being played at an event that hides a round's standings
+        until every table of it has finished (``Event.hide_standings``): a handful at most."""
         playing = EventTable.objects.filter(round=models.OuterRef("event_table__round"), game__status=Game.IN_PROGRESS)
-        hidden = Game.objects.filter(event_table__round__event__hide_standings=True).filter(models.Exists(playing))
-        return self.exclude(pk__in=hidden)
+        return self.filter(event_table__round__event__hide_standings=True).filter(models.Exists(playing))
+
+    def shown(self):
+        """Without the hidden games (``hidden``)."""
+        return self.exclude(pk__in=Game.objects.hidden())
 
 
 class Game(models.Model):

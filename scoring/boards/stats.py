@@ -66,7 +66,7 @@ class SeatQuerySet(models.QuerySet):
 
     def in_session(self, session: ClubSession):
         """The seats of the session's games, those of an event's hidden round apart."""
-        return self.filter(game__session=session, game__in=Game.objects.shown())
+        return self.filter(game__session=session).exclude(game__in=Game.objects.hidden())
 
     def between(self, start: Date | None = None, end: Date | None = None):
         """Games played from ``start`` to ``end`` (both included; either may be open)."""
