@@ -4,7 +4,7 @@ after an undo."""
 
 import io
 import random
-from datetime import date
+from datetime import date, time
 
 import pytest
 from django.core.management import call_command
@@ -61,7 +61,8 @@ def test_moving_a_game_to_another_time_rates_it_there(start):
     first = record_all(start(date=date(2026, 11, 29)), random_log(1, "ema-2016", finished=True))
     second = record_all(start(date=date(2026, 11, 29)), random_log(2, "ema-2016", finished=True))
     assert first.start <= second.start
-    services.change_game(game=first, start=second.start.replace(hour=23))
+    later = time(23, 59, 59)  # later than the second's start (now), unless run at that very second
+    services.change_game(game=first, start=later)
     order = list(RatingChange.objects.order_by("played_on", "started", "game").values_list("game", flat=True))
     assert order[::4] == [second.pk, first.pk]
     assert ratings.expected_mismatches() == []
