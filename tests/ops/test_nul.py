@@ -1,0 +1,16 @@
+"""A NUL in the admin's query string is a 400, on SQLite and PostgreSQL alike (it was a 500 on
+PostgreSQL: Django admin's search puts it into the SQL as it is)."""
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize("url", ["/admin/scoring/game/?q=%00", "/admin/scoring/player/?q=a%00b",
+                                 "/admin/auth/user/?q=%00", "/admin/scoring/game/?status=%00"])
+def test_a_nul_in_the_admins_query_is_a_bad_request(admin_client, url):
+    assert admin_client.get(url).status_code == 400
+
+
+def test_the_admin_still_searches(admin_client):
+    assert admin_client.get("/admin/scoring/player/?q=Ann").status_code == 200
