@@ -244,6 +244,11 @@ class Game(models.Model):
         """The stored table after the last hand, given the seats' table scores."""
         return Table(tuple(scores), self.rotations, self.counters, self.pot, self.hand_count, self.ended)
 
+    def hands_after_gong(self):
+        """The hands that count since the round's gong: recorded at or after it, and not said by
+        the table to have ended before it (``Hand.before_gong``)."""
+        return self.hand_set.filter(recorded_at__gte=self.gong_at, before_gong=False)
+
     @property
     def is_open(self) -> bool:
         return self.status == self.IN_PROGRESS

@@ -20,7 +20,7 @@ from scoring.boards.views import inert
 from scoring.events import reads, services
 from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
-from scoring.rulebook.knobs import knob_rows, points
+from scoring.rulebook.knobs import knob_row, points
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 
@@ -57,7 +57,7 @@ def _context(request, event: Event) -> dict:
         "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
         "my_entry": entry, "self_check_in": player and not staff and (entry or not event.is_tournament),
         "methods": EventRound.METHOD_CHOICES,
-        "time_up": next(row for row in knob_rows(event.ruleset.to_rules()) if row.name == "time_up"),
+        "time_up": knob_row(event.ruleset.to_rules(), "time_up"),
         "others": Player.objects.filter(active=True).exclude(entries__event=event).order_by(Lower("name")),
     }
 

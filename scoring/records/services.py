@@ -186,7 +186,7 @@ def _over_after_gong(game: Game, rules) -> bool:
     ``time_up`` policy over the hands recorded since the gong)."""
     if game.gong_at is None or timezone.now() < game.gong_at:
         return False
-    results = Hand.objects.filter(game=game, recorded_at__gte=game.gong_at, before_gong=False).order_by("number")
+    results = game.hands_after_gong().order_by("number")
     return over_after_gong(rules, tuple(results.values_list("result", flat=True)))
 
 

@@ -315,12 +315,15 @@ def knob_source(ruleset: RuleSet, knob: str) -> str:
     return gettext(source_of(ruleset.preset, knob))
 
 
+def knob_row(ruleset: RuleSet, knob: Knob | str) -> KnobRow:
+    """The knob of ``ruleset``: label, readable value and where it comes from."""
+    k = KNOB_INFO[knob] if isinstance(knob, str) else knob
+    return KnobRow(k.name, str(k.label), format_knob_lines(ruleset, k.name), knob_source(ruleset, k.name), str(k.help))
+
+
 def knob_rows(ruleset: RuleSet) -> list[KnobRow]:
-    """One row per knob of ``ruleset``: label, readable value and where it comes from."""
-    return [
-        KnobRow(k.name, str(k.label), format_knob_lines(ruleset, k.name), knob_source(ruleset, k.name), str(k.help))
-        for k in knobs_for(ruleset)
-    ]
+    """One row per knob of ``ruleset``, in rules.md §5 order."""
+    return [knob_row(ruleset, k) for k in knobs_for(ruleset)]
 
 
 def presets() -> list[RuleSet]:

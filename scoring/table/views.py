@@ -328,7 +328,7 @@ def _first_hand_after_gong(game: Game) -> bool:
     """The round's gong has sounded and no hand since counts as the one in progress at it: the
     hand form asks whether this one had ended before the gong (recorded late)."""
     return bool(game.gong_at and timezone.now() >= game.gong_at
-                and not game.hand_set.filter(recorded_at__gte=game.gong_at, before_gong=False).exists())
+                and not game.hands_after_gong().exists())
 
 
 def _hand_comment(form: HandForm) -> str:

@@ -53,7 +53,8 @@ def check_tenpai(tiles: HandTiles, rules: RuleSet) -> TenpaiCheck:
 
 
 def _completes(counts: list[int]) -> bool:
-    """Whether concealed tile counts are sets and one pair (any number of copies: a fifth too)."""
+    """Whether concealed tile counts are sets and one pair (any number of copies: a fifth too,
+    which the package's ``Agari.is_agari`` refuses to count as complete)."""
     for pair in (i for i, n in enumerate(counts) if n >= 2):
         counts[pair] -= 2
         complete = _sets(counts)
