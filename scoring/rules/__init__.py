@@ -1,4 +1,4 @@
-"""The rule engine: pure Python, never imports Django (DESIGN.md).
+"""The rule engine: pure Python, never imports Django.
 
 Facts of a hand + the table before it -> the payments, deltas and the table after it;
 the end of a game -> standings; a JSON game log -> a replay.

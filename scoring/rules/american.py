@@ -1,4 +1,4 @@
-"""Settle one American (NMJL-style) hand (rules.md §4, seed 003).
+"""Settle one American (NMJL-style) hand, with the penalties and errors of the American rules.
 
 Scores start at 0, the deal passes every hand, and the game ends when the scorer says so.
 """
@@ -60,8 +60,8 @@ def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> 
     for penalty in hand.penalties:
         if penalty.to != "result" or penalty.points <= 0:
             raise RuleError(
-                gettext_noop("an American penalty is a positive number of points from the result (rules.md §4)"),
-                field="penalties",
+                gettext_noop("an American penalty is a positive number of points from the result (%(clause)s)"),
+                field="penalties", clause=clause(rules, "penalty"),
             )
         result_penalties[penalty.player] += penalty.points
         notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
@@ -87,20 +87,21 @@ def _pay(payments, payer, payee, points, why):
 
 
 TOO_LOW = {
-    "mahjong": gettext_noop("mahjong: a hand on the card is worth at least %(lowest)s, not %(value)s (rules.md §4)"),
+    "mahjong": gettext_noop("mahjong: a hand on the card is worth at least %(lowest)s, not %(value)s (%(clause)s)"),
     "mahjong in error": gettext_noop(
-        "mahjong in error: a hand on the card is worth at least %(lowest)s, not %(value)s (rules.md §4)"
+        "mahjong in error: a hand on the card is worth at least %(lowest)s, not %(value)s (%(clause)s)"
     ),
 }
 
 
 def _check_value(rules: RuleSet, value: int, what: str) -> None:
     if value < rules.lowest_hand_value:
-        raise RuleError(TOO_LOW[what], field="value", lowest=rules.lowest_hand_value, value=value)
+        raise RuleError(TOO_LOW[what], field="value", lowest=rules.lowest_hand_value, value=value,
+                        clause=clause(rules, "american"))
 
 
 def _mahjong(rules, hand, barred, payments, notes, names) -> None:
-    """Mahjong (rules.md §4): discarder 2×, others 1×; self-pick 2× each; jokerless doubles."""
+    """Mahjong: discarder 2×, others 1×; self-pick 2× each; jokerless doubles."""
     winner, discarder, value = hand.winner, hand.discarder, hand.value
     if winner is None:
         raise RuleError(gettext_noop("a mahjong needs a winner"), field="winner")
@@ -146,7 +147,7 @@ def _incident(rules, hand, incident, payments, names) -> set:
         return set()
     caller, thrown_in, breaker = incident.caller, incident.thrown_in, incident.wall_broken_by
     rule = clause(rules, "mahjong_in_error")
-    if incident.value is not None or len(thrown_in) == 2:  # the value is needed only then (rules.md §4)
+    if incident.value is not None or len(thrown_in) == 2:  # the value is needed only then
         _check_value(rules, incident.value or 0, "mahjong in error")
     if caller in thrown_in or len(set(thrown_in)) != len(thrown_in) or len(thrown_in) > 2:
         raise RuleError(

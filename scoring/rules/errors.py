@@ -11,6 +11,18 @@ def gettext_noop(template: str) -> str:
 IN_HAND = gettext_noop("hand %(number)s: %(problem)s")
 
 
+class Citation(str):
+    """A rulebook clause a message quotes, in English: the rulebook's name and its clause
+    ("EMA Riichi Competition Rules 2016, §3.4.6"), or the subject where the text numbers none
+    ("M-League rules, liability (pao)"); ``part`` is a message the site translates unless
+    ``numbered``."""
+
+    def __new__(cls, book: str, part: str, *, numbered: bool = True):
+        citation = super().__new__(cls, f"{book}, {part}")
+        citation.book, citation.part, citation.numbered = book, part, numbered
+        return citation
+
+
 class RuleError(ValueError):
     """Bad input a club member can fix: the message says what is wrong and names the rule.
 

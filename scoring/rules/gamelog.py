@@ -1,4 +1,4 @@
-"""The JSON game log (game-log-format.md): parse and validate, replay, score, write back.
+"""The JSON game log: parse and validate, replay, score, write back.
 
 Parsing is strict: an unknown key, a number that is not a JSON integer or a name that is
 not one of the four players is an error whose message says where (``hand 7: …``).
@@ -36,7 +36,7 @@ COMMON_HAND_KEYS = {"result", "penalties", "comment"}
 RIICHI_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"riichi"} for result, keys in RIICHI_KEYS.items()}
 AMERICAN_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"incidents"} for result, keys in AMERICAN_KEYS.items()}
 WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable", "tiles"}
-# a win's optional tiles (game-log-format.md): notation strings, melds, conditions, whether han/fu were overridden
+# a win's optional tiles: notation strings, melds, conditions, whether han/fu were overridden
 TILES_KEYS = {"hand": str, "melds": list, "win": str, "dora": str, "ura": str, "conditions": list, "override": bool}
 PENALTY_KEYS = {"player", "points", "to", "reason"}
 # Win(...) and RiichiHand(...) from a complete tuple, without NamedTuple.__new__'s keywords
@@ -83,10 +83,11 @@ class Replay:
 class _Reader:
     """Reads the parts of one document; ``parse_game`` says which hand a message is about."""
 
-    def __init__(self, players: tuple[str, ...], *, riichi: bool = True):
+    def __init__(self, players: tuple[str, ...], rules: RuleSet):
         self.index = {name: i for i, name in enumerate(players)}  # text keys: only a name is found
         self.players = players
-        self.penalty_step = 100 if riichi else 1  # American penalties are in the game's own units
+        self.rules = rules
+        self.penalty_step = 100 if rules.is_riichi else 1  # American penalties are in the game's own units
 
     def fail(self, message: str):
         raise RuleError(message)
@@ -156,9 +157,8 @@ class _Reader:
             self.keys(item, PENALTY_KEYS, "a penalty", required=("player", "points"))
             points = self.integer(item["points"], "penalty points", bounds.MAX_POINTS)
             if points <= 0 or points % self.penalty_step:
-                unit, clause = (("a positive multiple of 100", "§3") if self.penalty_step == 100
-                                else ("a positive whole number", "§4"))
-                self.fail(f"penalty points must be {unit}, not {points} (rules.md {clause})")
+                unit = "a positive multiple of 100" if self.penalty_step == 100 else "a positive whole number"
+                self.fail(f"penalty points must be {unit}, not {points} ({clause(self.rules, 'penalty')})")
             to = item.get("to", "result")
             if to not in ("pot", "result") or (document and to != "result"):
                 self.fail(f"a penalty goes to {'the result' if document else 'pot or result'}, not {_shown(to)}")
@@ -200,7 +200,7 @@ class _Reader:
             self.integer(han, "han", bounds.MAX_HAN)
             self.integer(fu, "fu", bounds.MAX_FU)
         if fu is None and han < 5:
-            self.fail(f"{item['winner']}'s win of {han} han needs 'fu' (rules.md §1 Basic points)")
+            self.fail(f"{item['winner']}'s win of {han} han needs 'fu': below 5 han a win has han and fu")
         return _win((winner, discarder, han, fu if han < 5 else 0, 0, liable, self.tiles(item)))
 
     def tiles(self, win: dict) -> str:
@@ -326,7 +326,7 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
     if "rules" in doc:
         rules = rules.with_overrides(doc["rules"])
     players = _players(doc.get("players"))
-    reader = _Reader(players, riichi=rules.is_riichi)
+    reader = _Reader(players, rules)
     hands_in = doc.get("hands")
     if not isinstance(hands_in, list):
         raise RuleError("'hands' must be a list")
@@ -425,7 +425,7 @@ def _by_name(players, values) -> dict:
 
 
 def score_document(doc, resolve_ruleset=None) -> dict:
-    """The output of ``score_game`` for a decoded document (game-log-format.md)."""
+    """The output of ``score_game`` for a decoded document ."""
     game = parse_game(doc, resolve_ruleset)
     played = replay(game)
     players = game.players

@@ -1,4 +1,4 @@
-"""Settle one riichi hand (rules.md §1): table before + the hand's facts -> deltas, table after.
+"""Settle one riichi hand: table before + the hand's facts -> deltas, table after.
 
 Players are indices 0-3 in the seat order of the first hand; the dealer of a hand is
 ``table.rotations % 4``. Every transfer is recorded as a ``Payment``; the deltas are their sum.
@@ -55,7 +55,7 @@ class RiichiHand(NamedTuple):
 
 
 def fu_values(han: int | None, tsumo: bool) -> list[int]:
-    """The fu a win of ``han`` can have (rules.md §1 Basic points): 20 fu only on a
+    """The fu a win of ``han`` can have: 20 fu only on a
     self-draw (pinfu tsumo), 20 and 25 fu need 2 han; none from 5 han on. ``han`` None:
     every fu the kind of win allows."""
     if han is not None and not 1 <= han <= 4:
@@ -65,12 +65,12 @@ def fu_values(han: int | None, tsumo: bool) -> list[int]:
 
 
 def round_up(points: int) -> int:
-    """A single payment rounded up to the next 100 (rules.md §1 Payments)."""
+    """A single payment rounded up to the next 100 (EMA Riichi Competition Rules 2016, §3.4.9)."""
     return -(-points // 100) * 100
 
 
 def basic_points(rules: RuleSet, han: int, fu: int, yakuman: int = 0) -> int:
-    """Basic points B (rules.md §1): fu × 2^(han+2) capped at mangan, limits above 4 han."""
+    """Basic points B: fu × 2^(han+2) capped at mangan, limits above 4 han."""
     if yakuman:
         return 8000 * yakuman
     if han <= 4:
@@ -148,7 +148,7 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
         )
     ledger = _Ledger(names, table.pot)
     if hand.penalties:
-        _penalties(hand.penalties, ledger)
+        _penalties(rules, hand.penalties, ledger)
     result = hand.result
     if result == "chombo":
         return _chombo(rules, table, hand, tournament, ledger)
@@ -166,14 +166,14 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
     return ledger.settlement(table, rotations, counters, rotations >= LAST_ROTATION, rules.bust)
 
 
-def _penalties(penalties: tuple[Penalty, ...], ledger: _Ledger) -> None:
-    """Penalties of the hand, into the pot or off the final result (rules.md §3)."""
+def _penalties(rules: RuleSet, penalties: tuple[Penalty, ...], ledger: _Ledger) -> None:
+    """Penalties of the hand, into the pot or off the final result."""
     names = ledger.names
     for penalty in penalties:
         if penalty.points <= 0 or penalty.points % 100:
             raise RuleError(
-                gettext_noop("a penalty must be a positive multiple of 100 points, not %(points)s (rules.md §3)"),
-                field="penalties", points=penalty.points,
+                gettext_noop("a penalty must be a positive multiple of 100 points, not %(points)s (%(clause)s)"),
+                field="penalties", points=penalty.points, clause=clause(rules, "penalty"),
             )
         if penalty.to == "pot":
             ledger.into_pot(penalty.player, penalty.points, "penalty")
@@ -183,13 +183,13 @@ def _penalties(penalties: tuple[Penalty, ...], ledger: _Ledger) -> None:
             ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
         else:
             raise RuleError(
-                gettext_noop("a penalty goes to 'pot' or 'result', not %(to)r (rules.md §3)"), field="penalties",
-                to=penalty.to,
+                gettext_noop("a penalty goes to 'pot' or 'result', not %(to)r (%(clause)s)"), field="penalties",
+                to=penalty.to, clause=clause(rules, "penalty"),
             )
 
 
 def _chombo(rules, table, hand, tournament, ledger):
-    """Chombo (rules.md §1 Chombo): a replay; reverse mangan or a deduction from the result.
+    """Chombo (EMA Riichi Competition Rules 2016, §3.4.6): a replay; reverse mangan or a deduction from the result.
     It never ends the game, not even by bust."""
     offender = hand.offender
     if offender is None:
@@ -214,7 +214,7 @@ def _chombo(rules, table, hand, tournament, ledger):
 
 
 def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
-    """One win's han/fu/yakuman and liability (rules.md §1 Basic points, Liability)."""
+    """One win's han/fu/yakuman and liability (EMA Riichi Competition Rules 2016, §3.3.9 for liability)."""
     winner, discarder, han, fu, yakuman, liable, _tiles = win
     if (not yakuman and liable is None and table.counters < 5 and discarder != winner
             and (han >= 5 or (han >= 1 and fu in _PLAIN_FU))):
@@ -229,8 +229,9 @@ def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
         if not 1 <= win.yakuman <= rules.max_yakuman:
             raise RuleError(
                 gettext_noop("%(who)s's win has %(yakuman)s yakuman, but %(ruleset)s allows at most %(most)s "
-                             "(rules.md §1 Basic points)"),
+                             "(%(clause)s)"),
                 field="yakuman", who=who, yakuman=win.yakuman, ruleset=rules.name, most=rules.max_yakuman,
+                clause=clause(rules, "han_fu"),
             )
     else:
         _check_han_fu(rules, table, win, who)
@@ -253,32 +254,33 @@ def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
 def _check_han_fu(rules: RuleSet, table: Table, win: Win, who: str) -> None:
     han, fu = win.han, win.fu
     if han < 1:
-        raise RuleError(gettext_noop("%(who)s's win needs at least 1 han, not %(han)s (rules.md §1 Basic points)"),
-                        field="han", who=who, han=han)
+        raise RuleError(gettext_noop("%(who)s's win needs at least 1 han, not %(han)s (%(clause)s)"),
+                        field="han", who=who, han=han, clause=clause(rules, "han_fu"))
     if han < 5:
         if fu not in FU_VALUES:
             raise RuleError(
                 gettext_noop("%(who)s's win: %(fu)s fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 "
-                             "(rules.md §1 Basic points)"),
-                field="fu", who=who, fu=fu,
+                             "(%(clause)s)"),
+                field="fu", who=who, fu=fu, clause=clause(rules, "han_fu"),
             )
         if fu == 20 and win.discarder is not None:
             raise RuleError(
-                gettext_noop("%(who)s's win: 20 fu is only possible on a self-draw (pinfu tsumo; rules.md §1 "
-                             "Basic points)"),
-                field="fu", who=who,
+                gettext_noop("%(who)s's win: 20 fu is only possible on a self-draw (pinfu tsumo; "
+                             "%(clause)s)"),
+                field="fu", who=who, clause=clause(rules, "han_fu"),
             )
         if fu in (20, 25) and han < 2:
             raise RuleError(
                 gettext_noop("%(who)s's win: 1 han %(fu)s fu does not exist (%(fu)s fu needs at least 2 han; "
-                             "rules.md §1 Basic points)"),
-                field="fu", who=who, fu=fu,
+                             "%(clause)s)"),
+                field="fu", who=who, fu=fu, clause=clause(rules, "han_fu"),
             )
     if table.counters >= 5 and han < rules.min_han_at_5_counters:
         raise RuleError(
             gettext_noop("%(who)s's win: with %(counters)s counters on the table a win needs at least %(han)s han "
-                         "under %(ruleset)s (rules.md §2)"),
+                         "under %(ruleset)s (%(clause)s)"),
             field="han", who=who, counters=table.counters, han=rules.min_han_at_5_counters, ruleset=rules.name,
+            clause=clause(rules, "min_han"),
         )
 
 
@@ -301,7 +303,7 @@ def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tup
 
 
 def _multiple_ron(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> bool:
-    """Several winners on one discard (rules.md §1 Multiple ron), where the ruleset allows it:
+    """Several winners on one discard, where the ruleset allows it:
     each is paid; a riichi winner takes back his own stick and the rest of the pot goes to the
     winner first in turn order after the discarder (EMA 2016 §3.3.14). Whether the dealer won."""
     names = ledger.names
@@ -334,8 +336,9 @@ def _multiple_ron(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledge
     if rules.multi_ron == "head_bump":
         raise RuleError(
             gettext_noop("%(ruleset)s plays head bump: only %(who)s, first in turn order after %(discarder)s, wins "
-                         "this discard (rules.md §1 Multiple ron); record that win alone"),
+                         "this discard (%(clause)s); record that win alone"),
             field="wins", ruleset=rules.name, who=names[first], discarder=names[discarder],
+            clause=clause(rules, "multi_ron"),
         )
     for win in wins:
         _check_win(rules, table, win, names)
@@ -354,7 +357,7 @@ def _multiple_ron(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledge
 
 
 def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledger) -> None:
-    """The payments for one win, counters and liability included (rules.md §1)."""
+    """The payments for one win, counters and liability included ."""
     winner, discarder, han, fu, yakuman, liable, _tiles = win
     if liable is not None and liable != discarder:
         names, notes = ledger.names, ledger.notes
@@ -385,7 +388,7 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
 
 
 def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
-    """Exhaustive draw: noten payments or nagashi, counters +1, dealer stays if tenpai (rules.md §1)."""
+    """Exhaustive draw: noten payments or nagashi, counters +1, dealer stays if tenpai ."""
     names = ledger.names
     if hand.wins or hand.offender is not None:
         raise RuleError(gettext_noop("an exhaustive draw has no winner and no offender"), field="result")
@@ -426,7 +429,7 @@ def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tu
 
 
 def _noten_payments(tenpai: tuple[int, ...], ledger: _Ledger) -> None:
-    """Noten players pay 3000 in all to tenpai players, paired in seat order (rules.md §1)."""
+    """Noten players pay 3000 in all to tenpai players, paired in seat order ."""
     if not 0 < len(tenpai) < 4:
         return
     noten = [p for p in range(4) if p not in tenpai]
@@ -442,7 +445,7 @@ def _noten_payments(tenpai: tuple[int, ...], ledger: _Ledger) -> None:
 
 
 def _abortive(rules: RuleSet, table: Table, hand: RiichiHand) -> tuple[int, int]:
-    """Abortive draw: sticks stay, counter and dealer per the ruleset (rules.md §1)."""
+    """Abortive draw: sticks stay, counter and dealer per the ruleset ."""
     if hand.reason not in rules.abortive_draws:
         raise RuleError(
             gettext_noop("%(ruleset)s has no abortive draw %(reason)r (its abortive draws: %(allowed)s; %(clause)s)"),

@@ -1,4 +1,4 @@
-"""RuleSet: every knob of rules.md §5 in one frozen dataclass, and the club's presets.
+"""RuleSet: every rule knob in one frozen dataclass, and the club's presets with their sources.
 
 A preset is a ``RuleSet``; a club's own ruleset is a preset with some knobs overridden
 (``with_overrides``), remembering the preset it derives from (``based_on``), so that the
@@ -8,7 +8,7 @@ engine can still quote the right rulebook clause.
 from dataclasses import dataclass, fields, replace
 
 from .bounds import MAX_POINTS
-from .errors import RuleError, gettext_noop
+from .errors import Citation, RuleError, gettext_noop
 
 RIICHI = "riichi"
 AMERICAN = "american"
@@ -23,7 +23,7 @@ TIME_UP_MODES = ("last_hand", "one_more_hand")
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """Every rule knob of rules.md §5. Points are integers (15000, not 15)."""
+    """Every rule knob. Points are integers (15000, not 15)."""
 
     slug: str
     name: str
@@ -52,7 +52,7 @@ class RuleSet:
     min_han_at_5_counters: int = 1
     honba_value: int = 300
     lowest_hand_value: int = 25
-    # hands entered by their tiles (rules.md §6)
+    # hands entered by their tiles
     open_tanyao: bool = True
     red_fives: bool = False
     double_wind_pair_fu: int = 4
@@ -79,11 +79,11 @@ class RuleSet:
         return self.uma
 
     def chombo_is_deduction(self, tournament: bool) -> bool:
-        """Whether a chombo is a deduction from the result rather than a payment (rules.md §1)."""
+        """Whether a chombo is a deduction from the result rather than a payment (EMA Riichi Competition Rules 2016, §3.4.6)."""
         return self.chombo == "deduction" or (self.chombo == "deduction_in_tournament" and tournament)
 
     def knobs(self) -> dict:
-        """Every overridable knob as JSON-ready values (rules.md §5 names)."""
+        """Every overridable knob as JSON-ready values (the names a game log's ``rules`` uses)."""
         return {name: _to_json(name, getattr(self, name)) for name in KNOBS}
 
     def changed_knobs(self, other: "RuleSet") -> dict:
@@ -92,15 +92,15 @@ class RuleSet:
         return {name: value for name, value in mine.items() if value != theirs[name]}
 
     def with_overrides(self, overrides: dict, *, slug: str = "", name: str = "") -> "RuleSet":
-        """A copy with knobs overridden by rules.md §5 names; a bad knob raises RuleError."""
+        """A copy with knobs overridden by name; a bad knob raises RuleError."""
         if not isinstance(overrides, dict):
-            raise RuleError("'rules' must be an object of knob names and values (rules.md §5)")
+            raise RuleError("'rules' must be an object of knob names and values")
         values = {}
         for knob, value in overrides.items():
             if knob == "family":
-                raise RuleError("the knob 'family' is fixed by the preset and cannot be overridden (rules.md §5)")
+                raise RuleError("the knob 'family' is fixed by the preset and cannot be overridden")
             if knob not in KNOBS:
-                raise RuleError(f"unknown rule knob {knob!r}; the knobs are listed in rules.md §5")
+                raise RuleError(f"unknown rule knob {knob!r}; the knobs are listed on the rules page")
             values[knob] = _from_json(knob, value)
         if not slug and not name and all(getattr(self, knob) == value for knob, value in values.items()):
             return self  # overrides that change nothing: still this ruleset (to_document writes no `rules`)
@@ -111,22 +111,22 @@ class RuleSet:
     def check(self) -> None:
         """Raise RuleError if knobs contradict each other (e.g. a return below zero)."""
         if self.is_riichi and self.start_points <= 0:
-            raise RuleError(gettext_noop("start_points must be positive (rules.md §5)"))
+            raise RuleError(gettext_noop("start_points must be positive"))
         if self.max_yakuman < 1 or self.min_han_at_5_counters < 1:
-            raise RuleError(gettext_noop("max_yakuman and min_han_at_5_counters are at least 1 (rules.md §5)"))
+            raise RuleError(gettext_noop("max_yakuman and min_han_at_5_counters are at least 1"))
         for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value"):
             value = getattr(self, knob)
             if value < 0 or value % 100:
-                raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative (rules.md §5)"),
+                raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative"),
                                 knob=knob)
         if self.honba_value % 300:
             raise RuleError(gettext_noop(
-                "honba_value must be a multiple of 300: a third is paid by each payer of a tsumo (rules.md §1)"
+                "honba_value must be a multiple of 300: a third is paid by each payer of a tsumo"
             ))
         if self.lowest_hand_value < 1:
-            raise RuleError(gettext_noop("lowest_hand_value must be positive (rules.md §4)"))
+            raise RuleError(gettext_noop("lowest_hand_value must be positive"))
         if self.double_wind_pair_fu not in (2, 4):
-            raise RuleError("double_wind_pair_fu must be 2 or 4 (rules.md §6)")
+            raise RuleError("double_wind_pair_fu must be 2 or 4")
 
 
 def _to_json(knob, value):
@@ -137,13 +137,13 @@ def _to_json(knob, value):
 
 def _choices(knob, value, allowed):
     if value not in allowed:
-        raise RuleError(f"rule knob {knob!r} must be one of {', '.join(allowed)}, not {value!r} (rules.md §5)")
+        raise RuleError(f"rule knob {knob!r} must be one of {', '.join(allowed)}, not {value!r}")
     return value
 
 
 def _int(knob, value):
     if type(value) is not int:
-        raise RuleError(f"rule knob {knob!r} must be a whole number, not {value!r} (rules.md §5)")
+        raise RuleError(f"rule knob {knob!r} must be a whole number, not {value!r}")
     if abs(value) > MAX_POINTS:
         raise RuleError(f"rule knob {knob!r} is {value}: more than the records hold (at most {MAX_POINTS:,} either "
                         "way)")
@@ -152,7 +152,7 @@ def _int(knob, value):
 
 def _uma(knob, value):
     if not isinstance(value, list) or len(value) != 4:
-        raise RuleError(f"rule knob {knob!r} must be a list of 4 whole numbers, 1st place first (rules.md §5)")
+        raise RuleError(f"rule knob {knob!r} must be a list of 4 whole numbers, 1st place first")
     return tuple(_int(knob, v) for v in value)
 
 
@@ -161,7 +161,7 @@ def _from_json(knob, value):
     kind = KNOBS[knob]
     if kind is bool:
         if type(value) is not bool:
-            raise RuleError(f"rule knob {knob!r} must be true or false, not {value!r} (rules.md §5)")
+            raise RuleError(f"rule knob {knob!r} must be true or false, not {value!r}")
         return value
     if kind is int:
         return _int(knob, value)
@@ -169,17 +169,17 @@ def _from_json(knob, value):
         return _uma(knob, value)
     if kind == "uma_situational":
         if not isinstance(value, dict):
-            raise RuleError(f"rule knob {knob!r} must map a count of players below start to 4 uma values (rules.md §5)")
+            raise RuleError(f"rule knob {knob!r} must map a count of players below start to 4 uma values")
         pairs = []
         for count, uma in value.items():
             if not (isinstance(count, str) and count.isdigit() and 0 <= int(count) <= 4):
-                raise RuleError(f"rule knob {knob!r}: {count!r} is not a count of players from 0 to 4 (rules.md §5)")
+                raise RuleError(f"rule knob {knob!r}: {count!r} is not a count of players from 0 to 4")
             pairs.append((int(count), _uma(knob, uma)))
         return tuple(sorted(pairs))
     if isinstance(kind, tuple) and kind[0] == "list":
         if not isinstance(value, list) or any(type(v) is not str for v in value) or len(set(value)) != len(value):
             raise RuleError(
-                f"rule knob {knob!r} must be a list without repeats from {', '.join(kind[1])} (rules.md §5)"
+                f"rule knob {knob!r} must be a list without repeats from {', '.join(kind[1])}"
             )
         return tuple(_choices(knob, v, kind[1]) for v in value)
     return _choices(knob, value, kind)
@@ -224,10 +224,13 @@ assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "famil
 _ALL_ABORTIVE = ABORTIVE_REASONS
 _BIG = ("big_dragons", "big_winds")
 _BIG_AND_KONGS = _BIG + ("four_kongs",)
+MOST_DORA_INDICATORS = 5  # one, and one more for each of the (at most four) kans of a hand
 
 PRESETS: dict[str, RuleSet] = {
     r.slug: r
     for r in (
+        RuleSet("ema-2025", "EMA 2025", RIICHI, kiriage=True, chombo="deduction_in_tournament", chombo_points=20000,
+                double_wind_pair_fu=2, time_up="one_more_hand"),
         RuleSet("ema-2016", "EMA 2016", RIICHI, chombo="deduction_in_tournament", chombo_points=20000,
                 time_up="one_more_hand"),
         RuleSet(
@@ -249,7 +252,7 @@ PRESETS: dict[str, RuleSet] = {
         ),
         RuleSet(
             "mleague", "M-League", RIICHI, start_points=25000, return_points=30000,
-            uma=(30000, 10000, -10000, -30000), kiriage=True, kazoe=True, multi_ron="head_bump",
+            uma=(30000, 10000, -10000, -30000), kiriage=True, max_yakuman=6, multi_ron="head_bump",
             pao_hands=_BIG_AND_KONGS, chombo="deduction", chombo_points=20000, red_fives=True, renhou="none",
         ),
         RuleSet(
@@ -265,119 +268,157 @@ PRESETS: dict[str, RuleSet] = {
         ),
     )
 }
+# The preset a new club is offered first: the EMA's rulebook in force.
+NEWEST_PRESET = "ema-2025"
 
-# Where each knob of a preset comes from (rules.md §2): a seed clause, the published
-# rulebook, or "decided" where the texts are silent. Knobs not named: the rules.md §1 default.
+# The rulebook of each preset, as the club names it.
+BOOKS: dict[str, str] = {
+    "ema-2025": "EMA Riichi: Rules for Japanese Mahjong 2025",
+    "ema-2016": "EMA Riichi Competition Rules 2016",
+    "ema-2008": "EMA Riichi Competition Rules 2008",
+    "wrc": "World Riichi Championship Rules 2022",
+    "reach": "Reach club rules, 'Yer Out!' (2007)",
+    "mleague": "M-League rules",
+    "jpml-a": "JPML A rules",
+    "american": "American penalties and errors",
+}
+CLUB_RULE = gettext_noop("the club's rule: decided where the rulebook is silent")
+
+# Where each knob of a preset comes from, for the rules page: the rulebook and its clause, or
+# the club's rule where the rulebook is silent. Knobs not named: the preset's "*".
 SOURCES: dict[str, dict[str, str]] = {
+    "ema-2025": {
+        "*": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, as the 2016 rules"),
+        "kiriage": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §4.1.3"),
+        "double_wind_pair_fu": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §4.1.1"),
+        "renhou": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §4.2: 5 han, combined with "
+                               "neither yaku nor dora"),
+        **dict.fromkeys(("chombo", "chombo_points"),
+                        gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §3.4.6")),
+        "leftover_riichi": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, as the 2016 rules; a tie's "
+                                        "split rounded down to 100: the club's rule, decided where the "
+                                        "rulebook is silent"),
+        "time_up": gettext_noop("the club's rule, decided where the rulebook is silent: as the 2016 rules, one "
+                                "more hand after the gong; a chombo in it is replayed and does not end the game"),
+    },
     "ema-2016": {
-        "*": gettext_noop("EMA Riichi Competition Rules 2016 (seed 000, 004)"),
-        "chombo": gettext_noop("EMA 2016 §3.4.6 (seed 000)"),
-        "chombo_points": gettext_noop("EMA 2016 §3.4.6 (seed 000)"),
-        "uma": gettext_noop("EMA 2016 §3.6.1 (seed 000)"),
-        "uma_ties": gettext_noop("EMA 2016 §3.6.1 (seed 000)"),
-        "leftover_riichi": gettext_noop("EMA 2016 §3.6 (seed 000); split rounded down to 100: decided"),
-        "multi_ron": gettext_noop("EMA 2016 §3.4.9, §3.3.14 (seed 000, 004)"),
-        "pao_hands": gettext_noop("EMA 2016 §3.3.9 (seed 004)"),
-        "abortive_draws": gettext_noop("EMA 2016 §3.3.10: play goes on after a fourth kong (seed 004)"),
-        "abortive_counter": gettext_noop("EMA 2016 §3.4.10 (seed 000)"),
-        "abortive_dealer_stays": gettext_noop("EMA 2016 §3.4.11 (seed 000)"),
-        "honba_value": gettext_noop("EMA 2016 §3.4.10 (seed 000)"),
-        **dict.fromkeys(("open_tanyao", "red_fives", "renhou"), gettext_noop("EMA 2016 change list (rules.md §6)")),
-        "double_wind_pair_fu": gettext_noop("decided (rules.md §6)"),
-        "time_up": gettext_noop("EMA Riichi Competition Rules 2016, time limit (published; quoted in issue 12)"),
+        "*": gettext_noop("EMA Riichi Competition Rules 2016"),
+        **dict.fromkeys(("chombo", "chombo_points"), gettext_noop("EMA Riichi Competition Rules 2016, §3.4.6")),
+        **dict.fromkeys(("uma", "uma_ties"), gettext_noop("EMA Riichi Competition Rules 2016, §3.6.1")),
+        "leftover_riichi": gettext_noop("EMA Riichi Competition Rules 2016, §3.6; a tie's split rounded down "
+                                        "to 100: the club's rule, decided where the rulebook is silent"),
+        "multi_ron": gettext_noop("EMA Riichi Competition Rules 2016, §3.4.9 and §3.3.14"),
+        "pao_hands": gettext_noop("EMA Riichi Competition Rules 2016, §3.3.9"),
+        "abortive_draws": gettext_noop("EMA Riichi Competition Rules 2016, §3.3.10: play goes on after a "
+                                       "fourth kong"),
+        **dict.fromkeys(("abortive_counter", "honba_value"),
+                        gettext_noop("EMA Riichi Competition Rules 2016, §3.4.10")),
+        "abortive_dealer_stays": gettext_noop("EMA Riichi Competition Rules 2016, §3.4.11"),
+        **dict.fromkeys(("open_tanyao", "red_fives", "renhou"),
+                        gettext_noop("EMA Riichi Competition Rules 2016, the changes from the earlier rules")),
+        "double_wind_pair_fu": CLUB_RULE,
+        "time_up": gettext_noop("EMA Riichi Competition Rules 2016, time limit"),
     },
     "ema-2008": {
-        "*": gettext_noop("EMA Riichi rules 2008 (seed 001, 004)"),
-        "uma": gettext_noop("EMA 2008 §3.6.1 (seed 001)"),
-        "chombo": gettext_noop("EMA 2008 §3.4.6 (seed 001)"),
-        "abortive_draws": gettext_noop("four kongs: EMA 2008 §3.3.9 (seed 004); the others: decided"),
-        "abortive_counter": gettext_noop("EMA 2008 §3.4.10 (seed 001), decided for abortive draws"),
-        "abortive_dealer_stays": gettext_noop("EMA 2008 §3.4.12 (seed 001), decided for abortive draws"),
-        "kazoe": gettext_noop("decided"),
-        "max_yakuman": gettext_noop("decided: only big four winds is a double yakuman"),
-        "nagashi": gettext_noop("decided"),
-        "min_han_at_5_counters": gettext_noop("decided"),
-        "leftover_riichi": gettext_noop("EMA 2008 §3.6 (seed 001)"),
-        "honba_value": gettext_noop("EMA 2008 §3.4.10 (seed 001)"),
-        **dict.fromkeys(("open_tanyao", "red_fives", "ura_dora", "kan_dora"),
-                        gettext_noop("EMA 2008 rules (rules.md §6)")),
-        **dict.fromkeys(("double_wind_pair_fu", "renhou"), gettext_noop("decided (rules.md §6)")),
+        "*": gettext_noop("EMA Riichi Competition Rules 2008"),
+        "uma": gettext_noop("EMA Riichi Competition Rules 2008, §3.6.1"),
+        "chombo": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.6"),
+        "abortive_draws": gettext_noop("four kongs: EMA Riichi Competition Rules 2008, §3.3.9; the others: the "
+                                       "club's rule, decided where the rulebook is silent"),
+        "abortive_counter": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.10; for abortive draws, the "
+                                         "club's rule"),
+        "abortive_dealer_stays": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.12; for abortive draws, "
+                                              "the club's rule"),
+        "max_yakuman": gettext_noop("the club's rule, decided where the rulebook is silent: only big four winds "
+                                    "is a double yakuman"),
+        **dict.fromkeys(("kazoe", "nagashi", "min_han_at_5_counters", "double_wind_pair_fu", "renhou"), CLUB_RULE),
+        "leftover_riichi": gettext_noop("EMA Riichi Competition Rules 2008, §3.6"),
+        "honba_value": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.10"),
     },
     "reach": {
-        "*": gettext_noop("decided (the Reach text is silent)"),
-        "chombo": gettext_noop('Reach "Hand Replay" (seed 002)'),
-        "mistaken_call_to_pot": gettext_noop('Reach "Mistaken Pung/Chow" (seed 002)'),
-        "pao_hands": gettext_noop('Reach "Limit Hand Pows" (seed 002)'),
-        "kan_pao": gettext_noop('Reach "Non-Limit Quad Win Pow" (seed 002)'),
+        "*": CLUB_RULE,
+        "chombo": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Hand Replay\""),
+        "mistaken_call_to_pot": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Mistaken "
+                                             "Pung/Chow\""),
+        "pao_hands": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Limit Hand Pows\""),
+        "kan_pao": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Non-Limit Quad Win "
+                                "Pow\""),
     },
     "wrc": {
-        "*": gettext_noop("World Riichi Championship rules (published)"),
-        "chombo_points": gettext_noop("WRC 2022 rules (published)"),
-        "double_wind_pair_fu": gettext_noop("WRC 2022 rules (published)"),
+        "*": gettext_noop("World Riichi Championship Rules 2022"),
     },
     "mleague": {
-        "*": gettext_noop("M-League rules (published)"),
-        "double_wind_pair_fu": gettext_noop("decided (rules.md §6)"),
+        "*": gettext_noop("M-League rules"),
+        "kazoe": gettext_noop("M-League rules: no kazoe yakuman, 13 han or more is a sanbaiman"),
+        "max_yakuman": gettext_noop("M-League rules: different yakuman in one hand combine"),
+        "double_wind_pair_fu": CLUB_RULE,
     },
     "jpml-a": {
-        "*": gettext_noop("JPML A rules (published)"),
-        **dict.fromkeys(("double_wind_pair_fu", "renhou"), gettext_noop("decided (rules.md §6)")),
+        "*": gettext_noop("JPML A rules"),
+        **dict.fromkeys(("double_wind_pair_fu", "renhou"), CLUB_RULE),
     },
-    "american": {"*": gettext_noop("American penalties & errors (seed 003)"),
-                 "lowest_hand_value": gettext_noop("seed 003; 25: decided")},
+    "american": {"*": gettext_noop("American penalties and errors"),
+                 "lowest_hand_value": gettext_noop("American penalties and errors; 25: the club's rule, decided "
+                                                   "where the rulebook is silent")},
 }
+LAST_HAND_AT_GONG = gettext_noop("the club's rule, decided where the rulebook is silent: the hand in progress "
+                                 "at the gong is the last")
 
 
 def source_of(preset: str, knob: str) -> str:
     """Where a preset's knob comes from, for the rules page (in English; the rulebook
     translates it)."""
-    if knob == "time_up" and preset != "ema-2016":
-        return gettext_noop("decided: the hand in progress at the gong is the last (issue 12)")
     table = SOURCES.get(preset, {})
-    return table.get(knob) or table.get("*", gettext_noop("decided"))
+    if knob == "time_up" and knob not in table:
+        return LAST_HAND_AT_GONG
+    return table.get(knob) or table.get("*", CLUB_RULE)
 
 
-# Clauses quoted in error messages and notes, by preset and topic.
+# The clauses quoted in error messages, by preset and topic; a topic a preset's text does not
+# number is quoted by its subject (``TOPICS``) after the rulebook's name.
 CLAUSES: dict[str, dict[str, str]] = {
+    "ema-2025": {"chombo": "§3.4.6", "noten_riichi": "§3.4.6"},
     "ema-2016": {
-        "chombo": "EMA 2016 §3.4.6", "noten_riichi": "EMA 2016 §3.4.6", "dead_hand": "EMA 2016 §3.4.7",
-        "win": "EMA 2016 §3.4.9", "counters": "EMA 2016 §3.4.10", "dealer": "EMA 2016 §3.4.11",
-        "game_end": "EMA 2016 §3.5", "liability": "EMA 2016 §3.3.9", "riichi": "EMA 2016 §3.3.14",
-        "uma": "EMA 2016 §3.6.1", "abortive": "EMA 2016 §3.3.10",
+        "chombo": "§3.4.6", "noten_riichi": "§3.4.6", "dead_hand": "§3.4.7", "win": "§3.4.9",
+        "counters": "§3.4.10", "dealer": "§3.4.11", "game_end": "§3.5", "liability": "§3.3.9",
+        "riichi": "§3.3.14", "uma": "§3.6.1", "abortive": "§3.3.10", "dora": "§3.3.2",
     },
     "ema-2008": {
-        "chombo": "EMA 2008 §3.4.6", "noten_riichi": "EMA 2008 §3.4.6", "dead_hand": "EMA 2008 §3.4.7",
-        "win": "EMA 2008 §3.4.9", "counters": "EMA 2008 §3.4.10", "dealer": "EMA 2008 §3.4.12",
-        "game_end": "EMA 2008 §3.5", "liability": "EMA 2008 §3.3.9", "riichi": "EMA 2008 §3.3.12",
-        "uma": "EMA 2008 §3.6.1", "abortive": "EMA 2008 §3.3.9",
+        "chombo": "§3.4.6", "noten_riichi": "§3.4.6", "dead_hand": "§3.4.7", "win": "§3.4.9",
+        "counters": "§3.4.10", "dealer": "§3.4.12", "game_end": "§3.5", "liability": "§3.3.9",
+        "riichi": "§3.3.12", "uma": "§3.6.1", "abortive": "§3.3.9",
     },
     "reach": {
-        "chombo": 'Reach "Hand Replay"', "noten_riichi": 'Reach "Non-ready Reach"',
-        "dead_hand": 'Reach "Dead Hand"', "liability": 'Reach "Limit Hand Pows"',
-        "kan_pao": 'Reach "Non-Limit Quad Win Pow"', "mistaken_call": 'Reach "Mistaken Pung/Chow"',
+        "chombo": "\"Hand Replay\"", "noten_riichi": "\"Non-ready Reach\"",
+        "dead_hand": "\"Dead Hand\"", "liability": "\"Limit Hand Pows\"",
+        "kan_pao": "\"Non-Limit Quad Win Pow\"", "mistaken_call": "\"Mistaken Pung/Chow\"",
     },
     "american": {
-        "dead_hand_challenge": "American rules, Death Challenge",
-        "misnamed_discard": "American rules, Erroneous Discard",
-        "mahjong_in_error": "American rules, Erroneous Mahjong",
+        "dead_hand_challenge": "\"Death Challenge\"", "misnamed_discard": "\"Erroneous Discard\"",
+        "mahjong_in_error": "\"Erroneous Mahjong\"",
     },
 }
-# Where a preset's own text has no clause: the section of rules.md that decides it.
-_RULES_MD = {
-    "chombo": "§1 Chombo", "noten_riichi": "§1 Exhaustive draw", "dead_hand": "§3", "win": "§1 Payments",
-    "counters": "§1 Counters", "dealer": "§1 Counters and dealer", "game_end": "§1 Game end",
-    "liability": "§1 Liability", "riichi": "§1 Riichi", "uma": "§1 Game end", "abortive": "§1 Counters and dealer",
-    "han_fu": "§1 Basic points", "yakuman": "§1 Basic points", "multi_ron": "§1 Multiple ron",
-    "min_han": "§2", "penalty": "§3", "mistaken_call": "§3", "kan_pao": "§1 Liability", "nagashi": "§1",
-    "american": "§4", "dead_hand_challenge": "§4", "misnamed_discard": "§4", "mahjong_in_error": "§4",
+TOPICS: dict[str, str] = {
+    "chombo": gettext_noop("chombo"), "noten_riichi": gettext_noop("riichi at an exhaustive draw"),
+    "dead_hand": gettext_noop("dead hand"), "win": gettext_noop("paying a win"), "counters": gettext_noop("counters"),
+    "dealer": gettext_noop("the deal"), "game_end": gettext_noop("the end of the game"),
+    "liability": gettext_noop("liability (pao)"), "riichi": gettext_noop("riichi sticks"), "uma": gettext_noop("uma"),
+    "abortive": gettext_noop("abortive draws"), "han_fu": gettext_noop("han and fu"),
+    "multi_ron": gettext_noop("multiple ron"), "min_han": gettext_noop("the least han with five counters"),
+    "penalty": gettext_noop("penalties"), "mistaken_call": gettext_noop("mistaken call"),
+    "kan_pao": gettext_noop("kan pao"), "nagashi": gettext_noop("nagashi mangan"),
+    "dora": gettext_noop("dora indicators"), "tiles": gettext_noop("the hand by its tiles"),
+    "american": gettext_noop("paying a mahjong"), "dead_hand_challenge": gettext_noop("dead-hand challenge"),
+    "misnamed_discard": gettext_noop("misnamed discard"), "mahjong_in_error": gettext_noop("mahjong in error"),
 }
 
 
-def clause(rules: RuleSet, topic: str) -> str:
-    """The rule a message quotes: the preset's own clause, else the rules.md section (rules.md §2)."""
+def clause(rules: RuleSet, topic: str) -> Citation:
+    """The rule a message quotes: the preset's rulebook and its clause, or the rulebook and the
+    subject where its text numbers none (a club's copy quotes the preset it derives from)."""
     own = CLAUSES.get(rules.preset, {}).get(topic)
-    book = PRESETS[rules.preset].name if rules.preset in PRESETS else rules.name
-    return own or f"{book} rules (rules.md {_RULES_MD[topic]})"
+    book = BOOKS.get(rules.preset, rules.name)
+    return Citation(book, own or TOPICS[topic], numbered=bool(own))
 
 
 def get_preset(slug: str) -> RuleSet:

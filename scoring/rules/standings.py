@@ -1,4 +1,4 @@
-"""The end of a game (rules.md §1 Game end): leftover sticks, places, oka, uma, penalties."""
+"""The end of a game (EMA Riichi Competition Rules 2016, §3.5–3.6.1): leftover sticks, places, oka, uma, penalties."""
 
 from functools import partial
 from operator import add, itemgetter
@@ -25,7 +25,7 @@ _place_then_seat = itemgetter(2, 0)
 
 
 def share(total: int, count: int) -> int:
-    """``total / count`` rounded to the nearest point, half away from zero (rules.md §1)."""
+    """``total / count`` rounded to the nearest point, half away from zero (the club's rule)."""
     quotient, remainder = divmod(abs(total), count)
     rounded = quotient + (1 if 2 * remainder >= count else 0)
     return rounded if total >= 0 else -rounded
@@ -52,9 +52,9 @@ def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -
     """The final table of a game (or the current one of an unfinished game, sticks still on
     the table), in place order, ties in seat order.
 
-    Uma and oka go by table score (rules.md §1); the place shown everywhere is by result,
-    penalties included, tied results sharing the better place (1, 1, 3, 4), in both families
-    (rules.md §1 Game end, the club's ruling on issue 11)."""
+    Uma and oka go by table score (EMA Riichi Competition Rules 2016, §3.6.1); the place shown
+    everywhere is by result, penalties included, tied results sharing the better place (1, 1, 3,
+    4), in both families (the club's rule)."""
     scores = table.scores
     if table.finished and table.pot:
         scores = tuple(map(add, scores, leftover_shares(rules, scores, table.pot)))

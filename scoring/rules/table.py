@@ -39,7 +39,7 @@ class Payment(NamedTuple):
 
 class Penalty(NamedTuple):
     """Points a player loses: ``to="pot"`` into the riichi pot (the hand's winner collects
-    them), ``to="result"`` from the final result (rules.md §3)."""
+    them), ``to="result"`` from the final result."""
 
     player: int
     points: int

@@ -1,6 +1,6 @@
-"""The round's gong (issue 12): when a game under a time limit is over.
+"""The round's gong: when a game under a time limit is over.
 
-``time_up`` (rules.md §5 knob) is the ruleset's policy. "one_more_hand" is EMA 2016's time
+``time_up`` is the ruleset's policy. "one_more_hand" is EMA 2016's time
 limit: the hand in progress at the gong is played out, then one more hand may be started,
 and a chombo does not count as that hand. "last_hand" (the other presets, decided): the hand
 in progress at the gong is the last.

@@ -98,7 +98,7 @@ BAD_INPUT = [
     ("abortive-not-allowed", _with(hands=[{"result": "abortive", "reason": "four_winds"}]),
      "hand 1: EMA 2016 has no abortive draw 'four_winds'"),
     ("noten-riichi", _with(hands=[{"result": "draw", "tenpai": [], "riichi": ["Dee"]}]),
-     "hand 1: Dee declared riichi but is not tenpai at the exhaustive draw; under EMA 2016 §3.4.6 that is chombo"),
+     "hand 1: Dee declared riichi but is not tenpai at the exhaustive draw; under EMA Riichi Competition Rules 2016, §3.4.6 that is chombo"),
     ("too-many-yakuman", _with(hands=[{"result": "win", "wins": [{"winner": "Bob", "yakuman": 2}]}]),
      "hand 1: Bob's win has 2 yakuman"),
     ("unknown-knob", _with(rules={"riichi_sticks": 2}), "unknown rule knob 'riichi_sticks'"),

@@ -92,11 +92,11 @@ ERRORS = [
     ("two thrown in and broken wall", wall(MahjongInError(0, 30, (1, 2), 3)),
      "two hands thrown in and a broken wall cannot happen together", "Erroneous Mahjong"),
     ("caller threw in", wall(MahjongInError(0, 30, (0, 1))), "other than the caller", "Erroneous Mahjong"),
-    ("value below the card", mahjong(0, 1, 20), "at least 25", "rules.md §4"),
+    ("value below the card", mahjong(0, 1, 20), "at least 25", "American penalties and errors, paying a mahjong"),
     ("two threw in, no value of the hand declared", wall(MahjongInError(0, None, (1, 2))), "at least 25, not 0",
-     "rules.md §4"),
-    ("own discard", mahjong(1, 1, 25), "own discard", "rules.md §4"),
-    ("pot penalty", wall(penalties=(Penalty(1, 100, "pot"),)), "from the result", "rules.md §4"),
+     "American penalties and errors, paying a mahjong"),
+    ("own discard", mahjong(1, 1, 25), "own discard", "American penalties and errors, paying a mahjong"),
+    ("pot penalty", wall(penalties=(Penalty(1, 100, "pot"),)), "from the result", "American penalties and errors, penalties"),
 ]
 
 

@@ -1,4 +1,4 @@
-"""The end of a game (rules.md §1 Game end; EMA 2016 §3.5–3.6.1): South 4 and a dealer who
+"""The end of a game (rules.md §1 Game end; EMA Riichi Competition Rules 2016, §3.5–3.6.1): South 4 and a dealer who
 keeps it, bust, leftover riichi sticks with ties, places, uma shared by tied players, oka,
 the situational uma of jpml-a, penalties and chombo deductions. Expected values are worked
 out by hand from rules.md."""
@@ -43,7 +43,7 @@ END_ROWS = [
 @pytest.mark.parametrize(("preset", "hand", "ends", "rotations"), [r[1:] for r in END_ROWS],
                          ids=[r[0] for r in END_ROWS])
 def test_south_4(preset, hand, ends, rotations):
-    """rules.md §1 Game end / EMA 2016 §3.5: the game ends when the deal passes North in South;
+    """rules.md §1 Game end / EMA Riichi Competition Rules 2016, §3.5: the game ends when the deal passes North in South;
     the dealer repeats South 4 when he wins or is tenpai; a chombo never ends the game."""
     after = settle(PRESETS[preset], S4, hand).table
     assert (after.finished, after.rotations) == (ends, rotations)
@@ -51,7 +51,7 @@ def test_south_4(preset, hand, ends, rotations):
 
 @pytest.mark.parametrize(("rotations", "label"), [(0, "E1"), (3, "E4"), (4, "S1"), (6, "S3"), (7, "S4")])
 def test_rounds(rotations, label):
-    """EMA 2016 §3.5: the South round begins once every player has dealt in East."""
+    """EMA Riichi Competition Rules 2016, §3.5: the South round begins once every player has dealt in East."""
     before = Table((30000,) * 4, rotations=rotations)
     assert round_label(EMA16, before) == label
     after = settle(EMA16, before, RiichiHand("win", wins=(Win((rotations + 1) % 4, None, 1, 30),))).table
@@ -91,7 +91,7 @@ def test_a_dealer_keeps_south_4_until_he_loses_it():
 def test_a_hand_after_the_end_is_an_error():
     """rules.md §1 Game end / game-log-format.md: a hand after the end is an error naming the hand."""
     extra = {"result": "draw", "tenpai": []}
-    with pytest.raises(RuleError, match=r"^hand 12: the game already ended after hand 11 \(EMA 2016 §3.5\)"):
+    with pytest.raises(RuleError, match=r"^hand 12: the game already ended after hand 11 \(EMA Riichi Competition Rules 2016, §3.5\)"):
         score_document(_game(KEEPS_S4 + [extra]))
 
 
@@ -245,7 +245,7 @@ STANDING_ROWS = [
 @pytest.mark.parametrize(("preset", "scores", "pot", "expected"), [r[1:] for r in STANDING_ROWS],
                          ids=[r[0] for r in STANDING_ROWS])
 def test_standings(preset, scores, pot, expected):
-    """rules.md §1 Game end / EMA 2016 §3.6–3.6.1: leftover sticks, places (1, 1, 3, 4), oka to
+    """rules.md §1 Game end / EMA Riichi Competition Rules 2016, §3.6–3.6.1: leftover sticks, places (1, 1, 3, 4), oka to
     first, uma shared by tied players (rounded half away from zero), jpml-a situational uma."""
     assert lines(standings(PRESETS[preset], finished(scores, pot), NONE)) == expected
 

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from scoring.rules import PRESETS, RuleError, parse_game, random_game, score_document, to_document
+from scoring.rules.ruleset import BOOKS
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 PLAYERS = ["Ann", "Bob", "Cho", "Dee"]
 # a message "names the rule": a rules.md section, a seed clause, or the rule quoted by name
-RULE = re.compile(r'rules\.md §\d|EMA 20\d\d §\d|Reach "|American rules')
+RULE = re.compile("|".join(map(re.escape, BOOKS.values())))
 
 
 def game(hands, ruleset="ema-2016", **extra):
@@ -122,19 +123,20 @@ def test_rule_errors_name_the_hand_and_the_rule(doc, number, says):
 
 
 def test_noten_riichi_exact_message():
-    """rules.md §1 Exhaustive draw / EMA 2016 §3.4.6: the message of issue 2, word for word."""
+    """rules.md §1 Exhaustive draw / EMA Riichi Competition Rules 2016, §3.4.6: the message of issue 2, word for word."""
     doc = game([NOBODY_TENPAI] * 6 + [{"result": "draw", "tenpai": ["Bob"], "riichi": ["Dee"]}])
     assert error(doc) == (
-        "hand 7: Dee declared riichi but is not tenpai at the exhaustive draw; under EMA 2016 §3.4.6 that is "
-        "chombo — record the hand as chombo by Dee")
+        "hand 7: Dee declared riichi but is not tenpai at the exhaustive draw; under EMA Riichi Competition Rules 2016, "
+        "§3.4.6 that is chombo — record the hand as chombo by Dee")
 
 
 def test_several_noten_riichi_players_message():
     """game-log-format.md draw: the first offender in `players` order, one chombo hand per offender."""
     doc = game([{"result": "draw", "tenpai": [], "riichi": ["Dee", "Bob"]}], ruleset="reach")
     assert error(doc) == (
-        'hand 1: Bob declared riichi but is not tenpai at the exhaustive draw; under Reach "Non-ready Reach" that is '
-        "chombo — record the hand as chombo by Bob; record one chombo hand per offender, in seat order")
+        "hand 1: Bob declared riichi but is not tenpai at the exhaustive draw; under Reach club rules, 'Yer Out!' "
+        '(2007), "Non-ready Reach" that is chombo — record the hand as chombo by Bob; record one chombo hand per '
+        "offender, in seat order")
 
 
 # --- errors of the format (game-log-format.md): hand number and the constraint broken -----------
@@ -185,7 +187,7 @@ FORMAT_ERRORS = [
     ("three-players", {**game([]), "players": ["Ann", "Bob", "Cho"]}, 0, "exactly four names"),
     ("empty-name", {**game([]), "players": ["Ann", "Bob", "", "Dee"]}, 0, "every player needs a name"),
     ("unknown-knob", game([], rules={"kirage": True}), 0,
-     "unknown rule knob 'kirage'; the knobs are listed in rules.md §5"),
+     "unknown rule knob 'kirage'; the knobs are listed on the rules page"),
     ("knob-wrong-kind", game([], rules={"kiriage": 1}), 0, "rule knob 'kiriage' must be true or false"),
     ("knob-int-as-float", game([], rules={"start_points": 25000.0}), 0, "must be a whole number"),
     ("knob-list-of-lists", game([], rules={"abortive_draws": [["four_kongs"]]}), 0, "must be a list without repeats"),

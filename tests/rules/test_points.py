@@ -176,10 +176,11 @@ def test_limit_tsumo(han, others, dealer, dealer_each):
 
 @pytest.mark.parametrize(
     ("preset", "expected"),
-    [("ema-2016", 24000), ("ema-2008", 32000), ("wrc", 24000), ("reach", 32000), ("mleague", 32000), ("jpml-a", 24000)],
+    [("ema-2016", 24000), ("ema-2008", 32000), ("wrc", 24000), ("reach", 32000), ("mleague", 24000), ("jpml-a", 24000),
+     ("ema-2025", 24000)],
 )
 def test_kazoe_per_preset(preset, expected):
-    """rules.md §2 kazoe row: 13 han is a yakuman (8000) only where kazoe is on."""
+    """13 han is a yakuman (8000) only where kazoe is on; M-League rules: no kazoe yakuman, a sanbaiman."""
     assert ron_deltas(PRESETS[preset], 13, 0, False)[1] == expected
 
 
@@ -204,11 +205,11 @@ def test_yakuman(preset, yakuman, ron, dealer_ron, tsumo_each, dealer_pays):
 
 @pytest.mark.parametrize(
     ("preset", "yakuman"),
-    [("ema-2016", 2), ("ema-2008", 3), ("wrc", 7), ("reach", 2), ("mleague", 2), ("jpml-a", 2)],
+    [("ema-2016", 2), ("ema-2008", 3), ("wrc", 7), ("reach", 2), ("mleague", 7), ("jpml-a", 2), ("ema-2025", 2)],
 )
 def test_too_many_yakuman(preset, yakuman):
     """rules.md §1 Basic points: `n > max_yakuman` is an error (§2 max_yakuman row)."""
-    with pytest.raises(RuleError, match=r"at most \d.*rules\.md §1 Basic points"):
+    with pytest.raises(RuleError, match=r"at most \d.*, han and fu\)"):
         settle(PRESETS[preset], START, RiichiHand("win", wins=(Win(1, 2, yakuman=yakuman),)))
 
 
@@ -242,7 +243,7 @@ def test_invalid_han_fu(han, fu, tsumo, match):
     win = Win(1, None if tsumo else 2, han, fu)
     with pytest.raises(RuleError, match=match) as caught:
         settle(PRESETS["ema-2016"], START, RiichiHand("win", wins=(win,)))
-    assert "rules.md §1 Basic points" in caught.value.message
+    assert "EMA Riichi Competition Rules 2016, han and fu)" in caught.value.message
 
 
 @pytest.mark.parametrize("tsumo", [False, True], ids=["ron", "tsumo"])

@@ -1,10 +1,11 @@
-"""The round's gong per ruleset (issue 12; EMA 2016 time limit, other presets decided)."""
+"""The round's gong per ruleset (EMA Riichi Competition Rules 2016, time limit; EMA 2025 as 2016, decided:
+a chombo in the one more hand is replayed and does not end the game; other presets decided)."""
 
 import pytest
 
 from scoring.rules import PRESETS, over_after_gong
 
-ONE_MORE = {"ema-2016"}
+ONE_MORE = {"ema-2016", "ema-2025"}
 
 
 @pytest.mark.parametrize("slug", sorted(PRESETS))

@@ -184,7 +184,7 @@ def test_engine_error_on_the_second_winner_row():
 def test_liability_only_on_a_yakuman():
     f = form("ron", {"win0-winner": 0, "discarder": 2, "win0-han": 3, "win0-fu": 30, "win0-liable": 1})
     assert not f.is_valid()
-    assert "EMA 2016 §3.3.9" in f.errors["win0-liable"][0]
+    assert "EMA Riichi Competition Rules 2016, §3.3.9" in f.errors["win0-liable"][0]
 
 
 def test_winner_cannot_deal_in():
@@ -194,10 +194,10 @@ def test_winner_cannot_deal_in():
 
 
 def test_noten_riichi_at_a_draw_offers_chombo():
-    """EMA 2016 §3.4.6: a riichi declarer noten at the exhaustive draw is chombo."""
+    """EMA Riichi Competition Rules 2016, §3.4.6: a riichi declarer noten at the exhaustive draw is chombo."""
     f = form("draw", {"riichi": [1, 3], "tenpai": [0]})
     assert not f.is_valid()
-    assert "EMA 2016 §3.4.6" in f.errors["tenpai"][0]
+    assert "EMA Riichi Competition Rules 2016, §3.4.6" in f.errors["tenpai"][0]
     assert f.chombo_offer == (1, 3)
     assert f.chombo_offer_labels() == [("1,3", "Record as chombos by Bo, Dee")]
     hands = f.chombo_hands(offer_seats("1,3"))
@@ -206,7 +206,7 @@ def test_noten_riichi_at_a_draw_offers_chombo():
 
 
 def test_a_dead_riichi_hand_pays_noten_without_chombo():
-    """EMA 2016 §3.4.7: a riichi hand declared dead is not chombo."""
+    """EMA Riichi Competition Rules 2016, §3.4.7: a riichi hand declared dead is not chombo."""
     f = form("draw", {"riichi": [1], "dead": [1], "tenpai": [0]})
     assert f.is_valid(), f.errors
     assert f.chombo_offer == ()

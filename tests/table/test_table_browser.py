@@ -155,7 +155,7 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
     s.chip("riichi", "Bo")
     s.chip("tenpai", "Dee")
     offer = page.locator("#preview").get_by_role("button", name="Record as chombo by Bo")
-    expect(page.locator("#preview")).to_contain_text("EMA 2016 §3.4.6")
+    expect(page.locator("#preview")).to_contain_text("EMA Riichi Competition Rules 2016, §3.4.6")
     s.tap(offer)
     expect(page.locator("#alerts")).to_contain_text("Recorded as chombo by Bo.")
     check_against_score_game(page, game, 4)
@@ -195,7 +195,7 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
 
     # 7. S2: chombo by Cho, the offence from the ruleset's list; the cost shown before saving
     s.outcome("Chombo")
-    expect(page.locator("#hand-form")).to_contain_text("EMA 2016 §3.4.6")
+    expect(page.locator("#hand-form")).to_contain_text("EMA Riichi Competition Rules 2016, §3.4.6")
     s.chip("offender", "Cho")
     s.option("offence", "Invalidly declaring a win")
     expect(page.locator("#preview")).to_contain_text("Cho pays Bo 4,000 (chombo)")

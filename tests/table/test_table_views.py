@@ -81,7 +81,7 @@ def test_fields_per_outcome_and_ruleset(client_ann, players):
 
 def test_chombo_form_quotes_the_clause_lists_offences_and_shows_the_cost(client_ann, game):
     html = client_ann.get(url("table", game) + "?outcome=chombo").content.decode()
-    assert "EMA 2016 §3.4.6" in html
+    assert "EMA Riichi Competition Rules 2016, §3.4.6" in html
     assert "Declaring riichi on a hand that is not waiting" in html
     assert "Reverse mangan" in html  # not a tournament game
 
@@ -120,7 +120,7 @@ def test_preview_lists_what_is_missing_and_refreshes_fu_only_when_the_han_change
 def test_preview_of_a_noten_riichi_offers_the_chombo_button(client_ann, game):
     data = {**fresh_form(client_ann, game, "draw"), "riichi": [1], "tenpai": [0]}
     html = client_ann.post(url("preview", game), data, headers=HX).content.decode()
-    assert "EMA 2016 §3.4.6" in html
+    assert "EMA Riichi Competition Rules 2016, §3.4.6" in html
     assert 'value="chombo:1"' in html and "Record as chombo by Bo" in html
 
 

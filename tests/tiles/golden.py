@@ -74,7 +74,7 @@ KAN4P = "999m123s78s66m"  # with ckan:4444p: a closed terminal pon; waits 6s-9s
 TWO_KANS = "123s78s66m"  # with ckan:3333z ckan:9999m; waits 6s-9s
 
 ROWS = [
-    # riichi, pinfu, tsumo and the plain hands (EMA 2016 §§ on riichi, pinfu, menzen tsumo; fu table)
+    # riichi, pinfu, tsumo and the plain hands (EMA Riichi Competition Rules 2016, §§ on riichi, pinfu, menzen tsumo; fu table)
     Row("riichi pinfu ron", PINFU, "4m", "riichi:1 pinfu:1", 2, 30, "ron 2000", riichi=True),
     Row("riichi pinfu tsumo (20 fu)", PINFU, "4m", "riichi:1 pinfu:1 tsumo:1", 3, 20, "tsumo 700/1300",
         tsumo=True, riichi=True),

@@ -140,7 +140,7 @@ def test_tiles_too_long_for_the_form_are_named_in_the_preview(client, game):
 
 
 def test_a_wait_only_on_a_fifth_copy_is_named_at_the_draw(client, game):
-    """EMA 2016 §3.3.13: the scorer is told why, not "1 tile from tenpai"."""
+    """EMA Riichi Competition Rules 2016, §3.3.13: the scorer is told why, not "1 tile from tenpai"."""
     page = tenpai(client, game, tenpai_player=1, tenpai_hand="123m456p789s1111z")
     assert "Bo is not tenpai." in page and "The only wait is a tile the hand holds all four of" in page
     assert "from tenpai" not in page
