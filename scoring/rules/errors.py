@@ -18,7 +18,7 @@ class Citation(str):
     ``numbered``."""
 
     def __new__(cls, book: str, part: str, *, numbered: bool = True):
-        citation = super().__new__(cls, f"{book}, {part}")
+        citation = super().__new__(cls, f"{book}, {part}" if book else part)
         citation.book, citation.part, citation.numbered = book, part, numbered
         return citation
 

@@ -68,6 +68,12 @@ class RuleSet:
         return self.based_on or self.slug
 
     @property
+    def most_dora_indicators(self) -> int:
+        """One dora indicator, and one more for each kan any player declared where the ruleset
+        has kan dora (EMA Riichi Competition Rules 2016, §3.3.2): a hand has four kans at most."""
+        return 1 + 4 * self.kan_dora
+
+    @property
     def is_riichi(self) -> bool:
         return self.family == RIICHI
 
@@ -79,7 +85,8 @@ class RuleSet:
         return self.uma
 
     def chombo_is_deduction(self, tournament: bool) -> bool:
-        """Whether a chombo is a deduction from the result rather than a payment (EMA Riichi Competition Rules 2016, §3.4.6)."""
+        """Whether a chombo is a deduction from the result rather than a payment (EMA Riichi
+        Competition Rules 2016, §3.4.6)."""
         return self.chombo == "deduction" or (self.chombo == "deduction_in_tournament" and tournament)
 
     def knobs(self) -> dict:
@@ -224,7 +231,6 @@ assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "famil
 _ALL_ABORTIVE = ABORTIVE_REASONS
 _BIG = ("big_dragons", "big_winds")
 _BIG_AND_KONGS = _BIG + ("four_kongs",)
-MOST_DORA_INDICATORS = 5  # one, and one more for each of the (at most four) kans of a hand
 
 PRESETS: dict[str, RuleSet] = {
     r.slug: r
@@ -283,6 +289,7 @@ BOOKS: dict[str, str] = {
     "american": "American penalties and errors",
 }
 CLUB_RULE = gettext_noop("the club's rule: decided where the rulebook is silent")
+CLUBS_CHOICE = gettext_noop("the club's own ruleset")
 
 # Where each knob of a preset comes from, for the rules page: the rulebook and its clause, or
 # the club's rule where the rulebook is silent. Knobs not named: the preset's "*".
@@ -372,6 +379,14 @@ def source_of(preset: str, knob: str) -> str:
     if knob == "time_up" and knob not in table:
         return LAST_HAND_AT_GONG
     return table.get(knob) or table.get("*", CLUB_RULE)
+
+
+def knob_clause(rules: RuleSet, knob: str) -> Citation:
+    """The source of one of ``rules``' knobs, quoted in a message: the preset's (a club's copy
+    quotes the preset it derives from, unless it changed that knob)."""
+    preset = PRESETS.get(rules.preset)
+    changed = preset is not None and getattr(preset, knob) != getattr(rules, knob)
+    return Citation("", CLUBS_CHOICE if changed else source_of(rules.preset, knob), numbered=False)
 
 
 # The clauses quoted in error messages, by preset and topic; a topic a preset's text does not

@@ -1,5 +1,5 @@
-"""Hands by their tiles (issue 13): the notation, scoring a win by its tiles through the
-``mahjong`` package under the ruleset's knobs (rules.md §6), the tenpai check at a draw, the
+"""Hands by their tiles: the notation, scoring a win by its tiles through the
+``mahjong`` package under the ruleset's knobs, the tenpai check at a draw, the
 tile picker on the win form, the tiles drawn on the game page and the club's records.
 
 It owns the ``tiles`` object of a win (checked at import; stored and exported by the records

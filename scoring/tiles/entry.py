@@ -39,7 +39,7 @@ def win_by_tiles(text: str, *, rules, table, winner: int, tsumo: bool, riichi: b
 
 def payments(rules, score, *, dealer: bool, tsumo: bool) -> str:
     """What the engine pays for a score, without counters: ``ron 7700``, ``tsumo 2000/3900``
-    (each non-dealer / the dealer), ``tsumo 3900 all`` (rules.md §1 Payments)."""
+    (each non-dealer / the dealer), ``tsumo 3900 all`` (EMA Riichi Competition Rules 2016, §3.4.9)."""
     base = basic_points(rules, score.han, score.fu, score.yakuman)
     if not tsumo:
         return f"ron {round_up(base * (6 if dealer else 4))}"

@@ -1,5 +1,5 @@
 """The ``tiles`` of a game log's wins, checked: the han and fu a log records for a win with
-tiles must be what the tiles give under the game's ruleset (game-log-format.md), unless the
+tiles must be what the tiles give under the game's ruleset, unless the
 scorer overrode them (``"override": true``, recorded with the tiles).
 
 ``score_game`` and ``import_games`` run ``check_log`` after the engine has parsed the log.

@@ -1,6 +1,6 @@
 """A winning hand scored by its tiles: the ``mahjong`` package counts yaku and fu with
 permissive options, and ``apply_ruleset`` turns its answer into the ruleset's han, fu and
-yakuman (rules.md §6) — the one place where the library's yaku meet the club's rules.
+yakuman — the one place where the library's yaku meet the club's rules.
 
 The engine still pays: ``TileScore.han``, ``fu`` and ``yakuman`` are what a win records.
 """
@@ -14,11 +14,10 @@ from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, Opti
 from mahjong.meld import Meld as LibraryMeld
 
 from scoring.rules.errors import RuleError, gettext_noop
-from scoring.rules.ruleset import RuleSet
+from scoring.rules.ruleset import RuleSet, clause, knob_clause
 
 from .notation import HandTiles, Tile
 
-SIX = "rules.md §6"
 NO_YAKU_CLOSED = gettext_noop("no yaku: a closed hand without riichi or tsumo needs a yaku")
 NO_YAKU_OPEN = gettext_noop("no yaku: an open hand needs a yaku (dora are not yaku)")
 # The library's refusals, in the club's words.
@@ -103,13 +102,16 @@ def hand_config(tiles: HandTiles, rules: RuleSet, *, seat_wind: int, round_wind:
     """The library's conditions of the win, refusing those the ruleset or the table rule out."""
     has = tiles.conditions.__contains__
     if has("ippatsu") and not rules.ippatsu:
-        raise RuleError(gettext_noop("this ruleset has no ippatsu (%(rule)s)"), field="tiles", rule=SIX)
+        raise RuleError(gettext_noop("this ruleset has no ippatsu (%(rule)s)"), field="tiles",
+                        rule=knob_clause(rules, "ippatsu"))
     if has("renhou") and rules.renhou == "none":
-        raise RuleError(gettext_noop("renhou is not a yaku under this ruleset (%(rule)s)"), field="tiles", rule=SIX)
+        raise RuleError(gettext_noop("renhou is not a yaku under this ruleset (%(rule)s)"), field="tiles",
+                        rule=knob_clause(rules, "renhou"))
     if (has("double_riichi") or has("ippatsu")) and not riichi:
         raise RuleError(gettext_noop("double riichi and ippatsu need the winner's riichi"), field="tiles")
     if tiles.ura and not riichi:
-        raise RuleError(gettext_noop("ura dora count only for a riichi winner (%(rule)s)"), field="tiles", rule=SIX)
+        raise RuleError(gettext_noop("ura dora count only for a riichi winner (%(rule)s)"), field="tiles",
+                        rule=knob_clause(rules, "ura_dora"))
     if has("after_kan") and not tiles.kans:
         raise RuleError(gettext_noop("a win after a kan needs a kan among the melds"), field="tiles")
     return HandConfig(
@@ -122,15 +124,18 @@ def hand_config(tiles: HandTiles, rules: RuleSet, *, seat_wind: int, round_wind:
 
 
 def check_tiles(tiles: HandTiles, rules: RuleSet) -> None:
-    """Copies, count and indicators (rules.md §6): never a fifth copy, one red five per suit."""
+    """Copies, count and indicators: never a fifth copy, one red five per suit, at most one
+    dora indicator and one more for each kan any player declared (EMA Riichi Competition
+    Rules 2016, §3.3.2), ura indicators no more than dora indicators."""
     shown = tiles.every_tile()
     reds = Counter(t.index for t in shown if t.red)
     if reds and not rules.red_fives:
         raise RuleError(
-            gettext_noop("this ruleset has no red fives: write 5, not 0 (%(rule)s)"), field="tiles", rule=SIX)
+            gettext_noop("this ruleset has no red fives: write 5, not 0 (%(rule)s)"), field="tiles",
+            rule=knob_clause(rules, "red_fives"))
     if reds and max(reds.values()) > 1:
         raise RuleError(gettext_noop("a second red five in one suit: there is one red five per suit (%(rule)s)"),
-                        field="tiles", rule=SIX)
+                        field="tiles", rule=knob_clause(rules, "red_fives"))
     plain = Counter(t.index for t in shown if not t.red)
     for index, count in (plain + reds).items():
         if count > 4:
@@ -146,13 +151,20 @@ def check_tiles(tiles: HandTiles, rules: RuleSet) -> None:
         raise RuleError(
             gettext_noop("the concealed tiles are %(count)s, not %(need)s: a hand holds 13 besides the winning tile, "
                          "less 3 for each meld"), field="tiles", count=len(tiles.concealed), need=need)
-    most = 1 + tiles.kans if rules.kan_dora else 1
-    if len(tiles.dora) > most or len(tiles.ura) > max(len(tiles.dora), 1):
-        raise RuleError(
-            gettext_noop("too many dora indicators: one, and one more per kan where the ruleset has kan dora "
-                         "(%(rule)s)"), field="tiles", rule=SIX)
+    if len(tiles.dora) > rules.most_dora_indicators:
+        if rules.kan_dora:
+            raise RuleError(
+                gettext_noop("too many dora indicators: one, and one more for each kan any player declared, at most "
+                             "%(most)s (%(rule)s)"), field="tiles", most=rules.most_dora_indicators,
+                rule=clause(rules, "dora"))
+        raise RuleError(gettext_noop("too many dora indicators: this ruleset has no kan dora, so there is one "
+                                     "(%(rule)s)"), field="tiles", rule=knob_clause(rules, "kan_dora"))
     if tiles.ura and not rules.ura_dora:
-        raise RuleError(gettext_noop("this ruleset has no ura dora (%(rule)s)"), field="tiles", rule=SIX)
+        raise RuleError(gettext_noop("this ruleset has no ura dora (%(rule)s)"), field="tiles",
+                        rule=knob_clause(rules, "ura_dora"))
+    if len(tiles.ura) > len(tiles.dora):
+        raise RuleError(gettext_noop("more ura dora indicators than dora indicators: each lies under one of them "
+                                     "(%(rule)s)"), field="tiles", rule=clause(rules, "dora"))
 
 
 def tile_ids(tiles: HandTiles, rules: RuleSet) -> list[list[int]]:
@@ -175,9 +187,10 @@ def tile_ids(tiles: HandTiles, rules: RuleSet) -> list[list[int]]:
 
 
 def apply_ruleset(response, rules: RuleSet, *, is_open: bool) -> TileScore:
-    """The library's yaku and fu under the ruleset (rules.md §6): one yakuman per pattern,
-    combined up to ``max_yakuman``; open tanyao; renhou a mangan or nothing more than the
-    other yaku; the double-wind pair's fu. Kiriage and kazoe stay with the engine."""
+    """The library's yaku and fu under the ruleset: one yakuman per pattern, combined up to
+    ``max_yakuman``; open tanyao; renhou a mangan (5 han) combined with neither yaku nor dora,
+    unless the hand's own yaku and dora are worth more (EMA Riichi: Rules for Japanese Mahjong
+    2025, §4.2); the double-wind pair's fu. Kiriage and kazoe stay with the engine."""
     found = response.yaku
     yakuman = [y for y in found if y.is_yakuman]
     if yakuman:
@@ -188,7 +201,8 @@ def apply_ruleset(response, rules: RuleSet, *, is_open: bool) -> TileScore:
     renhou = [y for y in yaku if y.name == "Renhou"]
     if renhou:
         others = [y for y in yaku if y.name != "Renhou"]
-        yaku = others if sum(y.han for y in others) > 5 else renhou
+        has_yaku = any(y.name not in DORA_YAKU for y in others)  # dora alone are no hand without renhou
+        yaku = others if has_yaku and sum(y.han for y in others) > 5 else renhou
     if all(y.name in DORA_YAKU for y in yaku):
         raise RuleError(NO_YAKU_OPEN if is_open else NO_YAKU_CLOSED, field="tiles")
     parts = [(d["reason"], d["fu"]) for d in response.fu_details]

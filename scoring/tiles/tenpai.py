@@ -1,8 +1,9 @@
-"""A tenpai claim at an exhaustive draw checked by the player's tiles (EMA 2016 §3.3.13).
+"""A tenpai claim at an exhaustive draw checked by the player's tiles (EMA Riichi Competition
+Rules 2016, §3.3.13).
 
 Tenpai: one tile short of a winning hand (``Shanten`` 0) with at least one wait that is not
 a fifth copy of a tile the hand holds four of — "a player is not considered tenpai if he is
-waiting only for a tile of which he already has 4" (seed 004, §3.3.13).
+waiting only for a tile of which he already has 4" (EMA Riichi Competition Rules 2016, §3.3.13).
 """
 
 from collections import Counter

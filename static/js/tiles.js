@@ -1,4 +1,4 @@
-/* The tile picker of the win form (templates/scoring/tiles/picker.html, issue 13).
+/* The tile picker of the win form.
    Tap tiles into the group being entered (hand, winning tile, a meld, dora); the grid shows
    the copies left; the notation box shows the group in compact notation and edits it. When
    the hand is complete, one request scores it (changes in quick succession make one); the
@@ -58,6 +58,7 @@
     this.form = root.closest("form");
     this.hidden = this.form.querySelector("[name='win" + this.index + "-tiles']");
     this.redFives = root.dataset.redFives === "1";
+    this.mostDora = Number(root.dataset.mostDora) || 1;  // one, and one per kan of any player (kan dora)
     this.state = {hand: [], win: [], dora: [], ura: [], melds: []};
     this.mode = "hand";
     this.meld = null;
@@ -143,6 +144,8 @@
     var group = this.target();
     if (this.mode === "win" && group.length) { group.length = 0; }
     if (this.mode === "hand" && group.length >= this.need()) { return; }
+    if (this.mode === "dora" && group.length >= this.mostDora) { return; }
+    if (this.mode === "ura" && group.length >= this.state.dora.length) { return; }  // one under each dora indicator
     if (this.mode === "chi" && !this.fitsChi(group, tile)) { return; }
     if ((this.mode === "pon" || this.mode.indexOf("kan") >= 0) && group.length && group[0].slice(-1) + (group[0][0] === "0" ? "5" : group[0][0]) !== tile.slice(-1) + (tile[0] === "0" ? "5" : tile[0])) { return; }
     group.push(tile);

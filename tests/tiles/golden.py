@@ -1,10 +1,9 @@
 """The golden table: real hands with the yaku, han, fu and payment the rulebooks give.
 
 Every expectation is worked out by hand from the rules (yaku values and fu as in the EMA
-2016 rules and WRC 2022, the payment table of rules.md §1, the knobs of rules.md §2 and §6),
-never by running the library. A row is scored under EMA 2016, WRC and M-League; ``by``
-holds what a preset changes (kiriage, kazoe, yakuman limit, red fives, renhou, the
-double-wind pair's fu).
+2016 rules and WRC 2022, the payment table, the presets' knobs), never by running the
+library. A row is scored under EMA 2025, EMA 2016, WRC and M-League; ``by`` holds what a
+preset changes (kiriage, yakuman limit, red fives, renhou, the double-wind pair's fu).
 
 Conventions: the winner sits South (seat 1) in the East round unless ``seat``/``rnd`` say
 otherwise (seat 0 is the dealer); ``hand`` is the concealed tiles without the winning tile;
@@ -15,15 +14,16 @@ closed terminal pon, kanchan; rounded up to the next 10).
 
 A hand that is "tenpai" only on a tile it already holds four of is no win, so it is not a row:
 ``test_tenpai.py::test_a_wait_only_on_a_tile_held_four_times_is_not_tenpai`` checks it under
-EMA 2016 (seed 004, §3.3.13).
+EMA Riichi Competition Rules 2016, §3.3.13.
 """
 
 from typing import NamedTuple
 
-PRESETS = ("ema-2016", "wrc", "mleague")
+PRESETS = ("ema-2025", "ema-2016", "wrc", "mleague")
 NO_RED = "this ruleset has no red fives"
 NO_RENHOU = "renhou is not a yaku under this ruleset"
-KIRIAGE = ("wrc", "mleague")
+KIRIAGE = ("ema-2025", "wrc", "mleague")
+TWO_FU_PAIR = ("ema-2025", "wrc")
 
 
 class Row(NamedTuple):
@@ -46,17 +46,23 @@ class Row(NamedTuple):
 
 
 def kiriage(pay: str) -> dict:
-    """4 han 30 fu and 3 han 60 fu are a mangan under WRC and M-League (rules.md §2 kiriage)."""
+    """4 han 30 fu and 3 han 60 fu are a mangan under EMA 2025 (§4.1.3), WRC and M-League."""
     return {preset: {"pay": pay} for preset in KIRIAGE}
 
 
 def only_mleague(error: str) -> dict:
-    return {"ema-2016": {"error": error}, "wrc": {"error": error}}
+    return {preset: {"error": error} for preset in PRESETS if preset != "mleague"}
 
 
-def double(pay_wrc: str) -> dict:
-    """Two different yakuman: WRC combines them (max_yakuman 6), EMA 2016 and M-League pay one."""
-    return {"wrc": {"pay": pay_wrc}}
+def double(pay: str) -> dict:
+    """Different yakuman: WRC and M-League combine them (max_yakuman 6; M-League rules: 役満の複合あり),
+    EMA 2016 and 2025 pay one."""
+    return {"wrc": {"pay": pay}, "mleague": {"pay": pay}}
+
+
+def two_fu_pair(fu: int, pay: str) -> dict:
+    """A pair of the seat and round wind is 2 fu under EMA 2025 (§4.1.1) and WRC, 4 elsewhere."""
+    return dict.fromkeys(TWO_FU_PAIR, {"fu": fu, "pay": pay})
 
 
 PINFU = "23m456789p234s55s"  # waits 1m-4m; with 4m: 234m 456p 789p 234s 55s
@@ -166,7 +172,7 @@ ROWS = [
     Row("double riichi tsumo, closed pon (30 fu)", PON4, "6s", "double_riichi:2 tsumo:1", 3, 30, "tsumo 1000/2000",
         tsumo=True, riichi=True, cond="double_riichi"),
     Row("riichi ippatsu with an ura dora (3 han 40 fu)", PON4, "9s", "riichi:1 ippatsu:1 ura:1", 3, 40, "ron 5200",
-        riichi=True, ura="2p", cond="ippatsu"),
+        riichi=True, dora="1z", ura="2p", cond="ippatsu"),
     Row("riichi haitei, closed pon (30 fu)", PON4, "9s", "riichi:1 tsumo:1 haitei:1", 3, 30, "tsumo 1000/2000",
         tsumo=True, riichi=True, cond="last_tile"),
     Row("riichi houtei, two closed terminal pons (50 fu)", PON88, "9s", "riichi:1 houtei:1", 2, 50, "ron 3200",
@@ -186,9 +192,9 @@ ROWS = [
         "tsumo 2000/4000", tsumo=True, riichi=True, cond="ippatsu"),
     Row("double riichi chiitoitsu (4 han 25 fu, no kiriage)", CHIITOI, "7z", "double_riichi:2 chiitoitsu:2", 4, 25,
         "ron 6400", riichi=True, cond="double_riichi"),
-    # dora, ura dora and kan dora (rules.md §6); the indicator's next tile, 9 -> 1, North -> East, Red -> White
+    # dora, ura dora and kan dora; the indicator's next tile, 9 -> 1, North -> East, Red -> White
     Row("riichi pinfu tsumo and an ura dora: 4 han 20 fu", PINFU, "4m", "riichi:1 pinfu:1 tsumo:1 ura:1", 4, 20,
-        "tsumo 1300/2600", tsumo=True, riichi=True, ura="3m"),
+        "tsumo 1300/2600", tsumo=True, riichi=True, dora="1z", ura="3m"),
     Row("dealer riichi pinfu tsumo and a dora: 4 han 20 fu", PINFU, "1m", "riichi:1 pinfu:1 tsumo:1 dora:1", 4, 20,
         "tsumo 2600 all", tsumo=True, riichi=True, seat=0, dora="8p"),
     Row("dora wrap: North shows East", "123m456p789s23s11z", "4s", "riichi:1 dora:2", 3, 40, "ron 5200",
@@ -312,7 +318,7 @@ ROWS = [
     Row("sanankou tanyao", "222m555p777s34m88p", "5m", "sanankou:2 tanyao:1", 3, 50, "ron 6400"),
     Row("riichi sanankou: 3 han 60 fu", "111m999p111s13s55p", "2s", "riichi:1 sanankou:2", 3, 60, "ron 7700",
         riichi=True, by=kiriage("ron 8000")),
-    # kiriage (rules.md §1-§2): 4 han 30 fu and 3 han 60 fu are a mangan under WRC and M-League
+    # kiriage: 4 han 30 fu and 3 han 60 fu are a mangan under EMA 2025, WRC and M-League
     Row("riichi tsumo and two dora: 4 han 30 fu", PON4, "9s", "riichi:1 tsumo:1 dora:2", 4, 30, "tsumo 2000/3900",
         tsumo=True, riichi=True, dora="8p", by=kiriage("tsumo 2000/4000")),
     Row("dealer riichi tsumo and two dora: 4 han 30 fu", PON4, "9s", "riichi:1 tsumo:1 dora:2", 4, 30,
@@ -342,8 +348,7 @@ ROWS = [
     Row("sanbaiman", CHINITSU, "8p", "riichi:1 tsumo:1 chinitsu:6 pinfu:1 dora:2", 11, None, "tsumo 6000/12000",
         tsumo=True, riichi=True, dora="8p"),
     Row("kazoe: 14 han", CHINITSU, "8p", "riichi:1 ippatsu:1 tsumo:1 chinitsu:6 pinfu:1 dora:2 ura:2", 14, None,
-        "tsumo 6000/12000", tsumo=True, riichi=True, dora="8p", ura="8p", cond="ippatsu",
-        by={"mleague": {"pay": "tsumo 8000/16000"}}),
+        "tsumo 6000/12000", tsumo=True, riichi=True, dora="8p", ura="8p", cond="ippatsu"),
     Row("dealer riichi honitsu ittsu: haneman", "123456789m33z44z", "4z", "riichi:1 honitsu:3 ittsu:2", 6, None,
         "ron 18000", riichi=True, seat=0),
     Row("dealer riichi tsumo chinitsu pinfu: baiman", CHINITSU, "8p", "riichi:1 tsumo:1 chinitsu:6 pinfu:1", 9, None,
@@ -353,25 +358,24 @@ ROWS = [
         cond="ippatsu"),
     Row("12 han: a sanbaiman in every preset", CHINITSU, "8p", "riichi:1 tsumo:1 chinitsu:6 pinfu:1 dora:2 ura:1",
         12, None, "tsumo 6000/12000", tsumo=True, riichi=True, dora="8p", ura="1p"),
-    # kazoe (rules.md §2): 13+ han is a yakuman only in M-League, a sanbaiman in EMA 2016 and WRC
+    # 13+ han without a yakuman is a sanbaiman: no kazoe in EMA 2016, 2025, WRC nor M-League (数え役満なし)
     Row("kazoe ron: 13 han", CHINITSU, "8p", "riichi:1 ippatsu:1 chinitsu:6 pinfu:1 dora:2 ura:2", 13, None,
-        "ron 24000", riichi=True, dora="8p", ura="2p", cond="ippatsu", by={"mleague": {"pay": "ron 32000"}}),
+        "ron 24000", riichi=True, dora="8p", ura="2p", cond="ippatsu"),
     Row("dealer kazoe tsumo: 13 han", CHINITSU, "8p", "riichi:1 tsumo:1 chinitsu:6 pinfu:1 dora:2 ura:2", 13, None,
-        "tsumo 12000 all", tsumo=True, riichi=True, seat=0, dora="8p", ura="4p",
-        by={"mleague": {"pay": "tsumo 16000 all"}}),
+        "tsumo 12000 all", tsumo=True, riichi=True, seat=0, dora="8p", ura="4p"),
     Row("suuankou on a shanpon, ron: not four concealed", "222m555p777s33s88p", "3s",
         "toitoi:2 sanankou:2 tanyao:1", 5, None, "ron 8000"),
-    # the double-wind pair's fu: 4 in EMA 2016 and M-League (decided), 2 in WRC
+    # the double-wind pair's fu: 4 in EMA 2016 and M-League (decided), 2 in EMA 2025 and WRC
     Row("double east pair, closed terminal pon", "111m456p789s34s11z", "2s", "riichi:1", 1, 50, "ron 2400",
-        riichi=True, seat=0, by={"wrc": {"fu": 40, "pay": "ron 2000"}}),
+        riichi=True, seat=0, by=two_fu_pair(40, "ron 2000")),
     Row("double east pair, two terminal pons, tsumo", "111m999p456s34s11z", "2s", "tsumo:1", 1, 50,
-        "tsumo 800 all", tsumo=True, seat=0, by={"wrc": {"fu": 40, "pay": "tsumo 700 all"}}),
+        "tsumo 800 all", tsumo=True, seat=0, by=two_fu_pair(40, "tsumo 700 all")),
     Row("dealer riichi, double east pair: 40 fu either way", "123m456p789s23s11z", "4s", "riichi:1", 1, 40,
         "ron 2000", riichi=True, seat=0),  # 20+10+4 = 34, WRC 32
     Row("double south pair, closed pon, kanchan, tsumo", "444m123p57s789s22z", "6s", "riichi:1 tsumo:1", 2, 40,
-        "tsumo 700/1300", tsumo=True, riichi=True, rnd=1, by={"wrc": {"fu": 30, "pay": "tsumo 500/1000"}}),
+        "tsumo 700/1300", tsumo=True, riichi=True, rnd=1, by=two_fu_pair(30, "tsumo 500/1000")),
     Row("open haku, double south pair, kanchan", "234m79s22z", "8s", "haku:1", 1, 40, "ron 1300",
-        melds="pon:555z pon:888p", rnd=1, by={"wrc": {"fu": 30, "pay": "ron 1000"}}),  # 20+4+2+2+4, WRC +2
+        melds="pon:555z pon:888p", rnd=1, by=two_fu_pair(30, "ron 1000")),  # 20+4+2+2+4, WRC +2
     # red fives: M-League only
     Row("red five pin", "34m406678p234s55s", "5m", "tanyao:1 pinfu:1 aka:1", 3, 30, "ron 3900",
         by=only_mleague(NO_RED)),
@@ -393,7 +397,7 @@ ROWS = [
         "ron 8000", dora="4m", by=only_mleague(NO_RED)),
     Row("riichi chiitoitsu with a red five (4 han 25 fu)", "1122m3344p0566s7z", "7z", "riichi:1 chiitoitsu:2 aka:1",
         4, 25, "ron 6400", riichi=True, by=only_mleague(NO_RED)),
-    # renhou: a mangan (EMA 2016, WRC), not a yaku (M-League)
+    # renhou: a mangan (EMA 2016, WRC; EMA 2025 §4.2: 5 han with neither yaku nor dora), not a yaku (M-League)
     Row("renhou with two han", TANPIN, "5m", "renhou:5", 5, None, "ron 8000", cond="renhou",
         by={"mleague": {"error": NO_RENHOU}}),
     Row("renhou where chinitsu is worth more", CHINITSU, "8p", "chinitsu:6 pinfu:1", 7, None, "ron 12000",
@@ -406,7 +410,15 @@ ROWS = [
         "ron 8000", dora="3s", cond="renhou", by={"mleague": {"error": NO_RENHOU}}),
     Row("renhou under sanshoku tanpin and two dora: haneman", SANPIN, "4s", "sanshoku:2 tanyao:1 pinfu:1 dora:2", 6,
         None, "ron 12000", dora="4p", cond="renhou", by={"mleague": {"error": NO_RENHOU}}),  # dora count as other yaku
-    # yakuman: one per pattern, different ones combine up to max_yakuman (rules.md §6)
+    Row("renhou with dora only: dora are no hand without renhou, a mangan", "111m456p789s23s99p", "1s", "renhou:5",
+        5, None, "ron 8000", dora="9m8p3p", cond="renhou", by={"mleague": {"error": NO_RENHOU}}),  # 3 + 2 + 1 dora
+    # indicators turned by another player's kan (EMA Riichi Competition Rules 2016, §3.3.2): up to five
+    Row("riichi pinfu ron, a kan dora from an opponent's kan", PINFU, "4m", "riichi:1 pinfu:1 dora:1", 3, 30,
+        "ron 3900", riichi=True, dora="1z3m"),
+    Row("riichi pinfu tsumo, five indicators and five ura after four kans by others", PINFU, "1m",
+        "riichi:1 pinfu:1 tsumo:1 dora:1 ura:1", 5, None, "tsumo 2000/4000", tsumo=True, riichi=True,
+        dora="1z2z3z4z4p", ura="5z6z7z1s9s"),  # dora 5p; ura 2s
+    # yakuman: one per pattern, different ones combine up to max_yakuman
     Row("kokushi thirteen-sided wait: one yakuman", KOKUSHI13, "1z", "kokushi13:Y", 0, None, "ron 32000"),
     Row("dealer kokushi tsumo", KOKUSHI13, "9s", "kokushi13:Y", 0, None, "tsumo 16000 all", tsumo=True, seat=0),
     Row("kokushi single wait", "19m19p19s1234566z", "7z", "kokushi:Y", 0, None, "ron 32000"),

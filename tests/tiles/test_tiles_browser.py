@@ -142,3 +142,26 @@ def test_one_call_scores_the_picker_and_the_chips_and_preview_follow(page, live_
     page.get_by_role("button", name="Save hand").click()
     expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
     assert (Win.objects.get(hand__game=game).han, Win.objects.get(hand__game=game).fu) == (4, 40)
+
+
+def test_the_picker_takes_the_indicators_of_every_kan_at_the_table(page, live_server, game):
+    """EMA Riichi Competition Rules 2016, §3.3.2: any player's kan turns a kan dora, so a winner
+    without a kan may show up to five indicators; ura indicators no more than dora indicators."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    table = f"/games/{game.pk}/table/"
+    login(page, live_server, "ann", "pw-ann-123", table)
+    page.goto(f"{live_server.url}{table}?outcome=ron")
+    chip(page, "win0-winner", "Bo")
+    chip(page, "discarder", "Ann")
+    chip(page, "riichi", "Bo")
+    picker = page.locator(".tiles-picker").first
+    picker.locator("summary").click()
+    tap_tiles(picker, "23m456789p234s55s")
+    picker.get_by_role("button", name="Winning tile").click()
+    tap_tiles(picker, "4m")  # the picker is in dora mode now
+    tap_tiles(picker, "1z2z3z3m4z5z")  # a sixth indicator is one too many
+    expect(picker.locator(".tiles-result")).to_contain_text("3 han 30 fu · ron 3900")  # riichi, pinfu, dora 4m
+    picker.get_by_role("button", name="Ura dora").click()
+    tap_tiles(picker, "6z7z1s2s8s9s")  # the sixth is not taken
+    expect(picker.locator(".tiles-notation")).to_have_value("128s67z")
+    page.screenshot(path=str(ARTIFACTS / "tiles-five-indicators-360.png"), full_page=True)
