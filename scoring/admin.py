@@ -542,7 +542,7 @@ class RatingChangeAdmin(ReadOnlyAdmin):
     list_select_related = ("player", "game")
 
 
-# ---- club nights and tournaments (issue 12) -------------------------------------------------
+# ---- club nights and tournaments ------------------------------------------------------------
 
 
 class EventPlayerInline(admin.TabularInline):

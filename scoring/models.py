@@ -53,7 +53,7 @@ class Player(models.Model):
     )
     active = models.BooleanField(_("active"), default=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
-    # tournament results (issue 12): the EMA's player id and the country played for
+    # tournament results: the EMA's player id and the country played for
     ema_number = models.CharField(_("EMA number"), max_length=20, blank=True)
     country = models.CharField(_("country"), max_length=60, blank=True)
 
@@ -113,7 +113,7 @@ class RulesetQuerySet(models.QuerySet):
 
 
 class Ruleset(models.Model):
-    """A preset, or a club's copy of one with some knobs changed (rules.md §5)."""
+    """A preset, or a club's copy of one with some knobs changed (the rules page lists them)."""
 
     FAMILY_CHOICES = [(RIICHI, _("Riichi")), (AMERICAN, _("American"))]
     PRESET_CHOICES = [(slug, rules.name) for slug, rules in PRESETS.items()]
@@ -122,7 +122,7 @@ class Ruleset(models.Model):
     name = models.CharField(_("name"), max_length=80)
     family = models.CharField(_("family"), max_length=10, choices=FAMILY_CHOICES, editable=False)
     based_on = models.CharField(_("based on preset"), max_length=40, choices=PRESET_CHOICES)
-    knobs = models.JSONField(_("knobs"), default=dict, blank=True, help_text=_("Every rule knob (rules.md §5)."))
+    knobs = models.JSONField(_("knobs"), default=dict, blank=True, help_text=_("Every rule knob, as the rules page lists them."))
     description = models.TextField(_("description"), blank=True)
 
     objects = RulesetQuerySet.as_manager()
@@ -216,7 +216,7 @@ class Game(models.Model):
     pot = models.IntegerField(_("riichi pot"), default=0)
     hand_count = models.PositiveSmallIntegerField(_("hands played"), default=0)
     ended = models.BooleanField(_("table ended"), default=False, help_text=_("The ruleset's end was reached."))
-    # events (issue 12): the round's gong; after it the ruleset's time_up policy ends the game
+    # events: the round's gong; after it the ruleset's time_up policy ends the game
     gong_at = models.DateTimeField(_("time up at"), null=True, blank=True)
 
     objects = GameQuerySet.as_manager()
@@ -403,10 +403,10 @@ class Win(models.Model):
                                         validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)])
     jokerless = models.BooleanField(_("jokerless"), default=False)
     misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
-    # hands by their tiles (issue 13, scoring.tiles): the game log's `tiles` object of the win
+    # hands by their tiles (scoring.tiles): the game log's `tiles` object of the win
     tiles = models.JSONField(
         _("tiles"), null=True, blank=True,
-        help_text=_("The winning hand by its tiles: notation, melds, conditions (game-log-format.md)."),
+        help_text=_("The winning hand by its tiles: notation, melds, conditions, as the game log writes them."),
     )
 
     class Meta:
@@ -419,7 +419,7 @@ class Win(models.Model):
 
 
 class Incident(models.Model):
-    """An irregularity settled during an American hand (game-log-format.md `incidents`)."""
+    """An irregularity settled during an American hand (a game log's `incidents`)."""
 
     DEAD_HAND_CHALLENGE, MAHJONG_IN_ERROR = "dead_hand_challenge", "mahjong_in_error"
     KIND_CHOICES = [(DEAD_HAND_CHALLENGE, _("dead-hand challenge")), (MAHJONG_IN_ERROR, _("mahjong in error"))]
@@ -537,7 +537,7 @@ class AuditEntry(models.Model):
         return f"{self.at:%Y-%m-%d %H:%M} {self.get_action_display()}"
 
 
-# ---- leaderboards and ratings (issue 5) -----------------------------------------------------
+# ---- leaderboards and ratings -----------------------------------------------------------------
 # Appended by the statistics work: seasons are admin-defined date ranges; ratings are derived
 # (scoring.records.ratings writes them when a game finishes or an edit changes a finished game).
 
@@ -622,7 +622,7 @@ class RatingChange(models.Model):
         return f"{self.player} · {self.game}: {self.ordinal:.2f}"
 
 
-# ---- club nights and tournaments (issue 12) --------------------------------------------------
+# ---- club nights and tournaments -------------------------------------------------------------
 # An event groups rounds; a round's tables are drawn (scoring.events.seating) and then started,
 # each table becoming a game of the event's session. scoring.events.services writes these.
 

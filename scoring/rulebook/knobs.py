@@ -1,6 +1,6 @@
 """What each rule knob is called and means for people, and how its value reads.
 
-One place for the labels and explanations of rules.md §5, reused by the rules page, the
+One place for the labels and explanations of the rule knobs, reused by the rules page, the
 admin and the table page. The rule engine (``scoring.rules``) knows the knobs by name only.
 """
 
@@ -25,7 +25,7 @@ class Knob:
 
 BOTH = ("riichi", "american")
 
-# rules.md §5, in the order of that table.
+# Every knob, in the order the rules page lists them.
 KNOB_INFO: dict[str, Knob] = {
     k.name: k
     for k in (
@@ -135,7 +135,7 @@ KNOB_INFO: dict[str, Knob] = {
             _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
             ("american",),
         ),
-        # rules.md §6: hands entered by their tiles
+        # hands entered by their tiles
         Knob("open_tanyao", _("Open tanyao"), _("All simples counts in an open hand too.")),
         Knob("red_fives", _("Red fives"), _("One red five per suit, each worth a dora.")),
         Knob(
@@ -163,7 +163,7 @@ KNOB_INFO: dict[str, Knob] = {
         ),
     )
 }
-assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label (rules.md §5)"
+assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label"
 
 # Readable labels of the knobs' choice values.
 VALUE_LABELS: dict[str, str] = {
@@ -189,7 +189,7 @@ VALUE_LABELS: dict[str, str] = {
     # uma on a tie
     "share": _("shared"),
     # renhou
-    "mangan": _("a mangan"),
+    "mangan": _("a mangan (5 han), combined with neither yaku nor dora"),
     "yakuman": _("a yakuman"),
     "none": _("not a yaku"),
     # when time is up
@@ -198,6 +198,8 @@ VALUE_LABELS: dict[str, str] = {
 }
 
 PRESET_SUMMARIES: dict[str, str] = {
+    "ema-2025": _("European Mahjong Association rules, 2025 edition (in force from 1 January 2026): the 2016 rules "
+                  "with kiriage mangan, a double-wind pair of 2 fu and renhou as 5 han on its own."),
     "ema-2016": _("European Mahjong Association tournament rules, 2016 edition."),
     "ema-2008": _("European Mahjong Association rules, 2008 edition."),
     "wrc": _("World Riichi Championship rules."),
@@ -301,7 +303,7 @@ class KnobRow:
 
 
 def knobs_for(ruleset: RuleSet) -> list[Knob]:
-    """The knobs that apply to the ruleset's family, in rules.md §5 order."""
+    """The knobs that apply to the ruleset's family, in the rules page's order."""
     return [k for k in KNOB_INFO.values() if ruleset.family in k.families]
 
 
@@ -322,7 +324,7 @@ def knob_row(ruleset: RuleSet, knob: Knob | str) -> KnobRow:
 
 
 def knob_rows(ruleset: RuleSet) -> list[KnobRow]:
-    """One row per knob of ``ruleset``, in rules.md §5 order."""
+    """One row per knob of ``ruleset``, in the rules page's order."""
     return [knob_row(ruleset, k) for k in knobs_for(ruleset)]
 
 

@@ -1,4 +1,4 @@
-"""The chombo offences each preset lists (rules.md §3), as the scorer picks them and as the
+"""The chombo offences each preset lists, as the scorer picks them and as the
 hand log shows them. A hand's comment keeps the offence in English (the msgid), so that the
 hand log reads it in the reader's language, whoever recorded it."""
 

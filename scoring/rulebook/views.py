@@ -7,7 +7,7 @@ from scoring.rulebook import knobs
 
 @require_GET
 def rules(request: HttpRequest) -> HttpResponse:
-    """Every preset with each of its knobs, the value and where it comes from (rules.md §2)."""
+    """Every preset with each of its knobs, the value and where it comes from (the rulebook and its clause)."""
     presets = [
         {
             "ruleset": ruleset,

@@ -1,7 +1,7 @@
 """The start-game form of the table page: tonight's session, a ruleset and four players."""
 
 from django import forms
-from django.db.models import Q
+from django.db.models import Case, Q, Value, When
 from django.forms.utils import ErrorDict
 from django.utils.formats import date_format
 from django.utils.translation import gettext
@@ -11,19 +11,23 @@ from scoring.permissions import can_start
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 from scoring.rules.bounds import MAX_NAME, MAX_SESSION_NAME
+from scoring.rules.ruleset import NEWEST_PRESET
 from scoring.table.hand_forms import ChipSelect
 
 SEAT_NAMES = ("east", "south", "west", "north")
 
 
 def last_ruleset(user) -> dict:
-    """The family and ruleset of the last game ``user`` started or sat at, as initial data
-    (empty before their first game). One query."""
-    from scoring.models import Game
+    """The family and ruleset of the last game ``user`` started or sat at, as initial data;
+    before their first game the newest EMA rulebook's preset (a new club's first choice)."""
+    from scoring.models import Game, Ruleset
 
     last = (Game.objects.filter(Q(created_by=user) | Q(seats__player__user=user))
             .order_by("-created_at", "-id").values("ruleset", "ruleset__family").first())
-    return {"ruleset": last["ruleset"], "family": last["ruleset__family"]} if last else {}
+    if last:
+        return {"ruleset": last["ruleset"], "family": last["ruleset__family"]}
+    newest = Ruleset.objects.filter(slug=NEWEST_PRESET).values_list("pk", flat=True).first()
+    return {"ruleset": newest} if newest else {}
 
 
 class StartGameForm(forms.Form):
@@ -64,7 +68,8 @@ class StartGameForm(forms.Form):
 
         super().__init__(*args, **kwargs)
         self.user = user
-        self.fields["ruleset"].queryset = Ruleset.objects.order_by("family", "name")
+        newest_first = Case(When(slug=NEWEST_PRESET, then=Value(0)), default=Value(1))
+        self.fields["ruleset"].queryset = Ruleset.objects.order_by("family", newest_first, "name")
         self.fields["session"].queryset = ClubSession.objects.order_by("-date", "name")
         recent = ClubSession.objects.order_by("-date", "name")[:30]
         self.fields["session"].widget.choices = [("", self.fields["session"].empty_label)] + [

@@ -64,3 +64,31 @@ def test_places_become_places_by_result_and_ratings_follow():
     places = dict(Seat.objects.values_list("player__name", "place"))
     assert places == {"Wen": 1, "Jonas": 2, "Ines": 3, "Lars": 3}
     assert dict(RatingChange.objects.values_list("player__name", "place")) == places
+
+
+def test_mleague_read_right_keeps_stored_games_and_club_copies():
+    """0015: the M-League preset row gets the published rules (M-League rules: no kazoe yakuman,
+    different yakuman combine) and the EMA 2025 preset appears; a game already stored and a club's
+    copy keep the knobs they had, so their scores never change."""
+    from scoring.models import Ruleset as NewRuleset
+    from scoring.rules import PRESETS
+
+    latest = MigrationExecutor(connection).loader.graph.leaf_nodes("scoring")
+    old = migrate([("scoring", "0014_no_control_characters")])
+    OldRuleset, OldGame = old.get_model("scoring", "Ruleset"), old.get_model("scoring", "Game")
+    before = {**PRESETS["mleague"].knobs(), "kazoe": True, "max_yakuman": 1}  # as stored before
+    preset, _ = OldRuleset.objects.update_or_create(
+        slug="mleague", defaults={"name": "M-League", "family": "riichi", "based_on": "mleague", "knobs": before})
+    copy = OldRuleset.objects.create(slug="our-mleague", name="Our M-League", family="riichi", based_on="mleague",
+                                     knobs={**preset.knobs, "uma": [20000, 10000, -10000, -20000]})
+    played = OldGame.objects.create(ruleset=preset, knobs=dict(preset.knobs), status="finished")
+    bare = OldGame.objects.create(ruleset=preset, knobs={}, status="finished")  # a snapshot without the knobs
+    migrate(latest)
+    mleague = NewRuleset.objects.get(slug="mleague").to_rules()
+    assert (mleague.kazoe, mleague.max_yakuman) == (False, 6)
+    assert NewRuleset.objects.get(slug="ema-2025").to_rules().kiriage
+    ours = NewRuleset.objects.get(slug="our-mleague").to_rules()
+    assert (ours.kazoe, ours.max_yakuman, ours.uma[0]) == (True, 1, 20000)
+    for game in (played, bare):
+        rules = Game.objects.get(pk=game.pk).rules
+        assert (rules.kazoe, rules.max_yakuman) == (True, 1)

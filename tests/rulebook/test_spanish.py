@@ -126,4 +126,4 @@ def test_every_page_reads_in_spanish(client, club):
     board = client.get(reverse("scoring:leaderboard")).content.decode()
     assert "Valoración (μ − 3σ)" in board and "Rating" not in board
     rules = client.get("/rules/").content.decode()
-    assert "decisión del club" in rules and "(seed" not in rules
+    assert "la regla del club, decidida donde el reglamento calla" in rules and "(seed" not in rules

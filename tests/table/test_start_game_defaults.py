@@ -19,7 +19,10 @@ def checked(html: str, name: str) -> list[str]:
 @pytest.mark.django_db
 def test_the_ruleset_last_used_is_preselected(client_ann, players):
     html = client_ann.get(URL).content.decode()
-    assert checked(html, "family") == ["riichi"] and checked(html, "ruleset") == []
+    newest = Ruleset.objects.get(slug="ema-2025")  # before the first game: the EMA's rulebook in force
+    assert checked(html, "family") == ["riichi"] and checked(html, "ruleset") == [str(newest.pk)]
+    riichi = re.findall(r'<input type="radio" name="ruleset" value="([^"]+)"', html)
+    assert riichi[0] == str(newest.pk), "EMA 2025 is offered first"
     reach = Ruleset.objects.preset("reach")
     start(players, "american")
     start(players, "reach")
