@@ -2,8 +2,10 @@
 
 For 4q players, q a prime or a prime power of at least 4, the resolvable transversal design
 TD(4, q) gives q rounds in which no two players ever meet twice (Colbourn & Dinitz,
-*Handbook of Combinatorial Designs*, 2nd ed., III.3: transversal designs and orthogonal
-arrays from finite fields; the "social golfer problem" asks the same of golfers). The
+*Handbook of Combinatorial Designs*, 2nd ed., III.3, mutually orthogonal Latin squares:
+transversal designs and orthogonal arrays from the linear functions of a finite field; a
+resolvable TD(4, q) is a TD(5, q). The "social golfer problem", CSPLib prob010, asks the
+same of golfers). The
 players are the points (i, x), group i in 0..3 and x in GF(q); round b in GF(q) has the
 q tables {(i, a + m_i·b) : i in 0..3}, one for each a in GF(q), with four distinct
 multipliers m_i. Within a round the tables are disjoint (x = a + m_i·b is one-to-one in a);
@@ -20,7 +22,10 @@ found by search, not by a field), 20 players over 6 rounds, and the affine space
 Winds: in the k-th round played (from 0) the player of group i sits at wind (i + k) mod 4,
 one group per wind at every table, so each player's winds run E, S, W, N, E, ... and their
 counts differ by at most one after every round; the groups' round (AG(2, 4)) comes fifth,
-when everyone has played each wind once.
+when everyone has played each wind once. Each table's order is still checked at the draw
+(``seating.best_winds`` over the event so far, which keeps the rotation): a table that
+cannot seat everyone at a least-played wind (newcomers in the groups' round) ends the
+design.
 
 An event keeps its design while the rounds so far are the design's, seats included: a
 newcomer (someone who has not played in the event) who replaces a leaver takes the
@@ -96,8 +101,8 @@ def design(players: int) -> list[list[tuple[int, ...]]]:
     tables as point numbers 0..players-1 in group order (point (i, x) is i·q + x)."""
     q = players // 4
     add, mul = field(q)
-    multipliers = (0, 1, 2, 3)  # distinct elements of GF(q), q >= 4
-    rounds = [[tuple(i * q + add[a][mul[multipliers[i]][b]] for i in range(4)) for a in range(q)] for b in range(q)]
+    # group i's multiplier m_i is the element numbered i: four distinct ones, q >= 4
+    rounds = [[tuple(i * q + add[a][mul[i][b]] for i in range(4)) for a in range(q)] for b in range(q)]
     if q == 4:  # AG(2, 4): the groups are the fifth parallel class
         rounds.append([tuple(i * q + x for x in range(q)) for i in range(4)])
     return rounds
