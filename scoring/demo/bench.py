@@ -10,7 +10,7 @@ import statistics
 import time
 
 from scoring.demo import bench_stats
-from scoring.events import seating
+from scoring.events import designs, seating
 from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
@@ -129,13 +129,19 @@ def _record_hand_times(samples: int) -> list[float]:
     return times
 
 
-def seated_event(players: int, rounds: int, seed: str = "bench") -> seating.Past:
-    """A tournament of ``players`` × ``rounds`` drawn by the random draw, round after round."""
-    past = seating.Past()
+SEATING_SIZES = ((16, 5), (20, 5), (28, 7), (32, 8), (36, 9), (64, 8))
+
+
+def seated_event(players: int, rounds: int, seed: str = "bench") -> tuple[seating.Past, float]:
+    """A tournament of ``players`` × ``rounds`` drawn by the random draw, round after round
+    (the event's design where one fits), and its slowest draw (one core's time)."""
+    past, slowest = seating.Past(), 0.0
     for number in range(rounds):
-        draw = seating.draw_random(range(players), past, random.Random(f"{seed}:{number}"), rounds_left=rounds - number)
+        start = time.process_time()
+        draw = designs.draw(range(players), past, random.Random(f"{seed}:{number}"), seed=seed, rounds=rounds)
+        slowest = max(slowest, time.process_time() - start)
         past = seating.Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
-    return past
+    return past, slowest
 
 
 def repeats(past: seating.Past) -> int:
@@ -144,12 +150,15 @@ def repeats(past: seating.Past) -> int:
 
 
 def seating_figures():
-    """The random draw's quality (issue 12 targets: 0 repeats for 16 × 5; winds within 1) and
-    the time to seat 64 players (the first round of an 8-round tournament: the longest plan)."""
-    small, large = seated_event(16, 5), seated_event(32, 8)
-    yield "seating_16x5_repeated_pairs", repeats(small), "pairs"
-    yield "seating_32x8_repeated_pairs", repeats(large), "pairs"
-    yield "seating_wind_imbalance_max", max(map(seating.wind_imbalance, (small.rounds, large.rounds))), "games"
+    """The random draw's quality (0 repeats at each size; winds within 1), each event's
+    slowest draw, and the time of the search alone for 64 players (the first round of an
+    8-round tournament without a design: the longest plan)."""
+    events = {f"{players}x{rounds}": seated_event(players, rounds) for players, rounds in SEATING_SIZES}
+    for size, (past, _slowest) in events.items():
+        yield f"seating_{size}_repeated_pairs", repeats(past), "pairs"
+    yield "seating_wind_imbalance_max", max(seating.wind_imbalance(past.rounds) for past, _ in events.values()), "games"
+    for size, (_past, slowest) in events.items():
+        yield f"seating_{size}_draw_s", slowest, "s"
     start = time.process_time()  # one core's time: the VM's neighbours do not count
     seating.draw_random(range(64), seating.Past(), random.Random("bench:64"), rounds_left=8)
     yield "seating_64_players_s", time.process_time() - start, "s"

@@ -9,9 +9,12 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Q, Sum
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
-from scoring.events.seating import Past
-from scoring.models import Event, Game, Hand, Penalty, Player, Seat
+from scoring.events.designs import designed_tables
+from scoring.events.seating import Past, repeated_pairs
+from scoring.models import Event, EventRound, Game, Hand, Penalty, Player, Seat
 from scoring.rulebook.knobs import points
 from scoring.rules.standings import places
 
@@ -23,6 +26,22 @@ def past_of(event: Event, *, before: int) -> Past:
         tuple(tuple(tuple(t.players) for t in r.tables.all()) for r in rounds),
         tuple(tuple(r.sitting_out) for r in rounds),
     )
+
+
+def draw_note(event: Event, round_: EventRound) -> str:
+    """What a random draw used: the event's design (its round's tables as drawn, no swap
+    since), or the search, and how many pairs of its opponents met before; "" for the
+    swiss and interval draws."""
+    if round_.method != EventRound.RANDOM:
+        return ""
+    tables = tuple(tuple(t.players) for t in sorted(round_.tables.all(), key=lambda t: t.number))
+    past = past_of(event, before=round_.number)
+    if not round_.sitting_out and designed_tables([p for t in tables for p in t], past, event.seed,
+                                                  event.rounds) == tables:
+        return _("designed: no repeat opponents")
+    count = repeated_pairs(past, tables)
+    return ngettext("best found: %(count)s repeat pair", "best found: %(count)s repeat pairs", count) % {
+        "count": count}
 
 
 @dataclass(frozen=True)

@@ -120,7 +120,8 @@ def _seat(past: Past, groups, sitting_out) -> Draw:
     return Draw(tables, sitting_out, seating_cost(past, tables))
 
 
-def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1, effort: int = 4000) -> Draw:
+def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1, effort: int = 4000,
+                start=()) -> Draw:
     """Random tables with the fewest repeat opponents and balanced winds.
 
     Simulated annealing over the cost, planning ``rounds_left`` rounds at once (this one and
@@ -129,6 +130,9 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     players of one round (mostly a player who meets someone again), or the same two players
     in two rounds, which trades their winds between the rounds and keeps both balanced.
     ``effort``: moves per table and round; the search stops early at a cost of nothing.
+    ``start``: a plan to start from instead, round by round (tables of player ids, this
+    round first): its tables whose four players are all seated are kept, the other players
+    shuffled into the rest; the guarantee below is then only the usual start's.
 
     Guaranteed, whatever the effort: this round seats every player at a wind they have
     played least whenever such a seating exists (it starts from one, found by augmenting
@@ -140,7 +144,8 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     seated, out = _split(sorted(players), past, rng)
     count = len(seated) // 4
     later = [_shuffled(seated, rng) for _round in range(1, min(rounds_left, 12))]
-    plan = [_at_least_played_winds(past, seated, rng), *later]
+    plan = [_fitted(start[n], seated, rng) if n < len(start) else tables
+            for n, tables in enumerate([_at_least_played_winds(past, seated, rng), *later])]
     met = {a: Counter() for a in seated}
     for a, b in combinations(seated, 2):
         met[a][b] = met[b][a] = past.meetings[(a, b) if a < b else (b, a)]
@@ -280,6 +285,15 @@ def _at_least_played_winds(past: Past, players, rng) -> list[list[int]]:
         if seat not in owner:
             owner[seat] = left.pop()
     return [[owner[wind * tables + table] for wind in range(4)] for table in range(tables)]
+
+
+def _fitted(tables, players, rng) -> list[list[int]]:
+    """``tables`` whose four players are all among ``players``, the other players shuffled
+    into new tables."""
+    here = set(players)
+    kept = [list(table) for table in tables if here.issuperset(table)]
+    placed = {p for table in kept for p in table}
+    return kept + _shuffled([p for p in players if p not in placed], rng)
 
 
 def _shuffled(players, rng) -> list[list[int]]:

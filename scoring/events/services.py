@@ -13,7 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from scoring.events import seating
+from scoring.events import designs, seating
 from scoring.events.reads import draw_order, past_of
 from scoring.models import ClubSession, Event, EventPlayer, EventRound, EventTable, Game, Player, Ruleset
 from scoring.records import services as records
@@ -116,8 +116,7 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) 
     past = past_of(event, before=round_.number)
     rng = random.Random(f"{event.seed}:{round_.number}:{method}")
     if method == EventRound.RANDOM:
-        left = event.rounds - round_.number + 1 if event.rounds else 1
-        draw = seating.draw_random(players, past, rng, rounds_left=left)
+        draw = designs.draw(players, past, rng, seed=event.seed, rounds=event.rounds)
     else:
         order = draw_order(event, players)
         draw = (seating.draw_swiss(order, past, rng) if method == EventRound.SWISS

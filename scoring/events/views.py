@@ -48,6 +48,8 @@ def _context(request, event: Event) -> dict:
     rounds = _rounds(event)
     player = getattr(request.user, "player", None) if request.user.is_authenticated else None
     current = rounds[-1] if rounds else None
+    if current:
+        current.draw_note = reads.draw_note(event, current)
     mine = next((t for t in current.tables.all() if player and player.pk in t.players), None) if current else None
     staff = is_scorer(request.user)
     entry = event.entries.filter(player=player).first() if player else None

@@ -28,3 +28,12 @@ def test_table_poll_times_come_from_304s_and_changed_answers():
     unchanged, changed = bench._table_poll_times(5)
     assert len(unchanged) == len(changed) == 5 and min(unchanged + changed) > 0
     assert Game.objects.get().hand_count == 8
+
+
+def test_the_seating_figures_meet_their_targets():
+    """Every bench size designed: no repeated pair, winds within one, each draw under 0.1 s."""
+    figures = {name: value for name, value, _unit in bench.seating_figures()}
+    for players, rounds in bench.SEATING_SIZES:
+        assert figures[f"seating_{players}x{rounds}_repeated_pairs"] == 0
+        assert figures[f"seating_{players}x{rounds}_draw_s"] < 0.1
+    assert figures["seating_wind_imbalance_max"] <= 1 and figures["seating_64_players_s"] > 0

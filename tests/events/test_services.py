@@ -7,9 +7,9 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
-from scoring.events import reads, services
-from scoring.events.seating import seating_cost
-from scoring.models import Event, EventRound, EventTable, Game, Hand, Ruleset
+from scoring.events import reads, seating, services
+from scoring.events.seating import seating_cost, wind_imbalance
+from scoring.models import Event, EventRound, EventTable, Game, Hand, Player, Ruleset
 from scoring.records import services as records
 from scoring.rules import PRESETS, AmericanHand, Penalty, RiichiHand, Win
 from tests.events.conftest import make_event
@@ -281,3 +281,37 @@ def test_a_hand_that_ended_before_the_gong_but_is_recorded_after_it(club, slug):
         record(game, DRAW)            # the one more hand
         game.refresh_from_db()
     assert game.status == Game.FINISHED
+
+
+def play(event) -> EventRound:
+    """Draw, start and finish the event's next round."""
+    round_ = services.draw_round(event=event)
+    services.start_round(round_=round_)
+    for table in round_.tables.all():
+        records.finish_game(game=table.game)
+    return round_
+
+
+def test_a_tournament_of_16_over_5_rounds_is_designed_and_a_substitute_keeps_the_design(db):
+    players = [Player.objects.create(name=f"Player {n:02}") for n in range(17)]
+    event = make_event(players[:16], name="Cup", kind="tournament", rounds=5, substitutes=True)
+    play(event), play(event)
+    services.check_in(event=event, player=players[3], present=False)
+    services.check_in(event=event, player=players[16], substitute=True)
+    rounds = [*event.round_set.all(), play(event), play(event), play(event)]
+    assert [reads.draw_note(event, r) for r in rounds] == ["designed: no repeat opponents"] * 5
+    assert all(r.cost == 0 for r in rounds)
+    past = reads.past_of(event, before=6)
+    assert max(past.meetings.values()) == 1 and wind_imbalance(past.rounds) <= 1
+
+
+def test_a_late_arrival_leaves_the_draw_to_the_search_which_says_its_repeats(db):
+    players = [Player.objects.create(name=f"Player {n:02}") for n in range(17)]
+    event = make_event(players[:16], name="Cup", kind="tournament", rounds=5)
+    assert reads.draw_note(event, play(event)) == "designed: no repeat opponents"
+    services.check_in(event=event, player=players[16])
+    second = play(event)
+    count = seating.repeated_pairs(reads.past_of(event, before=2), [t.players for t in second.tables.all()])
+    assert reads.draw_note(event, second) == f"best found: {count} repeat pair{'' if count == 1 else 's'}"
+    swiss = services.draw_round(event=event, method=EventRound.SWISS)
+    assert reads.draw_note(event, swiss) == ""

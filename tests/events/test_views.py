@@ -11,7 +11,7 @@ from django.contrib.auth.models import User
 
 from scoring.events import reads, services
 from scoring.events.seating import seating_cost
-from scoring.models import ClubSession, Event, EventPlayer, EventRound, Game, Ruleset
+from scoring.models import ClubSession, Event, EventPlayer, EventRound, Game, Player, Ruleset
 from scoring.records import services as records
 from scoring.rules import Penalty, RiichiHand
 from tests.events.conftest import make_event
@@ -289,3 +289,18 @@ def test_the_admin_refuses_an_event_of_no_rounds_or_no_minutes(client, club, fie
     response = client.post("/admin/scoring/event/add/", form)
     assert response.status_code == 200 and "errorlist" in response.content.decode()
     assert not Event.objects.exists()
+
+
+def test_the_event_page_and_the_room_view_say_what_the_draw_used_in_english_and_spanish(client, db):
+    players = [Player.objects.create(name=f"Player {n:02}") for n in range(20)]
+    event = make_event(players, name="Cup", kind="tournament", rounds=5)
+    services.draw_round(event=event)
+    for url, note in ((f"/events/{event.pk}/", "designed"), (f"/events/{event.pk}/room/", "Designed")):
+        assert f'id="draw-note">{note}: no repeat opponents<' in client.get(url).content.decode()
+        spanish = client.get(url, headers={"Accept-Language": "es"}).content.decode()
+        assert "iseñado: ningún rival repetido" in spanish
+    services.swap_seats(round_=event.round_set.get(), first=(1, 0), second=(2, 0))
+    page = client.get(f"/events/{event.pk}/").content.decode()
+    assert "best found: 0 repeat pairs" in page
+    room = client.get(f"/events/{event.pk}/room/", headers={"Accept-Language": "es"}).content.decode()
+    assert "El mejor hallado: 0 parejas repetidas" in room
