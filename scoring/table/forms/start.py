@@ -1,0 +1,166 @@
+"""The start-game form of the table page: tonight's session, a ruleset and four players."""
+
+from django import forms
+from django.db.models import Q
+from django.forms.utils import ErrorDict
+from django.utils.formats import date_format
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from scoring.permissions import can_start
+from scoring.rulebook.messages import rule_message
+from scoring.rules import RuleError
+from scoring.rules.bounds import MAX_NAME, MAX_SESSION_NAME
+from scoring.table.forms.fields import ChipSelect
+
+SEAT_NAMES = ("east", "south", "west", "north")
+
+
+def last_ruleset(user) -> dict:
+    """The family and ruleset of the last game ``user`` started or sat at, as initial data
+    (empty before their first game). One query."""
+    from scoring.models import Game
+
+    last = (Game.objects.filter(Q(created_by=user) | Q(seats__player__user=user))
+            .order_by("-created_at", "-id").values("ruleset", "ruleset__family").first())
+    return {"ruleset": last["ruleset"], "family": last["ruleset__family"]} if last else {}
+
+
+class StartGameForm(forms.Form):
+    """Tonight's session, a ruleset of the chosen family and four players in seat order.
+
+    Refused on the form: fewer than four players, the same player twice, an unknown name
+    (unless "add new players" is ticked), a ruleset of the other family, a ruleset whose
+    knobs are broken.
+    """
+
+    use_required_attribute = False
+
+    family = forms.ChoiceField(
+        label=_("Game"), choices=[("riichi", _("Riichi")), ("american", _("American"))], initial="riichi",
+        widget=ChipSelect,
+    )
+    ruleset = forms.ModelChoiceField(
+        queryset=None, label=_("Ruleset"), widget=forms.RadioSelect, empty_label=None,
+        error_messages={"required": _("Choose the ruleset."),
+                        "invalid_choice": _("Choose one of the rulesets in the list.")},
+    )
+    session = forms.ModelChoiceField(
+        queryset=None, label=_("Existing session"), required=False, empty_label=_("No session (a casual game)"),
+    )
+    new_session = forms.CharField(
+        label=_("Or start a new session named"), required=False, max_length=MAX_SESSION_NAME,
+        help_text=_("For example “Club night”; it is dated today."),
+    )
+    session_kind = forms.ChoiceField(label=_("Kind of session"), required=False, initial="casual", choices=())
+    east = forms.CharField(label=_("East"), required=False, max_length=MAX_NAME)
+    south = forms.CharField(label=_("South"), required=False, max_length=MAX_NAME)
+    west = forms.CharField(label=_("West"), required=False, max_length=MAX_NAME)
+    north = forms.CharField(label=_("North"), required=False, max_length=MAX_NAME)
+    add_new = forms.BooleanField(label=_("Add names that are not club players yet"), required=False)
+
+    def __init__(self, *args, user=None, **kwargs):
+        from scoring.models import ClubSession, Ruleset
+
+        super().__init__(*args, **kwargs)
+        self.user = user
+        self.fields["ruleset"].queryset = Ruleset.objects.order_by("family", "name")
+        self.fields["session"].queryset = ClubSession.objects.order_by("-date", "name")
+        recent = ClubSession.objects.order_by("-date", "name")[:30]
+        self.fields["session"].widget.choices = [("", self.fields["session"].empty_label)] + [
+            (session.pk, f"{session.name} ({date_format(session.date)})") for session in recent]
+        self.fields["session_kind"].choices = ClubSession.KIND_CHOICES
+        self.players = []
+        self.create_names = []
+
+    def family_value(self) -> str:
+        value = self.data.get("family") if self.is_bound else self.initial.get("family")
+        return value if value in ("riichi", "american") else "riichi"
+
+    def rulesets(self):
+        """The rulesets of the chosen family (bound subwidgets, for the template)."""
+        family = self.family_value()
+        from scoring.rulebook.knobs import PRESET_SUMMARIES
+
+        by_pk = {str(r.pk): r for r in self.fields["ruleset"].queryset if r.family == family}
+        rows = []
+        for choice in self["ruleset"]:
+            ruleset = by_pk.get(str(choice.data["value"]))
+            if ruleset is not None:
+                own = gettext("The club's copy of %(preset)s.") % {"preset": ruleset.based_on}
+                summary = ruleset.description or (PRESET_SUMMARIES.get(ruleset.slug, "") if ruleset.is_preset else own)
+                rows.append((choice, ruleset, summary))
+        return rows
+
+    def seat_fields(self):
+        return [self[name] for name in SEAT_NAMES]
+
+    def clean(self):
+        from scoring.models import Player
+
+        data = super().clean()
+        ruleset = data.get("ruleset")
+        family = data.get("family")
+        if ruleset is not None and family and ruleset.family != family:
+            self.add_error("ruleset", gettext(
+                "%(ruleset)s is a ruleset for %(its)s mahjong, not for %(family)s: choose one of the %(family)s "
+                "rulesets.") % {
+                "ruleset": ruleset.name, "its": ruleset.get_family_display(),
+                "family": dict(self.fields["family"].choices)[family]})
+        elif ruleset is not None:
+            try:
+                ruleset.to_rules()
+            except RuleError as error:
+                self.add_error("ruleset", gettext("This ruleset cannot be played: %(error)s")
+                               % {"error": rule_message(error)})
+        names = [(name, (data.get(name) or "").strip()) for name in SEAT_NAMES]
+        labels = {name: self.fields[name].label for name in SEAT_NAMES}
+        missing = [name for name, value in names if not value]
+        for name in missing:
+            self.add_error(name, gettext("A game needs four players: enter the %(seat)s player.") % {
+                "seat": labels[name]})
+        seen = {}
+        for name, value in names:
+            if not value:
+                continue
+            key = value.casefold()
+            if key in seen:
+                self.add_error(name, gettext("%(player)s already sits at %(seat)s: a game needs four different "
+                                        "players.") % {"player": value, "seat": labels[seen[key]]})
+            else:
+                seen[key] = name
+        # every name is looked up, whatever else is wrong: all the errors show at once (issue 11)
+        wanted = Q(pk__in=[])
+        for _name, value in names:
+            if value:
+                wanted |= Q(name__iexact=value)
+        found = {p.name.casefold(): p for p in Player.objects.filter(wanted)}
+        players = []
+        for name, value in names:
+            player = found.get(value.casefold())
+            if value and player is None and not data.get("add_new"):
+                self.add_error(name, gettext("No club player is called “%(name)s”. Pick a name from the list, or tick "
+                                        "“Add names that are not club players yet”.") % {"name": value})
+            players.append(player or Player(name=value))
+        if self.errors:
+            return data
+        if self.user is not None and not can_start(self.user, players):
+            raise forms.ValidationError(gettext(
+                "You can start only a game you sit at. Ask a scorer or a member of staff to start this one."))
+        self.players = players
+        return data
+
+    def quiet(self) -> "StartGameForm":
+        """Re-rendered with what was typed (shuffle, another family) but without error messages."""
+        self._errors = ErrorDict()
+        self.cleaned_data = {}
+        return self
+
+    def shuffled(self, rng) -> dict:
+        """The submitted data with the four names in a random seat order."""
+        data = self.data.copy()
+        names = [data.get(name, "") for name in SEAT_NAMES]
+        rng.shuffle(names)
+        for name, value in zip(SEAT_NAMES, names, strict=True):
+            data[name] = value
+        return data
