@@ -298,7 +298,8 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
     if form.has_error("submission_key"):  # a damaged or forged form: nothing is recorded from it
         form.add_error(None, form.errors["submission_key"][0])
         return _respond(request, game, form=form, preview=preview, status_ok=False)
-    hands = form.chombo_hands(offer_seats(action.partition(":")[2])) if action.startswith("chombo:") else None
+    hands = (form.chombo_hands(offer_seats(action.partition(":")[2]))
+             if action.startswith("chombo:") and form.chombo_offer else None)
     if (hands is None and action != "save") or (action == "save" and not form.is_valid()):
         return _unless_recorded(request, game, key, lambda: _respond(
             request, game, form=form, preview=preview, status_ok=False))

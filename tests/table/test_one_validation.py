@@ -44,3 +44,10 @@ def test_one_build_and_one_validation_per_request(client_ann, game, counted, vie
     assert shows in html
     assert counted == {"built": 1, "validated": 1}
     assert Hand.objects.count() == (1 if shows == "Hand 1 recorded." else 0)
+
+
+def test_a_forged_chombo_action_on_an_american_form_records_nothing(client_ann, american):
+    data = {"outcome": "wall", "submission_key": "k", "expected_number": 1, "action": "chombo:1"}
+    response = client_ann.post(reverse("scoring:record_hand", args=[american.pk]), data, headers=HX)
+    assert response.status_code == 200 and "hand-form" in response.content.decode()
+    assert not Hand.objects.exists()
