@@ -1,4 +1,4 @@
-"""The scorer's pages (issue 4): start a game, the table page with the hand form and its live
+"""The scorer's pages: start a game, the table page with the hand form and its live
 preview, undo, finish and abandon, and the player type-ahead.
 
 Every region the scorer changes is a ``{% partialdef %}`` of ``scoring/table/table.html``; a

@@ -129,7 +129,7 @@ class StartGameForm(forms.Form):
                                         "players.") % {"player": value, "seat": labels[seen[key]]})
             else:
                 seen[key] = name
-        # every name is looked up, whatever else is wrong: all the errors show at once (issue 11)
+        # every name is looked up, whatever else is wrong: all the errors show at once
         wanted = Q(pk__in=[])
         for _name, value in names:
             if value:
