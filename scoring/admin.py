@@ -331,9 +331,11 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
 
     @admin.action(description=_("Abandon the selected games"))
     def abandon_games(self, request, queryset):
-        for game in queryset:
-            services.abandon_game(game=game, user=request.user)
-        self.message_user(request, gettext("Abandoned %(count)s game(s).") % {"count": queryset.count()})
+        done = sum(
+            _service_errors(self, request, partial(services.abandon_game, game=game, user=request.user))
+            for game in queryset
+        )
+        self.message_user(request, gettext("Abandoned %(count)s game(s).") % {"count": done})
 
     @admin.action(description=_("Download the selected games as game logs"))
     def download_game_logs(self, request, queryset):

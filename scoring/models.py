@@ -336,7 +336,7 @@ class Hand(models.Model):
     offender = seat_field(_("chombo offender"), null=True, blank=True)
     comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT,
                                validators=[no_control(bounds.CONTROL_IN_COMMENT)])
-    submission_key = models.CharField(_("submission key"), max_length=64, blank=True)
+    submission_key = models.CharField(_("submission key"), max_length=bounds.STORED_KEY_LENGTH, blank=True)
     recorded_at = models.DateTimeField(_("recorded"), auto_now_add=True)
     before_gong = models.BooleanField(
         _("ended before the gong"), default=False,
@@ -375,7 +375,7 @@ class UndoneSubmission(models.Model):
     retry, a double tap arriving late) must not record the hand a second time."""
 
     game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="+")
-    submission_key = models.CharField(_("submission key"), max_length=64)
+    submission_key = models.CharField(_("submission key"), max_length=bounds.STORED_KEY_LENGTH)
     hand_number = models.PositiveSmallIntegerField(_("hand"))
     at = models.DateTimeField(_("undone"), auto_now_add=True)
 

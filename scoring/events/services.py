@@ -177,14 +177,13 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
     round_.started_at, round_.ends_at = now, now + timedelta(minutes=event.round_minutes)
     players = Player.objects.in_bulk(seated)
     for table in round_.tables.order_by("number"):
-        table.game = records.start_game(
+        game = records.start_game(
             ruleset=event.ruleset, players=[players[p] for p in table.players], session=event.session,
             tournament=event.is_tournament, date=event.date, user=user,
             comment=_("%(event)s, round %(round)s, table %(table)s")
             % {"event": event.name, "round": round_.number, "table": table.number},
         )
-        table.game.gong_at = round_.ends_at
-        table.game.save(update_fields=("gong_at",))
+        table.game = records.set_gong(game=game, at=round_.ends_at, user=user)
         table.save(update_fields=("game",))
     round_.save(update_fields=("started_at", "ends_at"))
     return round_

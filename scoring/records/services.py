@@ -19,6 +19,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scoring.caching import versions
 from scoring.models import (
@@ -263,6 +264,37 @@ def _game_facts(game: Game, players) -> dict:
 # ---- recording a hand ---------------------------------------------------------------------
 
 
+KEY_TOO_LONG = gettext_lazy("This form is damaged (its submission key is too long): reload the table page and "
+                            "enter the hand again.")
+KEY_NOT_VALID = gettext_lazy("This form is damaged (its submission key is not valid): reload the table page and "
+                             "enter the hand again.")
+
+
+def _check_key(submission_key: str) -> None:
+    """A submission key no form sends (longer than the bound, a control character: PostgreSQL
+    refuses a NUL in any query) is refused before it is looked up."""
+    if len(submission_key) > bounds.SUBMISSION_KEY_LENGTH:
+        raise ServiceError(str(KEY_TOO_LONG))
+    if bounds.character_problem(submission_key):
+        raise ServiceError(str(KEY_NOT_VALID))
+
+
+def recorded_submission(*, game: Game, submission_key: str) -> Hand | None:
+    """The hand already recorded from this submission (a double tap, a replay whose answer was
+    lost), or None; Undone if it was recorded and then undone. A key no form sends was never
+    stored: None, without a query."""
+    if not submission_key or len(submission_key) > bounds.STORED_KEY_LENGTH or bounds.character_problem(
+            submission_key):
+        return None
+    earlier = Hand.objects.filter(game=game, submission_key=submission_key).first()
+    if earlier is not None:
+        return earlier
+    undone = UndoneSubmission.objects.filter(game=game, submission_key=submission_key).first()
+    if undone is not None:
+        raise Undone(undone)
+    return None
+
+
 @transaction.atomic
 def record_hand(*, game: Game, facts, expected_number: int, submission_key: str, comment: str = "",
                 before_gong: bool = False, user=None) -> Hand:
@@ -275,17 +307,33 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
     with the game. ``before_gong``: recorded after the round's gong, the hand had ended before
     it, so it is not the hand in progress at the gong (the ruleset's ``time_up``).
     """
-    if len(submission_key) > Hand._meta.get_field("submission_key").max_length:
-        raise ServiceError(_("This form is damaged (its submission key is too long): reload the table page and "
-                             "enter the hand again."))
+    _check_key(submission_key)
+    return _record(game=game, facts=facts, expected_number=expected_number, submission_key=submission_key,
+                   comment=comment, before_gong=before_gong, user=user)
+
+
+@transaction.atomic
+def record_chombo_series(*, game: Game, hands, expected_number: int, submission_key: str, comment: str = "",
+                         user=None) -> list[Hand]:
+    """Record the chombo hands that replace a draw with riichi declarers noten at it, one per
+    offender in seat order: all of them or none. The first hand takes ``submission_key``, the
+    later ones add "-2" … to it, so the same submission again returns the hands first recorded."""
+    _check_key(submission_key)
+    return [
+        _record(game=game, facts=facts, expected_number=expected_number + n,
+                submission_key=f"{submission_key}-{n + 1}" if submission_key and n else submission_key,
+                comment=comment, user=user)
+        for n, facts in enumerate(hands)
+    ]
+
+
+def _record(*, game: Game, facts, expected_number: int, submission_key: str, comment: str, user,
+            before_gong: bool = False) -> Hand:
+    """``record_hand`` within the caller's transaction, the key already checked."""
     game = _locked(game)
-    if submission_key:
-        earlier = Hand.objects.filter(game=game, submission_key=submission_key).first()
-        if earlier is not None:
-            return earlier
-        undone = UndoneSubmission.objects.filter(game=game, submission_key=submission_key).first()
-        if undone is not None:
-            raise Undone(undone)
+    earlier = recorded_submission(game=game, submission_key=submission_key)
+    if earlier is not None:
+        return earlier
     _require_open(game)
     number = game.hand_count + 1
     if number > bounds.MAX_HANDS:
@@ -557,15 +605,32 @@ def finish_game(*, game: Game, user=None) -> Game:
 
 @transaction.atomic
 def abandon_game(*, game: Game, user=None) -> Game:
-    """The game will not be played on: it stays in the records but counts for nothing."""
+    """The game will not be played on: it stays in the records but counts for nothing. A
+    finished game counts: it is not abandoned (undo its last hand first)."""
     game = _locked(game)
     if game.status == Game.ABANDONED:
         return game
+    if game.status == Game.FINISHED:
+        raise ServiceError(_("A finished game cannot be abandoned: undo the last hand first."))
     before = game.status
     _save_status(game, Game.ABANDONED)
     ratings.game_changed(game)
     _audit(game=game, user=user, action=AuditEntry.ABANDON, before={"status": before},
            after={"status": game.status})
+    versions.bump(game)
+    return game
+
+
+@transaction.atomic
+def set_gong(*, game: Game, at, user=None) -> Game:
+    """When the round's gong sounds for ``game`` (an event's round): the hands after it are
+    played as the ruleset's ``time_up`` says."""
+    game = _locked(game)
+    before = game.gong_at
+    game.gong_at = at
+    game.save(update_fields=("gong_at",))
+    _audit(game=game, user=user, action=AuditEntry.CHANGE, before={"gong_at": before and before.isoformat()},
+           after={"gong_at": at and at.isoformat()})
     versions.bump(game)
     return game
 

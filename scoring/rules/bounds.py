@@ -18,7 +18,8 @@ MAX_NAME = 60  # a player's name
 MAX_SESSION_NAME = 100  # a club session's name
 MAX_REASON = 200  # a penalty's reason
 MAX_COMMENT = 500  # a game's or a hand's comment
-SUBMISSION_KEY_LENGTH = 60  # a form's submission key ("record as chombo" adds "-2" … "-4" to it)
+SUBMISSION_KEY_LENGTH = 60  # a form's submission key
+STORED_KEY_LENGTH = SUBMISSION_KEY_LENGTH + 4  # a hand's: the later hands of a chombo series add "-2" … "-4"
 
 # control characters (NUL, escape, C1 …): never in a name or a reason; a comment may have new lines and tabs
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")

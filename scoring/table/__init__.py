@@ -4,7 +4,7 @@ payment preview, undo, finish and abandon, the next game of the same four; kept 
 every phone at the table by polling with the game's version (304 while unchanged), and laid
 out for a phone (``static/js/table.js`` moves focus and scroll after htmx swaps).
 
-Views parse a form, call ``scoring.records.services`` and render a page or a
+Views parse a form (``forms/``), call ``scoring.records.services`` and render a page or a
 ``{% partialdef %}`` partial. May import everything below it: ``scoring.rules``,
 ``scoring.rulebook``, ``scoring.models``, ``scoring.permissions``, ``scoring.records`` and
 ``scoring.boards`` (the hand log the table shows is the game page's).

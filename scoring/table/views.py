@@ -1,4 +1,4 @@
-"""The scorer's pages (issue 4): start a game, the table page with the hand form and its live
+"""The scorer's pages: start a game, the table page with the hand form and its live
 preview, undo, finish and abandon, and the player type-ahead.
 
 Every region the scorer changes is a ``{% partialdef %}`` of ``scoring/table/table.html``; a
@@ -15,7 +15,6 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_client_event
@@ -23,20 +22,19 @@ from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_cl
 from scoring.boards import handlog
 from scoring.boards.snapshot import snapshot
 from scoring.caching import versions
-from scoring.models import Game, Hand, Player
+from scoring.models import Game, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
 from scoring.rulebook.knobs import points
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.offences import stored_offence
-from scoring.rules import RuleError, bounds, clause, settle
-from scoring.table.hand_forms import (
-    HandForm,
-    chombo_cost,
-    offer_seats,
-    outcomes,
-)
-from scoring.table.start_form import StartGameForm, last_ruleset
+from scoring.rules import RuleError, bounds, clause
+from scoring.table.forms import HandForm, hand_form
+from scoring.table.forms.offers import chombo_cost, outcomes
+from scoring.table.forms.riichi import offer_seats
+from scoring.table.forms.rows import rows_from
+from scoring.table.forms.start import StartGameForm, last_ruleset
+from scoring.table.preview import preview as form_preview
 
 # ---- starting a game ----------------------------------------------------------------------
 
@@ -124,9 +122,9 @@ def _hand_form(game: Game, data=None, *, outcome: str | None, action: str = "") 
     _seats, names, rules, table = _state(game)
     if outcome not in outcomes(rules):
         return None
-    rows = None if data is None else HandForm.rows_from(data, rules, action)
-    return HandForm(data, rules=rules, names=names, table=table, outcome=outcome, tournament=game.tournament,
-                    expected_number=game.hand_count + 1, rows=rows)
+    rows = None if data is None else rows_from(data, rules, action)
+    return hand_form(data, rules=rules, names=names, table=table, outcome=outcome, tournament=game.tournament,
+                     expected_number=game.hand_count + 1, rows=rows)
 
 
 def _viewer_seat(request: HttpRequest, game: Game) -> int:
@@ -164,8 +162,6 @@ def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, 
         rows = handlog.hand_rows(game, seats, rules, newest_first=True)
         standings = handlog.standings_rows(game, seats, rules)
     last = rows[0] if rows else None
-    if form is not None and preview is None and form.is_bound:
-        preview = _preview(form)
     return {
         "game": game,
         "rules": rules,
@@ -224,71 +220,6 @@ def table_live(request: HttpRequest, game: Game) -> HttpResponse:
     return render(request, "scoring/table/table.html#live", context)
 
 
-def _payments(form: HandForm, settled) -> dict:
-    """The preview of hands settled one after another (``(facts, settlement)`` pairs): who pays
-    whom, each score's change, and what comes next."""
-    names, rules = form.names, form.rules
-    lines, deltas = [], [0, 0, 0, 0]
-    for facts, settlement in settled:
-        lines += handlog.payment_lines(settlement.payments, names)
-        lines += handlog.result_penalty_lines(facts, names, rules, form.tournament)
-        deltas = [total + d for total, d in zip(deltas, settlement.deltas, strict=True)]
-    after = settled[-1][1].table
-    if after.finished:
-        next_hand = _("After this hand the game ends.")
-    elif rules.is_riichi:
-        next_hand = ngettext(
-            "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
-            "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
-            after.counters,
-        ) % {"round": handlog.round_label(rules, after), "dealer": names[after.dealer],
-             "counters": after.counters, "pot": handlog.points(after.pot)}
-    else:
-        next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
-    return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "next": next_hand,
-            "deltas": [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
-                       for n, d in zip(names, deltas, strict=True)]}
-
-
-def _chombo_payments(form: HandForm, offer) -> dict | None:
-    """What the one-tap "record as chombo" would pay, settled like the hands it records."""
-    hands = form.chombo_hands(offer_seats(offer[0][0])) if offer else None
-    if not hands:
-        return None
-    settled, table = [], form.table
-    try:
-        for facts in hands:
-            settlement = settle(form.rules, table, facts, tournament=form.tournament, names=form.names)
-            settled.append((facts, settlement))
-            table = settlement.table
-    except RuleError:
-        return None
-    return _payments(form, settled)
-
-
-def _preview(form: HandForm) -> dict:
-    """The engine's settlement of the form as it stands, in words; or what is missing or wrong
-    (and what the offered chombo would pay)."""
-    check = HandForm(form.data, rules=form.rules, names=form.names, table=form.table, outcome=form.outcome_key,
-                     tournament=form.tournament, rows=form.rows)
-    check.normalize_fu()
-    if check.is_valid():
-        return _payments(check, [(check.facts, check.settlement)])
-    missing, problems = [], []
-    for name, errors in check.errors.items():
-        field = check.fields.get(name)
-        required = field is not None and any(
-            e.code == "required" for e in check.errors.as_data().get(name, []))
-        if required:
-            missing.append(str(field.label))
-        else:
-            label = str(field.label) if field is not None else ""
-            problems.extend({"label": label, "message": str(m)} for m in errors)
-    offer = check.chombo_offer_labels()
-    return {"ok": False, "missing": missing, "problems": problems, "offer": offer,
-            "chombo": _chombo_payments(check, offer)}
-
-
 @require_POST
 @recorder_required
 def preview(request: HttpRequest, game: Game) -> HttpResponse:
@@ -299,18 +230,19 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
     form = _hand_form(game, request.POST, outcome=request.POST.get("outcome"))
     if form is None:
         return HttpResponse("")
-    form.normalize_fu()
-    changed = [row for row in form.win_rows() if request.POST.get(f"win{row['index']}-shape") != row["shape"]]
-    context = {"form": form, "preview": _preview(form), "changed_rows": changed, "game": game}
+    form.as_shown()
+    context = {"form": form, "preview": form_preview(form), "changed_rows": form.changed_rows(request.POST),
+               "game": game}
     return render(request, "scoring/table/table.html#preview_response", context)
 
 
-def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", status_ok=True) -> HttpResponse:
+def _respond(request, game: Game, *, form=None, preview=None, alert="", alert_kind="success",
+             status_ok=True) -> HttpResponse:
     """After a write (or a refused one): htmx gets every region out of band; otherwise the
     page again (a form with errors, status 200) or a redirect to it (success)."""
     game = Game.objects.with_seats().get(pk=game.pk)
     if request.htmx:
-        context = _context(request, game, form=form, alert=alert, alert_kind=alert_kind)
+        context = _context(request, game, form=form, preview=preview, alert=alert, alert_kind=alert_kind)
         response = render(request, "scoring/table/table.html#refresh", context)
         if form is None:  # the hand form is closed again: so is the ?outcome= of the address bar
             replace_url(response, context["table_url"])
@@ -320,7 +252,7 @@ def _respond(request, game: Game, *, form=None, alert="", alert_kind="success", 
         if alert:
             (messages.success if alert_kind == "success" else messages.error)(request, alert)
         return redirect("scoring:table", game_id=game.pk)
-    context = _context(request, game, form=form, alert=alert, alert_kind=alert_kind)
+    context = _context(request, game, form=form, preview=preview, alert=alert, alert_kind=alert_kind)
     return render(request, "scoring/table/table.html", context)
 
 
@@ -331,84 +263,81 @@ def _first_hand_after_gong(game: Game) -> bool:
                 and not game.hands_after_gong().exists())
 
 
-def _hand_comment(form: HandForm) -> str:
-    comment = (form.cleaned_data.get("comment") or "").strip()
-    offence = form.offence_label()
-    if offence:
-        return f"{offence}. {comment}".strip() if comment else offence
-    return comment
-
-
 @require_POST
 @vary_on_headers("HX-Request")
 @recorder_required
 def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
     """Save the hand (action "save"), turn a noten riichi draw into chombo ("chombo:SEATS"),
-    or re-render the form with another row / the preview (no JavaScript) without saving."""
+    or re-render the form with another row / the preview (no JavaScript) without saving.
+
+    The form is validated once; the preview beside it reads that validation."""
     action = request.POST.get("action", "save")
-    outcome = request.POST.get("outcome")
-    key = request.POST.get("submission_key", "")[:64]
-    # a key with a NUL is never looked up (PostgreSQL refuses it in a query): the form refuses it below
-    if key and "\x00" not in key and Hand.objects.filter(game=game, submission_key=key).exists():
-        return _hand_result(_respond(request, game, alert=_("That hand was already recorded.")), "recorded")
-    form = _hand_form(game, request.POST, outcome=outcome, action=action)
-    if form is None:
-        if not game.is_open:
-            return _respond(request, game, alert=_("This game is over: nothing more can be recorded."),
-                            alert_kind="error", status_ok=False)
-        return _respond(request, game, alert=_("Choose what happened: one of the outcome buttons."),
-                        alert_kind="error", status_ok=False)
-    if action != "save" and not action.startswith("chombo:"):
-        return _respond(request, game, form=form.quiet(), status_ok=False)
+    form = _hand_form(game, request.POST, outcome=request.POST.get("outcome"), action=action)
+    if form is not None and action != "save" and not action.startswith("chombo:"):
+        preview = form_preview(form.as_shown())
+        return _respond(request, game, form=form.quiet(), preview=preview, status_ok=False)
     try:
         expected = int(request.POST.get("expected_number", ""))
     except ValueError:
         expected = game.hand_count + 1
+    key = request.POST.get("submission_key", "")
+    if form is None:
+        alert = (_("This game is over: nothing more can be recorded.") if not game.is_open
+                 else _("Choose what happened: one of the outcome buttons."))
+        return _unless_recorded(request, game, key, lambda: _respond(
+            request, game, alert=alert, alert_kind="error", status_ok=False))
+    preview = form_preview(form)
     if expected != game.hand_count + 1:
-        form.is_valid()
         form.errors.clear()
         form.add_error(None, _("Someone else recorded hand %(number)s first. Check the scoreboard and the hand log, "
                                "then save again if this hand is still missing.") % {"number": expected})
         form.data = form.data.copy()
         form.data["expected_number"] = str(game.hand_count + 1)
-        return _hand_result(_respond(request, game, form=form, status_ok=False), "conflict")
-    valid = form.is_valid()
+        return _unless_recorded(request, game, key, lambda: _hand_result(
+            _respond(request, game, form=form, preview=preview, status_ok=False), "conflict"))
     if form.has_error("submission_key"):  # a damaged or forged form: nothing is recorded from it
         form.add_error(None, form.errors["submission_key"][0])
-        return _respond(request, game, form=form, status_ok=False)
+        return _respond(request, game, form=form, preview=preview, status_ok=False)
+    hands = (form.chombo_hands(offer_seats(action.partition(":")[2]))
+             if action.startswith("chombo:") and form.chombo_offer else None)
+    if (hands is None and action != "save") or (action == "save" and not form.is_valid()):
+        return _unless_recorded(request, game, key, lambda: _respond(
+            request, game, form=form, preview=preview, status_ok=False))
     try:
-        if action.startswith("chombo:"):
-            hands = form.chombo_hands(offer_seats(action.partition(":")[2]))
-            if hands is None:
-                return _respond(request, game, form=form, status_ok=False)
-            label = stored_offence(form.rules, "noten_riichi")
-            with transaction.atomic():
-                for n, facts in enumerate(hands):
-                    hand = services.record_hand(
-                        game=game, facts=facts, expected_number=expected + n,
-                        submission_key=key if n == 0 else f"{key}-{n + 1}", comment=label, user=request.user)
-            names = ", ".join(form.names[h.offender] for h in hands)
-            alert = _("Recorded as chombo by %(names)s.") % {"names": names}
+        if hands is not None:
+            services.record_chombo_series(game=game, hands=hands, expected_number=expected, submission_key=key,
+                                          comment=stored_offence(form.rules, "noten_riichi"), user=request.user)
+            alert = _("Recorded as chombo by %(names)s.") % {"names": ", ".join(form.names[h.offender] for h in hands)}
         else:
-            if not valid:
-                return _respond(request, game, form=form, status_ok=False)
             hand = services.record_hand(game=game, facts=form.facts, expected_number=expected, submission_key=key,
-                                        comment=_hand_comment(form), before_gong=form.cleaned_data["before_gong"],
+                                        comment=form.hand_comment(), before_gong=form.cleaned_data["before_gong"],
                                         user=request.user)
             alert = _("Hand %(number)s recorded.") % {"number": hand.number}
     except services.Undone as error:  # a replay of a form whose hand was undone: a fresh form, and why
         return _respond(request, game, alert=error.message, alert_kind="error")
     except services.ServiceError as error:
         form.add_error(None, error.message)
-        response = _respond(request, game, form=form, status_ok=False)
+        response = _respond(request, game, form=form, preview=preview, status_ok=False)
         return _hand_result(response, "conflict") if isinstance(error, services.Conflict) else response
     except RuleError as error:
         form.add_error(None, rule_message(error))
-        return _respond(request, game, form=form, status_ok=False)
+        return _respond(request, game, form=form, preview=preview, status_ok=False)
     game.refresh_from_db()
     if game.status == Game.FINISHED:
         alert = _("%(alert)s The game is over: here are the final standings.") % {"alert": alert}
     return _hand_result(_respond(request, game, alert=alert), "recorded")
+
+
+def _unless_recorded(request, game: Game, key: str, refuse) -> HttpResponse:
+    """A form that records nothing may have been recorded already (a double tap, a replay whose
+    answer was lost): then say so; else ``refuse()``. The services decide, once."""
+    try:
+        recorded = services.recorded_submission(game=game, submission_key=key)
+    except services.Undone as error:
+        return _respond(request, game, alert=error.message, alert_kind="error")
+    if recorded is not None:
+        return _hand_result(_respond(request, game, alert=_("That hand was already recorded.")), "recorded")
+    return refuse()
 
 
 def _hand_result(response: HttpResponse, result: str) -> HttpResponse:
@@ -473,8 +402,6 @@ def finish(request: HttpRequest, game: Game) -> HttpResponse:
 def abandon(request: HttpRequest, game: Game) -> HttpResponse:
     """The game will not be played on; it stays in the records and counts for nothing."""
     def do():
-        if game.status == Game.FINISHED:
-            raise services.ServiceError(_("A finished game cannot be abandoned: undo the last hand first."))
         services.abandon_game(game=game, user=request.user)
         return _("The game was abandoned.")
 

@@ -97,15 +97,17 @@ def test_undo_abandon_and_restore_follow(players):
     game = play(players[:4], [RON])
     later = play(players[:4], [TSUMO])
     assert RatingChange.objects.filter(game=game).count() == 4
+    game = services.change_game(game=game, finished_by_scorer=False)  # open again: only then can it be abandoned
     services.abandon_game(game=game)
     assert not RatingChange.objects.filter(game=game).exists()
     assert PlayerRating.objects.get(player=players[0], family="riichi").games == 1
-    services.restore_game(game=game)
+    game = services.restore_game(game=game)
+    game = services.change_game(game=game, finished_by_scorer=True)
     assert RatingChange.objects.filter(game=game).count() == 4
     services.undo_last_hand(game=later)  # the later game is open again: not rated
     assert not RatingChange.objects.filter(game=later).exists()
     assert PlayerRating.objects.get(player=players[0], family="riichi").games == 1
-    services.abandon_game(game=game)
+    services.abandon_game(game=services.change_game(game=game, finished_by_scorer=False))
     assert not PlayerRating.objects.filter(family="riichi").exists()  # nobody has a rated game left
 
 

@@ -110,7 +110,7 @@ def test_the_board_equals_the_definitions_over_seat_rows(bulk):
 def test_games_in_progress_and_abandoned_games_do_not_count(players):
     play(players[:4], [RON])
     play(players[:4], [TSUMO], finish=False)
-    abandoned = play(players[:4], [TSUMO])
+    abandoned = play(players[:4], [TSUMO], finish=False)  # a finished game is not abandoned
     services.abandon_game(game=abandoned)
     assert {row["games"] for row in board().values()} == {1}
 
@@ -201,12 +201,13 @@ def test_the_seats_copy_the_games_family_and_status_through_every_change(players
     assert seat_copies(game) == {("riichi", False)}
     game = services.finish_game(game=game)
     assert seat_copies(game) == {("riichi", True)}
-    services.abandon_game(game=game)
-    assert seat_copies(game) == {("riichi", False)}
-    services.restore_game(game=game)
-    assert seat_copies(game) == {("riichi", True)}
     services.change_game(game=Game.objects.get(pk=game.pk), finished_by_scorer=False)  # reopened
     assert seat_copies(game) == {("riichi", False)}
+    services.abandon_game(game=game)  # only a game in progress is abandoned
+    assert seat_copies(game) == {("riichi", False)}
+    services.restore_game(game=game)
+    game = services.change_game(game=Game.objects.get(pk=game.pk), finished_by_scorer=True)
+    assert seat_copies(game) == {("riichi", True)}
     ended = play(players[:4], [RON] * 8)  # E1 … S4 without a dealer repeat: the game ends by itself
     assert ended.status == Game.FINISHED and seat_copies(ended) == {("riichi", True)}
     services.undo_last_hand(game=ended)

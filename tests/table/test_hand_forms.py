@@ -6,15 +6,10 @@ from django.http import QueryDict
 
 from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, Penalty, RiichiHand, Table, Win, get_preset
 from scoring.rules.riichi import fu_values
-from scoring.table.hand_forms import (
-    DEFAULT_FU,
-    HandForm,
-    Rows,
-    han_choices,
-    max_winners,
-    offer_seats,
-    outcomes,
-)
+from scoring.table.forms import hand_form
+from scoring.table.forms.offers import DEFAULT_FU, han_choices, max_winners, outcomes
+from scoring.table.forms.riichi import offer_seats
+from scoring.table.forms.rows import Rows
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
 EMA = get_preset("ema-2016")
@@ -29,7 +24,7 @@ def form(outcome, data=None, rules=EMA, table=START, rows=None, tournament=False
             post.setlist(key, [str(v) for v in value])
         else:
             post[key] = str(value)
-    return HandForm(post, rules=rules, names=NAMES, table=table, outcome=outcome, rows=rows,
+    return hand_form(post, rules=rules, names=NAMES, table=table, outcome=outcome, rows=rows,
                     tournament=tournament)
 
 
@@ -74,7 +69,7 @@ def test_fu_choices_offer_only_valid_combinations(han, tsumo, expected_first, ha
 
 
 def test_defaults_are_30_fu_and_nobody_in_riichi():
-    unbound = HandForm(rules=EMA, names=NAMES, table=START, outcome="ron")
+    unbound = hand_form(rules=EMA, names=NAMES, table=START, outcome="ron")
     row = unbound.win_rows()[0]
     assert row["fu_selected"] == DEFAULT_FU == 30
     assert unbound["riichi"].value() in (None, [])

@@ -12,7 +12,7 @@ from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 from scoring.rules.bounds import MAX_NAME, MAX_SESSION_NAME
 from scoring.rules.ruleset import NEWEST_PRESET
-from scoring.table.hand_forms import ChipSelect
+from scoring.table.forms.fields import ChipSelect
 
 SEAT_NAMES = ("east", "south", "west", "north")
 
@@ -134,7 +134,7 @@ class StartGameForm(forms.Form):
                                         "players.") % {"player": value, "seat": labels[seen[key]]})
             else:
                 seen[key] = name
-        # every name is looked up, whatever else is wrong: all the errors show at once (issue 11)
+        # every name is looked up, whatever else is wrong: all the errors show at once
         wanted = Q(pk__in=[])
         for _name, value in names:
             if value:

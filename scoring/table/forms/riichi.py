@@ -1,0 +1,315 @@
+"""The riichi hand form: ron, tsumo, draw, abortive draw, chombo.
+
+Defaults make the tap budget possible: fu defaults to 30 (the most common fu), nobody is in
+riichi, nobody is tenpai. Han choices are 1–4 han and the limits (mangan … yakuman, multiple
+yakuman up to ``max_yakuman``); fu choices are only those that exist for the chosen han and
+the kind of win. A draw with riichi declarers noten at it offers to record their chombos.
+"""
+
+from django import forms
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+
+from scoring.rulebook.knobs import points, value_label
+from scoring.rulebook.messages import rule_message
+from scoring.rulebook.offences import chombo_offences, stored_offence
+from scoring.rules import Penalty, RiichiHand, RuleError, Win, clause, settle
+from scoring.rules.riichi import FU_VALUES, fu_values
+from scoring.table.forms.base import HandForm
+from scoring.table.forms.fields import ChipSelect, seat_field, seats_field
+from scoring.table.forms.offers import DEFAULT_FU, RIICHI_OUTCOMES, han_choices, max_winners, split_han
+from scoring.table.forms.rows import RowSet
+from scoring.tiles.entry import win_by_tiles
+
+WINS = ("ron", "tsumo")
+
+
+class RiichiHandForm(HandForm):
+    """After ``is_valid()``, also ``chombo_offer``: the riichi declarers noten at a draw."""
+
+    def _build(self) -> None:
+        rules, out, players = self.rules, self.outcome_key, self.players
+        f = self.fields
+        self.wins = RowSet(self, "win", self.rows.winners if out in WINS else 0, self._win_fields)
+        if out == "ron":
+            f["discarder"] = seat_field(
+                players, _("From (dealt in)"), message=_("Tap who discarded the winning tile."),
+                help_text=_("Kan pao: a win on the replacement tile of an open kong is recorded as a ron "
+                            "from the player whose discard was konged.") if rules.kan_pao else "",
+            )
+        if out in (*WINS, "draw", "abortive"):
+            f["riichi"] = seats_field(players, _("Riichi this hand"),
+                                      help_text=_("Each declarer puts a 1,000 stick on the table."))
+        if out == "draw":
+            f["tenpai"] = seats_field(players, _("Tenpai"))
+            f["dead"] = seats_field(players, _("Dead hand"), help_text=_(
+                "A dead hand is never tenpai; a riichi player with a dead hand pays noten, no chombo."))
+            if rules.nagashi:
+                f["nagashi"] = seats_field(players, _("Nagashi mangan"))
+        if out == "abortive":
+            f["reason"] = forms.ChoiceField(
+                label=_("Why"), choices=[(r, value_label(r)) for r in rules.abortive_draws], widget=ChipSelect,
+                error_messages={"required": _("Choose why the hand was aborted.")},
+            )
+        if out == "chombo":
+            f["offender"] = seat_field(players, _("Chombo by"), message=_("Tap who committed the chombo."))
+            f["offence"] = forms.ChoiceField(
+                label=_("Offence"), choices=list(chombo_offences(rules).items()), widget=forms.RadioSelect,
+                error_messages={"required": _("Choose the offence.")},
+            )
+        if rules.mistaken_call_to_pot and out in RIICHI_OUTCOMES:
+            f["mistaken_call"] = seats_field(
+                players, _("Mistaken call"),
+                help_text=_("Declared a pung or chow without melding it: %(points)s to the riichi pot.") % {
+                    "points": points(rules.mistaken_call_to_pot)},
+            )
+        self.referee = self._referee_rows()
+
+    def _win_fields(self, i: int) -> dict:
+        label = _("Winner") if i == 0 else (_("Second winner") if i == 1 else _("Third winner"))
+        fields = {
+            "winner": seat_field(self.players, label, message=_("Tap who won.")),
+            "han": forms.ChoiceField(
+                label=_("Han"), choices=han_choices(self.rules), widget=ChipSelect,
+                error_messages={"required": _("Tap the han, or the limit.")},
+            ),
+            "tiles": forms.CharField(label=_("Tiles"), required=False, max_length=4000,
+                                     widget=forms.HiddenInput),  # picker.html
+            "fu": forms.TypedChoiceField(
+                label=_("Fu"), choices=[(str(v), str(v)) for v in sorted(FU_VALUES)], coerce=int, required=False,
+                initial=str(DEFAULT_FU), widget=ChipSelect,
+            ),
+        }
+        if self.rules.pao_hands:
+            fields["liable"] = seat_field(
+                self.players, _("Liable (pao)"), required=False, empty_label=_("Nobody"),
+                help_text=_("Only for a yakuman: %(hands)s.") % {
+                    "hands": ", ".join(value_label(h) for h in self.rules.pao_hands)},
+            )
+        return fields
+
+    # -- what the template needs --
+
+    @property
+    def tsumo(self) -> bool:
+        return self.outcome_key == "tsumo"
+
+    def chosen_han(self, i: int) -> tuple[int, int] | None:
+        """(han, yakuman) chosen in winner row ``i``, or None."""
+        value = self.raw(f"win{i}-han")
+        choices = {c for c, _label in han_choices(self.rules)}
+        return split_han(value) if value in choices else None
+
+    def win_rows(self) -> list[dict]:
+        """Per winner row: its fields and what the han choice shows (fu, or liability)."""
+        rows = []
+        for row in self.wins.bound():
+            i = row["index"]
+            chosen = self.chosen_han(i)
+            han, yakuman = chosen if chosen else (None, 0)
+            fu_choices = fu_values(han, self.tsumo) if not yakuman else []
+            show_liable = bool(yakuman) and "liable" in row
+            rows.append({
+                **row,
+                "fu_values": fu_choices,
+                "fu_selected": self.selected_fu(i, fu_choices),
+                "liable": row.get("liable"),
+                "show_liable": show_liable,
+                # what the row shows below the han: the page asks for a fresh copy only when it changes
+                "shape": ",".join(map(str, fu_choices)) + ("|liable" if show_liable else ""),
+            })
+        return rows
+
+    def changed_rows(self, data) -> list[dict]:
+        """The winner rows whose han changed what they show below it (fu, or liability)."""
+        return [row for row in self.win_rows() if data.get(f"win{row['index']}-shape") != row["shape"]]
+
+    def selected_fu(self, i: int, choices: list[int]) -> int | None:
+        """The fu shown as chosen: the submitted fu if it exists for the han, else 30."""
+        value = self.raw(f"win{i}-fu")
+        try:
+            fu = int(value)
+        except (TypeError, ValueError):
+            fu = DEFAULT_FU
+        if choices and fu not in choices:
+            return DEFAULT_FU
+        return fu
+
+    def can_add_winner(self) -> bool:
+        return self.outcome_key == "ron" and self.rows.winners < max_winners(self.rules)
+
+    def as_shown(self) -> "RiichiHandForm":
+        """A fu that does not exist for the chosen han becomes 30, as the refreshed fu choices
+        show it."""
+        if not self.is_bound:
+            return self
+        data = self.data.copy()
+        for i in range(self.wins.count):
+            chosen = self.chosen_han(i)
+            if chosen is None:
+                continue
+            values = fu_values(chosen[0], self.tsumo) if not chosen[1] else []
+            data[f"win{i}-fu"] = str(self.selected_fu(i, values) if values else "")
+        self.data = data
+        return self
+
+    def offence_label(self) -> str:
+        if self.outcome_key != "chombo" or not hasattr(self, "cleaned_data"):
+            return ""
+        key = self.cleaned_data.get("offence")
+        return stored_offence(self.rules, key) if key else ""
+
+    def hand_comment(self) -> str:
+        comment, offence = super().hand_comment(), self.offence_label()
+        if offence:
+            return f"{offence}. {comment}".strip() if comment else offence
+        return comment
+
+    # -- validation --
+
+    def _check_before_engine(self, data) -> None:
+        out = self.outcome_key
+        if out in WINS:
+            self._check_winners(data)
+        if out == "draw":
+            self._check_draw(data)
+
+    def _check_winners(self, data) -> None:
+        rows = self.wins.values(data)
+        seen = set()
+        for i, row in enumerate(rows):
+            if row["winner"] in seen:
+                self.add_error(self.wins.name(i, "winner"), gettext("%(name)s is already a winner of this hand.") % {
+                    "name": self._name(row["winner"])})
+            seen.add(row["winner"])
+        discarder = data.get("discarder")
+        if self.outcome_key == "ron" and discarder in seen:
+            self.add_error("discarder", gettext("%(name)s won this hand and cannot have dealt in.") % {
+                "name": self._name(discarder)})
+        for i, row in enumerate(rows):
+            liable = row.get("liable")
+            if liable is None:
+                continue
+            han, yakuman = split_han(row["han"])
+            if not yakuman:
+                self.add_error(self.wins.name(i, "liable"), gettext(
+                    "Liability applies only to a yakuman (%(clause)s).") % {"clause": clause(self.rules, "liability")})
+            elif liable in seen:
+                self.add_error(self.wins.name(i, "liable"), gettext(
+                    "%(name)s won this hand and cannot be liable (%(clause)s).") % {
+                    "name": self._name(liable), "clause": clause(self.rules, "liability")})
+
+    def _check_draw(self, data) -> None:
+        both = set(data.get("tenpai", ())) & set(data.get("dead", ()))
+        if both:
+            self.add_error("tenpai", gettext("%(names)s: a dead hand cannot be tenpai (%(clause)s).") % {
+                "names": ", ".join(self._name(p) for p in sorted(both)), "clause": clause(self.rules, "dead_hand")})
+            return
+        noten = tuple(p for p in sorted(data.get("riichi", ()))
+                      if p not in data.get("tenpai", ()) and p not in data.get("dead", ()))
+        if noten:
+            self.chombo_offer = noten
+            names = ", ".join(self._name(p) for p in noten)
+            message = ngettext(
+                "%(names)s declared riichi but is not tenpai at the exhaustive draw: under %(clause)s that "
+                "is chombo. Mark %(names)s tenpai (or dead), or record the chombo.",
+                "%(names)s declared riichi but are not tenpai at the exhaustive draw: under %(clause)s each "
+                "is a chombo, one hand per offender in seat order. Mark them tenpai (or dead), or record "
+                "the chombos.",
+                len(noten),
+            ) % {"names": names, "clause": clause(self.rules, "noten_riichi")}
+            self.add_error("tenpai", message)
+
+    def _penalties(self, data) -> tuple:
+        mistaken = tuple(Penalty(player, self.rules.mistaken_call_to_pot, "pot", "mistaken call")
+                         for player in sorted(data.get("mistaken_call", ())))
+        return mistaken + super()._penalties(data)
+
+    def _facts(self, data) -> RiichiHand:
+        out = self.outcome_key
+        penalties = self._penalties(data)
+        riichi = tuple(sorted(data.get("riichi", ())))
+        if out in WINS:
+            wins = []
+            for row in self.wins.values(data):
+                han, yakuman = split_han(row["han"])
+                fu = (row["fu"] if (han and han <= 4) else 0) or 0
+                tiles = ""
+                if row["tiles"]:
+                    han, fu, yakuman, tiles = self._by_tiles(data, row, han, fu, yakuman)
+                wins.append(Win(row["winner"], data.get("discarder") if out == "ron" else None,
+                                han, fu, yakuman, row.get("liable"), tiles))
+            return RiichiHand("win", wins=tuple(wins), riichi=riichi, penalties=penalties)
+        if out == "draw":
+            return RiichiHand("draw", riichi=riichi, tenpai=tuple(sorted(data.get("tenpai", ()))),
+                              dead=tuple(sorted(data.get("dead", ()))),
+                              nagashi=tuple(sorted(data.get("nagashi", ()))), penalties=penalties)
+        if out == "abortive":
+            return RiichiHand("abortive", riichi=riichi, reason=data["reason"], penalties=penalties)
+        return RiichiHand("chombo", offender=data["offender"], penalties=penalties)
+
+    def _by_tiles(self, data, row: dict, han: int, fu: int, yakuman: int) -> tuple[int, int, int, str]:
+        """A winner row entered by its tiles: the tiles' han and fu, unless overridden."""
+        winner = row["winner"]
+        try:
+            return win_by_tiles(row["tiles"], rules=self.rules, table=self.table, winner=winner,
+                                tsumo=self.tsumo, riichi=winner in data.get("riichi", ()), han=han, fu=fu,
+                                yakuman=yakuman)
+        except RuleError as error:
+            self.add_error(None, gettext("%(name)s's tiles: %(problem)s") % {
+                "name": self._name(winner), "problem": rule_message(error)})
+            return han, fu, yakuman, ""
+
+    def _error_field(self, error, facts) -> str:
+        field = error.field
+        if field in ("han", "fu", "yakuman", "liable") and self.outcome_key in WINS:
+            return self._win_row_field(field, facts)
+        if field == "wins" and self.outcome_key in WINS:
+            return self.wins.first("winner")
+        return super()._error_field(error, facts)
+
+    def _win_row_field(self, field: str, facts: RiichiHand) -> str:
+        """The winner row an engine error about han/fu/liability belongs to: the first win
+        that fails on its own."""
+        target = "han" if field == "yakuman" else field
+        for i, win in enumerate(facts.wins):
+            try:
+                settle(self.rules, self.table, facts._replace(wins=(win,), penalties=()), tournament=self.tournament,
+                       names=self.names)
+            except RuleError as error:
+                if error.field == field:
+                    return self.wins.name(i, target)
+        return self.wins.name(0, target)
+
+    # -- the one-tap chombo --
+
+    def chombo_offer_labels(self) -> list[tuple[str, str]]:
+        """(value, label) of the one-tap "record as chombo" button."""
+        if not self.chombo_offer:
+            return []
+        names = ", ".join(self._name(p) for p in self.chombo_offer)
+        value = ",".join(str(p) for p in self.chombo_offer)
+        label = ngettext("Record as chombo by %(names)s", "Record as chombos by %(names)s",
+                         len(self.chombo_offer)) % {"names": names}
+        return [(value, label)]
+
+    def chombo_hands(self, offenders: tuple[int, ...]) -> list[RiichiHand] | None:
+        """The chombo hands that replace a draw with noten riichi declarers: one per offender,
+        in seat order (Exhaustive draw); the first carries the draw's riichi declarations and
+        penalties. None unless the noten riichi is all that is wrong."""
+        if self.outcome_key != "draw" or not self.chombo_offer or set(offenders) != set(self.chombo_offer):
+            return None
+        if set(self.errors) != {"tenpai"}:
+            return None
+        data = self.cleaned_data
+        riichi = tuple(sorted(data.get("riichi", ())))
+        penalties = self._penalties(data)
+        return [
+            RiichiHand("chombo", riichi=riichi if n == 0 else (), offender=seat, penalties=penalties if n == 0 else ())
+            for n, seat in enumerate(offenders)
+        ]
+
+
+def offer_seats(value: str) -> tuple[int, ...]:
+    """The seats named by the one-tap chombo button's value ("2" or "1,3")."""
+    return tuple(sorted({int(s) for s in value.split(",") if s.strip().isdigit() and 0 <= int(s) <= 3}))

@@ -1,0 +1,73 @@
+"""The live preview of the hand form: the engine's settlement of the validated form, in words
+(who pays whom, each score's change, what comes next); or what is missing or wrong, and what
+the offered chombo would pay. It reads the form's one validation, never a second one."""
+
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from scoring.boards import handlog
+from scoring.rules import RuleError, settle
+from scoring.table.forms import HandForm
+from scoring.table.forms.riichi import offer_seats
+
+
+def payments(form: HandForm, settled) -> dict:
+    """The preview of hands settled one after another (``(facts, settlement)`` pairs): who pays
+    whom, each score's change, and what comes next."""
+    names, rules = form.names, form.rules
+    lines, deltas = [], [0, 0, 0, 0]
+    for facts, settlement in settled:
+        lines += handlog.payment_lines(settlement.payments, names)
+        lines += handlog.result_penalty_lines(facts, names, rules, form.tournament)
+        deltas = [total + d for total, d in zip(deltas, settlement.deltas, strict=True)]
+    after = settled[-1][1].table
+    if after.finished:
+        next_hand = _("After this hand the game ends.")
+    elif rules.is_riichi:
+        next_hand = ngettext(
+            "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
+            "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
+            after.counters,
+        ) % {"round": handlog.round_label(rules, after), "dealer": names[after.dealer],
+             "counters": after.counters, "pot": handlog.points(after.pot)}
+    else:
+        next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
+    return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "next": next_hand,
+            "deltas": [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
+                       for n, d in zip(names, deltas, strict=True)]}
+
+
+def _chombo_payments(form: HandForm, offer) -> dict | None:
+    """What the one-tap "record as chombo" would pay, settled like the hands it records."""
+    hands = form.chombo_hands(offer_seats(offer[0][0])) if offer else None
+    if not hands:
+        return None
+    settled, table = [], form.table
+    try:
+        for facts in hands:
+            settlement = settle(form.rules, table, facts, tournament=form.tournament, names=form.names)
+            settled.append((facts, settlement))
+            table = settlement.table
+    except RuleError:
+        return None
+    return payments(form, settled)
+
+
+def preview(form: HandForm) -> dict:
+    """The preview of ``form``, validated here if it was not yet (before the views add errors
+    of their own to it)."""
+    if form.is_valid():
+        return payments(form, [(form.facts, form.settlement)])
+    missing, problems = [], []
+    for name, errors in form.errors.items():
+        field = form.fields.get(name)
+        required = field is not None and any(
+            e.code == "required" for e in form.errors.as_data().get(name, []))
+        if required:
+            missing.append(str(field.label))
+        else:
+            label = str(field.label) if field is not None else ""
+            problems.extend({"label": label, "message": str(m)} for m in errors)
+    offer = form.chombo_offer_labels() if form.chombo_offer else []
+    return {"ok": False, "missing": missing, "problems": problems, "offer": offer,
+            "chombo": _chombo_payments(form, offer)}
