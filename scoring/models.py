@@ -122,7 +122,8 @@ class Ruleset(models.Model):
     name = models.CharField(_("name"), max_length=80)
     family = models.CharField(_("family"), max_length=10, choices=FAMILY_CHOICES, editable=False)
     based_on = models.CharField(_("based on preset"), max_length=40, choices=PRESET_CHOICES)
-    knobs = models.JSONField(_("knobs"), default=dict, blank=True, help_text=_("Every rule knob, as the rules page lists them."))
+    knobs = models.JSONField(_("knobs"), default=dict, blank=True,
+                             help_text=_("Every rule knob, as the rules page lists them."))
     description = models.TextField(_("description"), blank=True)
 
     objects = RulesetQuerySet.as_manager()

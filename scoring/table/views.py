@@ -26,7 +26,7 @@ from scoring.models import Game, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
 from scoring.rulebook.knobs import points
-from scoring.rulebook.messages import rule_message
+from scoring.rulebook.messages import citation, rule_message
 from scoring.rulebook.offences import stored_offence
 from scoring.rules import RuleError, bounds, clause
 from scoring.table.forms import HandForm, hand_form
@@ -181,7 +181,7 @@ def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, 
         "table_url": reverse("scoring:table", args=[game.pk]),
         "after_gong": _first_hand_after_gong(game),
         "version": versions.game_version(game.pk),
-        "chombo_clause": clause(rules, "chombo") if rules.is_riichi else "",
+        "chombo_clause": citation(clause(rules, "chombo")) if rules.is_riichi else "",
         "chombo_cost": chombo_cost(rules, game.tournament) if rules.is_riichi else "",
     }
 

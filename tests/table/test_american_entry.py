@@ -35,7 +35,7 @@ def test_a_riichi_penalty_stays_a_multiple_of_100(client_ann, game):
     data = {**fresh_form(client_ann, game, "draw"), "n_referee": 1, "ref0-player": 1, "ref0-points": 150,
             "action": "save"}
     html = client_ann.post(url("record_hand", game), data, headers=HX).content.decode()
-    assert "A referee penalty is a positive multiple of 100 points (rules.md §3)" in html
+    assert "A referee penalty is a positive multiple of 100 points (EMA Riichi Competition Rules 2016, penalties)" in html
 
 
 def test_card_value_chips_sit_beside_the_number_field(client_ann, american):

@@ -166,7 +166,7 @@ def test_missing_fields_say_what_to_tap():
 def test_invalid_han_fu_lands_next_to_fu_with_the_rule():
     f = form("ron", {"win0-winner": 1, "discarder": 2, "win0-han": 1, "win0-fu": 25})
     assert not f.is_valid()
-    assert "rules.md §1 Basic points" in f.errors["win0-fu"][0]
+    assert "(25 fu needs at least 2 han; EMA Riichi Competition Rules 2016, han and fu)" in f.errors["win0-fu"][0]
 
 
 def test_engine_error_on_the_second_winner_row():

@@ -33,7 +33,7 @@ def counted(monkeypatch):
 
 @pytest.mark.parametrize("view, data, shows", [
     ("record_hand", {**RON, "discarder": 1, "action": "save"}, "cannot have dealt in"),  # refused
-    ("record_hand", {**RON, "win0-han": 1, "win0-fu": 25, "action": "save"}, "Basic points"),  # refused by the engine
+    ("record_hand", {**RON, "win0-han": 1, "win0-fu": 25, "action": "save"}, "han and fu)"),  # refused by the engine
     ("record_hand", {**RON, "action": "add_referee"}, "Still to tap"),  # another row
     ("record_hand", {**RON, "outcome": "draw", "riichi": [1], "action": "save"}, "Record as chombo by Bo"),
     ("preview", RON, "Cho pays Bo 3,900"),

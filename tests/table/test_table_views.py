@@ -149,7 +149,7 @@ def test_invalid_form_is_rerendered_with_status_200_and_the_rule(client_ann, gam
     response = ron(client_ann, game, han=1, fu=25)
     html = response.content.decode()
     assert response.status_code == 200
-    assert 'class="field-error" id="win0-fu-error"' in html and "rules.md §1 Basic points" in html
+    assert 'class="field-error" id="win0-fu-error"' in html and "EMA Riichi Competition Rules 2016, han and fu" in html
     assert Hand.objects.count() == 0
     response = client_ann.post(url("record_hand", game), {**fresh_form(client_ann, game, "ron"), "action": "save"})
     assert response.status_code == 200 and "Tap who won." in response.content.decode()

@@ -5,7 +5,7 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, clause
+from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError
 from scoring.rules.bounds import MAX_CARD_VALUE
 from scoring.table.forms.base import HandForm
 from scoring.table.forms.fields import seat_field, seats_field
@@ -77,7 +77,7 @@ class AmericanHandForm(HandForm):
             if data.get("misnamed_discard") and data.get("discarder") is None:
                 self.add_error("misnamed_discard", gettext(
                     "A misnamed discard needs the player who misnamed it: tap who discarded (%(clause)s).") % {
-                    "clause": clause(self.rules, "misnamed_discard")})
+                    "clause": self._clause("misnamed_discard")})
             if data.get("value") is not None and data["value"] < self.rules.lowest_hand_value:
                 self.add_error("value", gettext("A hand on the card is worth at least %(value)s.") % {
                     "value": self.rules.lowest_hand_value})
@@ -89,7 +89,7 @@ class AmericanHandForm(HandForm):
             if len(row["thrown_in"] or ()) == 2 and row["value"] is None:
                 self.add_error(self.mistakes.name(i, "value"), gettext(
                     "Two players threw their hands in: enter the value of the hand declared, the caller pays the "
-                    "intact player twice that (%(clause)s).") % {"clause": clause(self.rules, "mahjong_in_error")})
+                    "intact player twice that (%(clause)s).") % {"clause": self._clause("mahjong_in_error")})
 
     def _facts(self, data) -> AmericanHand:
         incidents = tuple(

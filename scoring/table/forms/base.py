@@ -16,8 +16,8 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.models import no_control
 from scoring.records.services import KEY_NOT_VALID, KEY_TOO_LONG
-from scoring.rulebook.messages import rule_message
-from scoring.rules import Penalty, RuleError, RuleSet, Table, settle
+from scoring.rulebook.messages import citation, rule_message
+from scoring.rules import Penalty, RuleError, RuleSet, Table, clause, settle
 from scoring.rules.bounds import CONTROL, CONTROL_IN_COMMENT, MAX_COMMENT, MAX_REASON, SUBMISSION_KEY_LENGTH
 from scoring.table.forms.fields import penalty_points_field, seat_field
 from scoring.table.forms.offers import outcomes
@@ -128,6 +128,10 @@ class HandForm(forms.Form):
             return data
         self.facts = facts
         return data
+
+    def _clause(self, topic: str) -> str:
+        """The rule a message quotes, in the reader's language."""
+        return citation(clause(self.rules, topic))
 
     def _name(self, seat: int) -> str:
         return self.names[seat]

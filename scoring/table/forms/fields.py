@@ -4,7 +4,8 @@ points."""
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rules import RuleSet
+from scoring.rulebook.messages import citation
+from scoring.rules import RuleSet, clause
 from scoring.rules.bounds import MAX_POINTS
 
 
@@ -40,7 +41,8 @@ def penalty_points_field(rules: RuleSet) -> forms.IntegerField:
     too_many = {"max_value": _("A penalty is at most %(limit_value)s points: more than the club's records "
                                "hold.") % {"limit_value": f"{MAX_POINTS:,}"}}
     if rules.is_riichi:
-        message = _("A referee penalty is a positive multiple of 100 points (rules.md §3), e.g. 1000.")
+        message = _("A referee penalty is a positive multiple of 100 points (%(clause)s), e.g. 1000.") % {
+            "clause": citation(clause(rules, "penalty"))}
         return forms.IntegerField(
             label=_("Points"), min_value=100, max_value=MAX_POINTS, step_size=100, initial=1000,
             widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
@@ -48,7 +50,7 @@ def penalty_points_field(rules: RuleSet) -> forms.IntegerField:
                             **too_many},
         )
     message = _("An American referee penalty is a positive whole number of points, in the game's own units "
-                "(rules.md §4), e.g. 10.")
+                "(%(clause)s), e.g. 10.") % {"clause": citation(clause(rules, "penalty"))}
     return forms.IntegerField(
         label=_("Points"), min_value=1, max_value=MAX_POINTS, initial=rules.lowest_hand_value,
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 1}),

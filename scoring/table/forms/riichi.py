@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.rulebook.knobs import points, value_label
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.offences import chombo_offences, stored_offence
-from scoring.rules import Penalty, RiichiHand, RuleError, Win, clause, settle
+from scoring.rules import Penalty, RiichiHand, RuleError, Win, settle
 from scoring.rules.riichi import FU_VALUES, fu_values
 from scoring.table.forms.base import HandForm
 from scoring.table.forms.fields import ChipSelect, seat_field, seats_field
@@ -193,17 +193,17 @@ class RiichiHandForm(HandForm):
             han, yakuman = split_han(row["han"])
             if not yakuman:
                 self.add_error(self.wins.name(i, "liable"), gettext(
-                    "Liability applies only to a yakuman (%(clause)s).") % {"clause": clause(self.rules, "liability")})
+                    "Liability applies only to a yakuman (%(clause)s).") % {"clause": self._clause("liability")})
             elif liable in seen:
                 self.add_error(self.wins.name(i, "liable"), gettext(
                     "%(name)s won this hand and cannot be liable (%(clause)s).") % {
-                    "name": self._name(liable), "clause": clause(self.rules, "liability")})
+                    "name": self._name(liable), "clause": self._clause("liability")})
 
     def _check_draw(self, data) -> None:
         both = set(data.get("tenpai", ())) & set(data.get("dead", ()))
         if both:
             self.add_error("tenpai", gettext("%(names)s: a dead hand cannot be tenpai (%(clause)s).") % {
-                "names": ", ".join(self._name(p) for p in sorted(both)), "clause": clause(self.rules, "dead_hand")})
+                "names": ", ".join(self._name(p) for p in sorted(both)), "clause": self._clause("dead_hand")})
             return
         noten = tuple(p for p in sorted(data.get("riichi", ()))
                       if p not in data.get("tenpai", ()) and p not in data.get("dead", ()))
@@ -217,7 +217,7 @@ class RiichiHandForm(HandForm):
                 "is a chombo, one hand per offender in seat order. Mark them tenpai (or dead), or record "
                 "the chombos.",
                 len(noten),
-            ) % {"names": names, "clause": clause(self.rules, "noten_riichi")}
+            ) % {"names": names, "clause": self._clause("noten_riichi")}
             self.add_error("tenpai", message)
 
     def _penalties(self, data) -> tuple:
