@@ -18,6 +18,7 @@ MAX_NAME = 60  # a player's name
 MAX_SESSION_NAME = 100  # a club session's name
 MAX_REASON = 200  # a penalty's reason
 MAX_COMMENT = 500  # a game's or a hand's comment
+MAX_SOURCE = 100  # the online game a log was read from ("tenhou:2026113012gm-00a9-0000-1a2b3c4d")
 SUBMISSION_KEY_LENGTH = 60  # a form's submission key ("record as chombo" adds "-2" … "-4" to it)
 
 # control characters (NUL, escape, C1 …): never in a name or a reason; a comment may have new lines and tabs
