@@ -13,8 +13,7 @@ import io
 import json
 import zlib
 
-from scoring.rules import RuleError, parse_game, replay
-from scoring.rules.gamelog import FORMAT
+from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, parse_game, replay, to_document
 
 from . import mjlog, tenhou6
 from .game import MAX_BYTES, OnlineError, OnlineGame, OnlineRound, fail
@@ -54,48 +53,28 @@ def read_online(data: bytes, filename: str = "") -> OnlineGame:
     return tenhou6.read(doc)
 
 
-def _names(names, seats) -> list[str]:
-    return [names[s] for s in seats]
-
-
-def _hand(round_: OnlineRound, names) -> dict:
-    """One round as a hand of the game log (game-log-format.md)."""
-    hand = {"result": round_.result, "riichi": _names(names, round_.riichi)}
-    if round_.result == "win":
-        hand["wins"] = []
-        for win in round_.wins:
-            entry = {"winner": names[win.winner]}
-            if win.discarder is not None:
-                entry["from"] = names[win.discarder]
-            if win.yakuman:
-                entry["yakuman"] = win.yakuman
-            else:
-                entry["han"], entry["fu"] = win.han, win.fu
-            if win.liable is not None:
-                entry["liable"] = names[win.liable]
-            hand["wins"].append(entry)
-    elif round_.result == "draw":
-        hand["tenpai"] = _names(names, round_.tenpai)
-        if round_.nagashi:
-            hand["nagashi"] = _names(names, round_.nagashi)
-    else:
-        hand["reason"] = round_.reason
-    return hand
+def _facts(round_: OnlineRound) -> RiichiHand:
+    """One round as the engine's record of a hand."""
+    wins = tuple(Win(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable) for w in round_.wins)
+    return RiichiHand(round_.result, wins=wins, riichi=round_.riichi, tenpai=round_.tenpai, nagashi=round_.nagashi,
+                      reason=round_.reason)
 
 
 def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=None) -> dict:
     """The site's game log of ``game`` with its players called ``names`` (club names, in the
     online seat order), scored under ``ruleset`` and checked against the online log; OnlineError
     names the first round where the engine and the online site differ."""
-    doc = {"format": FORMAT, "ruleset": ruleset, "source": game.source, "players": list(names),
-           "hands": [_hand(r, names) for r in game.rounds]}
-    if game.date:
-        doc["date"], doc["start"] = game.date, game.start
+    rules = PRESETS.get(ruleset) or (resolve_ruleset(ruleset) if resolve_ruleset else None)
+    if rules is None:
+        fail("", f"unknown ruleset {ruleset[:40]!r}")
+    doc = to_document(GameLog(rules=rules, players=tuple(names), hands=tuple(_facts(r) for r in game.rounds),
+                              date=game.date, start=game.start, source=game.source))
+    doc["ruleset"] = ruleset  # a club's ruleset by its own slug, not as its preset with overrides
+    doc.pop("rules", None)
     try:
         log = parse_game(doc, resolve_ruleset)
     except RuleError as error:
         _relabelled(error, game)
-    rules = log.rules
     first = game.rounds[0]
     if first.rotation or first.counters or first.sticks or set(first.scores) != {rules.start_points}:
         fail("", f"the online game starts at {first.label} with {_points(first.scores)}; {rules.name} starts "

@@ -13,6 +13,8 @@ from django.core.management.base import BaseCommand, CommandError
 from scoring.online.importer import Options, import_file, parse_mapping
 from scoring.online.mapping import DEFAULT_RULESET
 
+from ._files import report_end
+
 SUFFIXES = (".json", ".xml", ".mjlog")
 
 
@@ -73,9 +75,5 @@ class Command(BaseCommand):
                 self.stdout.write(f"{path}: game {outcome.game.pk}, {outcome.hands} hands, "
                                   f"{outcome.game.get_status_display()}")
         verb = "would import" if dry_run else "imported"
-        self.stdout.write(f"{verb} {counts['stored']} game(s), skipped {counts['skipped']} already imported, "
-                          f"refused {counts['refused']} file(s)")
-        for line in refused:
-            self.stderr.write(f"refused {line}")
-        if refused:
-            raise SystemExit(1)
+        report_end(self, f"{verb} {counts['stored']} game(s), skipped {counts['skipped']} already imported, "
+                         f"refused {counts['refused']} file(s)", refused, "refused")
