@@ -4,6 +4,8 @@ a row, and hostile input refused with one clear line, never a traceback."""
 import copy
 import gzip
 import json
+import random
+import re
 from pathlib import Path
 
 import pytest
@@ -161,3 +163,51 @@ def test_a_game_that_goes_into_the_west_round_is_refused():
         del doc["sc"]
     with pytest.raises(OnlineError, match="West 1, counter 0: the online game went on into the West round"):
         game_log_document(read_online(_json(west), "west.json"), NAMES, "reach")
+
+
+def _places(value, found):
+    """Every (container, key) of a decoded JSON document."""
+    keys = value.keys() if isinstance(value, dict) else range(len(value)) if isinstance(value, list) else ()
+    for key in keys:
+        found.append((value, key))
+        _places(value[key], found)
+    return found
+
+
+def _mutations(seed: int):
+    """A few hundred random damages of the JSON fixture: a value anywhere replaced by another kind."""
+    rng = random.Random(seed)
+    values = [None, True, -1, 7, 10**9, 2.5, "", "r45", "和了", "流局", [], [1, 2], {}, {"a": 1}, "国士無双(役満)"]
+    for _ in range(300):
+        doc = json.loads(fixture(HANCHAN))
+        container, key = rng.choice(_places(doc, []))
+        container[key] = rng.choice(values)
+        yield json.dumps(doc, ensure_ascii=False).encode()
+
+
+def test_damaged_logs_are_refused_with_a_line_never_a_crash():
+    """Whatever is damaged, the outcome is a game or one OnlineError line (no TypeError, KeyError …)."""
+    refused = 0
+    for data in _mutations(19):
+        try:
+            game_log_document(read_online(data, "damaged.json"), NAMES, "reach")
+        except OnlineError as error:
+            refused += 1
+            assert "\n" not in str(error)
+    assert refused > 50
+
+
+def test_damaged_mjlogs_are_refused_with_a_line_never_a_crash():
+    rng = random.Random(19)
+    text = fixture(MJLOG).decode()
+    spans = [m.span(1) for m in re.finditer(r'="([^"]*)"', text)]
+    refused = 0
+    for _ in range(300):
+        start, end = rng.choice(spans)
+        damaged = text[:start] + rng.choice(["", "x", "-5", "9", "0,0", "1,2,3,4,5,6,7,8", "%ZZ", "&amp;"]) + text[end:]
+        try:
+            game_log_document(read_online(damaged.encode(), MJLOG), NAMES, "reach")
+        except OnlineError as error:
+            refused += 1
+            assert "\n" not in str(error)
+    assert refused > 50
