@@ -5,7 +5,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from scoring.models import RIICHI, Ruleset
-from scoring.rules import bounds
+from scoring.rules import PRESETS, bounds
 
 from .importer import Options, parse_mapping
 from .mapping import DEFAULT_RULESET
@@ -30,9 +30,8 @@ class UploadForm(forms.Form):
         label=_("Online game logs"),
         help_text=_("Tenhou's mjlog XML or tenhou.net/6 JSON (Mahjong Soul replays converted to it); one file per "
                     "game, as many as you like."))
-    ruleset = forms.ModelChoiceField(
-        label=_("Ruleset"), queryset=Ruleset.objects.filter(family=RIICHI), to_field_name="slug", empty_label=None,
-        help_text=_("Every hand is scored under it and must pay what the online site paid."))
+    ruleset = forms.ChoiceField(
+        label=_("Ruleset"), help_text=_("Every hand is scored under it and must pay what the online site paid."))
     session = forms.CharField(label=_("Session"), required=False, max_length=bounds.MAX_SESSION_NAME,
                               help_text=_("Optional: the club session the games belong to (created if new)."))
     mapping = forms.CharField(
@@ -43,6 +42,9 @@ class UploadForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        presets = [(slug, rules.name) for slug, rules in PRESETS.items() if rules.is_riichi]
+        clubs = Ruleset.objects.filter(family=RIICHI).exclude(slug__in=PRESETS).values_list("slug", "name")
+        self.fields["ruleset"].choices = presets + list(clubs)  # the presets even before their rows exist
         self.fields["ruleset"].initial = DEFAULT_RULESET
 
     def clean_mapping(self):
@@ -55,5 +57,5 @@ class UploadForm(forms.Form):
 
     def options(self) -> Options:
         data = self.cleaned_data
-        return Options(ruleset=data["ruleset"].slug, session=data["session"] or None, mapping=data["mapping"],
+        return Options(ruleset=data["ruleset"], session=data["session"] or None, mapping=data["mapping"],
                        create_players=data["create_players"])

@@ -85,9 +85,9 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
         _relabelled(error, game)
     for round_, before, settlement in zip(game.rounds, played.tables, played.settlements, strict=True):
         _same_table(round_, before, names, rules.name)
-        online = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
-        if settlement.deltas != online:
-            fail(round_.label, "the deltas differ: " + _differences(names, online, settlement.deltas, rules.name))
+        paid = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
+        if settlement.deltas != paid:
+            fail(round_.label, "the deltas differ: " + _differences(names, paid, settlement.deltas, rules.name))
     last, table = game.rounds[-1], played.table
     if not table.finished:
         if not (last.rotation == LAST_ROTATION and table.rotations == LAST_ROTATION):
