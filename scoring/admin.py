@@ -111,7 +111,7 @@ class ShownOnThePages:
 class PlayerAdmin(ShownOnThePages, admin.ModelAdmin):
     list_display = ("name", "active", "user", "ema_number", "country", "game_count")
     list_filter = ("active",)
-    search_fields = ("name", "user__username")
+    search_fields = ("name", "user__username", "aliases")
     autocomplete_fields = ("user",)
 
     def get_queryset(self, request):

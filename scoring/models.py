@@ -56,6 +56,11 @@ class Player(models.Model):
     # tournament results: the EMA's player id and the country played for
     ema_number = models.CharField(_("EMA number"), max_length=20, blank=True)
     country = models.CharField(_("country"), max_length=60, blank=True)
+    # online games: the names this player plays under on Tenhou, Mahjong Soul …
+    aliases = models.TextField(
+        _("online names"), blank=True, max_length=1000, validators=[no_control(bounds.CONTROL_IN_COMMENT)],
+        help_text=_("The names this player plays under online (Tenhou, Mahjong Soul), one per line: imported online "
+                    "games under these names count for this player."))
 
     class Meta:
         verbose_name = _("player")
@@ -206,6 +211,11 @@ class Game(models.Model):
         help_text=_("A fingerprint (SHA-256) of the game log this game was imported from, so that the same log "
                     "is not imported twice; empty for games recorded at the table."),
     )
+    source = models.CharField(
+        _("online game"), max_length=bounds.MAX_SOURCE, blank=True, editable=False,
+        help_text=_("The online game (Tenhou, Mahjong Soul) this game was imported from; empty for games played "
+                    "at the club's tables."),
+    )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, verbose_name=_("created by"), null=True, blank=True, on_delete=models.SET_NULL,
@@ -230,6 +240,8 @@ class Game(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["imported_from"], condition=~models.Q(imported_from=""),
                                     name="game_log_imported_once"),
+            models.UniqueConstraint(fields=["source"], condition=~models.Q(source=""),
+                                    name="online_game_imported_once"),
         ]
 
     def __str__(self):
@@ -253,6 +265,11 @@ class Game(models.Model):
     @property
     def is_open(self) -> bool:
         return self.status == self.IN_PROGRESS
+
+    @property
+    def is_online(self) -> bool:
+        """Played online (Tenhou, Mahjong Soul) and imported, not at the club's tables."""
+        return bool(self.source)
 
 
 class Seat(models.Model):

@@ -4,6 +4,7 @@ from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.caching import views as caching
 from scoring.events import views as events
+from scoring.online import views as online
 from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
@@ -33,6 +34,7 @@ urlpatterns = [
     path("records/", tiles.club_records, name="records"),
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
+    path("games/import/", online.upload, name="import_online"),
     path("games/<int:game_id>/", game_views.game, name="game"),
     path("games/<int:game_id>/live/", game_views.game_live, name="game_live"),
     path("games/<int:game_id>/log.json", game_views.game_log, name="game_log"),

@@ -29,8 +29,9 @@ ALLOWED = {
     "tiles": {"rules", "rulebook", "models", "permissions"},
     "admin": {"rules", "rulebook", "models", "records", "events", "caching", "tiles"},
     "outbox": set(),
-    "urls": {"rulebook", "boards", "table", "outbox", "tiles", "events", "caching"},
-    "management": {"rules", "rulebook", "models", "records", "demo", "tiles", "caching", "backups"},
+    "online": {"rules", "rulebook", "models", "permissions", "records", "caching"},
+    "urls": {"rulebook", "boards", "table", "outbox", "tiles", "events", "caching", "online"},
+    "management": {"rules", "rulebook", "models", "records", "demo", "tiles", "caching", "backups", "online"},
     "migrations": {"rules", "records"},  # records: 0010 re-rates games whose places changed
     "apps": set(),
     "ops": set(),

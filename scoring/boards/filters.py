@@ -17,7 +17,8 @@ class DateInput(forms.DateInput):
 
 
 class BoardFilter(django_filters.FilterSet):
-    """Ruleset (within the board's family), session kind, season and/or dates, minimum games."""
+    """Ruleset (within the board's family), session kind, season and/or dates, online or at the
+    club's tables, minimum games."""
 
     ruleset = django_filters.ModelChoiceFilter(
         label=_("Ruleset"), field_name="game__ruleset", queryset=Ruleset.objects.none(), empty_label=_("All rulesets")
@@ -30,6 +31,10 @@ class BoardFilter(django_filters.FilterSet):
     )
     start = django_filters.DateFilter(label=_("From"), field_name="game__date", lookup_expr="gte", widget=DateInput)
     end = django_filters.DateFilter(label=_("To"), field_name="game__date", lookup_expr="lte", widget=DateInput)
+    where = django_filters.ChoiceFilter(
+        label=_("Where played"), choices=[("table", _("At the club's tables")), ("online", _("Online"))],
+        method="filter_where", empty_label=_("Anywhere"),
+    )
     min_games = django_filters.NumberFilter(
         label=_("Minimum games"), method="keep_for_board", min_value=1, max_value=100_000,
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 1, "step": 1}),
@@ -47,6 +52,9 @@ class BoardFilter(django_filters.FilterSet):
 
     def filter_season(self, queryset, name, value):
         return queryset.in_season(value)
+
+    def filter_where(self, queryset, name, value):
+        return queryset.exclude(game__source="") if value == "online" else queryset.filter(game__source="")
 
     def keep_for_board(self, queryset, name, value):
         return queryset  # a condition on the aggregate: see board()

@@ -115,6 +115,7 @@ def game_log(game: Game, *, hands=None, seats=None, facts=None, comments=None) -
         session=game.session.name if game.session_id else None,
         comment=game.comment or None,
         hand_comments=tuple(c or None for c in comments),
+        source=game.source or None,
     )
 
 

@@ -16,7 +16,7 @@ from datetime import date as Date
 from datetime import time as Time
 
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -756,6 +756,8 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
     stored. ``session`` or ``session_name`` (created if missing) replace the log's session."""
     imported_from = fingerprint(log)
     earlier = Game.objects.filter(imported_from=imported_from).first()
+    if earlier is None and log.source:  # the same online game, read under other rules or names
+        earlier = Game.objects.filter(source=log.source).first()
     if earlier is not None:
         raise AlreadyImported(earlier)
     if session is None and session_name:
@@ -769,10 +771,12 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
                 date=Date.fromisoformat(log.date) if log.date else None,
                 start=Time.fromisoformat(log.start) if log.start else None,
                 comment=log.comment or "", finished_by_scorer=log.finished, imported_from=imported_from,
+                source=log.source or "",
                 created_by=user if user is not None and user.is_authenticated else None,
             )
     except IntegrityError:
-        raise AlreadyImported(Game.objects.get(imported_from=imported_from)) from None
+        same = Q(imported_from=imported_from) | (Q(source=log.source) if log.source else Q())
+        raise AlreadyImported(Game.objects.filter(same).first()) from None
     players = [player_named(name) for name in log.players]
     seats = Seat.objects.bulk_create([Seat(game=game, player=p, seat=i, family=ruleset.family)
                                       for i, p in enumerate(players)])

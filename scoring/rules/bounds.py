@@ -18,6 +18,7 @@ MAX_NAME = 60  # a player's name
 MAX_SESSION_NAME = 100  # a club session's name
 MAX_REASON = 200  # a penalty's reason
 MAX_COMMENT = 500  # a game's or a hand's comment
+MAX_SOURCE = 100  # the online game a log was read from ("tenhou:2026113012gm-00a9-0000-1a2b3c4d")
 SUBMISSION_KEY_LENGTH = 60  # a form's submission key
 STORED_KEY_LENGTH = SUBMISSION_KEY_LENGTH + 4  # a hand's: the later hands of a chombo series add "-2" … "-4"
 

@@ -24,7 +24,7 @@ from .table import NO_PENALTIES, POT, Penalty, Settlement, Table
 
 FORMAT = "mahjong-club/game-log@1"
 DOCUMENT_KEYS = {"format", "ruleset", "rules", "tournament", "players", "hands", "penalties", "finished",
-                 "date", "start", "session", "comment"}
+                 "date", "start", "session", "comment", "source"}
 RIICHI_KEYS = {
     "win": {"wins"},
     "draw": {"tenpai", "dead", "nagashi"},
@@ -68,6 +68,7 @@ class GameLog:
     session: str | None = None
     comment: str | None = None
     hand_comments: tuple[str | None, ...] = ()
+    source: str | None = None  # the online game this log was read from ("tenhou:2026…"), if any
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,6 +356,7 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
         session=reader.text(doc.get("session"), "session", bounds.MAX_SESSION_NAME),
         comment=reader.text(doc.get("comment"), "comment", bounds.MAX_COMMENT, comment=True),
         hand_comments=tuple(comments),
+        source=reader.text(doc.get("source"), "source", bounds.MAX_SOURCE),
     )
 
 
@@ -482,7 +484,7 @@ def to_document(game: GameLog) -> dict:
         doc["rules"] = changed
     if game.tournament:
         doc["tournament"] = True
-    for key in ("date", "start", "session", "comment"):
+    for key in ("date", "start", "session", "comment", "source"):
         if getattr(game, key) is not None:
             doc[key] = getattr(game, key)
     doc["players"] = list(players)

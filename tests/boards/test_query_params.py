@@ -15,7 +15,7 @@ HOSTILE = [
     "-1", "0", "1.5", "abc", "", "1e309", "nan", "9" * 40, "99999999999", "\x00", "\ufeff1",
     "' OR 1=1 --", "-", "-games", "player__name", "games,-total,", "2026-99-01", "a" * 5000,
 ]
-PARAMETERS = ["per_page", "page", "sort", "ruleset", "kind", "season", "start", "end", "min_games"]
+PARAMETERS = ["per_page", "page", "sort", "ruleset", "kind", "season", "start", "end", "where", "min_games"]
 PAGES = [
     "scoring:leaderboard", "scoring:american_board", "scoring:leaderboard_csv", "scoring:american_board_csv",
     "scoring:games", "scoring:seasons", "scoring:statistics_help", "scoring:rules", "scoring:home",

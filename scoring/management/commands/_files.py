@@ -37,3 +37,13 @@ def read_document(path):
         ) from None
     except RecursionError:
         raise ValueError("not a readable game log: the JSON is nested too deeply") from None
+
+
+def report_end(command, summary: str, failed: list[str], prefix: str) -> None:
+    """The last lines of an import: the summary, then each failed file on standard error
+    (``prefix`` first); exit status 1 if any failed."""
+    command.stdout.write(summary)
+    for line in failed:
+        command.stderr.write(f"{prefix} {line}")
+    if failed:
+        raise SystemExit(1)

@@ -11,7 +11,7 @@ from django.core.management.base import BaseCommand, CommandError
 from scoring.records import services
 from scoring.tiles.gamelog import check_log
 
-from ._files import game_log_files, read_document
+from ._files import game_log_files, read_document, report_end
 
 
 class Command(BaseCommand):
@@ -45,12 +45,8 @@ class Command(BaseCommand):
                 continue
             imported.append(game)
             self.stdout.write(f"{path}: game {game.pk}, {game.hand_count} hands, {game.get_status_display()}")
-        self.stdout.write(f"imported {len(imported)} game(s), skipped {len(skipped)} already imported, "
-                          f"rejected {len(rejected)} file(s)")
-        for line in rejected:
-            self.stderr.write(f"rejected {line}")
-        if rejected:
-            raise SystemExit(1)
+        report_end(self, f"imported {len(imported)} game(s), skipped {len(skipped)} already imported, "
+                         f"rejected {len(rejected)} file(s)", rejected, "rejected")
 
 
 def _one_line(error) -> str:

@@ -1,0 +1,79 @@
+"""``manage.py import_online FILE|DIR... [--ruleset SLUG] [--session NAME] [--map A=B]
+[--create-players] [--dry-run]``: store online games (Tenhou mjlog XML, tenhou.net/6 JSON).
+
+Each file is all or nothing, scored by the site's engine under ``--ruleset`` and refused with
+one line if any hand differs from the online log; a game imported before is skipped. A refused
+file does not stop the others; the exit status is 1 at the end if any was refused.
+"""
+
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from scoring.online.importer import Options, import_file, parse_mapping
+from scoring.online.mapping import DEFAULT_RULESET
+
+from ._files import report_end
+
+SUFFIXES = (".json", ".xml", ".mjlog")
+
+
+def online_files(paths) -> list[Path]:
+    """The files named, and the online logs (``*.json``, ``*.xml``, ``*.mjlog``) of the folders named."""
+    files = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            files += sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
+        else:
+            files.append(path)
+    return files
+
+
+class Command(BaseCommand):
+    help = "Import online games (Tenhou mjlog XML, tenhou.net/6 JSON); each file whole or not at all."
+
+    def add_arguments(self, parser):
+        parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="online game logs or folders of them")
+        parser.add_argument("--ruleset", default=DEFAULT_RULESET, metavar="SLUG",
+                            help=f"score the games under this ruleset (default {DEFAULT_RULESET})")
+        parser.add_argument("--session", metavar="NAME", help="put every game in this club session")
+        parser.add_argument("--map", action="append", default=[], metavar="ONLINE=CLUB",
+                            help='an online name and the club player it is: --map "tenhou name=Club Name"')
+        parser.add_argument("--create-players", action="store_true",
+                            help="create a club player for an online name nobody has")
+        parser.add_argument("--dry-run", action="store_true", help="check everything, store nothing")
+
+    def handle(self, *args, paths, ruleset, session, map, create_players, dry_run, **options):
+        try:
+            mapping = parse_mapping(map)
+        except ValueError as error:
+            raise CommandError(str(error)) from None
+        files = online_files(paths)
+        if not files:
+            raise CommandError("no online game logs found in " + ", ".join(paths))
+        choice = Options(ruleset=ruleset, session=session, mapping=mapping, create_players=create_players,
+                         dry_run=dry_run)
+        counts = {"stored": 0, "skipped": 0, "refused": 0}
+        refused = []
+        for path in files:
+            try:
+                data = path.read_bytes()
+            except OSError as error:
+                counts["refused"] += 1
+                refused.append(f"{path}: cannot read it ({error.strerror})")
+                continue
+            outcome = import_file(path.name, data, choice)
+            counts[outcome.status] += 1
+            if outcome.status == "refused":
+                refused.append(f"{path}: {outcome.message}")
+            elif outcome.status == "skipped":
+                self.stdout.write(f"{path}: skipped, already imported as game {outcome.game.pk}")
+            elif dry_run:
+                self.stdout.write(f"{path}: would be stored, {outcome.hands} hands")
+            else:
+                self.stdout.write(f"{path}: game {outcome.game.pk}, {outcome.hands} hands, "
+                                  f"{outcome.game.get_status_display()}")
+        verb = "would import" if dry_run else "imported"
+        report_end(self, f"{verb} {counts['stored']} game(s), skipped {counts['skipped']} already imported, "
+                         f"refused {counts['refused']} file(s)", refused, "refused")

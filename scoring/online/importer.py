@@ -1,0 +1,124 @@
+"""Online games into the club's records: names to club players, then the write path.
+
+One file at a time, whole or not at all: read (``mapping.read_online``), online names to
+club names (a mapping given with the import, a player's online names, a player of that
+name, or a new player where allowed), the site's game log checked against the online log
+(``mapping.game_log_document``), stored by ``services.import_document``. Used by
+``manage.py import_online`` and the staff upload form alike.
+"""
+
+from dataclasses import dataclass, field
+
+from django.db.models.functions import Lower
+
+from scoring.models import Game, Player, Ruleset
+from scoring.records import services
+from scoring.records.gamelogs import resolve_ruleset
+from scoring.rules import PRESETS
+
+from .game import OnlineError
+from .mapping import DEFAULT_RULESET, game_log_document, read_online
+
+
+@dataclass(frozen=True)
+class Options:
+    """How files are imported: ``mapping`` online name -> club name (case ignored)."""
+
+    ruleset: str = DEFAULT_RULESET
+    session: str | None = None
+    mapping: dict = field(default_factory=dict)
+    create_players: bool = False
+    dry_run: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one file: ``stored`` (or, in a dry run, would be), ``skipped`` (the game
+    is in the records already: ``game``), or ``refused`` with the one-line ``message``."""
+
+    name: str
+    status: str
+    message: str = ""
+    game: Game | None = None
+    hands: int = 0
+
+
+def parse_mapping(lines) -> dict:
+    """``["tenhou name=Club Name", …]`` -> {online name (casefolded): club name}; ValueError if malformed."""
+    mapping = {}
+    for line in lines:
+        online, sep, club = line.partition("=")
+        if not sep or not online.strip() or not club.strip():
+            raise ValueError(f"a mapping is \"online name=Club Name\", not {line[:60]!r}")
+        mapping[online.strip().casefold()] = club.strip()
+    return mapping
+
+
+def ruleset_row(slug: str) -> Ruleset:
+    """The ruleset to score with; ValueError naming the choices if there is none of that slug."""
+    if slug in PRESETS:
+        return Ruleset.objects.preset(slug)
+    row = Ruleset.objects.filter(slug=slug, family="riichi").first()
+    if row is None:
+        known = ", ".join(s for s, r in PRESETS.items() if r.is_riichi)
+        raise ValueError(f"unknown riichi ruleset {slug[:40]!r}; the presets are {known}, or a club ruleset's slug")
+    return row
+
+
+def club_names(online_names, options: Options) -> list[str]:
+    """The club player each online name is; OnlineError listing every name that is nobody's."""
+    aliases = {}
+    for player in Player.objects.exclude(aliases=""):
+        for alias in player.aliases.splitlines():
+            if alias.strip():
+                aliases.setdefault(alias.strip().casefold(), set()).add(player.name)
+    wanted = {n.casefold() for n in online_names} | {v.casefold() for v in options.mapping.values()}
+    players = {p.name.casefold(): p.name for p in Player.objects.annotate(lower=Lower("name"))
+               .filter(lower__in=wanted)}
+    names, unknown = [], []
+    for online in online_names:
+        key = online.casefold()
+        if key in options.mapping:
+            club = options.mapping[key]
+            name = players.get(club.casefold(), club if options.create_players else None)
+        elif key in aliases:
+            if len(aliases[key]) > 1:
+                both = " and ".join(sorted(aliases[key]))
+                raise OnlineError(f"the online name {online!r} is an online name of {both}: keep it on one player only")
+            name = next(iter(aliases[key]))
+        else:
+            name = players.get(key, online if options.create_players else None)
+        if name is None:
+            unknown.append(online)
+        names.append(name)
+    if unknown:
+        raise OnlineError("not club players: " + ", ".join(repr(n) for n in unknown) + "; map each to a club player "
+                          "(\"online name=Club Name\", or the player's online names in admin) or allow creating "
+                          "players")
+    return names
+
+
+def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outcome:
+    """Import one online game log; never raises for bad input (the outcome says why)."""
+    try:
+        game = read_online(data, name)
+        earlier = Game.objects.filter(source=game.source).first()
+        if earlier is not None:
+            return Outcome(name, "skipped", game=earlier)
+        ruleset = ruleset_row(options.ruleset)
+        doc = game_log_document(game, club_names(game.players, options), ruleset.slug, resolve_ruleset)
+        if options.dry_run:
+            return Outcome(name, "stored", hands=len(doc["hands"]))
+        stored = services.import_document(doc=doc, session_name=options.session, user=user)
+    except services.AlreadyImported as error:
+        return Outcome(name, "skipped", game=error.game)
+    except (ValueError, services.ServiceError) as error:  # OnlineError and RuleError are ValueErrors
+        return Outcome(name, "refused", message=_one_line(error))
+    except Exception as error:  # noqa: BLE001 -- any other failure: this file is refused, the others go on
+        return Outcome(name, "refused", message=f"could not be stored ({type(error).__name__}: {_one_line(error)})")
+    return Outcome(name, "stored", game=stored, hands=stored.hand_count)
+
+
+def _one_line(error) -> str:
+    return " ".join(str(error).split())[:500] or type(error).__name__
+

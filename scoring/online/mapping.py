@@ -1,0 +1,143 @@
+"""An online game -> the site's game log, scored by the site's engine and checked hand by hand.
+
+The facts of every round (winners, from whom, han and fu or yakuman, liability, riichi
+sticks, tenpai, abortive draws) become a hand of the game log; the engine then scores the log
+under the chosen ruleset, and the table before each hand (dealer, counters, sticks, scores),
+each hand's deltas and the final scores must be what the online site had. The first
+difference refuses the game with one line naming the round: a ruleset that differs from the
+lobby's is never silently a different game.
+"""
+
+import gzip
+import io
+import json
+import zlib
+
+from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, parse_game, replay, to_document
+
+from . import mjlog, tenhou6
+from .game import MAX_BYTES, OnlineError, OnlineGame, OnlineRound, fail
+
+# the preset closest to Tenhou's and Mahjong Soul's standard hanchan: 25,000 / 30,000, no
+# kiriage, double ron, every abortive draw, nagashi mangan, bust below zero, leftover sticks to the top
+DEFAULT_RULESET = "reach"
+LAST_ROTATION = 7  # South 4
+
+
+def read_online(data: bytes, filename: str = "") -> OnlineGame:
+    """The online game in a file's bytes (tenhou.net/6 JSON or mjlog XML, gzipped or not)."""
+    if len(data) > MAX_BYTES:
+        fail("", f"the file is {len(data):,} bytes; an online game log is at most {MAX_BYTES:,}")
+    if data[:2] == b"\x1f\x8b":
+        try:
+            data = gzip.GzipFile(fileobj=io.BytesIO(data)).read(MAX_BYTES + 1)
+        except (OSError, EOFError, zlib.error):
+            fail("", "the file is gzipped but cannot be unpacked")
+        if len(data) > MAX_BYTES:
+            fail("", f"the unpacked file is larger than {MAX_BYTES:,} bytes; an online game log is smaller")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        fail("", "not an online game log: the file is not UTF-8 text")
+    if mjlog.is_mjlog(text):
+        return mjlog.read(text, filename)
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as error:
+        fail("", f"not an online game log: the JSON is broken at line {error.lineno}, column {error.colno} "
+                 f"({error.msg}); expected a tenhou.net/6 replay or a Tenhou mjlog")
+    except RecursionError:
+        fail("", "not an online game log: the JSON is nested too deeply")
+    if not tenhou6.is_tenhou6(doc):
+        fail("", "not an online game log: expected a tenhou.net/6 replay (with 'name' and 'log') or a Tenhou mjlog")
+    return tenhou6.read(doc)
+
+
+def _facts(round_: OnlineRound) -> RiichiHand:
+    """One round as the engine's record of a hand."""
+    wins = tuple(Win(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable) for w in round_.wins)
+    return RiichiHand(round_.result, wins=wins, riichi=round_.riichi, tenpai=round_.tenpai, nagashi=round_.nagashi,
+                      reason=round_.reason)
+
+
+def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=None) -> dict:
+    """The site's game log of ``game`` with its players called ``names`` (club names, in the
+    online seat order), scored under ``ruleset`` and checked against the online log; OnlineError
+    names the first round where the engine and the online site differ."""
+    rules = PRESETS.get(ruleset) or (resolve_ruleset(ruleset) if resolve_ruleset else None)
+    if rules is None:
+        fail("", f"unknown ruleset {ruleset[:40]!r}")
+    doc = to_document(GameLog(rules=rules, players=tuple(names), hands=tuple(_facts(r) for r in game.rounds),
+                              date=game.date, start=game.start, source=game.source))
+    doc["ruleset"] = ruleset  # a club's ruleset by its own slug, not as its preset with overrides
+    doc.pop("rules", None)
+    try:
+        log = parse_game(doc, resolve_ruleset)
+    except RuleError as error:
+        _relabelled(error, game)
+    first = game.rounds[0]
+    if first.rotation or first.counters or first.sticks or set(first.scores) != {rules.start_points}:
+        fail("", f"the online game starts at {first.label} with {_points(first.scores)}; {rules.name} starts "
+                 f"every game at East 1, counter 0 with {rules.start_points:,} each (its 'start_points' rule)")
+    try:
+        played = replay(log)
+    except RuleError as error:
+        _relabelled(error, game)
+    for round_, before, settlement in zip(game.rounds, played.tables, played.settlements, strict=True):
+        _same_table(round_, before, names, rules.name)
+        paid = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
+        if settlement.deltas != paid:
+            fail(round_.label, "the deltas differ: " + _differences(names, paid, settlement.deltas, rules.name))
+    last, table = game.rounds[-1], played.table
+    if not table.finished:
+        if not (last.rotation == LAST_ROTATION and table.rotations == LAST_ROTATION):
+            below = [names[s] for s in range(4) if table.scores[s] < 0]
+            if below and not rules.bust:
+                fail(last.label, f"the online game ended when {below[0]} went below zero (tobi), but under "
+                                 f"{rules.name} nobody busts (its 'bust' rule is off): choose a ruleset with bust")
+            fail(last.label, f"the online game ended here, but under {rules.name} it would go on")
+        doc["finished"] = True  # the dealer of South 4 stopped while on top (agari-yame)
+        played = replay(parse_game(doc, resolve_ruleset))
+    if game.final is not None:
+        final = [0, 0, 0, 0]
+        for line in played.standings:
+            final[line.player] = line.score
+        if tuple(final) != game.final:
+            fail("", "the final scores differ (leftover riichi sticks): "
+                     + _differences(names, game.final, tuple(final), rules.name))
+    return doc
+
+
+def _relabelled(error: RuleError, game: OnlineGame):
+    """The engine's "hand N: …" as "East 2, counter 1: …"."""
+    number = error.hand
+    if number is None:
+        raise OnlineError(str(error)) from None
+    round_ = game.rounds[number - 1]
+    if round_.rotation > LAST_ROTATION:
+        raise OnlineError(f"{round_.label}: the online game went on into the West round (nobody had reached the "
+                          "return points after South 4); the site's rulesets end after South 4") from None
+    raise OnlineError(f"{round_.label}: {error.params['problem']}") from None
+
+
+def _same_table(round_: OnlineRound, before, names, ruleset: str) -> None:
+    """The table the engine reached is the one the online round started from."""
+    if (before.rotations, before.counters) != (round_.rotation, round_.counters):
+        engine = OnlineRound(before.rotations, before.counters, 0, (), (), "", ()).label
+        fail(round_.label, f"under {ruleset} this hand would be {engine}: its counters or the dealer's repeat "
+                           "differ from the online lobby's")
+    if before.pot != 1000 * round_.sticks:
+        fail(round_.label, f"the online table has {round_.sticks} riichi stick(s), under {ruleset} "
+                           f"{before.pot // 1000}")
+    if before.scores != round_.scores:
+        fail(round_.label, "the scores at the start differ: " + _differences(names, round_.scores, before.scores,
+                                                                             ruleset))
+
+
+def _points(scores) -> str:
+    return ", ".join(f"{s:,}" for s in scores)
+
+
+def _differences(names, online, engine, ruleset: str) -> str:
+    return "; ".join(f"{names[s]} {online[s]:+,} online, {engine[s]:+,} under {ruleset}"
+                     for s in range(4) if online[s] != engine[s])

@@ -1,0 +1,172 @@
+"""Tenhou's mjlog XML: ``<GO type>`` (the lobby's rule bits), ``<UN n0…n3>`` (names,
+URL-encoded), then per round ``<INIT seed="round,counters,sticks,…" ten="…" oya>``, the
+draws and discards, ``<REACH who step="2">`` (the stick went down), and its end: one
+``<AGARI>`` per winner (``who fromWho paoWho ten="fu,points,limit" yaku="id,han,…" yakuman
+sc="score,delta,…"``) or ``<RYUUKYOKU type sc hai0…hai3>`` (``hai`` of each tenpai player);
+the last end carries ``owari`` (final scores and results). Points are in hundreds."""
+
+import hashlib
+import re
+from urllib.parse import unquote
+from xml.etree import ElementTree
+
+from .game import ABORTIVE, THREE_PLAYER, YAKU, OnlineGame, OnlineRound, OnlineWin, fail
+from .tenhou6 import TENHOU_ID
+
+GO_THREE_PLAYER = 0x10
+GO_HANCHAN = 0x08
+NUMBERS = re.compile(r"-?\d{1,7}(,-?\d{1,7})*")
+
+
+def is_mjlog(text: str) -> bool:
+    return "<mjloggm" in text[:2000]
+
+
+def read(text: str, filename: str = "") -> OnlineGame:
+    """The online game of an mjlog document; OnlineError says what is wrong. The log id, if
+    the file is named after it, names the game; otherwise the content's SHA-256 does."""
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
+        fail("", "not a Tenhou log: an mjlog has no DOCTYPE or entities")
+    try:
+        root = ElementTree.fromstring(text)
+    except ElementTree.ParseError as error:
+        fail("", f"not a readable Tenhou log: the XML is broken ({error})")
+    if root.tag != "mjloggm":
+        fail("", "not a Tenhou log: the document is not <mjloggm>")
+    names, rounds, final, current, ends = None, [], None, None, []
+    for element in root:
+        tag, attrs = element.tag, element.attrib
+        if tag == "GO":
+            bits = _numbers(attrs.get("type", "0"), "GO type")[0]
+            if bits & GO_THREE_PLAYER:
+                fail("", THREE_PLAYER)
+            if not bits & GO_HANCHAN:
+                fail("", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South "
+                         "rounds")
+        elif tag == "UN" and names is None and "n0" in attrs:
+            names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(4))
+            if not names[3].strip():
+                fail("", THREE_PLAYER)
+        elif tag == "INIT":
+            if current is not None:
+                rounds.append(_close(current, ends))
+            current, ends = _init(attrs), []
+        elif tag == "REACH" and attrs.get("step") == "2":
+            if current is None:
+                fail("", "a riichi before the first round")
+            current["riichi"].append(_seat(attrs.get("who"), current["label"]))
+        elif tag in ("AGARI", "RYUUKYOKU"):
+            if current is None:
+                fail("", "a round's end before the first round")
+            ends.append(element)
+            if "owari" in attrs:
+                final = _owari(attrs["owari"])
+    if names is None:
+        fail("", "not a Tenhou log: no player names (<UN>)")
+    if current is None:
+        fail("", "not a Tenhou log: no rounds (<INIT>)")
+    rounds.append(_close(current, ends))
+    found = TENHOU_ID.search(filename)
+    if found:
+        stamp = found.group(1)
+        return OnlineGame(source=f"tenhou:{found.group(0)}", players=names, rounds=tuple(rounds), final=final,
+                          date=f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}", start=f"{stamp[8:10]}:00")
+    return OnlineGame(source="sha256:" + hashlib.sha256(text.encode()).hexdigest(), players=names,
+                      rounds=tuple(rounds), final=final)
+
+
+def _numbers(text: str, what: str, where: str = "") -> list[int]:
+    if not NUMBERS.fullmatch(text or ""):
+        fail(where, f"{what} must be whole numbers separated by commas, not {text[:30]!r}")
+    return [int(v) for v in text.split(",")]
+
+
+def _owari(text: str) -> tuple[int, ...]:
+    """The final scores of ``owari="score,result,…"`` (scores in hundreds, results with a decimal)."""
+    values = text.split(",")
+    if len(values) != 8 or not all(re.fullmatch(r"-?\d{1,5}", v) for v in values[0::2]):
+        fail("", f"owari must hold a score and a result for each of four players, not {text[:40]!r}")
+    return tuple(100 * int(v) for v in values[0::2])
+
+
+def _seat(text, where: str) -> int:
+    if text not in ("0", "1", "2", "3"):
+        fail(where, f"a player must be seat 0-3, not {str(text)[:10]!r}")
+    return int(text)
+
+
+def _init(attrs) -> dict:
+    seed = _numbers(attrs.get("seed", ""), "INIT seed")
+    ten = _numbers(attrs.get("ten", ""), "INIT ten")
+    if len(seed) < 3 or len(ten) not in (3, 4):
+        fail("", "INIT needs seed=\"round,counters,sticks,…\" and ten with the four scores")
+    if len(ten) == 3:
+        fail("", THREE_PLAYER)
+    rotation, counters, sticks = seed[:3]
+    if not 0 <= rotation < 16 or not 0 <= counters < 100 or not 0 <= sticks < 100:
+        fail("", f"INIT seed {seed[:3]} is out of range")
+    scores = tuple(100 * t for t in ten)
+    label = OnlineRound(rotation, counters, sticks, scores, (), "", ()).label
+    return {"rotation": rotation, "counters": counters, "sticks": sticks, "scores": scores, "riichi": [],
+            "label": label}
+
+
+def _deltas(attrs, label: str) -> tuple[int, ...]:
+    sc = _numbers(attrs.get("sc", ""), "sc", label)
+    if len(sc) != 8:
+        fail(label, "sc must hold a score and a delta for each of four players")
+    return tuple(100 * d for d in sc[1::2])
+
+
+def _close(current: dict, ends: list) -> OnlineRound:
+    label = current.pop("label")
+    current["riichi"] = tuple(sorted(set(current["riichi"])))
+    if not ends:
+        fail(label, "the round has no end (<AGARI> or <RYUUKYOKU>): the log is cut short")
+    deltas = [0, 0, 0, 0]
+    for element in ends:
+        deltas = [a + b for a, b in zip(deltas, _deltas(element.attrib, label), strict=True)]
+    deltas = tuple(deltas)
+    if ends[0].tag == "AGARI":
+        if any(e.tag != "AGARI" for e in ends):
+            fail(label, "a round ends with wins or with a draw, not both")
+        wins = tuple(_win(e.attrib, label) for e in ends)
+        if len(wins) > 1 and any(w.discarder is None for w in wins):
+            fail(label, "a self-draw must be the only win of the round")
+        expected = 1000 * (current["sticks"] + len(current["riichi"]))
+        if sum(deltas) != expected:
+            fail(label, f"the deltas {list(deltas)} sum to {sum(deltas):,}, not {expected:,} (the riichi sticks "
+                        "collected); the log is damaged")
+        return OnlineRound(**current, result="win", deltas=deltas, wins=wins)
+    if len(ends) > 1:
+        fail(label, "a round has one draw")
+    attrs = ends[0].attrib
+    if sum(deltas):
+        fail(label, f"the deltas {list(deltas)} of a draw sum to {sum(deltas):,}, not 0; the log is damaged")
+    kind = attrs.get("type", "")
+    if kind in ABORTIVE:
+        return OnlineRound(**current, result="abortive", deltas=deltas, reason=ABORTIVE[kind])
+    if kind not in ("", "nm"):
+        fail(label, f"unknown kind of draw {kind[:20]!r}")
+    tenpai = tuple(s for s in range(4) if f"hai{s}" in attrs)
+    nagashi = tuple(s for s in range(4) if deltas[s] > 0) if kind == "nm" else ()
+    return OnlineRound(**current, result="draw", deltas=deltas, tenpai=tenpai, nagashi=nagashi)
+
+
+def _win(attrs, label: str) -> OnlineWin:
+    winner = _seat(attrs.get("who"), label)
+    discarder = _seat(attrs.get("fromWho"), label)
+    liable = _seat(attrs["paoWho"], label) if "paoWho" in attrs else None
+    ten = _numbers(attrs.get("ten", ""), "AGARI ten", label)
+    yaku = _numbers(attrs["yaku"], "AGARI yaku", label) if attrs.get("yaku") else []
+    yakuman = _numbers(attrs["yakuman"], "AGARI yakuman", label) if attrs.get("yakuman") else []
+    if len(ten) != 3 or len(yaku) % 2:
+        fail(label, "AGARI needs ten=\"fu,points,limit\" and yaku in pairs of id and han")
+    for number in yaku[0::2] + yakuman:
+        if not 0 <= number < len(YAKU):
+            fail(label, f"unknown yaku number {number}")
+    han = sum(yaku[1::2])
+    if not yakuman and han < 1:
+        fail(label, "a win needs its yaku")
+    return OnlineWin(winner, None if discarder == winner else discarder, han, ten[0], len(yakuman),
+                     None if liable in (None, winner) else liable)

@@ -1,0 +1,199 @@
+"""The tenhou.net/6 JSON replay (Tenhou's viewer; Mahjong Soul replays are converted to it).
+
+``{"name": [four names], "rule": {"disp": "般南喰赤", "aka": 1}, "ref": "<log id>",
+"log": [round, …], "sc": [score, result, …]}``; a round is ``[[round, counters, sticks],
+[scores], [dora], [ura], deal₀, draws₀, discards₀, … deal₃, draws₃, discards₃, [end]]``.
+A discard written ``"r…"`` declares riichi; the end is ``["和了", deltas, [winner, from, pao,
+"30符2飜2000点", "立直(1飜)", …], …]`` (one pair per winner) or a draw's label with its deltas.
+"""
+
+import hashlib
+import json
+import re
+
+from .game import ABORTIVE, THREE_PLAYER, YAKU, OnlineGame, OnlineRound, OnlineWin, fail, yaku_name
+
+TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
+OTHER_REF = re.compile(r"[0-9A-Za-z_.-]{1,80}")
+ROUND_LENGTH = 17
+YAKU_HAN = re.compile(r"(.+)\((\d{1,2})飜\)")
+YAKU_LIMIT = re.compile(r"(.+)\((役満|ダブル役満)\)")
+FU_HAN = re.compile(r"(\d{2,3})符(\d{1,2})飜")
+KNOWN_YAKU = frozenset(YAKU)
+# the lowest fu that makes a hand of so many han a mangan without rounding up ("満貫" without fu)
+MANGAN_FU = {3: 70, 4: 40}
+DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
+
+
+def is_tenhou6(doc) -> bool:
+    return isinstance(doc, dict) and "log" in doc and "name" in doc
+
+
+def read(doc) -> OnlineGame:
+    """The online game of a decoded tenhou.net/6 document; OnlineError says what is wrong."""
+    names = doc.get("name")
+    rule = doc.get("rule") if isinstance(doc.get("rule"), dict) else {}
+    disp = rule.get("disp") if isinstance(rule.get("disp"), str) else ""
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        fail("", "not a tenhou.net/6 log: 'name' must list the players' names")
+    if len(names) == 3 or (len(names) == 4 and not names[3].strip()) or "三" in disp:
+        fail("", THREE_PLAYER)
+    if len(names) != 4 or not all(n.strip() for n in names):
+        fail("", "not a tenhou.net/6 log: 'name' must list four players")
+    lowered = disp.lower()
+    if ("東" in disp or "east" in lowered) and not ("南" in disp or "south" in lowered):
+        fail("", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds")
+    rounds_in = doc.get("log")
+    if not isinstance(rounds_in, list) or not rounds_in:
+        fail("", "not a tenhou.net/6 log: 'log' must be a list of rounds")
+    headers = [_header(item, number) for number, item in enumerate(rounds_in, 1)]
+    rounds = tuple(_round(item, headers[i], headers[i + 1] if i + 1 < len(headers) else None)
+                   for i, item in enumerate(rounds_in))
+    ref = doc.get("ref")
+    found = TENHOU_ID.fullmatch(ref) if isinstance(ref, str) else None
+    if found:
+        source = f"tenhou:{ref}"
+        stamp = found.group(1)
+        day, start = f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}", f"{stamp[8:10]}:00"
+    else:
+        if isinstance(ref, str) and OTHER_REF.fullmatch(ref):
+            source = f"online:{ref}"
+        else:
+            canonical = json.dumps([names, rounds_in], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+            source = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+        day = start = None
+    return OnlineGame(source=source, players=tuple(names), rounds=rounds, final=_final(doc.get("sc")), date=day,
+                      start=start)
+
+
+def _integers(value, count: int, where: str, what: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) != count or any(type(v) is not int for v in value):
+        fail(where, f"{what} must be a list of {count} whole numbers")
+    return tuple(value)
+
+
+def _header(item, number: int) -> tuple[int, ...]:
+    where = f"round {number}"
+    if not isinstance(item, list) or len(item) != ROUND_LENGTH:
+        fail(where, f"a round must be a list of {ROUND_LENGTH} entries (start, scores, dora, ura, the four players' "
+                    "tiles, the end)")
+    header = _integers(item[0], 3, where, "the round's start [round, counters, sticks]")
+    scores = _integers(item[1], 4, where, "the scores")
+    if not 0 <= header[0] < 16 or not 0 <= header[1] < 100 or not 0 <= header[2] < 100:
+        fail(where, f"the round's start {list(header)} is out of range")
+    if any(abs(s) > 1_000_000 for s in scores):
+        fail(where, "a score is out of range")
+    return header
+
+
+def _round(item, header, following) -> OnlineRound:
+    rotation, counters, sticks = header
+    scores = tuple(item[1])
+    label = OnlineRound(rotation, counters, sticks, scores, (), "", ()).label
+    for entry in item[4:16]:
+        if not isinstance(entry, list):
+            fail(label, "each player's deal, draws and discards must be lists")
+    end = item[16]
+    if not isinstance(end, list) or not end or not isinstance(end[0], str):
+        fail(label, "the round's end must be a list starting with its result (和了, 流局 …)")
+    kind = end[0]
+    declared = [seat for seat in range(4) if any(isinstance(t, str) and t.startswith("r") for t in item[6 + 3 * seat])]
+    base = {"rotation": rotation, "counters": counters, "sticks": sticks, "scores": scores}
+    if kind == "和了":
+        wins, deltas = _wins(end[1:], label)
+        ronned = {w.discarder for w in wins}
+        # a riichi declared on the discard that was won on is void: no stick goes down
+        riichi = tuple(s for s in declared if not (s in ronned and _riichi_discard_last(item[6 + 3 * s])))
+        _sums_to(deltas, 1000 * (sticks + len(riichi)), label)
+        return OnlineRound(**base, riichi=riichi, result="win", deltas=deltas, wins=wins)
+    deltas = _integers(end[1], 4, label, "the deltas") if len(end) > 1 else (0, 0, 0, 0)
+    _sums_to(deltas, 0, label)
+    riichi = tuple(declared)
+    if kind in ABORTIVE:
+        return OnlineRound(**base, riichi=riichi, result="abortive", deltas=deltas, reason=ABORTIVE[kind])
+    if kind not in DRAWS:
+        fail(label, f"unknown end of a round {kind[:20]!r}")
+    if kind == "流し満貫":
+        nagashi = tuple(s for s in range(4) if deltas[s] > 0)
+        dealer_stays = following is not None and following[0] == rotation
+        tenpai = tuple(sorted(set(riichi) | ({rotation % 4} if dealer_stays else set())))
+        return OnlineRound(**base, riichi=riichi, result="draw", deltas=deltas, tenpai=tenpai, nagashi=nagashi)
+    if kind == "全員聴牌" or (kind == "流局" and not any(deltas) and riichi):
+        tenpai = (0, 1, 2, 3)
+    else:
+        tenpai = tuple(s for s in range(4) if deltas[s] > 0)
+    return OnlineRound(**base, riichi=riichi, result="draw", deltas=deltas, tenpai=tenpai)
+
+
+def _riichi_discard_last(discards: list) -> bool:
+    return bool(discards) and isinstance(discards[-1], str) and discards[-1].startswith("r")
+
+
+def _sums_to(deltas, total: int, label: str) -> None:
+    if sum(deltas) != total:
+        fail(label, f"the deltas {list(deltas)} sum to {sum(deltas):,}, not {total:,} (the riichi sticks "
+                    "collected); the log is damaged")
+
+
+def _wins(rest: list, label: str) -> tuple[tuple[OnlineWin, ...], tuple[int, ...]]:
+    if not rest or len(rest) % 2:
+        fail(label, "a win needs its deltas and its details, one pair per winner")
+    wins, total = [], [0, 0, 0, 0]
+    for index in range(0, len(rest), 2):
+        deltas = _integers(rest[index], 4, label, "a win's deltas")
+        total = [a + b for a, b in zip(total, deltas, strict=True)]
+        wins.append(_win(rest[index + 1], label))
+    if len(wins) > 1 and any(w.discarder is None for w in wins):
+        fail(label, "a self-draw must be the only win of the round")
+    return tuple(wins), tuple(total)
+
+
+def _win(info, label: str) -> OnlineWin:
+    if (not isinstance(info, list) or len(info) < 5 or any(type(v) is not int or not 0 <= v < 4 for v in info[:3])
+            or not all(isinstance(v, str) for v in info[3:])):
+        fail(label, "a win's details must be [winner, from, pao, points, yaku …] (seats 0-3, then text)")
+    winner, discarder, pao, points, *yaku = info
+    han, yakuman = yaku_count(yaku, label)
+    fu = 0
+    if not yakuman:
+        given = FU_HAN.search(points)
+        if given:
+            fu = int(given.group(1))
+            if int(given.group(2)) != han:
+                fail(label, f"the yaku add up to {han} han, but the points say {given.group(2)} han")
+        elif han < 5:
+            if "満貫" not in points or han not in MANGAN_FU:
+                fail(label, f"a win of {han} han needs its fu ({points[:30]!r} gives none)")
+            fu = MANGAN_FU[han]
+    return OnlineWin(winner, None if discarder == winner else discarder, han, fu, yakuman,
+                     None if pao == winner else pao)
+
+
+def yaku_count(yaku: list[str], label: str) -> tuple[int, int]:
+    """The han and the yakuman of a win's yaku strings ("立直(1飜)", "国士無双(役満)")."""
+    han = yakuman = 0
+    for text in yaku:
+        limit = YAKU_LIMIT.fullmatch(text)
+        plain = None if limit else YAKU_HAN.fullmatch(text)
+        found = limit or plain
+        if not found or yaku_name(found.group(1)) not in KNOWN_YAKU:
+            fail(label, f"unknown yaku {text[:30]!r}")
+        if limit:
+            yakuman += 2 if limit.group(2) == "ダブル役満" else 1
+        else:
+            han += int(plain.group(2))
+    if not yakuman and not han:
+        fail(label, "a win needs its yaku")
+    return han, yakuman
+
+
+def _final(sc) -> tuple[int, ...] | None:
+    """The final scores of ``sc`` (score, result, … per player; scores in hundreds or in points)."""
+    if sc is None:
+        return None
+    if not isinstance(sc, list) or len(sc) != 8 or any(type(v) not in (int, float) for v in sc):
+        fail("", "the final scores 'sc' must be a list of 8 numbers (score and result per player)")
+    scores = sc[0::2]
+    if any(type(s) is not int for s in scores):
+        fail("", "the final scores in 'sc' must be whole numbers")
+    return tuple(s * 100 for s in scores) if abs(sum(scores)) < 10_000 else tuple(scores)
