@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from django.core.cache import cache
+from django.test.utils import override_settings
 from playwright.sync_api import expect
 
 from scoring.demo import bench_stats
@@ -53,6 +54,15 @@ def browser_type_launch_args(browser_type_launch_args):
         "executable_path": CHROMIUM or "/usr/bin/chromium",
         "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     }
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fast_password_hasher():
+    """The suite hashes passwords with MD5: PBKDF2's deliberate slowness (seconds per login on
+    a loaded machine) buys nothing in a test. The site's settings keep Django's PBKDF2 default
+    (tests/ops/test_production.py checks that a process started without the tests has it)."""
+    with override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"]):
+        yield
 
 
 @pytest.fixture(autouse=True)
