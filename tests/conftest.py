@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from django.core.cache import cache
 from django.test.utils import override_settings
+from hypothesis import settings as hypothesis_settings
 from playwright.sync_api import expect
 
 from scoring.demo import bench_stats
@@ -17,6 +18,14 @@ expect.set_options(timeout=15_000)
 
 # Playwright's sync API runs an event loop in the test thread; Django's ORM would refuse.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+# Hypothesis: ``ci`` (HYPOTHESIS_PROFILE=ci, set by .ci/run) runs every property test its full
+# count of examples and prints the blob that reproduces a failure; ``dev`` (the default, make
+# test) half of it (tests/hypothesis_budget.py). Neither has a deadline: a loaded machine is
+# slow, not wrong.
+hypothesis_settings.register_profile("ci", max_examples=100, deadline=None, print_blob=True)
+hypothesis_settings.register_profile("dev", max_examples=50, deadline=None)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 
