@@ -10,7 +10,8 @@ STAMP   := $(VENV)/.installed
 PYENV_ROOT ?= $(HOME)/.pyenv
 HOST    ?= 127.0.0.1
 PORT    ?= 8000
-# make test runs the suite on two workers (pytest-xdist; TEST_WORKERS=0 for one process).
+# make test runs the suite on two workers (pytest-xdist; TEST_WORKERS=0 for one process) and
+# prints its 15 slowest tests.
 TEST_WORKERS ?= 2
 PYTEST_ARGS ?=
 
@@ -29,7 +30,7 @@ FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
 	echo "Install one (e.g. apt-get install python3.12, or pyenv install 3.13) or run: make PYTHON=/path/to/python3.12" >&2; \
 	exit 1
 
-.PHONY: run serve test bench lint messages venv print-python backup restore loadtest
+.PHONY: run serve test bench lint format messages venv print-python backup restore loadtest
 
 $(PY):
 	@py="$$($(FIND_PYTHON))" || exit 1; \
@@ -81,14 +82,19 @@ loadtest: $(STAMP)
 	DEBUG=true DATABASE_URL=$(LOAD_DATABASE_URL) $(PY) manage.py loadtest --port $(LOAD_PORT) $(LOAD_ARGS)
 
 test: $(STAMP)
-	$(PY) -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --durations=15 $(PYTEST_ARGS)
 
 bench: export DEBUG = true
 bench: $(STAMP)
 	$(PY) manage.py bench
 
+# make lint: ruff's checks, and that the code is as ruff format writes it (make format).
 lint: $(STAMP)
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+
+format: $(STAMP)
+	$(PY) -m ruff format .
 
 # Refresh the Spanish catalogue (scoring/locale/es) and compile it.
 messages: $(STAMP)

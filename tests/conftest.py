@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 from django.core.cache import cache
+from django.test.utils import override_settings
+from hypothesis import settings as hypothesis_settings
 from playwright.sync_api import expect
 
 from scoring.demo import bench_stats
@@ -16,6 +18,14 @@ expect.set_options(timeout=15_000)
 
 # Playwright's sync API runs an event loop in the test thread; Django's ORM would refuse.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+# Hypothesis: ``ci`` (HYPOTHESIS_PROFILE=ci, set by .ci/run) runs every property test its full
+# count of examples and prints the blob that reproduces a failure; ``dev`` (the default, make
+# test) half of it (tests/hypothesis_budget.py). Neither has a deadline: a loaded machine is
+# slow, not wrong.
+hypothesis_settings.register_profile("ci", max_examples=100, deadline=None, print_blob=True)
+hypothesis_settings.register_profile("dev", max_examples=50, deadline=None)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 
@@ -53,6 +63,25 @@ def browser_type_launch_args(browser_type_launch_args):
         "executable_path": CHROMIUM or "/usr/bin/chromium",
         "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     }
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fast_password_hasher():
+    """The suite hashes passwords with MD5: PBKDF2's deliberate slowness (seconds per login on
+    a loaded machine) buys nothing in a test. The site's settings keep Django's PBKDF2 default
+    (tests/ops/test_production.py checks that a process started without the tests has it)."""
+    with override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"]):
+        yield
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Messages are compared in English, whatever language an earlier request left active (a
+    request activates the reader's language for the thread and leaves it so)."""
+    from django.utils import translation
+
+    with translation.override("en"):
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -22,6 +22,7 @@ from scoring.events.seating import (
     swap,
     wind_imbalance,
 )
+from tests.hypothesis_budget import examples
 
 DRAWS = {  # the structural properties hold whatever the search's effort: keep it small here
     "random": lambda players, past, rng: draw_random(players, past, rng, effort=200),
@@ -40,7 +41,7 @@ def run(method, sizes, seed):
         past = Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(method=st.sampled_from(["random", "swiss", "interval"]),
        sizes=st.lists(st.integers(4, 30), min_size=1, max_size=5), seed=st.integers(0, 10**6))
 def test_every_player_present_sits_once_or_sits_out(method, sizes, seed):
@@ -51,7 +52,7 @@ def test_every_player_present_sits_once_or_sits_out(method, sizes, seed):
         assert sorted(seated + list(draw.sitting_out)) == list(range(size))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(method=st.sampled_from(["random", "swiss", "interval"]), size=st.integers(5, 31).filter(lambda n: n % 4),
        rounds=st.integers(2, 8), seed=st.integers(0, 10**6))
 def test_sit_outs_go_to_the_fewest_so_far_and_never_twice_in_a_row(method, size, rounds, seed):
@@ -64,7 +65,7 @@ def test_sit_outs_go_to_the_fewest_so_far_and_never_twice_in_a_row(method, size,
         previous = draw.sitting_out
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(rounds=st.integers(1, 9), seed=st.integers(0, 10**6))
 def test_winds_stay_balanced_at_one_table(rounds, seed):
     """Four players, any number of rounds: East/South/West/North counts differ by at most one."""
@@ -72,7 +73,7 @@ def test_winds_stay_balanced_at_one_table(rounds, seed):
     assert wind_imbalance(history) <= 1
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(tables=st.integers(1, 16), rounds=st.integers(1, 10), seed=st.integers(0, 10**6))
 def test_random_draw_keeps_every_players_winds_within_one_after_every_round(tables, rounds, seed):
     """Full tables, 4 to 64 players, any number of rounds: after each round every player's
@@ -85,7 +86,7 @@ def test_random_draw_keeps_every_players_winds_within_one_after_every_round(tabl
         assert wind_imbalance(past.rounds) <= 1
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(method=st.sampled_from(["random", "swiss", "interval"]), sizes=st.lists(st.integers(4, 24), min_size=2,
        max_size=4), seed=st.integers(0, 10**6))
 def test_every_table_sits_at_its_cheapest_winds(method, sizes, seed):
@@ -95,7 +96,7 @@ def test_every_table_sits_at_its_cheapest_winds(method, sizes, seed):
             assert seated == best_winds(past, table)[0]
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(size=st.integers(16, 32), seed=st.integers(0, 10**6))
 def test_random_draw_avoids_repeat_opponents_while_it_can(size, seed):
     """With 16 or more players a second and third round without a repeat pair exist."""
@@ -104,7 +105,7 @@ def test_random_draw_avoids_repeat_opponents_while_it_can(size, seed):
 
 
 @given(seed=st.integers(0, 10**6), method=st.sampled_from(["random", "swiss", "interval"]))
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 def test_a_draw_is_deterministic_from_its_seed(seed, method):
     first = [draw for _p, draw, _s in run(method, [13, 14, 12], seed)]
     again = [draw for _p, draw, _s in run(method, [13, 14, 12], seed)]

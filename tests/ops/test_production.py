@@ -28,7 +28,7 @@ from django.conf import settings
 django.setup()
 print(json.dumps({name: getattr(settings, name, None) for name in (
     "DEBUG", "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
-    "SECURE_PROXY_SSL_HEADER", "ADMINS", "PASSWORD_RESET_BY_MAIL")}))
+    "SECURE_PROXY_SSL_HEADER", "ADMINS", "PASSWORD_RESET_BY_MAIL", "PASSWORD_HASHERS")}))
 """
 
 
@@ -52,6 +52,8 @@ def test_debug_is_off_and_https_on_unless_the_environment_says_otherwise():
     assert default["SECURE_PROXY_SSL_HEADER"] == ["HTTP_X_FORWARDED_PROTO", "https"]
     assert default["ADMINS"] == ["ann@club.example", "bob@club.example"]
     assert default["PASSWORD_RESET_BY_MAIL"] is False  # no EMAIL_HOST: ask an admin
+    # the suite's MD5 (tests/conftest.py) never reaches the site: it hashes with PBKDF2
+    assert default["PASSWORD_HASHERS"][0] == "django.contrib.auth.hashers.PBKDF2PasswordHasher"
     assert settings_under({"SECRET_KEY": KEY, "EMAIL_HOST": "smtp.club.example"})["PASSWORD_RESET_BY_MAIL"]
     loopback = settings_under({"SECRET_KEY": KEY, "HTTPS": "false"})
     assert not loopback["SECURE_SSL_REDIRECT"] and not loopback["SESSION_COOKIE_SECURE"]

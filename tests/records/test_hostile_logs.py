@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from scoring.models import ClubSession, Game, RatingChange
 from scoring.records import services
 from scoring.rules import RuleError, bounds, score_document
+from tests.hypothesis_budget import examples
 
 from .conftest import command
 
@@ -262,7 +263,7 @@ DOCS = [log(hands=[*win(), {"result": "draw", "tenpai": ["Ann"], "riichi": ["Ann
             {"kind": "mahjong_in_error", "caller": "Ann", "value": 30, "thrown_in": ["Bob", "Cho"]}]}])]
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.sampled_from(DOCS).flatmap(lambda doc: st.tuples(st.just(doc), st.sampled_from(list(paths(doc))), JUNK)))
 def test_junk_anywhere_is_refused_with_one_line_or_stored(case):
     """A log with junk at any place: the engine refuses it with a RuleError (one line) or

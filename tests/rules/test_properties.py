@@ -11,9 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.rules import PRESETS, parse_game, random_game, replay, score_document, to_document
+from tests.hypothesis_budget import examples
 
 SEEDS = st.integers(min_value=0, max_value=2**64)
-PROPERTY = settings(max_examples=40, deadline=None, derandomize=True)
+PROPERTY = settings(max_examples=examples(40), deadline=None, derandomize=True)
 
 
 def play(preset, seed):

@@ -60,12 +60,3 @@ def american(players):
 def client_ann(client, member):
     client.force_login(member)
     return client
-
-
-@pytest.fixture(autouse=True)
-def english():
-    """Messages are compared in English, whatever language an earlier request left active."""
-    from django.utils import translation
-
-    with translation.override("en"):
-        yield
