@@ -1,4 +1,4 @@
-"""Who may see and who may record (issue 4, point 1).
+"""Who may see and who may record.
 
 - Results (game pages, game logs) are public unless ``settings.PUBLIC_RESULTS`` is false;
   then they need a login.

@@ -1,7 +1,7 @@
-"""Read-only game pages (issue 4, point 5): the games list, one game's hand log with every
+"""Read-only game pages : the games list, one game's hand log with every
 delta, the running scores as a server-rendered SVG chart, the standings, and its game log.
 
-A game in progress keeps its page live (issue 11): the page polls ``game_live`` every few
+A game in progress keeps its page live: the page polls ``game_live`` every few
 seconds with the version it shows, and an unchanged game answers 304 Not Modified."""
 
 import json
@@ -68,7 +68,7 @@ def game_live(request: HttpRequest, game_id: int) -> HttpResponse:
 @results_visible
 @cached(versions.game_page)
 def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
-    """The game's facts in the game-log format (game-log-format.md), as a download."""
+    """The game's facts as a game log, as a download."""
     with snapshot():
         game = get_object_or_404(Game.objects.select_related("ruleset", "session"), pk=game_id)
         document = game_document(game)

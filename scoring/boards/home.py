@@ -1,4 +1,4 @@
-"""The front door (issue 11): what a member can do now and what the club has just played.
+"""The front door: what a member can do now and what the club has just played.
 
 A member sees the games in play they may record (round and leader), "Start a game", tonight's
 session standings and the latest results; a visitor the latest results and the top of each

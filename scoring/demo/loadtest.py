@@ -1,4 +1,4 @@
-"""``make loadtest`` (issue 10 §5): the site served by ``make serve`` on PostgreSQL, 4 tables
+"""``make loadtest``: the site served by ``make serve`` on PostgreSQL, 4 tables
 each recording a hand every 3 s and 200 members each refreshing a page every 5 s, for 60 s;
 then ``check_games``, and the hands each scorer saw saved counted against those stored.
 

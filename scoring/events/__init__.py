@@ -1,4 +1,4 @@
-"""Club nights and tournaments (issue 12): events, check-in, the seating draws, rounds that
+"""Club nights and tournaments: events, check-in, the seating draws, rounds that
 start every table's game, the round timer, event standings and the tournament results export.
 
 ``seating`` is pure Python (no Django); ``services`` is this part's write path and starts

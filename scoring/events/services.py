@@ -1,4 +1,4 @@
-"""The write path of events (issue 12): keyword-only, atomic, verb-first, like
+"""The write path of events: keyword-only, atomic, verb-first, like
 ``scoring.records.services``, which starts every game.
 
 A round is drawn (its tables stored, still changeable by a swap or a fresh draw), then

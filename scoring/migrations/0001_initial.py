@@ -23,7 +23,7 @@ class Migration(migrations.Migration):
                 ('name', models.CharField(max_length=80, verbose_name='name')),
                 ('family', models.CharField(choices=[('riichi', 'Riichi'), ('american', 'American')], editable=False, max_length=10, verbose_name='family')),
                 ('based_on', models.CharField(choices=[('ema-2016', 'EMA 2016'), ('ema-2008', 'EMA 2008'), ('wrc', 'WRC'), ('reach', 'Reach'), ('mleague', 'M-League'), ('jpml-a', 'JPML-A'), ('american', 'American (NMJL-style)')], max_length=40, verbose_name='based on preset')),
-                ('knobs', models.JSONField(blank=True, default=dict, help_text='Every rule knob (rules.md §5).', verbose_name='knobs')),
+                ('knobs', models.JSONField(blank=True, default=dict, help_text='Every rule knob, as the rules page lists them.', verbose_name='knobs')),
                 ('description', models.TextField(blank=True, verbose_name='description')),
             ],
             options={

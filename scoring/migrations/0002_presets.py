@@ -1,4 +1,4 @@
-"""The presets of the rule engine as Ruleset rows (rules.md §2, §4)."""
+"""The presets of the rule engine as Ruleset rows."""
 
 from django.db import migrations
 

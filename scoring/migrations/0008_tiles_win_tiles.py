@@ -13,6 +13,6 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='win',
             name='tiles',
-            field=models.JSONField(blank=True, help_text='The winning hand by its tiles: notation, melds, conditions (game-log-format.md).', null=True, verbose_name='tiles'),
+            field=models.JSONField(blank=True, help_text='The winning hand by its tiles: notation, melds, conditions, as the game log writes them.', null=True, verbose_name='tiles'),
         ),
     ]

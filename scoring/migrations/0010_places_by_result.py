@@ -1,4 +1,4 @@
-"""Places by result (issue 11): a seat's place was its rank by table score; it is now its rank
+"""Places by result: a seat's place was its rank by table score; it is now its rank
 by result, penalties included, tied results sharing the better place (1, 1, 3, 4). Every
 game's places are recomputed from its stored results; when any place changed, the ratings
 (which rank players by place) are recomputed too."""

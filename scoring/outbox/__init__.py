@@ -1,4 +1,4 @@
-"""The offline outbox of the table page (issue 11, "lost wifi"): when a phone is offline or a
+"""The offline outbox of the table page ("lost wifi"): when a phone is offline or a
 save times out, the hand waits in the browser (IndexedDB) and is sent again, in order and with
 its own submission key, when the network returns.
 

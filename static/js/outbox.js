@@ -1,4 +1,4 @@
-// The table page's offline outbox (issue 11, "lost wifi").
+// The table page's offline outbox ("lost wifi").
 //
 // A hand form posts with htmx and carries a submission key: the server records one hand per
 // key. When the phone is offline, when hands already wait, or when a save fails or times out,

@@ -1,4 +1,4 @@
-// The round timer (issue 12): every [data-ends-at] counts down to the server's gong; at
+// The round timer: every [data-ends-at] counts down to the server's gong; at
 // time up it shows the ruleset's policy. [data-clock] shows the time of day. Times are the
 // server's, in seconds since the epoch: [data-now] is the server's clock when it rendered
 // the element, so a phone or a projector whose own clock is wrong still counts to the gong.

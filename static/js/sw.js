@@ -1,4 +1,4 @@
-// The table page's service worker (issue 11, "lost wifi"), served at /sw.js by
+// The table page's service worker ("lost wifi"), served at /sw.js by
 // scoring/outbox/views.py. It keeps the last copy of each table page, of its hand forms
 // (asked for by htmx) and of the static files, and answers from that copy when the network
 // fails: the table page then loads and its forms open offline, and static/js/outbox.js keeps

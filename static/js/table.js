@@ -1,4 +1,4 @@
-// The table page (issue 11): after an htmx swap of the hand form, focus moves to its heading
+// The table page: after an htmx swap of the hand form, focus moves to its heading
 // (so the next Tab is inside the new form) and the region the server names comes into view:
 // the updated scoreboard after a save, the first error after a refusal, the form after an
 // outcome was tapped. The server asks for it with the "table:swapped" event (HX-Trigger).

@@ -1,5 +1,5 @@
 """``manage.py check_games``: replay every stored game and list where what is stored differs
-from what its facts give (DESIGN.md invariants), and compare the stored ratings with a full
+from what its facts give (the records' invariants), and compare the stored ratings with a full
 recompute in play order; exit status 1 if anything differs. Changes nothing."""
 
 from django.core.management.base import BaseCommand

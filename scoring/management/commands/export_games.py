@@ -1,5 +1,5 @@
 """``manage.py export_games [--session NAME] [--since DATE] [--until DATE] --out DIR``: one
-game-log file per game (game-log-format.md); importing them gives back the same facts.
+game-log file per game; importing them gives back the same facts.
 Abandoned games are left out."""
 
 import json

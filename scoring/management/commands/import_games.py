@@ -1,4 +1,4 @@
-"""``manage.py import_games [--session NAME] FILE|DIR...``: store game logs (game-log-format.md).
+"""``manage.py import_games [--session NAME] FILE|DIR...``: store game logs (the README's "Other commands").
 
 Each file is all or nothing; players are created by name. A log imported before is skipped
 (importing it again would count the game twice). A refused file, or one that fails for any
