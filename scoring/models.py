@@ -408,6 +408,9 @@ class Win(models.Model):
         _("tiles"), null=True, blank=True,
         help_text=_("The winning hand by its tiles: notation, melds, conditions (game-log-format.md)."),
     )
+    # derived from the tiles at the hand when the win is recorded (records.services): the records read them
+    yaku = models.JSONField(_("yaku"), null=True, blank=True, editable=False,
+                            help_text=_("The yaku the tiles give, as the mahjong package names them."))
 
     class Meta:
         verbose_name = _("win")

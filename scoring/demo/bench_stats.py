@@ -328,6 +328,7 @@ def _rendered(runs: int) -> Iterator[tuple[str, float, str]]:
     game_url = reverse("scoring:game", args=[Game.objects.finished().order_by("pk").last().pk])
     yield from _page("game_page", client, game_url, runs)
     yield from _page("home_page", client, reverse("scoring:home"), runs)  # a visitor: latest results, top
+    yield from _page("records_page", client, reverse("scoring:records"), runs)  # the club's records
 
 
 @contextmanager

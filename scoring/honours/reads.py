@@ -1,22 +1,17 @@
-"""The club's records, read from the stored history of finished riichi games at every request
-(so a full rebuild is what the page shows): yakuman wall, biggest hands, chombo and penalties,
-best game and session results, most wins in one game, most common yaku by player.
+"""The club's records, read from the stored history of finished riichi games (so a full
+rebuild is what the page shows): yakuman wall, biggest hands, chombo and penalties, best game
+and session results, most wins in one game, most common yaku by player (the yaku stored with
+each win entered by its tiles: nothing is scored here).
 
 Ties are listed together: every record keeps all the rows that share the best value.
 """
 
-import json
 from collections import Counter, defaultdict
 
 from django.db.models import F, Max, Sum
 
 from scoring.models import Game, Hand, Penalty, Seat, Win
-from scoring.rules import RuleError
-from scoring.rules.table import Table
-
-from .gamelog import score_win
-from .notation import HandTiles
-from .scoring import DORA_YAKU
+from scoring.tiles.scoring import DORA_YAKU
 
 BIGGEST = 10  # rows of the biggest hands (more on a tie at the last place)
 
@@ -101,7 +96,7 @@ def common_yaku(limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, 
     """Per player (or only ``player``), the yaku of his wins entered by tiles, most common first,
     the ties at the last place kept (dora not counted): (name, [(yaku, count, game, hand)]),
     game and hand being the latest win with that yaku."""
-    wins = _wins().filter(tiles__isnull=False).select_related("hand__game__ruleset")
+    wins = _wins().filter(yaku__isnull=False)
     if player is not None:
         wins = wins.filter(hand__game__seats__player=player)
     wins = list(wins.order_by("hand__game__date", "hand__game_id", "hand__number"))
@@ -113,14 +108,7 @@ def common_yaku(limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, 
         hand, winner = win.hand, seats[win.hand.game_id, win.winner]
         if player is not None and winner.pk != player.pk:
             continue
-        try:
-            tiles = HandTiles.from_json(win.tiles)
-            table = Table((0, 0, 0, 0), rotations=hand.rotations)
-            score = score_win(tiles, rules=hand.game.rules, table=table, winner=win.winner,
-                              tsumo=win.discarder is None, riichi=win.winner in (hand.riichi or []))
-        except (RuleError, ValueError, json.JSONDecodeError):
-            continue
-        for name in {y.name for y in score.yaku} - set(DORA_YAKU):
+        for name in set(win.yaku) - set(DORA_YAKU):
             counts[winner.pk][name] += 1
             latest[winner.pk, name] = (hand.game_id, hand.number)
     names = {p.pk: p.name for p in seats.values()}

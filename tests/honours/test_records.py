@@ -1,12 +1,13 @@
 """The club's records read from the stored history (issue 13 §6): ties together, each
-linking to its hand, the same after every write as after a rebuild (they are never stored)."""
+linking to its hand, the same after every write as after a rebuild; a win's yaku are stored
+when it is recorded, so no page scores tiles; the page is cached and follows every write."""
 
 import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from scoring.honours import reads
 from scoring.records import services
-from scoring.tiles import records
 from scoring.tiles.templatetags import yaku_name
 
 pytestmark = pytest.mark.django_db
@@ -39,27 +40,27 @@ def history():
 
 def test_yakuman_wall_and_biggest_hands_list_ties_together(history):
     first, second = history
-    assert [(w["name"], w["game"], w["number"]) for w in records.yakuman_wall()] == [
+    assert [(w["name"], w["game"], w["number"]) for w in reads.yakuman_wall()] == [
         ("Ann", second.pk, 1), ("Bea", first.pk, 1)]  # newest first (same date: the later game)
-    biggest = records.biggest_hands(count=3)
+    biggest = reads.biggest_hands(count=3)
     assert [(w["name"], w["yakuman"], w["han"]) for w in biggest] == [
         ("Bea", 1, 0), ("Ann", 1, 0), ("Bea", 0, 3), ("Ann", 0, 3)]  # the tie at third place is listed too
 
 
 def test_most_wins_and_best_results(history):
     first, second = history
-    assert [(r["name"], r["game_id"], r["wins"]) for r in records.most_wins_in_one_game()] == [
+    assert [(r["name"], r["game_id"], r["wins"]) for r in reads.most_wins_in_one_game()] == [
         ("Bea", first.pk, 2), ("Ann", second.pk, 2)]
-    best = records.best_game_results()
+    best = reads.best_game_results()
     assert len(best) == 1 and best[0]["name"] in ("Ann", "Bea")
-    assert len(records.best_session_results()) == 1
+    assert len(reads.best_session_results()) == 1
 
 
 def test_chombo_list_and_common_yaku(history):
     first, _second = history
-    assert [(r["name"], r["game"], r["number"], r["what"]) for r in records.chombo_and_penalties()] == [
+    assert [(r["name"], r["game"], r["number"], r["what"]) for r in reads.chombo_and_penalties()] == [
         ("Dee", first.pk, 3, "chombo")]
-    assert dict(records.common_yaku()) == {"Bea": [("Daisangen", 1, first.pk, 1)], "Cid": [("Pinfu", 1, first.pk, 4)]}
+    assert dict(reads.common_yaku()) == {"Bea": [("Daisangen", 1, first.pk, 1)], "Cid": [("Pinfu", 1, first.pk, 4)]}
 
 
 def test_the_page_links_each_record_to_its_hand(client, history):
@@ -69,12 +70,91 @@ def test_the_page_links_each_record_to_its_hand(client, history):
     assert "Yakuman wall" in page and 'src="/static/tiles/7z.svg"' in page
 
 
-def test_a_write_shows_at_once(history):
-    """Records are read at every request: deleting a game removes its records."""
+def test_a_write_shows_at_once(client, history):
+    """Deleting a game removes its records, from the reads and from the cached page."""
     first, _second = history
-    assert any(r["what"] == "chombo" for r in records.chombo_and_penalties())
+    assert any(r["what"] == "chombo" for r in reads.chombo_and_penalties())
+    url = reverse("scoring:records")
+    etag = client.get(url)["ETag"]
+    assert client.get(url, headers={"If-None-Match": etag}).status_code == 304
     services.delete_game(game=first)
-    assert records.chombo_and_penalties() == [] and [w["name"] for w in records.yakuman_wall()] == ["Ann"]
+    assert reads.chombo_and_penalties() == [] and [w["name"] for w in reads.yakuman_wall()] == ["Ann"]
+    page = client.get(url, headers={"If-None-Match": etag})
+    assert page.status_code == 200 and f"/games/{first.pk}/#hand-3" not in page.content.decode()
+
+
+@pytest.fixture
+def no_scoring(monkeypatch):
+    """The ``mahjong`` package's calculator fails if anything calls it."""
+    from mahjong.hand_calculating.hand import HandCalculator
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a page scored tiles at read time")
+
+    monkeypatch.setattr(HandCalculator, "estimate_hand_value", refuse)
+
+
+def test_the_pages_read_the_stored_yaku_without_scoring_tiles(client, history, no_scoring):
+    """The records page and the player page show the yaku stored with each win."""
+    from scoring.models import Player
+
+    first, _second = history
+    page = client.get(reverse("scoring:records")).content.decode()
+    assert "Daisangen" in page and "Pinfu" in page
+    page = client.get(reverse("scoring:player", args=[Player.objects.get(name="Bea").pk])).content.decode()
+    assert "Most common yaku" in page and "Daisangen" in page
+
+
+def test_each_write_path_stores_the_yaku_of_a_win_by_its_tiles(history):
+    """Import, the table's record_hand and an edit store the yaku the tiles give; a win without
+    tiles has none."""
+    from scoring.models import Game, Win
+    from scoring.rules.gamelog import tiles_text
+    from scoring.rules.riichi import RiichiHand
+    from scoring.rules.riichi import Win as Won
+
+    first, _second = history
+    assert [(w.hand.number, w.yaku) for w in Win.objects.filter(hand__game=first).order_by("hand__number")] == [
+        (1, ["Daisangen"]), (2, None), (4, ["Pinfu"])]
+    played = services.start_game(ruleset=first.ruleset, players=[s.player for s in first.seats.order_by("seat")])
+    pinfu = tiles_text({"hand": "23m456789p234s55s", "win": "4m"})
+    hand = services.record_hand(game=played, facts=RiichiHand("win", wins=(Won(2, 3, 1, 30, 0, None, pinfu),)),
+                                expected_number=1, submission_key="k1")
+    assert hand.wins.get().yaku == ["Pinfu"]
+    tanyao = tiles_text({"hand": "234m456p678s234s5p", "win": "5p"})
+    services.edit_hand(game=Game.objects.get(pk=played.pk), number=1,
+                       facts=RiichiHand("win", wins=(Won(2, 3, 1, 30, 0, None, tanyao),)))
+    assert Win.objects.get(hand__game=played).yaku == ["Tanyao"]
+
+
+def test_a_replay_moves_the_seat_wind_of_a_later_win(history):
+    """Editing an earlier hand so that the dealer stays changes a later winner's seat wind: the
+    later win's stored yaku follow (a replay stores them, not only the edited hand's)."""
+    from scoring.models import Game, Win
+    from scoring.rules.riichi import RiichiHand
+    from scoring.rules.riichi import Win as Won
+
+    east_pon = {"hand": "23m456789p55s", "win": "4m", "melds": [{"kind": "pon", "tiles": "111z"}]}
+    played = game([ron("Bea", "Cid", han=1, fu=30), ron("Bea", "Ann", han=1, fu=30, tiles=east_pon)])
+    later = Win.objects.get(hand__game=played, hand__number=2)
+    assert "Yakuhai (seat wind east)" in later.yaku  # Bea (South) won hand 1, so Bea deals hand 2
+    services.edit_hand(game=Game.objects.get(pk=played.pk), number=1,
+                       facts=RiichiHand("win", wins=(Won(0, 2, 1, 30, 0, None, None),)))
+    later.refresh_from_db()  # the dealer Ann won hand 1 instead: Bea is still South at hand 2
+    assert "Yakuhai (seat wind east)" not in later.yaku and "Yakuhai (round wind east)" in later.yaku
+
+
+def test_the_migration_fills_the_yaku_of_stored_wins(history):
+    """Wins stored before the column get their yaku from the data migration."""
+    from importlib import import_module
+
+    from django.apps import apps
+
+    from scoring.models import Win
+
+    Win.objects.update(yaku=None)
+    import_module("scoring.migrations.0015_win_yaku").store_yaku(apps, None)
+    assert sorted(w.yaku for w in Win.objects.filter(tiles__isnull=False)) == [["Daisangen"], ["Pinfu"]]
 
 
 def test_the_player_page_shows_his_most_common_yaku_each_linked_to_a_hand(client, history):
@@ -94,7 +174,7 @@ def test_common_yaku_keep_ties_together():
     chiitoi = {"hand": "1133m2255p99s117z", "win": "7z"}
     game([ron("Ann", "Bea", han=1, fu=30, tiles=pinfu), ron("Ann", "Bea", han=1, fu=40, tiles=tanyao),
           ron("Ann", "Bea", han=2, fu=25, tiles=chiitoi)])
-    rows = dict(records.common_yaku(limit=1))
+    rows = dict(reads.common_yaku(limit=1))
     assert sorted(y for y, _count, _game, _number in rows["Ann"]) == ["Chiitoitsu", "Pinfu", "Tanyao"]
 
 
@@ -103,14 +183,14 @@ def test_best_results_read_as_points(client, history):
     from scoring.rulebook.knobs import points
 
     page = client.get(reverse("scoring:records")).content.decode()
-    best_game, best_session = records.best_game_results()[0]["result"], records.best_session_results()[0]["total"]
+    best_game, best_session = reads.best_game_results()[0]["result"], reads.best_session_results()[0]["total"]
     assert f"{points(best_game, signed=True)}<" in page and f"{points(best_session, signed=True)}<" in page
 
 
 def snapshot():
-    return (records.yakuman_wall(), records.biggest_hands(count=3), records.chombo_and_penalties(),
-            records.best_game_results(), records.best_session_results(), records.most_wins_in_one_game(),
-            records.common_yaku())
+    return (reads.yakuman_wall(), reads.biggest_hands(count=3), reads.chombo_and_penalties(),
+            reads.best_game_results(), reads.best_session_results(), reads.most_wins_in_one_game(),
+            reads.common_yaku())
 
 
 def test_after_each_write_the_records_equal_a_full_rebuild(history):
@@ -133,7 +213,7 @@ def test_after_each_write_the_records_equal_a_full_rebuild(history):
         for game in Game.objects.all():
             services.recompute_game(game=game)
         assert snapshot() == shown
-    assert [w["number"] for w in records.yakuman_wall() if w["game"] == first.pk] == [2, 1]
+    assert [w["number"] for w in reads.yakuman_wall() if w["game"] == first.pk] == [2, 1]
 
 
 def test_the_game_page_draws_the_hand_and_names_its_conditions():
