@@ -416,6 +416,10 @@ class Win(models.Model):
         verbose_name = _("win")
         verbose_name_plural = _("wins")
         ordering = ["hand", "id"]
+        indexes = [  # the club records: the biggest wins, and the wins whose yaku are stored
+            models.Index(fields=["yakuman", "han", "fu"], name="win_biggest"),
+            models.Index(fields=["hand"], condition=models.Q(yaku__isnull=False), name="win_with_yaku"),
+        ]
 
     def __str__(self):
         return _("win of seat %(seat)s") % {"seat": self.get_winner_display()}

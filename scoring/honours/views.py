@@ -8,8 +8,14 @@ from scoring.caching import versions
 from scoring.caching.pages import cached
 from scoring.models import RIICHI
 from scoring.permissions import results_visible
+from scoring.rulebook.numbers import number
 
 from . import reads
+
+
+def _newest(rows: list) -> str | None:
+    """How many rows a list shows, as numbers read, when it shows only the newest."""
+    return number(len(rows)) if len(rows) == reads.LATEST else None
 
 
 @require_GET
@@ -17,9 +23,11 @@ from . import reads
 @cached(lambda: [versions.CLUB, versions.family(RIICHI)])
 def club_records(request: HttpRequest) -> HttpResponse:
     """The club's records from the finished riichi games (``records.html``)."""
+    yakuman, chombo = reads.yakuman_wall(), reads.chombo_and_penalties()
     return render(request, "scoring/honours/records.html", {
-        "yakuman": reads.yakuman_wall(), "biggest": reads.biggest_hands(),
-        "chombo": reads.chombo_and_penalties(), "best_games": reads.best_game_results(),
+        "yakuman": yakuman, "yakuman_newest": _newest(yakuman),
+        "chombo": chombo, "chombo_newest": _newest(chombo),
+        "biggest": reads.biggest_hands(), "best_games": reads.best_game_results(),
         "best_sessions": reads.best_session_results(), "most_wins": reads.most_wins_in_one_game(),
         "common_yaku": reads.common_yaku(),
     })

@@ -37,4 +37,12 @@ class Migration(migrations.Migration):
             field=models.JSONField(blank=True, editable=False, help_text="The yaku the tiles give, as the mahjong package names them.", null=True, verbose_name="yaku"),
         ),
         migrations.RunPython(store_yaku, migrations.RunPython.noop),
+        migrations.AddIndex(
+            model_name="win",
+            index=models.Index(fields=["yakuman", "han", "fu"], name="win_biggest"),
+        ),
+        migrations.AddIndex(
+            model_name="win",
+            index=models.Index(condition=models.Q(("yaku__isnull", False)), fields=["hand"], name="win_with_yaku"),
+        ),
     ]

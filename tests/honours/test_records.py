@@ -180,7 +180,7 @@ def test_common_yaku_keep_ties_together():
 
 def test_best_results_read_as_points(client, history):
     """The best game and session results are written as the boards write points (+12,300), not 12300."""
-    from scoring.rulebook.knobs import points
+    from scoring.rulebook.numbers import points
 
     page = client.get(reverse("scoring:records")).content.decode()
     best_game, best_session = reads.best_game_results()[0]["result"], reads.best_session_results()[0]["total"]
@@ -234,3 +234,13 @@ def test_the_yaku_the_package_names_in_english_words_read_in_the_readers_languag
     with translation.override("es"):
         assert yaku_name("Yakuhai (seat wind south)") == "Yakuhai (viento del asiento: Sur)"
         assert yaku_name("Pinfu") == "Pinfu"
+
+
+def test_the_wall_and_the_chombo_list_show_the_newest_rows_and_say_so(client, history, monkeypatch):
+    first, second = history
+    assert [(w["name"], w["game"]) for w in reads.yakuman_wall(count=1)] == [("Ann", second.pk)]
+    assert "The newest" not in client.get(reverse("scoring:records")).content.decode()
+    monkeypatch.setattr(reads, "LATEST", 1)
+    monkeypatch.setattr(reads.yakuman_wall, "__defaults__", (1,))
+    page = client.get(reverse("scoring:records", query={"n": 1})).content.decode()
+    assert page.count("The newest 1.") == 2  # the wall (two yakuman) and the chombo list (one: a full list)
