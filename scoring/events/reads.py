@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from scoring.events.seating import Past
 from scoring.models import Event, Game, Hand, Penalty, Player, Seat
-from scoring.rulebook.knobs import points
+from scoring.rulebook.numbers import points
 from scoring.rules.standings import places
 
 

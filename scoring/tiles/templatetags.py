@@ -3,7 +3,7 @@
 from django import template
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rulebook.knobs import points
+from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
 
 from .notation import CONDITIONS, HandTiles
