@@ -109,14 +109,21 @@ def game_values(table: Table) -> dict:
             "ended": table.finished}
 
 
+def yaku_of(win, hand, rules: RuleSet) -> list[str] | None:
+    """The yaku ``win``'s tiles give at ``hand`` (its derived columns set); None without tiles."""
+    if not win.tiles:
+        return None
+    return win_yaku(win.tiles, rules=rules, rotations=hand.rotations, winner=win.winner, tsumo=win.discarder is None,
+                    riichi=win.winner in hand.riichi)
+
+
 def set_yaku(hands, rules: RuleSet) -> list:
-    """Give every win of ``hands`` ((hand, its wins) pairs, the hands' derived columns set) the
-    yaku its tiles give at its hand, None without tiles; returns the wins whose yaku changed."""
+    """Give every win of ``hands`` ((hand, its wins) pairs) the yaku its tiles give at its hand;
+    returns the wins whose yaku changed."""
     changed = []
     for hand, wins in hands:
         for win in wins:
-            yaku = win_yaku(win.tiles, rules=rules, rotations=hand.rotations, winner=win.winner,
-                            tsumo=win.discarder is None, riichi=win.winner in hand.riichi) if win.tiles else None
+            yaku = yaku_of(win, hand, rules)
             if yaku != win.yaku:
                 win.yaku = yaku
                 changed.append(win)

@@ -244,3 +244,13 @@ def test_the_wall_and_the_chombo_list_show_the_newest_rows_and_say_so(client, hi
     monkeypatch.setattr(reads.yakuman_wall, "__defaults__", (1,))
     page = client.get(reverse("scoring:records", query={"n": 1})).content.decode()
     assert page.count("The newest 1.") == 2  # the wall (two yakuman) and the chombo list (one: a full list)
+
+
+def test_check_games_finds_stored_yaku_that_the_tiles_do_not_give(history):
+    from scoring.models import Win
+    from scoring.records.checks import game_mismatches
+
+    first, _second = history
+    assert game_mismatches(first) == []
+    Win.objects.filter(hand__game=first, hand__number=4).update(yaku=["Tanyao"])
+    assert game_mismatches(first) == ["hand 4: yaku is ['Tanyao'], a replay gives ['Pinfu']"]
