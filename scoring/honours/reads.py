@@ -20,25 +20,26 @@ LATEST = 100  # rows of the yakuman wall and of the chombo list, the newest
 
 
 def _wins():
-    return (Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family="riichi")
-            .select_related("hand__game"))
+    return Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family="riichi")
 
 
 def _player_names(game_ids) -> dict[tuple[int, int], str]:
-    seats = Seat.objects.filter(game_id__in=set(game_ids)).select_related("player")
-    return {(s.game_id, s.seat): s.player.name for s in seats}
+    seats = Seat.objects.filter(game_id__in=set(game_ids)).values_list("game_id", "seat", "player__name")
+    return {(game, seat): name for game, seat, name in seats}
 
 
 def _win_rows(wins) -> list[dict]:
-    names = _player_names(w.hand.game_id for w in wins)
-    return [{"name": names[w.hand.game_id, w.winner], "game": w.hand.game_id, "number": w.hand.number,
-             "han": w.han, "fu": w.fu, "yakuman": w.yakuman, "tiles": w.tiles} for w in wins]
+    """The rows of a list of wins (a query), read as plain values: only the columns shown."""
+    wins = list(wins.values("winner", "han", "fu", "yakuman", "tiles", game=F("hand__game_id"),
+                            number=F("hand__number")))
+    names = _player_names(w["game"] for w in wins)
+    return [{"name": names[w["game"], w.pop("winner")], **w} for w in wins]
 
 
 def yakuman_wall(count: int = LATEST) -> list[dict]:
     """The newest ``count`` yakuman, newest first, with their tiles where they were entered."""
     wins = _wins().filter(yakuman__gt=0).order_by("-hand__game__date", "-hand__game_id", "-hand__number")
-    return _win_rows(list(wins[:count]))
+    return _win_rows(wins[:count])
 
 
 def biggest_hands(count: int = BIGGEST) -> list[dict]:
@@ -50,20 +51,20 @@ def biggest_hands(count: int = BIGGEST) -> list[dict]:
             return []
         yakuman, han, fu = top[-1]
         at_least = Q(yakuman__gt=yakuman) | Q(yakuman=yakuman, han__gt=han) | Q(yakuman=yakuman, han=han, fu__gte=fu)
-        candidates = list(Win.objects.filter(at_least).values_list("pk", flat=True))  # the index's range
-        wins = list(_wins().filter(pk__in=candidates).order_by("-yakuman", "-han", "-fu", "hand__game_id",
-                                                              "hand__number"))
+        candidates = list(Win.objects.filter(at_least).order_by().values_list("pk", flat=True))  # the index's range
+        wins = _win_rows(_wins().filter(pk__in=candidates).order_by("-yakuman", "-han", "-fu", "hand__game_id",
+                                                                   "hand__number"))
         if len(wins) >= count or len(top) < size:
             break
         size *= 4
     if len(wins) > count:
         last = _size(wins[count - 1])
         wins = [w for w in wins if _size(w) >= last]
-    return _win_rows(wins)
+    return wins
 
 
-def _size(win) -> tuple[int, int, int]:
-    return win.yakuman, win.han, win.fu
+def _size(win: dict) -> tuple[int, int, int]:
+    return win["yakuman"], win["han"], win["fu"]
 
 
 def chombo_and_penalties(count: int = LATEST) -> list[dict]:
