@@ -83,12 +83,6 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
     return sorted(rows, key=lambda r: (r["game"], r["number"] or 0), reverse=True)[:count]
 
 
-def _best(rows, key) -> list:
-    """All the rows that share the best ``key`` (ties together)."""
-    best = max((key(r) for r in rows), default=None)
-    return [r for r in rows if key(r) == best] if best is not None else []
-
-
 def _finished_seats():
     return Seat.objects.filter(finished=True, family="riichi")
 
