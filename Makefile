@@ -6,7 +6,13 @@ SHELL := /bin/bash
 
 VENV    ?= .venv
 PY      := $(VENV)/bin/python
-STAMP   := $(VENV)/.installed
+# The lock (pip-tools, `make lock`): requirements.txt is production, requirements-test.txt the
+# same pins plus the test extras. Each install is the lock, then the project itself (--no-deps).
+LOCK       := requirements.txt
+TEST_LOCK  := requirements-test.txt
+STAMP      := $(VENV)/.installed
+SERVE_STAMP := $(VENV)/.installed-serve
+LOCK_VENV  ?= .venv-lock
 PYENV_ROOT ?= $(HOME)/.pyenv
 HOST    ?= 127.0.0.1
 PORT    ?= 8000
@@ -30,19 +36,54 @@ FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
 	echo "Install one (e.g. apt-get install python3.12, or pyenv install 3.13) or run: make PYTHON=/path/to/python3.12" >&2; \
 	exit 1
 
-.PHONY: run serve test bench lint format messages venv print-python backup restore loadtest
+.PHONY: run serve serve-install check-serve-install test bench lint format lock messages venv print-python \
+	backup restore loadtest
 
 $(PY):
 	@py="$$($(FIND_PYTHON))" || exit 1; \
 	echo "Creating $(VENV) with $$py ($$("$$py" -V 2>&1))"; \
 	"$$py" -m venv $(VENV)
 
-# Reinstall whenever pyproject.toml is newer than the stamp.
-$(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install -e '.[test]'
+# Reinstall whenever the lock or pyproject.toml is newer than the stamp. The development and
+# test install (make run, test, bench, lint, loadtest) takes the test lock; make serve, backup
+# and restore only the production lock: no pytest, Playwright, Hypothesis or ruff there.
+$(STAMP): $(TEST_LOCK) pyproject.toml | $(PY)
+	$(PY) -m pip install -r $(TEST_LOCK)
+	$(PY) -m pip install -e . --no-deps
 	@touch $(STAMP)
 
+$(SERVE_STAMP): $(LOCK) pyproject.toml | $(PY)
+	$(PY) -m pip install -r $(LOCK)
+	$(PY) -m pip install -e . --no-deps
+	@touch $(SERVE_STAMP)
+
 venv: $(STAMP)
+
+serve-install: $(SERVE_STAMP)
+
+# make serve's install into a throwaway virtualenv: fails if a test tool is in it, or if the
+# site does not load (CI runs it).
+check-serve-install:
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
+	$(MAKE) -s --no-print-directory VENV="$$tmp/venv" serve-install >"$$tmp/log" 2>&1 || { cat "$$tmp/log"; exit 1; }; \
+	found="$$("$$tmp/venv/bin/python" -m pip list --format=freeze | grep -iE '^(pytest|pytest-[a-z-]+|playwright|hypothesis|ruff)==' || true)"; \
+	if [ -n "$$found" ]; then echo "make serve installs test tools:" $$found >&2; exit 1; fi; \
+	key="$$("$$tmp/venv/bin/python" -c 'import secrets; print(secrets.token_urlsafe(50))')"; \
+	DEBUG=false SECRET_KEY="$$key" "$$tmp/venv/bin/python" manage.py check --deploy --fail-level WARNING \
+	  >"$$tmp/log" 2>&1 || { cat "$$tmp/log"; exit 1; }; \
+	echo "make serve installs $$("$$tmp/venv/bin/python" -m pip list --format=freeze | wc -l) packages" \
+	  "with $$("$$tmp/venv/bin/python" -V), no test tool"
+
+# Refresh the lock: the newest versions pyproject.toml's ranges allow (pip-tools in a
+# virtualenv of its own). The test lock is resolved first; the production lock is held to
+# its pins, so the two never disagree.
+lock:
+	@test -x $(LOCK_VENV)/bin/pip-compile || { py="$$($(FIND_PYTHON))" || exit 1; \
+	  "$$py" -m venv $(LOCK_VENV) && $(LOCK_VENV)/bin/pip install -q 'pip-tools>=7.4,<8'; }
+	$(LOCK_VENV)/bin/pip-compile --quiet --upgrade --strip-extras --no-emit-index-url --no-emit-find-links \
+	  --extra=test --output-file=$(TEST_LOCK) pyproject.toml
+	$(LOCK_VENV)/bin/pip-compile --quiet --strip-extras --no-emit-index-url --no-emit-find-links \
+	  --constraint=$(TEST_LOCK) --output-file=$(LOCK) pyproject.toml
 
 # Shows which interpreter the discovery above picks (without creating anything).
 print-python:
@@ -59,17 +100,17 @@ run: $(STAMP)
 # static files; needs SECRET_KEY (and usually DATABASE_URL) in the environment, and a TLS
 # proxy in front (or HTTPS=false for plain HTTP on loopback).
 serve: export DEBUG = false
-serve: $(STAMP)
+serve: $(SERVE_STAMP)
 	$(PY) manage.py collectstatic --noinput -v 0
 	$(PY) manage.py migrate --noinput
 	$(VENV)/bin/gunicorn --config mahjong_club/gunicorn.conf.py --bind $(HOST):$(PORT)
 
 # A timestamped backup of the whole database into $(BACKUP_DIR) or backups/ (scoring/backups);
 # restore one into an EMPTY database: make restore FILE=backups/mahjong-club-….dump
-backup: $(STAMP)
+backup: $(SERVE_STAMP)
 	$(PY) manage.py backup
 
-restore: $(STAMP)
+restore: $(SERVE_STAMP)
 	@test -n "$(FILE)" || { echo "usage: make restore FILE=backups/mahjong-club-….dump (into an empty database)" >&2; exit 2; }
 	$(PY) manage.py restore "$(FILE)"
 

@@ -99,7 +99,8 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.csp",
             ],
-            "libraries": {"tiles": "scoring.tiles.templatetags"},  # {% load tiles %}: hands drawn by their tiles
+            # {% load tiles %}: hands drawn by their tiles; {% load honours %}: a player's most common yaku
+            "libraries": {"tiles": "scoring.tiles.templatetags", "honours": "scoring.honours.templatetags"},
         },
     },
 ]

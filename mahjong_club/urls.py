@@ -4,7 +4,6 @@ from django.urls import include, path
 urlpatterns = [
     path("", include("scoring.ops.urls")),  # /healthz, /readyz, the password-reset gate
     path("admin/", admin.site.urls),
-    path("i18n/", include("django.conf.urls.i18n")),  # set_language: POST /i18n/setlang/
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("scoring.urls")),
 ]

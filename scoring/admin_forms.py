@@ -6,6 +6,7 @@ from django.forms.models import BaseInlineFormSet
 from django.utils.translation import gettext_lazy as _
 
 from scoring.models import SEAT_CHOICES, ClubSession, Player, Ruleset
+from scoring.records import services
 from scoring.rulebook.messages import rule_message
 from scoring.rules import (
     AmericanHand,
@@ -117,8 +118,6 @@ class HandFactsFormSet(BaseInlineFormSet):
         ]
         if set(rows) != expected:
             return
-        from scoring.records import services
-
         try:
             facts = hand_facts_from_forms(hand, rows)
             services.check_hand_edit(game=hand.game, number=hand.number, facts=facts, check=check_log)

@@ -426,11 +426,18 @@ class Win(models.Model):
         _("tiles"), null=True, blank=True,
         help_text=_("The winning hand by its tiles: notation, melds, conditions, as the game log writes them."),
     )
+    # derived from the tiles at the hand when the win is recorded (records.services): the records read them
+    yaku = models.JSONField(_("yaku"), null=True, blank=True, editable=False,
+                            help_text=_("The yaku the tiles give, as the mahjong package names them."))
 
     class Meta:
         verbose_name = _("win")
         verbose_name_plural = _("wins")
         ordering = ["hand", "id"]
+        indexes = [  # the club records: the biggest wins, and the wins whose yaku are stored
+            models.Index(fields=["yakuman", "han", "fu"], name="win_biggest"),
+            models.Index(fields=["hand"], condition=models.Q(yaku__isnull=False), name="win_with_yaku"),
+        ]
 
     def __str__(self):
         return _("win of seat %(seat)s") % {"seat": self.get_winner_display()}

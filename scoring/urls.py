@@ -4,6 +4,7 @@ from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.caching import views as caching
 from scoring.events import views as events
+from scoring.honours import views as honours
 from scoring.online import views as online
 from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
@@ -31,7 +32,7 @@ urlpatterns = [
     # hands by their tiles (issue 13)
     path("games/<int:game_id>/table/tiles/", tiles.score_tiles, name="score_tiles"),
     path("games/<int:game_id>/table/tiles/tenpai/", tiles.check_tenpai_claim, name="check_tenpai"),
-    path("records/", tiles.club_records, name="records"),
+    path("records/", honours.club_records, name="records"),  # the club's records
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/import/", online.upload, name="import_online"),

@@ -21,18 +21,20 @@ ALLOWED = {
     "permissions": {"models"},
     "caching": set(),
     "backups": set(),
-    "records": {"rules", "rulebook", "models", "caching"},
+    "records": {"rules", "rulebook", "models", "caching", "tiles"},  # tiles: a win's yaku, stored with it
     "boards": {"rules", "rulebook", "models", "permissions", "records", "caching"},
     "table": {"rules", "rulebook", "models", "permissions", "records", "boards", "tiles", "caching"},
     "events": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching"},
     "demo": {"rules", "rulebook", "models", "records", "boards", "tiles", "events"},
     "tiles": {"rules", "rulebook", "models", "permissions"},
+    "honours": {"rules", "rulebook", "models", "permissions", "caching", "tiles"},
     "admin": {"rules", "rulebook", "models", "records", "events", "caching", "tiles"},
     "outbox": set(),
     "online": {"rules", "rulebook", "models", "permissions", "records", "caching"},
-    "urls": {"rulebook", "boards", "table", "outbox", "tiles", "events", "caching", "online"},
+    "urls": {"rulebook", "boards", "table", "outbox", "tiles", "honours", "events", "caching", "online"},
     "management": {"rules", "rulebook", "models", "records", "demo", "tiles", "caching", "backups", "online"},
-    "migrations": {"rules", "records"},  # records: 0010 re-rates games whose places changed
+    # records: 0010 re-rates games whose places changed; tiles: 0017 stores the yaku of the wins by tiles
+    "migrations": {"rules", "records", "tiles"},
     "apps": set(),
     "ops": set(),
 }

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from django.utils.formats import date_format
 
-from scoring.rulebook.knobs import number, points
+from scoring.rulebook.numbers import number, points
 
 WIDTH, HEIGHT = 600, 200
 LEFT, RIGHT, TOP, BOTTOM = 62, 8, 12, 26

@@ -10,7 +10,8 @@ from django.utils.translation import ngettext
 
 from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
-from scoring.rulebook.knobs import MINUS, points, value_label
+from scoring.rulebook.knobs import value_label
+from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
 from scoring.rules import POT, AmericanHand, DeadHandChallenge, Payment, RuleSet, Table, round_label
 from scoring.rules.riichi import STICK

@@ -3,7 +3,7 @@
 Rows are the dicts the aggregate reads of ``scoring.boards.stats`` return; every figure is
 already computed by the database, a column only formats it. The same formatting is used
 for the page and for "Download CSV" (each column's ``text``), so the file holds the figures
-shown (its numbers written plainly: ``knobs.plain_numbers``).
+shown (its numbers written plainly: ``numbers.plain_numbers``).
 Sorting and paging links swap the table region with htmx (``django_tables2/htmx.html``).
 """
 
@@ -15,7 +15,7 @@ from django.utils.html import conditional_escape, format_html
 from django.utils.translation import gettext_lazy as _
 from django_tables2.data import TableQuerysetData
 
-from scoring.rulebook.knobs import number
+from scoring.rulebook.numbers import number
 
 DASH = "–"
 

@@ -6,7 +6,6 @@ every page is fixed: it does not grow with the size of the history.
 """
 
 import csv
-import re
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -18,6 +17,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
 from scoring.boards import charts, stats
+from scoring.boards.csv_cells import inert
 from scoring.boards.filters import BoardFilter
 from scoring.boards.tables import (
     DASH,
@@ -36,7 +36,7 @@ from scoring.caching import versions
 from scoring.caching.pages import cached, club
 from scoring.models import AMERICAN, FAMILIES, RIICHI, ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
-from scoring.rulebook.knobs import number, plain_numbers, points
+from scoring.rulebook.numbers import number, plain_numbers, points
 
 PER_PAGE = 25
 MAX_PER_PAGE = 500
@@ -113,19 +113,6 @@ def leaderboard(request: HttpRequest) -> HttpResponse:
 def american_board(request: HttpRequest) -> HttpResponse:
     """The American board, the same filters."""
     return _render_board(request, AMERICAN)
-
-
-NUMBER = re.compile(r"[+-]?\d[\d,]*(\.\d+)?")
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def inert(cell) -> str:
-    """A cell a spreadsheet will not run: text starting like a formula (a player named
-    ``=HYPERLINK(...)``) gets a leading apostrophe; a number such as ``-12.5`` stays a number."""
-    text = str(cell)
-    if text.startswith(FORMULA_START) and not NUMBER.fullmatch(text):
-        return "'" + text
-    return text
 
 
 def _csv(request: HttpRequest, family: str) -> HttpResponse:

@@ -9,6 +9,10 @@ import random
 import statistics
 import time
 
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+
 from scoring.demo import bench_stats
 from scoring.events import designs, seating
 from scoring.models import Player, Ruleset
@@ -90,10 +94,6 @@ def record_hand_figures(*, stored_games: int = 5_000, samples: int = 300):
 def _table_poll_times(samples: int) -> tuple[list[float], list[float]]:
     """Server time of a phone's poll of the table page (issue 11) in a game of 8 hands: the
     game unchanged (304 Not Modified) and changed (the regions, 200)."""
-    from django.contrib.auth.models import User
-    from django.test import Client
-    from django.urls import reverse
-
     rng = random.Random(11)
     players = list(Player.objects.order_by("pk")[:4])
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)

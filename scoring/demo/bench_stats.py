@@ -24,10 +24,17 @@ from dataclasses import dataclass
 from datetime import date as Date
 from datetime import timedelta
 
+from django.conf import settings
+from django.core.management.color import no_style
 from django.db import connection, transaction
 from django.db.models import Max
 from django.test import Client
-from django.test.utils import CaptureQueriesContext, override_settings
+from django.test.utils import (
+    CaptureQueriesContext,
+    override_settings,
+    setup_test_environment,
+    teardown_test_environment,
+)
 from django.urls import reverse
 from django.utils import timezone
 
@@ -241,8 +248,6 @@ def _reset_sequences() -> None:
     """PostgreSQL: move the id sequences past the ids chosen here."""
     if connection.vendor != "postgresql":
         return
-    from django.core.management.color import no_style
-
     statements = connection.ops.sequence_reset_sql(no_style(), TABLES)
     with connection.cursor() as cursor:
         for sql in statements:
@@ -328,15 +333,13 @@ def _rendered(runs: int) -> Iterator[tuple[str, float, str]]:
     game_url = reverse("scoring:game", args=[Game.objects.finished().order_by("pk").last().pk])
     yield from _page("game_page", client, game_url, runs)
     yield from _page("home_page", client, reverse("scoring:home"), runs)  # a visitor: latest results, top
+    yield from _page("records_page", client, reverse("scoring:records"), runs)  # the club's records
 
 
 @contextmanager
 def bench_database():
     """A fresh test database (SQLite in a temporary folder, or a PostgreSQL database of its
     own) for the duration of the block, destroyed afterwards."""
-    from django.conf import settings
-    from django.test.utils import setup_test_environment, teardown_test_environment
-
     workdir = None
     test_settings = connection.settings_dict.setdefault("TEST", {})
     configured_test_name = test_settings.get("NAME")

@@ -15,7 +15,7 @@ from django.utils.translation import ngettext
 from scoring.events.designs import designed_tables
 from scoring.events.seating import Past, repeated_pairs
 from scoring.models import Event, EventRound, Game, Hand, Penalty, Player, Seat
-from scoring.rulebook.knobs import points
+from scoring.rulebook.numbers import points
 from scoring.rules.standings import places
 
 

@@ -16,12 +16,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from scoring.boards.views import inert
+from scoring.boards.csv_cells import inert
 from scoring.events import reads, services
 from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
-from scoring.rulebook.knobs import knob_row, points
+from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
+from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
 
 

@@ -6,6 +6,7 @@ the derived numbers (``derived``). ``gamelogs`` maps stored games to and from th
 log, ``checks`` replays stored games against what is stored, ``ratings`` keeps the OpenSkill
 ratings in play order, ``bulk`` inserts prepared rows in batches.
 
-May import ``scoring.rules``, ``scoring.rulebook`` and ``scoring.models``; never a page
-(boards, table). Forms, the admin and the commands write only through ``services``.
+May import ``scoring.rules``, ``scoring.rulebook``, ``scoring.models``, ``scoring.caching``
+and ``scoring.tiles`` (a win's yaku, stored with it: ``derived.set_yaku``); never a page
+(boards, table, honours). Forms, the admin and the commands write only through ``services``.
 """

@@ -29,6 +29,8 @@ def game_mismatches(game: Game) -> list[str]:
         where = _("hand %(number)s") % {"number": hand.number}
         for name, value in derived.hand_values(rules, before, settlement).items():
             problems += _differs(where, name, getattr(hand, name), value)
+        for win in hand.wins.all():
+            problems += _differs(where, "yaku", win.yaku, derived.yaku_of(win, hand, rules))
         seat_values = derived.hand_seat_values(facts, before, settlement)
         for seat, values, seat_counts in zip(seats, seat_values, counts, strict=True):
             derived.add_counts(seat_counts, values)

@@ -1,9 +1,11 @@
 """The derived columns of a hand, a seat in a hand and a seat in a game, from what the rule
 engine returns. Pure functions over engine values: ``services`` stores what they give,
-``check_games`` compares them with what is stored.
+``check_games`` compares them with what is stored. And the yaku of a win entered by its tiles
+(``set_yaku``), so that no page scores tiles to read them.
 """
 
 from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, Table, round_label
+from scoring.tiles.gamelog import win_yaku
 
 HAND_FIELDS = ("round_label", "dealer", "rotations", "counters", "pot_before", "pot_after", "ended_game",
                "payments", "notes")
@@ -105,3 +107,24 @@ def standing_values(table: Table, lines: tuple[Standing, ...]) -> list[dict]:
 def game_values(table: Table) -> dict:
     return {"rotations": table.rotations, "counters": table.counters, "pot": table.pot, "hand_count": table.hands,
             "ended": table.finished}
+
+
+def yaku_of(win, hand, rules: RuleSet) -> list[str] | None:
+    """The yaku ``win``'s tiles give at ``hand`` (its derived columns set); None without tiles."""
+    if not win.tiles:
+        return None
+    return win_yaku(win.tiles, rules=rules, rotations=hand.rotations, winner=win.winner, tsumo=win.discarder is None,
+                    riichi=win.winner in hand.riichi)
+
+
+def set_yaku(hands, rules: RuleSet) -> list:
+    """Give every win of ``hands`` ((hand, its wins) pairs) the yaku its tiles give at its hand;
+    returns the wins whose yaku changed."""
+    changed = []
+    for hand, wins in hands:
+        for win in wins:
+            yaku = yaku_of(win, hand, rules)
+            if yaku != win.yaku:
+                win.yaku = yaku
+                changed.append(win)
+    return changed

@@ -161,6 +161,7 @@ def _save_fact_rows(rows_by_hand: list[tuple[Hand, FactRows]], game: Game) -> No
         for incident in rows.incidents:
             incident.hand = hand
             incidents.append(incident)
+    derived.set_yaku(((hand, rows.wins) for hand, rows in rows_by_hand), game.rules)
     for model, objs in ((Win, wins), (Penalty, penalties), (Incident, incidents)):
         if objs:
             model.objects.bulk_create(objs)
@@ -410,6 +411,7 @@ def _rederive(game: Game, seats, hands: list[Hand], log: GameLog, *, start: int 
     elif rewritten:
         HandSeat.objects.filter(hand__in=rewritten).delete()
         Hand.objects.bulk_update(rewritten, derived.HAND_FIELDS)
+        Win.objects.bulk_update(derived.set_yaku(((h, h.wins.all()) for h in rewritten), rules), ["yaku"])
     HandSeat.objects.bulk_create(new_rows)
     for seat, seat_counts in zip(seats, counts, strict=True):
         for name, value in seat_counts.items():

@@ -1,6 +1,6 @@
 """The rulebook as the club reads it: the rules page (``/rules/``), the name, explanation,
 source and readable value of every ruleset knob, the engine's messages translated into
-the reader's language, every number in one style (``knobs.number``) and the chombo offences
+the reader's language, every number in one style (``numbers.number``) and the chombo offences
 each preset lists (``offences``).
 
 Owns no records and writes nothing. May import ``scoring.rules`` and Django; the models,

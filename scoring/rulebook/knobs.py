@@ -4,15 +4,14 @@ One place for the labels and explanations of the rule knobs, reused by the rules
 admin and the table page. The rule engine (``scoring.rules``) knows the knobs by name only.
 """
 
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
 
-from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rules.ruleset import KNOBS, PRESETS, RuleSet, source_of
+
+from .numbers import points
 
 
 @dataclass(frozen=True)
@@ -208,43 +207,6 @@ PRESET_SUMMARIES: dict[str, str] = {
     "jpml-a": _("Japan Professional Mahjong League, A rules: uma depends on how many players end below 30,000."),
     "american": _("American (NMJL-style) mahjong: card values, discarder pays double, penalties and errors."),
 }
-
-MINUS = "\u2212"  # a real minus sign, not a hyphen
-
-
-_PLAIN = ContextVar("plain_numbers", default=False)
-
-
-@contextmanager
-def plain_numbers():
-    """Numbers written for machines inside this block (the CSV downloads): no grouping, "."
-    for decimals and an ASCII minus, so that a spreadsheet reads them as numbers."""
-    token = _PLAIN.set(True)
-    try:
-        yield
-    finally:
-        _PLAIN.reset(token)
-
-
-def number(value, *, decimals: int = 0, signed: bool = False) -> str:
-    """Every number the club reads, in one style: thousands grouped and the decimal mark as
-    the active language writes them, a real minus sign, "+" on gains when ``signed``; a value
-    that rounds to zero has no sign. 12195 -> "12,195"; -10.94 (1 decimal) -> "−10.9".
-    Inside ``plain_numbers()``: "12195", "-10.9"."""
-    magnitude = round(abs(value), decimals)
-    plain = _PLAIN.get()
-    text = f"{magnitude:.{decimals}f}" if plain else number_format(magnitude, decimal_pos=decimals, force_grouping=True)
-    if not magnitude:
-        return text
-    if value < 0:
-        return ("-" if plain else MINUS) + text
-    return "+" + text if signed else text
-
-
-def points(value: int, *, signed: bool = False) -> str:
-    """30000 -> "30,000"; signed: +15,000 / −5,000."""
-    return number(value, signed=signed)
-
 
 def uma_text(uma) -> str:
     return " / ".join(points(v, signed=True) for v in uma)

@@ -22,11 +22,11 @@ from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_cl
 from scoring.boards import handlog
 from scoring.boards.snapshot import snapshot
 from scoring.caching import versions
-from scoring.models import Game, Player
+from scoring.models import ClubSession, Game, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
-from scoring.rulebook.knobs import points
 from scoring.rulebook.messages import citation, rule_message
+from scoring.rulebook.numbers import points
 from scoring.rulebook.offences import stored_offence
 from scoring.rules import RuleError, bounds, clause
 from scoring.table.forms import HandForm, hand_form
@@ -79,8 +79,6 @@ def start_game(request: HttpRequest) -> HttpResponse:
 
 def _start_initial(request) -> dict:
     """Today's latest session, the ruleset last used, the scorer in the East seat."""
-    from scoring.models import ClubSession
-
     initial = {"family": "riichi", **last_ruleset(request.user)}
     session = ClubSession.objects.filter(date=timezone.localdate()).order_by("-id").first()
     if session:

@@ -26,6 +26,18 @@ def score_win(tiles: HandTiles, *, rules, table: Table, winner: int, tsumo: bool
     return score_hand(tiles, rules=rules, tsumo=tsumo, riichi=riichi, **winds(table, winner))
 
 
+def win_yaku(data: dict, *, rules, rotations: int, winner: int, tsumo: bool, riichi: bool) -> list[str]:
+    """The yaku a stored win's tiles give at its hand (``rotations``: the hand's), as the
+    ``mahjong`` package names them, dora included; [] where the tiles cannot be scored."""
+    try:
+        tiles = HandTiles.from_json(data)
+        score = score_win(tiles, rules=rules, table=Table((0, 0, 0, 0), rotations=rotations), winner=winner,
+                          tsumo=tsumo, riichi=riichi)
+    except (RuleError, ValueError):
+        return []
+    return [yaku.name for yaku in score.yaku]
+
+
 def han_fu_text(han: int, fu: int, yakuman: int) -> str:
     if yakuman:
         return f"{yakuman} yakuman"

@@ -3,10 +3,9 @@
 from django import template
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rulebook.knobs import points
+from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
 
-from . import records
 from .notation import CONDITIONS, HandTiles
 
 register = template.Library()
@@ -52,13 +51,6 @@ def tile_groups(data) -> list[tuple[str, list[str]]]:
     groups += [(what, [str(t) for t in group]) for what, group in
                (("win", [tiles.win] if tiles.win else []), ("dora", tiles.dora), ("ura", tiles.ura)) if group]
     return groups
-
-
-@register.simple_tag
-def player_yaku(player) -> list[tuple[str, int, int, int]]:
-    """The player page's most common yaku of ``player`` (``records.common_yaku``)."""
-    rows = records.common_yaku(player=player)
-    return rows[0][1] if rows else []
 
 
 @register.filter

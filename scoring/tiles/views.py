@@ -1,16 +1,15 @@
 """The tiles' server calls from the table page: score a winner row's tiles (the picker), and
-check a tenpai claim at a draw; and the club's records page."""
+check a tenpai claim at a draw."""
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST
 
-from scoring.permissions import recorder_required, results_visible
+from scoring.permissions import recorder_required
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 
-from . import records
 from .entry import han_choice, payments, read_tiles
 from .gamelog import score_win
 from .notation import HandTiles
@@ -79,15 +78,3 @@ def check_tenpai_claim(request: HttpRequest, game) -> HttpResponse:
     except RuleError as error:
         context["error"] = rule_message(error)
     return render(request, "scoring/tiles/tenpai.html#result", context)
-
-
-@require_GET
-@results_visible
-def club_records(request: HttpRequest) -> HttpResponse:
-    """The club's records from the finished riichi games (``records.html``)."""
-    return render(request, "scoring/tiles/records.html", {
-        "yakuman": records.yakuman_wall(), "biggest": records.biggest_hands(),
-        "chombo": records.chombo_and_penalties(), "best_games": records.best_game_results(),
-        "best_sessions": records.best_session_results(), "most_wins": records.most_wins_in_one_game(),
-        "common_yaku": records.common_yaku(),
-    })

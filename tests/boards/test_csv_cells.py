@@ -7,7 +7,7 @@ import io
 import pytest
 from django.urls import reverse
 
-from scoring.boards.views import inert
+from scoring.boards.csv_cells import inert
 from scoring.models import Player
 from tests.boards.conftest import MAHJONG, RON, TSUMO, WALL, play
 

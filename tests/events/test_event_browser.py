@@ -13,7 +13,7 @@ from table.test_table_browser import login
 from scoring.events import reads, services
 from scoring.models import Game, Player, Ruleset, Seat
 from scoring.records import services as records
-from scoring.rulebook.knobs import points
+from scoring.rulebook.numbers import points
 from scoring.rules import RiichiHand, Win
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -4,7 +4,7 @@ Spanish groups with a no-break space and writes a decimal comma (Django's es for
 import pytest
 from django.utils import translation
 
-from scoring.rulebook.knobs import number, points
+from scoring.rulebook.numbers import number, points
 
 
 @pytest.mark.parametrize("value, options, english, spanish", [

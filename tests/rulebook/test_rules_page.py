@@ -122,11 +122,13 @@ def test_spanish_by_accept_language(client):
 
 
 def test_spanish_chosen_with_the_language_switcher(client):
-    response = client.post(reverse("set_language"), {"language": "es", "next": reverse("scoring:rules")})
+    """The header's switch is a link (scoring.caching.views.set_language); Django's i18n/ POST view is not mounted."""
+    response = client.get(reverse("scoring:language", args=["es"]), {"next": reverse("scoring:rules")})
     assert response.status_code == 302
     assert response["Location"] == reverse("scoring:rules")
     html = client.get(reverse("scoring:rules")).content.decode()
     assert "<h1>Reglas</h1>" in html
+    assert client.post("/i18n/setlang/", {"language": "en"}).status_code == 404
 
 
 def test_page_has_the_csrf_header_htmx_and_the_stylesheet(page, client, django_user_model):

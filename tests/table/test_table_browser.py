@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from scoring.models import Game, Ruleset
 from scoring.records import services
 from scoring.records.gamelogs import game_document
-from scoring.rulebook.knobs import points
+from scoring.rulebook.numbers import points
 from scoring.rules import score_document
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -5,6 +5,7 @@ import sys
 
 from django.core.management.base import BaseCommand
 
+from scoring.models import Ruleset
 from scoring.rules import RuleError, parse_game, score_document
 from scoring.tiles.gamelog import check_log
 
@@ -13,8 +14,6 @@ from ._files import read_document
 
 def stored_ruleset(slug):
     """A club ruleset stored in the site, for logs that name one; None when there is none."""
-    from scoring.models import Ruleset
-
     found = Ruleset.objects.filter(slug=slug).first()
     return found.to_rules() if found else None
 

@@ -5,7 +5,7 @@ Multiple ron and Chombo)."""
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rulebook.knobs import points
+from scoring.rulebook.numbers import points
 from scoring.rules import RuleSet
 
 RIICHI_OUTCOMES = {

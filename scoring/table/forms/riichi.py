@@ -10,8 +10,9 @@ from django import forms
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rulebook.knobs import points, value_label
+from scoring.rulebook.knobs import value_label
 from scoring.rulebook.messages import rule_message
+from scoring.rulebook.numbers import points
 from scoring.rulebook.offences import chombo_offences, stored_offence
 from scoring.rules import Penalty, RiichiHand, RuleError, Win, settle
 from scoring.rules.riichi import FU_VALUES, fu_values

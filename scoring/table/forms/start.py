@@ -7,7 +7,9 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from scoring.models import ClubSession, Game, Player, Ruleset
 from scoring.permissions import can_start
+from scoring.rulebook.knobs import PRESET_SUMMARIES
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 from scoring.rules.bounds import MAX_NAME, MAX_SESSION_NAME
@@ -20,8 +22,6 @@ SEAT_NAMES = ("east", "south", "west", "north")
 def last_ruleset(user) -> dict:
     """The family and ruleset of the last game ``user`` started or sat at, as initial data;
     before their first game the newest EMA rulebook's preset (a new club's first choice)."""
-    from scoring.models import Game, Ruleset
-
     last = (Game.objects.filter(Q(created_by=user) | Q(seats__player__user=user))
             .order_by("-created_at", "-id").values("ruleset", "ruleset__family").first())
     if last:
@@ -64,8 +64,6 @@ class StartGameForm(forms.Form):
     add_new = forms.BooleanField(label=_("Add names that are not club players yet"), required=False)
 
     def __init__(self, *args, user=None, **kwargs):
-        from scoring.models import ClubSession, Ruleset
-
         super().__init__(*args, **kwargs)
         self.user = user
         newest_first = Case(When(slug=NEWEST_PRESET, then=Value(0)), default=Value(1))
@@ -85,8 +83,6 @@ class StartGameForm(forms.Form):
     def rulesets(self):
         """The rulesets of the chosen family (bound subwidgets, for the template)."""
         family = self.family_value()
-        from scoring.rulebook.knobs import PRESET_SUMMARIES
-
         by_pk = {str(r.pk): r for r in self.fields["ruleset"].queryset if r.family == family}
         rows = []
         for choice in self["ruleset"]:
@@ -101,8 +97,6 @@ class StartGameForm(forms.Form):
         return [self[name] for name in SEAT_NAMES]
 
     def clean(self):
-        from scoring.models import Player
-
         data = super().clean()
         ruleset = data.get("ruleset")
         family = data.get("family")

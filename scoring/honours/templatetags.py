@@ -1,0 +1,14 @@
+"""``{% load honours %}`` (registered in settings): the player page's most common yaku."""
+
+from django import template
+
+from . import reads
+
+register = template.Library()
+
+
+@register.simple_tag
+def player_yaku(player) -> list[tuple[str, int, int, int]]:
+    """The most common yaku of ``player`` (``reads.common_yaku``)."""
+    rows = reads.common_yaku(player=player)
+    return rows[0][1] if rows else []

@@ -1,0 +1,33 @@
+"""The club's records page, cached like the boards (the riichi family's and the names' keys)."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from scoring.caching import versions
+from scoring.caching.pages import cached
+from scoring.models import RIICHI
+from scoring.permissions import results_visible
+from scoring.rulebook.numbers import number
+
+from . import reads
+
+
+def _newest(rows: list) -> str | None:
+    """How many rows a list shows, as numbers read, when it shows only the newest."""
+    return number(len(rows)) if len(rows) == reads.LATEST else None
+
+
+@require_GET
+@results_visible
+@cached(lambda: [versions.CLUB, versions.family(RIICHI)])
+def club_records(request: HttpRequest) -> HttpResponse:
+    """The club's records from the finished riichi games (``records.html``)."""
+    yakuman, chombo = reads.yakuman_wall(), reads.chombo_and_penalties()
+    return render(request, "scoring/honours/records.html", {
+        "yakuman": yakuman, "yakuman_newest": _newest(yakuman),
+        "chombo": chombo, "chombo_newest": _newest(chombo),
+        "biggest": reads.biggest_hands(), "best_games": reads.best_game_results(),
+        "best_sessions": reads.best_session_results(), "most_wins": reads.most_wins_in_one_game(),
+        "common_yaku": reads.common_yaku(),
+    })
