@@ -136,8 +136,11 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
     if REDIS_URL
-    else {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "club_cache",
-          "OPTIONS": {"MAX_ENTRIES": 20_000}},
+    else {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "club_cache",
+        "OPTIONS": {"MAX_ENTRIES": 20_000},
+    },
 }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -214,15 +217,22 @@ SECURE_CSP = {
 # link and errors reach ADMINS); the console in development; otherwise Django's own default,
 # a mail relay on localhost:25, which nothing relies on.
 email_host = os.environ.get("EMAIL_HOST", "")
-MAILERS = {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}} if DEBUG and not email_host else {
-    "default": {"BACKEND": "django.core.mail.backends.smtp.EmailBackend", "OPTIONS": {
-        "host": email_host or "localhost",
-        "port": env_int("EMAIL_PORT", 587 if email_host else 25),
-        "username": os.environ.get("EMAIL_HOST_USER", ""),
-        "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
-        "use_tls": env_bool("EMAIL_USE_TLS", bool(email_host)),
-    }},
-}
+MAILERS = (
+    {"default": {"BACKEND": "django.core.mail.backends.console.EmailBackend"}}
+    if DEBUG and not email_host
+    else {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {
+                "host": email_host or "localhost",
+                "port": env_int("EMAIL_PORT", 587 if email_host else 25),
+                "username": os.environ.get("EMAIL_HOST_USER", ""),
+                "password": os.environ.get("EMAIL_HOST_PASSWORD", ""),
+                "use_tls": env_bool("EMAIL_USE_TLS", bool(email_host)),
+            },
+        },
+    }
+)
 DEFAULT_FROM_EMAIL = SERVER_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "mahjong-club@localhost")
 
 # Errors: tracebacks to stderr (the process supervisor's log), and mailed to ADMINS
@@ -235,12 +245,20 @@ LOGGING = {
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {
         "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
-        "mail_admins": {"class": "django.utils.log.AdminEmailHandler", "filters": ["require_debug_false"],
-                        "level": "ERROR"},
+        "mail_admins": {
+            "class": "django.utils.log.AdminEmailHandler",
+            "filters": ["require_debug_false"],
+            "level": "ERROR",
+        },
     },
     "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
-    "loggers": {"django": {"handlers": ["stderr", "mail_admins"] if ADMINS and email_host else ["stderr"],
-                           "level": "INFO", "propagate": False}},
+    "loggers": {
+        "django": {
+            "handlers": ["stderr", "mail_admins"] if ADMINS and email_host else ["stderr"],
+            "level": "INFO",
+            "propagate": False,
+        }
+    },
 }
 
 # Without mail a reset link would never arrive: the reset page tells the member to ask an admin.

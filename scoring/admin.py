@@ -196,8 +196,20 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
     search_fields = ("=id", "seats__player__name", "session__name", "comment")
     date_hierarchy = "date"
     list_select_related = ("session", "ruleset")
-    fields = ("session", "date", "start", "tournament", "comment", "finished_by_scorer", "ruleset", "status", "knobs",
-              "table_state", "standings", "hand_log")
+    fields = (
+        "session",
+        "date",
+        "start",
+        "tournament",
+        "comment",
+        "finished_by_scorer",
+        "ruleset",
+        "status",
+        "knobs",
+        "table_state",
+        "standings",
+        "hand_log",
+    )
     readonly_fields = ("ruleset", "status", "knobs", "table_state", "standings", "hand_log")
     inlines = (GamePenaltyInline,)
     actions = ("recompute_games", "download_game_logs", "abandon_games")
@@ -220,8 +232,14 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
     def table_state(self, obj):
         return format_html(
             "{}: {} · {}: {} · {}: {} · {}: {}",
-            gettext("hands"), obj.hand_count, gettext("dealer rotations"), obj.rotations,
-            gettext("counters"), obj.counters, gettext("riichi pot"), obj.pot,
+            gettext("hands"),
+            obj.hand_count,
+            gettext("dealer rotations"),
+            obj.rotations,
+            gettext("counters"),
+            obj.counters,
+            gettext("riichi pot"),
+            obj.pot,
         )
 
     @admin.display(description=_("standings"))
@@ -229,11 +247,17 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
         seats = sorted(obj.seats.all(), key=lambda s: (s.place, s.seat))
         head = format_html(
             "<tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
-            gettext("place"), gettext("player"), gettext("score"), gettext("uma"), gettext("oka"),
-            gettext("penalties"), gettext("result"),
+            gettext("place"),
+            gettext("player"),
+            gettext("score"),
+            gettext("uma"),
+            gettext("oka"),
+            gettext("penalties"),
+            gettext("result"),
         )
         rows = format_html_join(
-            "", "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "",
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             ((s.place, s.player.name, s.score, s.uma, s.oka, s.penalties, s.result) for s in seats),
         )
         return format_html("<table>{}{}</table>", head, rows)
@@ -248,15 +272,27 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
             deltas = {row.seat.seat: row.delta for row in hand.hand_seats.all()}
             cells = format_html_join("", "<td>{}</td>", ((deltas.get(s.seat, ""),) for s in seats))
             link = reverse("admin:scoring_hand_change", args=[hand.pk])
-            rows.append(format_html(
-                '<tr><td><a href="{}">{}</a></td><td>{}</td><td>{}</td><td>{}</td>{}<td>{}</td></tr>',
-                link, hand.number, hand.round_label or "–", hand.get_result_display(), hand.counters, cells,
-                hand.pot_after,
-            ))
+            rows.append(
+                format_html(
+                    '<tr><td><a href="{}">{}</a></td><td>{}</td><td>{}</td><td>{}</td>{}<td>{}</td></tr>',
+                    link,
+                    hand.number,
+                    hand.round_label or "–",
+                    hand.get_result_display(),
+                    hand.counters,
+                    cells,
+                    hand.pot_after,
+                )
+            )
         return format_html(
             "<table><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th>{}<th>{}</th></tr>{}</table>",
-            gettext("hand"), gettext("round"), gettext("result"), gettext("counters"), head,
-            gettext("pot after"), format_html_join("", "{}", ((row,) for row in rows)),
+            gettext("hand"),
+            gettext("round"),
+            gettext("result"),
+            gettext("counters"),
+            head,
+            gettext("pot after"),
+            format_html_join("", "{}", ((row,) for row in rows)),
         )
 
     # starting a game: the service seats the players and snapshots the ruleset
@@ -267,8 +303,13 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
             data = form.cleaned_data
             try:
                 game = services.start_game(
-                    ruleset=data["ruleset"], players=form.players(), session=data["session"],
-                    tournament=data["tournament"], date=data["date"], comment=data["comment"], user=request.user,
+                    ruleset=data["ruleset"],
+                    players=form.players(),
+                    session=data["session"],
+                    tournament=data["tournament"],
+                    date=data["date"],
+                    comment=data["comment"],
+                    user=request.user,
                 )
             except (services.ServiceError, RuleError) as error:
                 form.add_error(None, rule_message(error))
@@ -295,10 +336,15 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
         for formset in formsets:
             for data in formset.cleaned_data:
                 if data and not data.get("DELETE"):
-                    penalties.append(penalty_fact(Penalty(player=data["player"], points=data["points"],
-                                                          reason=data.get("reason") or "")))
-        facts = {name: form.cleaned_data[name] for name in ("session", "date", "start", "tournament", "comment",
-                                                            "finished_by_scorer")}
+                    penalties.append(
+                        penalty_fact(
+                            Penalty(player=data["player"], points=data["points"], reason=data.get("reason") or "")
+                        )
+                    )
+        facts = {
+            name: form.cleaned_data[name]
+            for name in ("session", "date", "start", "tournament", "comment", "finished_by_scorer")
+        }
         services.change_game(game=form.instance, user=request.user, penalties=penalties, **facts)
         _saved_by_services(formsets)
 
@@ -341,8 +387,9 @@ class GameAdmin(CascadesToDerivedRows, admin.ModelAdmin):
     def download_game_logs(self, request, queryset):
         games = list(queryset.select_related("ruleset", "session"))
         if len(games) == 1:
-            response = HttpResponse(json.dumps(game_document(games[0]), indent=1, ensure_ascii=False),
-                                    content_type="application/json")
+            response = HttpResponse(
+                json.dumps(game_document(games[0]), indent=1, ensure_ascii=False), content_type="application/json"
+            )
             response["Content-Disposition"] = f'attachment; filename="{export_filename(games[0])}"'
             return response
         buffer = io.BytesIO()
@@ -361,8 +408,9 @@ class SeatChoicesInline(admin.TabularInline):
     extra = 0
 
     def get_formset(self, request, obj=None, **kwargs):
-        callback = seat_formfield_callback(partial(self.formfield_for_dbfield, request=request),
-                                           obj.game if obj else None)
+        callback = seat_formfield_callback(
+            partial(self.formfield_for_dbfield, request=request), obj.game if obj else None
+        )
         return super().get_formset(request, obj, formfield_callback=callback, **kwargs)
 
 
@@ -397,8 +445,20 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
     list_select_related = ("game",)
     riichi_facts = ("result", "riichi", "tenpai", "dead", "nagashi", "reason", "offender", "comment")
     american_facts = ("result", "comment")
-    derived = ("game", "number", "round_label", "dealer", "counters", "pot_before", "pot_after", "ended_game",
-               "seat_results", "notes", "submission_key", "recorded_at")
+    derived = (
+        "game",
+        "number",
+        "round_label",
+        "dealer",
+        "counters",
+        "pot_before",
+        "pot_after",
+        "ended_game",
+        "seat_results",
+        "notes",
+        "submission_key",
+        "recorded_at",
+    )
     readonly_fields = derived
     actions = ()
 
@@ -415,8 +475,9 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
         return (WinInline, HandPenaltyInline)
 
     def get_form(self, request, obj=None, **kwargs):
-        callback = seat_formfield_callback(partial(self.formfield_for_dbfield, request=request),
-                                           obj.game if obj else None)
+        callback = seat_formfield_callback(
+            partial(self.formfield_for_dbfield, request=request), obj.game if obj else None
+        )
         return super().get_form(request, obj, formfield_callback=callback, **kwargs)
 
     @admin.display(description=_("scores"))
@@ -424,9 +485,14 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
         rows = obj.hand_seats.select_related("seat__player").order_by("seat__seat")
         return format_html(
             "<table><tr><th>{}</th><th>{}</th><th>{}</th></tr>{}</table>",
-            gettext("player"), gettext("delta"), gettext("score after"),
-            format_html_join("", "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
-                             ((r.seat.player.name, r.delta, r.score_after) for r in rows)),
+            gettext("player"),
+            gettext("delta"),
+            gettext("score after"),
+            format_html_join(
+                "",
+                "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
+                ((r.seat.player.name, r.delta, r.score_after) for r in rows),
+            ),
         )
 
     def save_form(self, request, form, change):
@@ -439,8 +505,13 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
 
     def save_related(self, request, form, formsets, change):
         hand = form.instance
-        services.edit_hand(game=hand.game, number=hand.number, facts=hand._admin_facts,
-                           comment=form.cleaned_data.get("comment", ""), user=request.user)
+        services.edit_hand(
+            game=hand.game,
+            number=hand.number,
+            facts=hand._admin_facts,
+            comment=form.cleaned_data.get("comment", ""),
+            user=request.user,
+        )
         _saved_by_services(formsets)
 
     def delete_model(self, request, obj):

@@ -20,8 +20,18 @@ from scoring.rules import Win as WinFact
 from scoring.rules.gamelog import tiles_text
 from scoring.tiles.gamelog import check_log
 
-SEAT_FIELDS = {"winner", "discarder", "liable", "offender", "player", "challenger", "challenged", "caller",
-               "wall_broken_by", "dealer"}
+SEAT_FIELDS = {
+    "winner",
+    "discarder",
+    "liable",
+    "offender",
+    "player",
+    "challenger",
+    "challenged",
+    "caller",
+    "wall_broken_by",
+    "dealer",
+}
 SEAT_LIST_FIELDS = {"riichi", "tenpai", "dead", "nagashi", "thrown_in"}
 
 
@@ -40,7 +50,10 @@ def seat_formfield_callback(default_callback, game):
     def callback(db_field, **kwargs):
         if db_field.name in SEAT_LIST_FIELDS:
             return forms.TypedMultipleChoiceField(
-                label=db_field.verbose_name, choices=choices, coerce=int, required=False,
+                label=db_field.verbose_name,
+                choices=choices,
+                coerce=int,
+                required=False,
                 widget=forms.CheckboxSelectMultiple,
             )
         field = default_callback(db_field, **kwargs)
@@ -55,8 +68,15 @@ def seat_formfield_callback(default_callback, game):
 
 
 def _win(data):
-    return WinFact(data["winner"], data.get("discarder"), data.get("han") or 0, data.get("fu") or 0,
-                   data.get("yakuman") or 0, data.get("liable"), tiles_text(data["tiles"]) if data.get("tiles") else "")
+    return WinFact(
+        data["winner"],
+        data.get("discarder"),
+        data.get("han") or 0,
+        data.get("fu") or 0,
+        data.get("yakuman") or 0,
+        data.get("liable"),
+        tiles_text(data["tiles"]) if data.get("tiles") else "",
+    )
 
 
 def _incident(data):
@@ -66,29 +86,38 @@ def _incident(data):
         return DeadHandChallenge(data["challenger"], data["challenged"], bool(data.get("upheld")))
     if data.get("caller") is None:
         raise RuleError(str(_("A mahjong in error needs the caller.")))
-    return MahjongInError(data["caller"], data.get("value"), tuple(data.get("thrown_in") or ()),
-                          data.get("wall_broken_by"))
+    return MahjongInError(
+        data["caller"], data.get("value"), tuple(data.get("thrown_in") or ()), data.get("wall_broken_by")
+    )
 
 
 def hand_facts_from_forms(hand, rows: dict):
     """The engine's hand record from the hand form's values (set on ``hand``) and the cleaned
     rows of its inlines (``rows``: "wins", "penalties", "incidents" -> list of dicts)."""
-    penalties = tuple(PenaltyFact(p["player"], p["points"], p["to"], p.get("reason") or "")
-                      for p in rows.get("penalties", ()))
+    penalties = tuple(
+        PenaltyFact(p["player"], p["points"], p["to"], p.get("reason") or "") for p in rows.get("penalties", ())
+    )
     wins = rows.get("wins", [])
     if hand.result in ("mahjong", "wall"):
         if hand.result == "mahjong" and len(wins) != 1:
             raise RuleError(str(_("A mahjong needs exactly one win: the winner and the card value.")))
         win = wins[0] if hand.result == "mahjong" else {}
         return AmericanHand(
-            hand.result, winner=win.get("winner"), discarder=win.get("discarder"), value=win.get("value") or 0,
-            jokerless=bool(win.get("jokerless")), misnamed_discard=bool(win.get("misnamed_discard")),
-            incidents=tuple(_incident(i) for i in rows.get("incidents", ())), penalties=penalties,
+            hand.result,
+            winner=win.get("winner"),
+            discarder=win.get("discarder"),
+            value=win.get("value") or 0,
+            jokerless=bool(win.get("jokerless")),
+            misnamed_discard=bool(win.get("misnamed_discard")),
+            incidents=tuple(_incident(i) for i in rows.get("incidents", ())),
+            penalties=penalties,
         )
     if hand.result != "win" and wins:
         raise RuleError(str(_("Only a win has winners: remove the wins or change the result.")))
     return RiichiHand(
-        hand.result, wins=tuple(_win(w) for w in wins), riichi=tuple(hand.riichi or ()),
+        hand.result,
+        wins=tuple(_win(w) for w in wins),
+        riichi=tuple(hand.riichi or ()),
         tenpai=tuple(hand.tenpai or ()) if hand.result == "draw" else (),
         dead=tuple(hand.dead or ()) if hand.result == "draw" else (),
         nagashi=tuple(hand.nagashi or ()) if hand.result == "draw" else (),
@@ -113,8 +142,7 @@ class HandFactsFormSet(BaseInlineFormSet):
             return
         rows = hand.__dict__.setdefault("_admin_rows", {})
         rows[self.rows_name] = [
-            form.cleaned_data for form in self.forms
-            if form.cleaned_data and not form.cleaned_data.get("DELETE")
+            form.cleaned_data for form in self.forms if form.cleaned_data and not form.cleaned_data.get("DELETE")
         ]
         if set(rows) != expected:
             return

@@ -23,8 +23,12 @@ from scoring.rules import PRESETS, RuleError, RuleSet, Table, bounds, get_preset
 def no_control(pattern) -> RegexValidator:
     """Refuses the control characters the game log refuses (``scoring/rules/bounds.py``): a
     name, reason or comment the admin or a form stores must export into a log that imports."""
-    return RegexValidator(pattern, inverse_match=True, message=_(
-        "Remove the control character (such as an escape) from this text: the game log cannot hold it."))
+    return RegexValidator(
+        pattern,
+        inverse_match=True,
+        message=_("Remove the control character (such as an escape) from this text: the game log cannot hold it."),
+    )
+
 
 RIICHI, AMERICAN = "riichi", "american"
 FAMILIES = (RIICHI, AMERICAN)
@@ -58,9 +62,15 @@ class Player(models.Model):
     country = models.CharField(_("country"), max_length=60, blank=True)
     # online games: the names this player plays under on Tenhou, Mahjong Soul …
     aliases = models.TextField(
-        _("online names"), blank=True, max_length=1000, validators=[no_control(bounds.CONTROL_IN_COMMENT)],
-        help_text=_("The names this player plays under online (Tenhou, Mahjong Soul), one per line: imported online "
-                    "games under these names count for this player."))
+        _("online names"),
+        blank=True,
+        max_length=1000,
+        validators=[no_control(bounds.CONTROL_IN_COMMENT)],
+        help_text=_(
+            "The names this player plays under online (Tenhou, Mahjong Soul), one per line: imported online "
+            "games under these names count for this player."
+        ),
+    )
 
     class Meta:
         verbose_name = _("player")
@@ -127,8 +137,9 @@ class Ruleset(models.Model):
     name = models.CharField(_("name"), max_length=80)
     family = models.CharField(_("family"), max_length=10, choices=FAMILY_CHOICES, editable=False)
     based_on = models.CharField(_("based on preset"), max_length=40, choices=PRESET_CHOICES)
-    knobs = models.JSONField(_("knobs"), default=dict, blank=True,
-                             help_text=_("Every rule knob, as the rules page lists them."))
+    knobs = models.JSONField(
+        _("knobs"), default=dict, blank=True, help_text=_("Every rule knob, as the rules page lists them.")
+    )
     description = models.TextField(_("description"), blank=True)
 
     objects = RulesetQuerySet.as_manager()
@@ -199,26 +210,44 @@ class Game(models.Model):
     )
     tournament = models.BooleanField(_("tournament game"), default=False)
     date = models.DateField(_("date"), null=True, blank=True)
-    start = models.TimeField(_("start"), null=True, blank=True,
-                             help_text=_("The time of day the game started: games are rated in play order, "
-                                         "by date, then start."))
-    comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT,
-                               validators=[no_control(bounds.CONTROL_IN_COMMENT)])
+    start = models.TimeField(
+        _("start"),
+        null=True,
+        blank=True,
+        help_text=_("The time of day the game started: games are rated in play order, by date, then start."),
+    )
+    comment = models.TextField(
+        _("comment"), blank=True, max_length=bounds.MAX_COMMENT, validators=[no_control(bounds.CONTROL_IN_COMMENT)]
+    )
     finished_by_scorer = models.BooleanField(_("ended by the scorer"), default=False)
     status = models.CharField(_("status"), max_length=12, choices=STATUS_CHOICES, default=IN_PROGRESS)
     imported_from = models.CharField(
-        _("imported game log"), max_length=64, blank=True, editable=False,
-        help_text=_("A fingerprint (SHA-256) of the game log this game was imported from, so that the same log "
-                    "is not imported twice; empty for games recorded at the table."),
+        _("imported game log"),
+        max_length=64,
+        blank=True,
+        editable=False,
+        help_text=_(
+            "A fingerprint (SHA-256) of the game log this game was imported from, so that the same log "
+            "is not imported twice; empty for games recorded at the table."
+        ),
     )
     source = models.CharField(
-        _("online game"), max_length=bounds.MAX_SOURCE, blank=True, editable=False,
-        help_text=_("The online game (Tenhou, Mahjong Soul) this game was imported from; empty for games played "
-                    "at the club's tables."),
+        _("online game"),
+        max_length=bounds.MAX_SOURCE,
+        blank=True,
+        editable=False,
+        help_text=_(
+            "The online game (Tenhou, Mahjong Soul) this game was imported from; empty for games played "
+            "at the club's tables."
+        ),
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, verbose_name=_("created by"), null=True, blank=True, on_delete=models.SET_NULL,
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("created by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
         related_name="+",
     )
     # derived: the table after the last hand
@@ -238,10 +267,12 @@ class Game(models.Model):
         ordering = ["-date", "-id"]
         indexes = [models.Index(fields=["status"]), models.Index(fields=["date"])]
         constraints = [
-            models.UniqueConstraint(fields=["imported_from"], condition=~models.Q(imported_from=""),
-                                    name="game_log_imported_once"),
-            models.UniqueConstraint(fields=["source"], condition=~models.Q(source=""),
-                                    name="online_game_imported_once"),
+            models.UniqueConstraint(
+                fields=["imported_from"], condition=~models.Q(imported_from=""), name="game_log_imported_once"
+            ),
+            models.UniqueConstraint(
+                fields=["source"], condition=~models.Q(source=""), name="online_game_imported_once"
+            ),
         ]
 
     def __str__(self):
@@ -299,16 +330,35 @@ class Seat(models.Model):
     deal_in_points = models.IntegerField(_("points lost dealing in"), default=0)
     # copies of the game's, kept by the services: the boards read the seats alone, no join
     family = models.CharField(_("family"), max_length=10, choices=Ruleset.FAMILY_CHOICES, editable=False)
-    finished = models.BooleanField(_("game finished"), default=False, editable=False,
-                                   help_text=_("Only seats of finished games count in the statistics."))
+    finished = models.BooleanField(
+        _("game finished"),
+        default=False,
+        editable=False,
+        help_text=_("Only seats of finished games count in the statistics."),
+    )
 
     class Meta:
         verbose_name = _("seat")
         verbose_name_plural = _("seats")
         ordering = ["game", "seat"]
         indexes = [  # covers the leaderboard: per player, the sums of the seats that count
-            models.Index(fields=["player", "family", "finished", "result", "place", "hands", "wins", "deal_ins",
-                                 "riichi", "tsumo_wins", "win_points", "chombo"], name="seat_board"),
+            models.Index(
+                fields=[
+                    "player",
+                    "family",
+                    "finished",
+                    "result",
+                    "place",
+                    "hands",
+                    "wins",
+                    "deal_ins",
+                    "riichi",
+                    "tsumo_wins",
+                    "win_points",
+                    "chombo",
+                ],
+                name="seat_board",
+            ),
         ]
         constraints = [
             models.UniqueConstraint(fields=["game", "seat"], name="seat_unique_per_game"),
@@ -352,14 +402,19 @@ class Hand(models.Model):
     nagashi = seat_list_field(_("nagashi"))
     reason = models.CharField(_("abortive reason"), max_length=20, choices=ABORTIVE_CHOICES, blank=True)
     offender = seat_field(_("chombo offender"), null=True, blank=True)
-    comment = models.TextField(_("comment"), blank=True, max_length=bounds.MAX_COMMENT,
-                               validators=[no_control(bounds.CONTROL_IN_COMMENT)])
+    comment = models.TextField(
+        _("comment"), blank=True, max_length=bounds.MAX_COMMENT, validators=[no_control(bounds.CONTROL_IN_COMMENT)]
+    )
     submission_key = models.CharField(_("submission key"), max_length=bounds.STORED_KEY_LENGTH, blank=True)
     recorded_at = models.DateTimeField(_("recorded"), auto_now_add=True)
     before_gong = models.BooleanField(
-        _("ended before the gong"), default=False,
-        help_text=_("Recorded after the round's gong, but the table says it had ended before: it is not the hand "
-                    "in progress at the gong."))
+        _("ended before the gong"),
+        default=False,
+        help_text=_(
+            "Recorded after the round's gong, but the table says it had ended before: it is not the hand "
+            "in progress at the gong."
+        ),
+    )
     # derived: the table before the hand, and after it
     round_label = models.CharField(_("round"), max_length=4, blank=True)
     dealer = seat_field(_("dealer"), default=0)
@@ -414,21 +469,30 @@ class Win(models.Model):
     discarder = seat_field(_("from"), null=True, blank=True, help_text=_("Empty for a self-draw."))
     han = models.PositiveSmallIntegerField(_("han"), default=0, validators=[MaxValueValidator(bounds.MAX_HAN)])
     fu = models.PositiveSmallIntegerField(_("fu"), default=0, validators=[MaxValueValidator(bounds.MAX_FU)])
-    yakuman = models.PositiveSmallIntegerField(_("yakuman"), default=0,
-                                               validators=[MaxValueValidator(bounds.MAX_YAKUMAN)])
+    yakuman = models.PositiveSmallIntegerField(
+        _("yakuman"), default=0, validators=[MaxValueValidator(bounds.MAX_YAKUMAN)]
+    )
     liable = seat_field(_("liable"), null=True, blank=True)
-    value = models.PositiveIntegerField(_("card value"), default=0,
-                                        validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)])
+    value = models.PositiveIntegerField(
+        _("card value"), default=0, validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)]
+    )
     jokerless = models.BooleanField(_("jokerless"), default=False)
     misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
     # hands by their tiles (scoring.tiles): the game log's `tiles` object of the win
     tiles = models.JSONField(
-        _("tiles"), null=True, blank=True,
+        _("tiles"),
+        null=True,
+        blank=True,
         help_text=_("The winning hand by its tiles: notation, melds, conditions, as the game log writes them."),
     )
     # derived from the tiles at the hand when the win is recorded (records.services): the records read them
-    yaku = models.JSONField(_("yaku"), null=True, blank=True, editable=False,
-                            help_text=_("The yaku the tiles give, as the mahjong package names them."))
+    yaku = models.JSONField(
+        _("yaku"),
+        null=True,
+        blank=True,
+        editable=False,
+        help_text=_("The yaku the tiles give, as the mahjong package names them."),
+    )
 
     class Meta:
         verbose_name = _("win")
@@ -455,8 +519,9 @@ class Incident(models.Model):
     challenged = seat_field(_("challenged"), null=True, blank=True)
     upheld = models.BooleanField(_("challenge upheld"), default=False)
     caller = seat_field(_("caller"), null=True, blank=True)
-    value = models.PositiveIntegerField(_("value claimed"), null=True, blank=True,
-                                        validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)])
+    value = models.PositiveIntegerField(
+        _("value claimed"), null=True, blank=True, validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)]
+    )
     thrown_in = seat_list_field(_("threw in"))
     wall_broken_by = seat_field(_("wall broken by"), null=True, blank=True)
 
@@ -477,14 +542,20 @@ class Penalty(models.Model):
 
     game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="penalties")
     hand = models.ForeignKey(
-        Hand, verbose_name=_("hand"), null=True, blank=True, on_delete=models.CASCADE, related_name="penalties",
+        Hand,
+        verbose_name=_("hand"),
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="penalties",
         help_text=_("Empty for a penalty on the whole game."),
     )
     player = seat_field(_("player"))
     points = models.PositiveIntegerField(_("points"), validators=[MaxValueValidator(bounds.MAX_POINTS)])
     to = models.CharField(_("to"), max_length=6, choices=TO_CHOICES, default=RESULT)
-    reason = models.CharField(_("reason"), max_length=bounds.MAX_REASON, blank=True,
-                              validators=[no_control(bounds.CONTROL)])
+    reason = models.CharField(
+        _("reason"), max_length=bounds.MAX_REASON, blank=True, validators=[no_control(bounds.CONTROL)]
+    )
 
     class Meta:
         verbose_name = _("penalty")
@@ -523,8 +594,17 @@ class HandSeat(models.Model):
 
 class AuditEntry(models.Model):
     START, RECORD, UNDO, EDIT, DELETE, FINISH, ABANDON, RECOMPUTE, IMPORT, CHANGE, DELETE_GAME = (
-        "start_game", "record_hand", "undo_last_hand", "edit_hand", "delete_hand", "finish_game",
-        "abandon_game", "recompute_game", "import_game", "change_game", "delete_game",
+        "start_game",
+        "record_hand",
+        "undo_last_hand",
+        "edit_hand",
+        "delete_hand",
+        "finish_game",
+        "abandon_game",
+        "recompute_game",
+        "import_game",
+        "change_game",
+        "delete_game",
     )
     ACTION_CHOICES = [
         (START, _("started the game")),
@@ -542,7 +622,11 @@ class AuditEntry(models.Model):
 
     at = models.DateTimeField(_("when"), auto_now_add=True)
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, verbose_name=_("who"), null=True, blank=True, on_delete=models.SET_NULL,
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("who"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
         related_name="+",
     )
     game = models.ForeignKey(
@@ -623,8 +707,11 @@ class RatingChange(models.Model):
     )
     family = models.CharField(_("family"), max_length=10, choices=Ruleset.FAMILY_CHOICES)
     played_on = models.DateField(_("date"))
-    started = models.TimeField(_("start"), default=datetime.time(0),
-                               help_text=_("The game's start (midnight when unknown): play order within a day."))
+    started = models.TimeField(
+        _("start"),
+        default=datetime.time(0),
+        help_text=_("The game's start (midnight when unknown): play order within a day."),
+    )
     place = models.PositiveSmallIntegerField(_("place"))
     mu_before = models.FloatField("μ before")
     sigma_before = models.FloatField("σ before")
@@ -639,8 +726,9 @@ class RatingChange(models.Model):
         constraints = [models.UniqueConstraint(fields=["game", "player"], name="rating_change_unique_per_game")]
         indexes = [
             models.Index(fields=["family", "played_on", "started", "game"], name="rating_change_play_order"),
-            models.Index(fields=["player", "family", "played_on", "started", "game"],
-                         name="rating_change_player_order"),
+            models.Index(
+                fields=["player", "family", "played_on", "started", "game"], name="rating_change_player_order"
+            ),
         ]
 
     def __str__(self):
@@ -663,21 +751,35 @@ class Event(models.Model):
     kind = models.CharField(_("kind"), max_length=12, choices=KIND_CHOICES, default=CLUB_NIGHT)
     ruleset = models.ForeignKey(Ruleset, verbose_name=_("ruleset"), on_delete=models.PROTECT, related_name="events")
     session = models.OneToOneField(
-        ClubSession, verbose_name=_("session"), on_delete=models.PROTECT, related_name="event",
+        ClubSession,
+        verbose_name=_("session"),
+        on_delete=models.PROTECT,
+        related_name="event",
         help_text=_("The games of the event are recorded in this session."),
     )
-    rounds = models.PositiveSmallIntegerField(_("rounds"), null=True, blank=True, validators=[MinValueValidator(1)],
-                                              help_text=_("Empty for an open-ended club night."))
-    round_minutes = models.PositiveSmallIntegerField(_("minutes per round"), default=90,
-                                                     validators=[MinValueValidator(1), MaxValueValidator(600)])
-    seed = models.BigIntegerField(_("seed"), blank=True,
-                                  help_text=_("Every seating draw of the event follows from it (empty: a new one)."))
+    rounds = models.PositiveSmallIntegerField(
+        _("rounds"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1)],
+        help_text=_("Empty for an open-ended club night."),
+    )
+    round_minutes = models.PositiveSmallIntegerField(
+        _("minutes per round"), default=90, validators=[MinValueValidator(1), MaxValueValidator(600)]
+    )
+    seed = models.BigIntegerField(
+        _("seed"), blank=True, help_text=_("Every seating draw of the event follows from it (empty: a new one).")
+    )
     hide_standings = models.BooleanField(
-        _("hide a round's standings"), default=False,
-        help_text=_("Standings show a round only once every table of it has finished."))
+        _("hide a round's standings"),
+        default=False,
+        help_text=_("Standings show a round only once every table of it has finished."),
+    )
     substitutes = models.BooleanField(
-        _("fill tables with substitutes"), default=False,
-        help_text=_("Instead of sitting players out; a substitute's results do not count in the standings."))
+        _("fill tables with substitutes"),
+        default=False,
+        help_text=_("Instead of sitting players out; a substitute's results do not count in the standings."),
+    )
 
     class Meta:
         verbose_name = _("event")
@@ -740,8 +842,9 @@ class EventTable(models.Model):
     round = models.ForeignKey(EventRound, verbose_name=_("round"), on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveSmallIntegerField(_("table"))
     players = models.JSONField(_("players"), help_text=_("Player ids, East, South, West, North."))
-    game = models.OneToOneField(Game, verbose_name=_("game"), null=True, blank=True, on_delete=models.SET_NULL,
-                                related_name="event_table")
+    game = models.OneToOneField(
+        Game, verbose_name=_("game"), null=True, blank=True, on_delete=models.SET_NULL, related_name="event_table"
+    )
 
     class Meta:
         verbose_name = _("event table")

@@ -88,8 +88,9 @@ def english():
 def page_cache(settings):
     """Every test starts with an empty page cache in local memory, so the query counts the
     tests assert are the pages' own (tests/caching also runs the database cache)."""
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-                                   "LOCATION": "mahjong-club-tests"}}
+    settings.CACHES = {
+        "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "mahjong-club-tests"}
+    }
     cache.clear()
 
 
@@ -134,8 +135,12 @@ def fail_on_console_errors(request):
     expected = [re.compile(pattern) for marker in markers for pattern in marker.args]
     errors = []
     context = request.getfixturevalue("context")
-    context.on("console", lambda message: message.type == "error" and errors.append(
-        f"console error: {message.text} at {message.location.get('url')}"))
+    context.on(
+        "console",
+        lambda message: (
+            message.type == "error" and errors.append(f"console error: {message.text} at {message.location.get('url')}")
+        ),
+    )
     context.on("weberror", lambda error: errors.append(f"uncaught: {error.error}"))
     yield errors
     errors = [error for error in errors if not any(pattern.search(error) for pattern in expected)]

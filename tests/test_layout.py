@@ -73,8 +73,10 @@ def imports(path: Path, root: Path = SCORING) -> set[str]:
 def graph(root: Path = SCORING) -> dict[str, set[str]]:
     """module -> the scoring modules it imports, for every module under ``root``."""
     modules = {module_name(path, root): imports(path, root) for path in root.rglob("*.py")}
-    return {name: {m for m in imported if m in modules} | ({"<outside>"} if _outside(imported) else set())
-            for name, imported in modules.items()}
+    return {
+        name: {m for m in imported if m in modules} | ({"<outside>"} if _outside(imported) else set())
+        for name, imported in modules.items()
+    }
 
 
 def _outside(imported: set[str]) -> bool:
@@ -161,6 +163,9 @@ def test_the_checks_catch_what_they_forbid(tmp_path):
         "scoring.rules.views (rules) imports scoring.models (models)",
     ]
     assert reaches(modules, "scoring.boards.views", WRITE_PATH) == [
-        "scoring.boards.views", "scoring.table.views", "scoring.records.services"]
+        "scoring.boards.views",
+        "scoring.table.views",
+        "scoring.records.services",
+    ]
     # and in the real tree, the pages do import the write path
     assert reaches(MODULES, "scoring.table.views", WRITE_PATH)

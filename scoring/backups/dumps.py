@@ -33,8 +33,13 @@ def _vendor(database: str) -> str:
 def _libpq_env(database: str) -> dict[str, str]:
     """pg_dump's and pg_restore's connection, from the Django settings (no password in argv)."""
     settings = connections[database].settings_dict
-    values = {"PGDATABASE": settings["NAME"], "PGHOST": settings["HOST"], "PGPORT": settings["PORT"],
-              "PGUSER": settings["USER"], "PGPASSWORD": settings["PASSWORD"]}
+    values = {
+        "PGDATABASE": settings["NAME"],
+        "PGHOST": settings["HOST"],
+        "PGPORT": settings["PORT"],
+        "PGUSER": settings["USER"],
+        "PGPASSWORD": settings["PASSWORD"],
+    }
     return {**os.environ, **{name: str(value) for name, value in values.items() if value}}
 
 
@@ -80,11 +85,23 @@ def restore(*, path: Path, database: str = "default") -> None:
         raise BackupError(f"{path} is {found}; this database is {vendor} and needs {NAMES[vendor]}.")
     tables = _tables(database, vendor)
     if tables:
-        raise BackupError(f"The database is not empty ({len(tables)} tables, e.g. {sorted(tables)[0]}); "
-                          "restore only into a new, empty database.")
+        raise BackupError(
+            f"The database is not empty ({len(tables)} tables, e.g. {sorted(tables)[0]}); "
+            "restore only into a new, empty database."
+        )
     if vendor == POSTGRESQL:
-        _run(["pg_restore", "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction",
-              f"--dbname={connections[database].settings_dict['NAME']}", str(path)], database)
+        _run(
+            [
+                "pg_restore",
+                "--no-owner",
+                "--no-privileges",
+                "--exit-on-error",
+                "--single-transaction",
+                f"--dbname={connections[database].settings_dict['NAME']}",
+                str(path),
+            ],
+            database,
+        )
     else:
         connections[database].close()
         with _sqlite(path) as source, _sqlite(connections[database].settings_dict["NAME"]) as target:

@@ -48,7 +48,6 @@ class Chart:
         return self.width - RIGHT
 
 
-
 def _x(index: int, count: int) -> float:
     span = WIDTH - LEFT - RIGHT
     return round(LEFT + (span * index / (count - 1) if count > 1 else span / 2), 1)
@@ -98,7 +97,7 @@ def places_chart(rows, *, title: str, summary: str, labels: tuple[str, str, str,
     chart.dots = [(_x(i, count), y(p)) for i, p in enumerate(places)]
     averages = []
     for i in range(count):
-        recent = places[max(0, i - window + 1): i + 1]
+        recent = places[max(0, i - window + 1) : i + 1]
         averages.append(f"{_x(i, count)},{y(sum(recent) / len(recent))}")
     chart.lines = [" ".join(averages)]
     chart.start_label, chart.end_label = _dates(row["day"] for row in rows)
@@ -135,8 +134,15 @@ def results_chart(rows, *, title: str, summary: str, scale: float = 1.0, unit: s
     zero = y(0)
     for i, value in enumerate(values):
         top = min(zero, y(value))
-        chart.bars.append(Bar(round(LEFT + i * width + width * 0.15, 1), top, round(width * 0.7, 1),
-                              max(round(abs(y(value) - zero), 1), 0.5), value >= 0))
+        chart.bars.append(
+            Bar(
+                round(LEFT + i * width + width * 0.15, 1),
+                top,
+                round(width * 0.7, 1),
+                max(round(abs(y(value) - zero), 1), 0.5),
+                value >= 0,
+            )
+        )
     chart.start_label, chart.end_label = _dates(row["day"] for row in rows)
     return chart
 
@@ -174,19 +180,29 @@ def scores_chart(seats, rows, start: int, *, width: int = 480, height: int = 270
     lines = []
     for i, seat in enumerate(seats):
         pts = [(x(j), y(v)) for j, v in enumerate(series[i]) if v is not None]
-        lines.append({
-            "name": seat.player.name,
-            "player": seat.player_id,
-            "colour": COLOURS[i],
-            "points": " ".join(f"{px},{py}" for px, py in pts),
-            "dots": [{"x": px, "y": py, "sx": round(px - 3, 1), "sy": round(py - 3, 1)} for px, py in pts[1:]],
-            "final": points(series[i][-1]),
-            "marker": i,
-        })
+        lines.append(
+            {
+                "name": seat.player.name,
+                "player": seat.player_id,
+                "colour": COLOURS[i],
+                "points": " ".join(f"{px},{py}" for px, py in pts),
+                "dots": [{"x": px, "y": py, "sx": round(px - 3, 1), "sy": round(py - 3, 1)} for px, py in pts[1:]],
+                "final": points(series[i][-1]),
+                "marker": i,
+            }
+        )
     ticks = [{"y": y(value), "label": points(value), "start": value == start} for value in tick_values]
-    return {"width": width, "height": height, "lines": lines, "ticks": ticks,
-            "left": left, "right": width - right, "tick_x": left - 6, "label_y": height - bottom + 22,
-            "labels": hand_labels(rows, x)}
+    return {
+        "width": width,
+        "height": height,
+        "lines": lines,
+        "ticks": ticks,
+        "left": left,
+        "right": width - right,
+        "tick_x": left - 6,
+        "label_y": height - bottom + 22,
+        "labels": hand_labels(rows, x),
+    }
 
 
 def hand_labels(rows, x, *, gap: float = LABEL_GAP) -> list[dict]:

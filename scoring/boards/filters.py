@@ -32,11 +32,16 @@ class BoardFilter(django_filters.FilterSet):
     start = django_filters.DateFilter(label=_("From"), field_name="game__date", lookup_expr="gte", widget=DateInput)
     end = django_filters.DateFilter(label=_("To"), field_name="game__date", lookup_expr="lte", widget=DateInput)
     where = django_filters.ChoiceFilter(
-        label=_("Where played"), choices=[("table", _("At the club's tables")), ("online", _("Online"))],
-        method="filter_where", empty_label=_("Anywhere"),
+        label=_("Where played"),
+        choices=[("table", _("At the club's tables")), ("online", _("Online"))],
+        method="filter_where",
+        empty_label=_("Anywhere"),
     )
     min_games = django_filters.NumberFilter(
-        label=_("Minimum games"), method="keep_for_board", min_value=1, max_value=100_000,
+        label=_("Minimum games"),
+        method="keep_for_board",
+        min_value=1,
+        max_value=100_000,
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 1, "step": 1}),
     )
 

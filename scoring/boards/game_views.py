@@ -72,7 +72,8 @@ def game_log(request: HttpRequest, game_id: int) -> HttpResponse:
     with snapshot():
         game = get_object_or_404(Game.objects.select_related("ruleset", "session"), pk=game_id)
         document = game_document(game)
-    response = HttpResponse(json.dumps(document, indent=2, ensure_ascii=False) + "\n",
-                            content_type="application/json; charset=utf-8")
+    response = HttpResponse(
+        json.dumps(document, indent=2, ensure_ascii=False) + "\n", content_type="application/json; charset=utf-8"
+    )
     response["Content-Disposition"] = f'attachment; filename="game-{game.pk}.json"'
     return response

@@ -90,7 +90,10 @@ def payment_lines(payments, names) -> list[str]:
         if kind == "transfer":
             t = transfers[item]
             line = _("%(payer)s pays %(payee)s %(points)s") % {
-                "payer": names[t.payer], "payee": names[t.payee], "points": points(t.main)}
+                "payer": names[t.payer],
+                "payee": names[t.payee],
+                "points": points(t.main),
+            }
             if t.counters:
                 line = _("%(line)s + %(counters)s for counters") % {"line": line, "counters": points(t.counters)}
             if t.reasons:
@@ -101,17 +104,22 @@ def payment_lines(payments, names) -> list[str]:
         if payee is POT and why == "riichi stick":
             lines.append(_("%(name)s puts a riichi stick on the table") % {"name": names[payer]})
         elif payee is POT:
-            lines.append(_("%(name)s pays %(points)s into the riichi pot (%(why)s)") % {
-                "name": names[payer], "points": points(amount), "why": _("penalty")})
+            lines.append(
+                _("%(name)s pays %(points)s into the riichi pot (%(why)s)")
+                % {"name": names[payer], "points": points(amount), "why": _("penalty")}
+            )
         elif why == "own riichi stick back":
             lines.append(_("%(name)s takes back their own riichi stick") % {"name": names[payee]})
         elif amount % STICK == 0:
             count = amount // STICK
-            lines.append(ngettext("%(name)s takes %(count)s riichi stick", "%(name)s takes %(count)s riichi sticks",
-                                  count) % {"name": names[payee], "count": count})
+            lines.append(
+                ngettext("%(name)s takes %(count)s riichi stick", "%(name)s takes %(count)s riichi sticks", count)
+                % {"name": names[payee], "count": count}
+            )
         else:
-            lines.append(_("%(name)s takes the riichi pot: %(points)s") % {
-                "name": names[payee], "points": points(amount)})
+            lines.append(
+                _("%(name)s takes the riichi pot: %(points)s") % {"name": names[payee], "points": points(amount)}
+            )
     return lines
 
 
@@ -119,24 +127,34 @@ def result_penalty_lines(facts, names, rules: RuleSet, tournament: bool) -> list
     """Points taken from final results because of this hand: chombo deductions, referee penalties."""
     lines = []
     if getattr(facts, "result", "") == "chombo" and rules.chombo_is_deduction(tournament):
-        lines.append(_("%(name)s loses %(points)s from the result after uma (chombo)") % {
-            "name": names[facts.offender], "points": points(rules.chombo_points)})
+        lines.append(
+            _("%(name)s loses %(points)s from the result after uma (chombo)")
+            % {"name": names[facts.offender], "points": points(rules.chombo_points)}
+        )
     for penalty in facts.penalties:
         if penalty.to == "result":
-            lines.append(_("%(name)s loses %(points)s from the result (%(why)s)") % {
-                "name": names[penalty.player], "points": points(penalty.points),
-                "why": penalty.reason or _("referee penalty")})
+            lines.append(
+                _("%(name)s loses %(points)s from the result (%(why)s)")
+                % {
+                    "name": names[penalty.player],
+                    "points": points(penalty.points),
+                    "why": penalty.reason or _("referee penalty"),
+                }
+            )
     return lines
 
 
 def stored_payments(rows) -> list[Payment]:
     """The payments JSON of a stored hand back as Payment tuples."""
+
     def seat(value):
         return POT if value == "pot" else value
+
     return [Payment(seat(r["from"]), seat(r["to"]), r["points"], r["why"]) for r in rows]
 
 
 # ---- hands in words -----------------------------------------------------------------------
+
 
 def value_text(rules: RuleSet, han: int, fu: int, yakuman: int) -> str:
     if yakuman:
@@ -172,7 +190,10 @@ def describe(facts, names, rules: RuleSet) -> str:
                 text = _("%(winner)s self-picked mahjong, %(value)s") % {"winner": names[facts.winner], "value": value}
             else:
                 text = _("%(winner)s mahjong on %(from)s's discard, %(value)s") % {
-                    "winner": names[facts.winner], "from": names[facts.discarder], "value": value}
+                    "winner": names[facts.winner],
+                    "from": names[facts.discarder],
+                    "value": value,
+                }
             if facts.jokerless:
                 text += ", " + _("jokerless")
             if facts.misnamed_discard:
@@ -182,9 +203,14 @@ def describe(facts, names, rules: RuleSet) -> str:
             parts.append(_("Wall game"))
         for incident in facts.incidents:
             if isinstance(incident, DeadHandChallenge):
-                parts.append(_("%(challenger)s declared %(challenged)s dead (%(outcome)s)") % {
-                    "challenger": names[incident.challenger], "challenged": names[incident.challenged],
-                    "outcome": _("dead") if incident.upheld else _("valid")})
+                parts.append(
+                    _("%(challenger)s declared %(challenged)s dead (%(outcome)s)")
+                    % {
+                        "challenger": names[incident.challenger],
+                        "challenged": names[incident.challenged],
+                        "outcome": _("dead") if incident.upheld else _("valid"),
+                    }
+                )
             else:
                 parts.append(_("%(caller)s called mahjong in error") % {"caller": names[incident.caller]})
         return "; ".join(parts)
@@ -196,7 +222,10 @@ def describe(facts, names, rules: RuleSet) -> str:
                 text = _("%(winner)s tsumo, %(value)s") % {"winner": names[win.winner], "value": value}
             else:
                 text = _("%(winner)s ron off %(from)s, %(value)s") % {
-                    "winner": names[win.winner], "from": names[win.discarder], "value": value}
+                    "winner": names[win.winner],
+                    "from": names[win.discarder],
+                    "value": value,
+                }
             if win.liable is not None:
                 text += ", " + _("%(name)s liable") % {"name": names[win.liable]}
             parts.append(text)
@@ -220,6 +249,7 @@ def describe(facts, names, rules: RuleSet) -> str:
 
 # ---- the scoreboard -----------------------------------------------------------------------
 
+
 def scoreboard(game: Game, seats, rules: RuleSet, table: Table) -> dict:
     """What the table sees: round, dealer, counters, sticks, scores and each score's gap to the
     top one. The leader is who is first as things stand (``Seat.place``: by result, penalties
@@ -230,16 +260,18 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: Table) -> dict:
     rows = []
     for seat in seats:
         wind_index = (seat.seat - dealer) % 4
-        rows.append({
-            "seat": seat,
-            "name": seat.player.name,
-            "wind": WINDS[wind_index] if rules.is_riichi else "",
-            "wind_name": winds[wind_index] if rules.is_riichi else "",
-            "dealer": seat.seat == dealer,
-            "score": points(seat.table_score),
-            "gap": (MINUS + points(top - seat.table_score)) if seat.table_score < top else "",
-            "leader": bool(table.hands) and seat.place == 1,
-        })
+        rows.append(
+            {
+                "seat": seat,
+                "name": seat.player.name,
+                "wind": WINDS[wind_index] if rules.is_riichi else "",
+                "wind_name": winds[wind_index] if rules.is_riichi else "",
+                "dealer": seat.seat == dealer,
+                "score": points(seat.table_score),
+                "gap": (MINUS + points(top - seat.table_score)) if seat.table_score < top else "",
+                "leader": bool(table.hands) and seat.place == 1,
+            }
+        )
     return {
         "round": round_label(rules, table) if game.is_open else "",
         "hand_number": table.hands + 1,
@@ -260,24 +292,27 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
     rows = []
     for seat in sorted(seats, key=lambda s: (s.place, s.seat)):
         chombo = seat.chombo * per_chombo
-        rows.append({
-            "place": seat.place,
-            "name": seat.player.name,
-            "player": seat.player_id,
-            "score": points(seat.score),
-            "uma": points(seat.uma, signed=True),
-            "oka": points(seat.oka, signed=True),
-            "chombo": points(-chombo, signed=True),
-            "penalties": points(-(seat.penalties - chombo), signed=True),
-            "result": points(seat.result, signed=True),
-            "result_value": seat.result,
-            "values": {"uma": seat.uma, "oka": seat.oka, "chombo": chombo, "penalties": seat.penalties - chombo},
-        })
+        rows.append(
+            {
+                "place": seat.place,
+                "name": seat.player.name,
+                "player": seat.player_id,
+                "score": points(seat.score),
+                "uma": points(seat.uma, signed=True),
+                "oka": points(seat.oka, signed=True),
+                "chombo": points(-chombo, signed=True),
+                "penalties": points(-(seat.penalties - chombo), signed=True),
+                "result": points(seat.result, signed=True),
+                "result_value": seat.result,
+                "values": {"uma": seat.uma, "oka": seat.oka, "chombo": chombo, "penalties": seat.penalties - chombo},
+            }
+        )
     show = {name: any(row["values"][name] for row in rows) for name in ("uma", "oka", "chombo", "penalties")}
     return {"rows": rows, "show": show, "riichi": rules.is_riichi}
 
 
 # ---- the hand log -------------------------------------------------------------------------
+
 
 def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) -> list[dict]:
     """Every hand: round, dealer, counters, what happened, each seat's delta and score after,
@@ -285,8 +320,11 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
     names = tuple(seat.player.name for seat in seats)
     hands = list(hands_with_facts(game))
     by_hand: dict[int, dict[int, HandSeat]] = {}
-    for row in HandSeat.objects.filter(hand__game=game).select_related(None).only(
-            "hand_id", "seat_id", "delta", "score_after", "penalty"):
+    for row in (
+        HandSeat.objects.filter(hand__game=game)
+        .select_related(None)
+        .only("hand_id", "seat_id", "delta", "score_after", "penalty")
+    ):
         by_hand.setdefault(row.hand_id, {})[row.seat_id] = row
     rows = []
     for hand in hands:
@@ -296,25 +334,29 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
         for seat in seats:
             row = seat_rows.get(seat.pk)
             delta = row.delta if row else 0
-            cells.append({
-                "name": seat.player.name,
-                "player": seat.player_id,
-                "delta": points(delta, signed=True),
-                "delta_value": delta,
-                "score_after": points(row.score_after) if row else "",
-                "score_value": row.score_after if row else None,
-            })
-        rows.append({
-            "number": hand.number,
-            "round": hand.round_label,
-            "dealer": names[hand.dealer],
-            "counters": hand.counters,
-            "summary": describe(facts, names, rules),
-            "comment": comment_text(hand.comment),
-            "cells": cells,
-            # a win entered by its tiles: (winner, the game log's tiles object), drawn by scoring/tiles/hand.html
-            "tiles": [(names[w.winner], w.tiles) for w in hand.wins.all() if w.tiles],
-            "payments": payment_lines(stored_payments(hand.payments), names)
-            + result_penalty_lines(facts, names, rules, game.tournament),
-        })
+            cells.append(
+                {
+                    "name": seat.player.name,
+                    "player": seat.player_id,
+                    "delta": points(delta, signed=True),
+                    "delta_value": delta,
+                    "score_after": points(row.score_after) if row else "",
+                    "score_value": row.score_after if row else None,
+                }
+            )
+        rows.append(
+            {
+                "number": hand.number,
+                "round": hand.round_label,
+                "dealer": names[hand.dealer],
+                "counters": hand.counters,
+                "summary": describe(facts, names, rules),
+                "comment": comment_text(hand.comment),
+                "cells": cells,
+                # a win entered by its tiles: (winner, the game log's tiles object), drawn by scoring/tiles/hand.html
+                "tiles": [(names[w.winner], w.tiles) for w in hand.wins.all() if w.tiles],
+                "payments": payment_lines(stored_payments(hand.payments), names)
+                + result_penalty_lines(facts, names, rules, game.tournament),
+            }
+        )
     return list(reversed(rows)) if newest_first else rows

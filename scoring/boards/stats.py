@@ -206,8 +206,12 @@ class SeatQuerySet(models.QuerySet):
         result (ties share a rank), best first."""
         return (
             self.values("player")
-            .annotate(name=player_name(), **self._result_aggregates(), **figures,
-                      rank=Window(Rank(), order_by=F("total").desc()))
+            .annotate(
+                name=player_name(),
+                **self._result_aggregates(),
+                **figures,
+                rank=Window(Rank(), order_by=F("total").desc()),
+            )
             .order_by("rank", "name")
         )
 
@@ -294,8 +298,9 @@ def recent_games(player: Player, limit: int = 20):
 
 def session_games(session: ClubSession):
     """The games of a session in play order, every seat prefetched (two queries)."""
-    return (Game.objects.filter(session=session).exclude(status=Game.ABANDONED).shown().with_seats()
-            .order_by("date", "id"))
+    return (
+        Game.objects.filter(session=session).exclude(status=Game.ABANDONED).shown().with_seats().order_by("date", "id")
+    )
 
 
 def season_sessions(season: Season):

@@ -121,8 +121,9 @@ def _csv(request: HttpRequest, family: str) -> HttpResponse:
     _filters, table = _board(request, family)
     RequestConfig(request, paginate=False).configure(table)
     filename = f"leaderboard-{family}-{timezone.localdate():%Y-%m-%d}.csv"
-    response = HttpResponse(content_type="text/csv; charset=utf-8",
-                            headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+    response = HttpResponse(
+        content_type="text/csv; charset=utf-8", headers={"Content-Disposition": f'attachment; filename="{filename}"'}
+    )
     writer = csv.writer(response)
     with plain_numbers():
         for row in table.as_values():
@@ -153,6 +154,7 @@ def _share(count, total) -> str:
 
 def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
     """A player's figures in one family as (label, text), formatted as on the boards."""
+
     def num(value, fmt):
         return DASH if value is None else fmt(value)
 
@@ -162,8 +164,10 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
     figures = [
         (_("Games"), str(games)),
         (_("Total result (k)") if riichi else _("Total score"), result(row["total"])),
-        (_("Average result (k)") if riichi else _("Average score"),
-         thousands(row["average"]) if riichi else number(row["average"], decimals=1, signed=True)),
+        (
+            _("Average result (k)") if riichi else _("Average score"),
+            thousands(row["average"]) if riichi else number(row["average"], decimals=1, signed=True),
+        ),
         (_("Best game"), result(row["best"])),
         (_("Worst game"), result(row["worst"])),
         (_("Average place"), decimal(row["avg_place"])),
@@ -197,8 +201,9 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
             (_("Discards that paid a mahjong"), str(row["n_deal_ins"])),
         ]
     if rating is not None:
-        figures.append((_("Rating (μ − 3σ)"),
-                        f"{decimal(rating.ordinal)} (μ {decimal(rating.mu)}, σ {decimal(rating.sigma)})"))
+        figures.append(
+            (_("Rating (μ − 3σ)"), f"{decimal(rating.ordinal)} (μ {decimal(rating.mu)}, σ {decimal(rating.sigma)})")
+        )
     return figures
 
 
@@ -220,45 +225,67 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
         points = [p for p in ratings if p.family == family]
         riichi = family == RIICHI
         window = max(10, len(games) // 25)
-        families.append({
-            "family": family,
-            "label": family_label(family),
-            "figures": summary_figures(summaries[family], family, points[-1] if points else None),
-            "rating": points[-1] if points else None,
-            "rating_text": decimal(points[-1].ordinal) if points else "",
-            "board_url": reverse(BOARDS[family][0]),
-            "places": charts.places_chart(
-                games, title=_("Places over time"), labels=(_("1st"), _("2nd"), _("3rd"), _("4th")), window=window,
-                summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average)s.")
-                % {"window": window,
-                   "average": decimal(sum(r["place"] for r in games[-window:]) / len(games[-window:]))},
-            ),
-            "rating_chart": charts.rating_chart(
-                points, title=_("Rating over time"),
-                summary=_("Rating now: %(rating)s after %(count)s rated games") % {
-                    "rating": decimal(points[-1].ordinal), "count": len(points)} if points else _("Not rated yet."),
-            ),
-            "results": charts.results_chart(
-                games[-RESULT_BARS:], title=_("Points per game"),
-                summary=_("Results of the last %(count)s games") % {"count": len(games[-RESULT_BARS:])}
-                + (_(" (in thousands of points)") if riichi else ""),
-                scale=1000 if riichi else 1, unit="k" if riichi else "",
-            ),
-        })
+        families.append(
+            {
+                "family": family,
+                "label": family_label(family),
+                "figures": summary_figures(summaries[family], family, points[-1] if points else None),
+                "rating": points[-1] if points else None,
+                "rating_text": decimal(points[-1].ordinal) if points else "",
+                "board_url": reverse(BOARDS[family][0]),
+                "places": charts.places_chart(
+                    games,
+                    title=_("Places over time"),
+                    labels=(_("1st"), _("2nd"), _("3rd"), _("4th")),
+                    window=window,
+                    summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average)s.")
+                    % {
+                        "window": window,
+                        "average": decimal(sum(r["place"] for r in games[-window:]) / len(games[-window:])),
+                    },
+                ),
+                "rating_chart": charts.rating_chart(
+                    points,
+                    title=_("Rating over time"),
+                    summary=_("Rating now: %(rating)s after %(count)s rated games")
+                    % {"rating": decimal(points[-1].ordinal), "count": len(points)}
+                    if points
+                    else _("Not rated yet."),
+                ),
+                "results": charts.results_chart(
+                    games[-RESULT_BARS:],
+                    title=_("Points per game"),
+                    summary=_("Results of the last %(count)s games") % {"count": len(games[-RESULT_BARS:])}
+                    + (_(" (in thousands of points)") if riichi else ""),
+                    scale=1000 if riichi else 1,
+                    unit="k" if riichi else "",
+                ),
+            }
+        )
     recent = list(stats.recent_games(person, RECENT_GAMES))
     for game in recent:
         game.own_seat = next((s for s in game.seats.all() if s.player_id == person.pk), None)
         game.others = [s for s in game.seats.all() if s.player_id != person.pk]
         riichi = game.ruleset.family == RIICHI
         game.result_text = (
-            DASH if game.own_seat is None else f"{thousands(game.own_seat.result)}k" if riichi
+            DASH
+            if game.own_seat is None
+            else f"{thousands(game.own_seat.result)}k"
+            if riichi
             else signed(game.own_seat.result)
         )
     opponents = OpponentsTable(list(stats.counted_seats().opponents_of(person)[:OPPONENTS]))
-    return render(request, "scoring/boards/player.html", {
-        "player": person, "families": families, "recent": recent, "opponents": opponents,
-        "games": sum(s["games"] for s in summaries.values()),
-    })
+    return render(
+        request,
+        "scoring/boards/player.html",
+        {
+            "player": person,
+            "families": families,
+            "recent": recent,
+            "opponents": opponents,
+            "games": sum(s["games"] for s in summaries.values()),
+        },
+    )
 
 
 # ---- sessions and seasons ---------------------------------------------------------------------
@@ -283,8 +310,9 @@ def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]
         rows = list(seats.of_family(family).standings()[:top])
         if rows:
             table_class = StandingsTable if family == RIICHI else AmericanStandingsTable
-            tables.append({"family": family, "label": family_label(family),
-                           "table": table_class(rows, exclude=exclude)})
+            tables.append(
+                {"family": family, "label": family_label(family), "table": table_class(rows, exclude=exclude)}
+            )
     return tables
 
 
@@ -294,11 +322,15 @@ def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]
 def session(request: HttpRequest, pk: int) -> HttpResponse:
     """A club night or tournament round: its games and its standings."""
     club_session = get_object_or_404(ClubSession, pk=pk)
-    return render(request, "scoring/boards/session.html", {
-        "session": club_session,
-        "games": with_results(stats.session_games(club_session)),
-        "standings": standings_tables(stats.counted_seats().in_session(club_session)),
-    })
+    return render(
+        request,
+        "scoring/boards/session.html",
+        {
+            "session": club_session,
+            "games": with_results(stats.session_games(club_session)),
+            "standings": standings_tables(stats.counted_seats().in_session(club_session)),
+        },
+    )
 
 
 @require_GET
@@ -316,14 +348,18 @@ def season(request: HttpRequest, pk: int) -> HttpResponse:
     """A season: standings over its dates, and its sessions."""
     the_season = get_object_or_404(Season, pk=pk)
     today = timezone.localdate()
-    return render(request, "scoring/boards/season.html", {
-        "season": the_season,
-        "seasons": Season.objects.all(),
-        "sessions": stats.season_sessions(the_season),
-        "standings": standings_tables(stats.counted_seats().in_season(the_season)),
-        "running": the_season.start <= today <= the_season.end,
-        "board_url": f"{reverse('scoring:leaderboard')}?season={the_season.pk}",
-    })
+    return render(
+        request,
+        "scoring/boards/season.html",
+        {
+            "season": the_season,
+            "seasons": Season.objects.all(),
+            "sessions": stats.season_sessions(the_season),
+            "standings": standings_tables(stats.counted_seats().in_season(the_season)),
+            "running": the_season.start <= today <= the_season.end,
+            "board_url": f"{reverse('scoring:leaderboard')}?season={the_season.pk}",
+        },
+    )
 
 
 @require_GET

@@ -33,11 +33,18 @@ PAGE_TIMEOUT = 24 * 3600  # seconds; a page also goes stale when a token changes
 def _variant(request: HttpRequest, keys: list[str]) -> str:
     """A digest of everything the page's content depends on."""
     found = versions.tokens(keys)
-    parts = [request.get_full_path(), get_language(), "htmx" if request.htmx else "page",
-             *(f"{key}={found[key]}" for key in keys)]
+    parts = [
+        request.get_full_path(),
+        get_language(),
+        "htmx" if request.htmx else "page",
+        *(f"{key}={found[key]}" for key in keys),
+    ]
     if request.user.is_authenticated:
-        parts += [str(request.user.pk), request.session.session_key or "",
-                  request.COOKIES.get(settings.CSRF_COOKIE_NAME, "")]
+        parts += [
+            str(request.user.pk),
+            request.session.session_key or "",
+            request.COOKIES.get(settings.CSRF_COOKIE_NAME, ""),
+        ]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
 
 
@@ -49,6 +56,7 @@ def cached(depends: Callable[..., list[str]], *, store: bool = True):
     """Decorate a GET view: cache its responses under their variant, send ETags, answer 304.
     ``store=False``: ETags and 304s only, rendered every time (a page that must be fresh on
     each render, e.g. one carrying a new submission key)."""
+
     def decorator(view):
         @wraps(view)
         def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
@@ -70,7 +78,9 @@ def cached(depends: Callable[..., list[str]], *, store: bool = True):
             response["ETag"] = etag
             patch_cache_control(response, no_cache=True, **({"private": True} if private else {"public": True}))
             return response
+
         return wrapper
+
     return decorator
 
 

@@ -55,12 +55,29 @@ BENCH_HANDS = [
     ({"hand": "1233455667799p", "win": "8p", "dora": "8p", "ura": "3s"}, True, True),
     ({"hand": "1122m3344p5566s7z", "win": "7z"}, True, False),
     ({"hand": "19m19p19s1234567z", "win": "1z"}, False, False),
-    ({"hand": "444s99s33z", "win": "9s", "melds": [{"kind": "pon", "tiles": "222m"}, {"kind": "pon", "tiles": "888p"}]},
-     False, False),
+    (
+        {
+            "hand": "444s99s33z",
+            "win": "9s",
+            "melds": [{"kind": "pon", "tiles": "222m"}, {"kind": "pon", "tiles": "888p"}],
+        },
+        False,
+        False,
+    ),
     ({"hand": "23344m556677p88s", "win": "2m"}, False, False),
-    ({"hand": "34s88p", "win": "5s", "melds": [
-        {"kind": "kan", "tiles": "2222m"}, {"kind": "closed_kan", "tiles": "7777s"}, {"kind": "kan", "tiles": "6666p"},
-    ]}, True, False),
+    (
+        {
+            "hand": "34s88p",
+            "win": "5s",
+            "melds": [
+                {"kind": "kan", "tiles": "2222m"},
+                {"kind": "closed_kan", "tiles": "7777s"},
+                {"kind": "kan", "tiles": "6666p"},
+            ],
+        },
+        True,
+        False,
+    ),
 ]
 
 

@@ -58,8 +58,28 @@ from scoring.records.bulk import insert_rows
 from scoring.records.gamelogs import fact_rows, penalty_row
 from scoring.rules import PRESETS, parse_game, random_game, replay
 
-FIRST = ("Aiko", "Bruno", "Carmen", "Dmitri", "Elena", "Farid", "Greta", "Hiro", "Ines", "Jonas", "Keiko", "Lars",
-         "Mei", "Nadia", "Oscar", "Priya", "Quinn", "Rosa", "Sven", "Tomoko")
+FIRST = (
+    "Aiko",
+    "Bruno",
+    "Carmen",
+    "Dmitri",
+    "Elena",
+    "Farid",
+    "Greta",
+    "Hiro",
+    "Ines",
+    "Jonas",
+    "Keiko",
+    "Lars",
+    "Mei",
+    "Nadia",
+    "Oscar",
+    "Priya",
+    "Quinn",
+    "Rosa",
+    "Sven",
+    "Tomoko",
+)
 LAST = ("Abe", "Berg", "Costa", "Dahl", "Endo", "Fox", "Gil", "Hart", "Ito", "Jung")
 # Sessions cycle through these rulesets: American about one night in eight.
 SESSION_RULESETS = ("ema-2016", "wrc", "reach", "mleague", "ema-2016", "jpml-a", "ema-2008", "american")
@@ -133,8 +153,13 @@ def game_template(doc: dict, tables: dict) -> GameTemplate:
     log = parse_game(doc)
     played = replay(log)
     rules = log.rules
-    game = {"knobs": rules.knobs(), "tournament": log.tournament, "finished_by_scorer": log.finished,
-            "status": Game.FINISHED if played.table.finished else Game.IN_PROGRESS, **derived.game_values(played.table)}
+    game = {
+        "knobs": rules.knobs(),
+        "tournament": log.tournament,
+        "finished_by_scorer": log.finished,
+        "status": Game.FINISHED if played.table.finished else Game.IN_PROGRESS,
+        **derived.game_values(played.table),
+    }
     counts = [derived.zero_counts() for _seat in range(4)]
     hands = []
     steps = zip(log.hands, played.tables, played.settlements, strict=True)
@@ -145,24 +170,30 @@ def game_template(doc: dict, tables: dict) -> GameTemplate:
             derived.add_counts(seat_counts, values)
         hand_values = derived.hand_values(rules, before, settlement)
         named = any(stand_in in note for note in hand_values["notes"] for stand_in in STAND_INS)
-        hands.append((
-            tables[Hand].prepare({"number": number, **rows.columns, **hand_values}),
-            [tables[HandSeat].prepare(values) for values in seat_values],
-            [tables[Win].prepare(_values(w)) for w in rows.wins],
-            [tables[Penalty].prepare(_values(p)) for p in rows.penalties],
-            [tables[Incident].prepare(_values(i)) for i in rows.incidents],
-            hand_values["notes"] if named else None,
-        ))
+        hands.append(
+            (
+                tables[Hand].prepare({"number": number, **rows.columns, **hand_values}),
+                [tables[HandSeat].prepare(values) for values in seat_values],
+                [tables[Win].prepare(_values(w)) for w in rows.wins],
+                [tables[Penalty].prepare(_values(p)) for p in rows.penalties],
+                [tables[Incident].prepare(_values(i)) for i in rows.incidents],
+                hand_values["notes"] if named else None,
+            )
+        )
     copies = {"family": rules.family, "finished": game["status"] == Game.FINISHED}  # of the game's, on each seat
-    seats = [tables[Seat].prepare({"seat": index, **standing, **seat_counts, **copies})
-             for index, (standing, seat_counts) in
-             enumerate(zip(derived.standing_values(played.table, played.standings), counts, strict=True))]
+    seats = [
+        tables[Seat].prepare({"seat": index, **standing, **seat_counts, **copies})
+        for index, (standing, seat_counts) in enumerate(
+            zip(derived.standing_values(played.table, played.standings), counts, strict=True)
+        )
+    ]
     penalties = [tables[Penalty].prepare(_values(penalty_row(p))) for p in log.penalties]
     return GameTemplate(doc["ruleset"], tables[Game].prepare(game), seats, hands, penalties)
 
 
-def build_club(*, players: int = 200, games: int = 20_000, distinct: int = 2_500, seed: int = 2026,
-               fast: bool = False) -> dict:
+def build_club(
+    *, players: int = 200, games: int = 20_000, distinct: int = 2_500, seed: int = 2026, fast: bool = False
+) -> dict:
     """Players, sessions (40 games each, one ruleset a night), a season per year and
     ``games`` finished games with all their hands. The rule engine plays ``distinct`` random
     games; each is stored about ``games / distinct`` times at other tables (other players,
@@ -172,19 +203,25 @@ def build_club(*, players: int = 200, games: int = 20_000, distinct: int = 2_500
     rng = random.Random(seed)
     started = time.perf_counter()
     rulesets = {slug: Ruleset.objects.preset(slug) for slug in PRESETS}
-    names = [f"{FIRST[i % len(FIRST)]} {LAST[i // len(FIRST) % len(LAST)]}" + (f" {i // 200 + 1}" if i >= 200 else "")
-             for i in range(players)]
+    names = [
+        f"{FIRST[i % len(FIRST)]} {LAST[i // len(FIRST) % len(LAST)]}" + (f" {i // 200 + 1}" if i >= 200 else "")
+        for i in range(players)
+    ]
     people = Player.objects.bulk_create([Player(name=name) for name in names])
     session_count = -(-games // GAMES_PER_SESSION)
     kinds = [ClubSession.CASUAL] * 5 + [ClubSession.LEAGUE] * 2 + [ClubSession.TOURNAMENT]
-    sessions = ClubSession.objects.bulk_create([
-        ClubSession(name=f"Bench night {n + 1}", date=FIRST_DAY + timedelta(days=3 * n), kind=kinds[n % len(kinds)])
-        for n in range(session_count)
-    ])
-    Season.objects.bulk_create([
-        Season(name=f"Bench season {year}", start=Date(year, 1, 1), end=Date(year, 12, 31))
-        for year in range(FIRST_DAY.year, sessions[-1].date.year + 1)
-    ])
+    sessions = ClubSession.objects.bulk_create(
+        [
+            ClubSession(name=f"Bench night {n + 1}", date=FIRST_DAY + timedelta(days=3 * n), kind=kinds[n % len(kinds)])
+            for n in range(session_count)
+        ]
+    )
+    Season.objects.bulk_create(
+        [
+            Season(name=f"Bench season {year}", start=Date(year, 1, 1), end=Date(year, 12, 31))
+            for year in range(FIRST_DAY.year, sessions[-1].date.year + 1)
+        ]
+    )
     tables = {model: Inserter(model) for model in TABLES}
 
     tick = time.perf_counter()
@@ -206,22 +243,38 @@ def build_club(*, players: int = 200, games: int = 20_000, distinct: int = 2_500
             session = sessions[number // GAMES_PER_SESSION]
             slug = SESSION_RULESETS[(number // GAMES_PER_SESSION) % len(SESSION_RULESETS)]
             pool = random.Random(session.pk).sample(people, min(PLAYERS_PER_SESSION, len(people)))
-            _add_game(tables, rng.choice(templates[slug]), game={"session_id": session.pk, "date": session.date,
-                      "ruleset_id": rulesets[slug].pk, "created_at": now}, players=rng.sample(pool, 4), now=now)
+            _add_game(
+                tables,
+                rng.choice(templates[slug]),
+                game={
+                    "session_id": session.pk,
+                    "date": session.date,
+                    "ruleset_id": rulesets[slug].pk,
+                    "created_at": now,
+                },
+                players=rng.sample(pool, 4),
+                now=now,
+            )
         for inserter in tables.values():
             inserter.flush()
     if fast:
         with connection.cursor() as cursor:
             cursor.execute("PRAGMA journal_mode = WAL")  # as the site runs
     _reset_sequences()
-    return {"players": [p.pk for p in people], "sessions": [s.pk for s in sessions],
-            "build_s": time.perf_counter() - started, "engine_s": engine_s}
+    return {
+        "players": [p.pk for p in people],
+        "sessions": [s.pk for s in sessions],
+        "build_s": time.perf_counter() - started,
+        "engine_s": engine_s,
+    }
 
 
 def _add_game(tables: dict, template: GameTemplate, *, game: dict, players, now) -> int:
     game_id = tables[Game].add(template.game, **game)
-    seat_ids = [tables[Seat].add(values, game_id=game_id, player_id=player.pk)
-                for player, values in zip(players, template.seats, strict=True)]
+    seat_ids = [
+        tables[Seat].add(values, game_id=game_id, player_id=player.pk)
+        for player, values in zip(players, template.seats, strict=True)
+    ]
     for hand, hand_seats, wins, penalties, incidents, named_notes in template.hands:
         if named_notes:  # name the players of this game
             notes = []
@@ -275,8 +328,9 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def _page(name: str, client: Client, url: str, runs: int, status: int = 200,
-          **headers) -> Iterator[tuple[str, float, str]]:
+def _page(
+    name: str, client: Client, url: str, runs: int, status: int = 200, **headers
+) -> Iterator[tuple[str, float, str]]:
     times = _times(client, url, runs, status, **headers)
     yield f"{name}_median_ms", statistics.median(times), "ms"
     yield f"{name}_p95_ms", p95(times), "ms"

@@ -14,8 +14,26 @@ from scoring.records import services
 from scoring.rules import RuleError, parse_game, random_game
 
 PLAYER_NAMES = (
-    "Aiko", "Bruno", "Carmen", "Dmitri", "Elena", "Farid", "Greta", "Hiro", "Ines", "Jonas",
-    "Keiko", "Lars", "Mei", "Nadia", "Oscar", "Priya", "Quinn", "Rosa", "Sven", "Tomoko",
+    "Aiko",
+    "Bruno",
+    "Carmen",
+    "Dmitri",
+    "Elena",
+    "Farid",
+    "Greta",
+    "Hiro",
+    "Ines",
+    "Jonas",
+    "Keiko",
+    "Lars",
+    "Mei",
+    "Nadia",
+    "Oscar",
+    "Priya",
+    "Quinn",
+    "Rosa",
+    "Sven",
+    "Tomoko",
 )
 # (name, kind, days ago, ruleset slug, games)
 SESSIONS = (
@@ -34,8 +52,12 @@ def club_ruleset() -> Ruleset:
     """A club's own copy of a preset (EMA 2016 with a gentler uma), as admins make them."""
     row = Ruleset.objects.filter(slug="club-uma").first()
     if row is None:
-        row = Ruleset(slug="club-uma", name="Club night (EMA 2016, uma 10/5)", based_on="ema-2016",
-                      knobs={"uma": [10000, 5000, -5000, -10000]})
+        row = Ruleset(
+            slug="club-uma",
+            name="Club night (EMA 2016, uma 10/5)",
+            based_on="ema-2016",
+            knobs={"uma": [10000, 5000, -5000, -10000]},
+        )
         row.full_clean()
         row.save()
     return row
@@ -54,8 +76,9 @@ def play_game(rng: random.Random, *, ruleset: Ruleset, players, session=None, us
     hands = log.hands[: rng.randint(3, 8)] if stop_early else log.hands
     for number, facts in enumerate(hands, 1):
         try:
-            hand = services.record_hand(game=game, facts=facts, expected_number=number,
-                                        submission_key=secrets.token_hex(8), user=user)
+            hand = services.record_hand(
+                game=game, facts=facts, expected_number=number, submission_key=secrets.token_hex(8), user=user
+            )
         except RuleError:
             break  # this ruleset or tournament flag settles differently from the random game's
         game = hand.game
@@ -94,7 +117,12 @@ def seed_club(seed: int = 2026) -> dict:
         choices = (slug,) if slug == "american" else (slug, *OTHER_PRESETS)
         for number in range(count):
             game_slug = slug if number % 3 else rng.choice(choices)
-            play_game(rng, ruleset=ruleset_row(game_slug), players=rng.sample(players, 4), session=session,
-                      stop_early=last and number >= count - 2)
+            play_game(
+                rng,
+                ruleset=ruleset_row(game_slug),
+                players=rng.sample(players, 4),
+                session=session,
+                stop_early=last and number >= count - 2,
+            )
             games += 1
     return {"players": len(players), "sessions": len(SESSIONS), "games": games}

@@ -41,7 +41,12 @@ from scoring.records import services
 
 DRAW = {"outcome": "draw", "tenpai": ["0", "1", "2", "3"], "action": "save"}
 MEMBER_PAGES = {  # what a member refreshes, and how often (weights)
-    "leaderboard": 25, "game": 35, "player": 15, "session": 10, "games": 10, "american_board": 5,
+    "leaderboard": 25,
+    "game": 35,
+    "player": 15,
+    "session": 10,
+    "games": 10,
+    "american_board": 5,
 }
 
 
@@ -51,14 +56,25 @@ class Server:
 
     def __init__(self, port: int, *, workers: int | None = None):
         self.url = f"http://127.0.0.1:{port}"
-        env = {**os.environ, "DATABASE_URL": database_url(), "SECRET_KEY": settings.SECRET_KEY, "HTTPS": "false",
-               "SECURE_COOKIES": "false", "ALLOWED_HOSTS": "127.0.0.1,localhost"}
+        env = {
+            **os.environ,
+            "DATABASE_URL": database_url(),
+            "SECRET_KEY": settings.SECRET_KEY,
+            "HTTPS": "false",
+            "SECURE_COOKIES": "false",
+            "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        }
         if workers:
             env["WEB_WORKERS"] = str(workers)
         self.log = open(f"/tmp/mahjong-club-serve-{port}.log", "w")  # closed by stop()
-        self.process = subprocess.Popen(["make", "-s", "serve", "HOST=127.0.0.1", f"PORT={port}"],
-                                        cwd=settings.BASE_DIR, env=env, stdout=self.log, stderr=subprocess.STDOUT,
-                                        start_new_session=True)
+        self.process = subprocess.Popen(
+            ["make", "-s", "serve", "HOST=127.0.0.1", f"PORT={port}"],
+            cwd=settings.BASE_DIR,
+            env=env,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
 
     def wait(self, timeout: float = 120) -> "Server":
         deadline = time.monotonic() + timeout
@@ -126,8 +142,7 @@ class Scorer:
     """A scorer's phone at one game on one server: records the next hand with a fresh key."""
 
     def __init__(self, server_url: str, game_id: int, session_id: str):
-        self.client = httpx.Client(base_url=server_url, cookies={settings.SESSION_COOKIE_NAME: session_id},
-                                   timeout=30)
+        self.client = httpx.Client(base_url=server_url, cookies={settings.SESSION_COOKIE_NAME: session_id}, timeout=30)
         self.table = reverse("scoring:table", args=[game_id])
         self.hands = reverse("scoring:record_hand", args=[game_id])
         self.saved: list[str] = []  # the submission keys the server said it saved
@@ -184,8 +199,9 @@ def prepare(tables: int) -> tuple[list[Game], dict[str, list[str]]]:
     players = list(Player.objects.filter(active=True).order_by("pk")[: 4 * tables])
     night = services.session_named(f"Load test {time.strftime('%Y-%m-%d %H:%M:%S')}")
     ruleset = Ruleset.objects.preset("ema-2016")
-    games = [services.start_game(ruleset=ruleset, players=players[4 * i: 4 * i + 4], session=night)
-             for i in range(tables)]
+    games = [
+        services.start_game(ruleset=ruleset, players=players[4 * i : 4 * i + 4], session=night) for i in range(tables)
+    ]
     finished = Game.objects.finished().order_by("-pk")[:20]
     urls = {
         "leaderboard": [reverse("scoring:leaderboard")],
@@ -219,8 +235,7 @@ def member(server_url: str, urls: dict[str, list[str]], stats: Stats, every: flo
                 ok = response.status_code in (200, 304)
                 if "ETag" in response.headers:
                     etags[url] = response.headers["ETag"]
-                stats.add(page, time.perf_counter() - tick, ok, response.status_code == 304,
-                          str(response.status_code))
+                stats.add(page, time.perf_counter() - tick, ok, response.status_code == 304, str(response.status_code))
             except httpx.HTTPError as error:
                 stats.add(page, time.perf_counter() - tick, False, kind=type(error).__name__)
             next_at += every
@@ -243,8 +258,16 @@ def table(scorer: Scorer, stats: Stats, every: float, until: float, seed: int) -
         next_at += every
 
 
-def run(*, port: int, seconds: float = 60, tables: int = 4, members: int = 200, hand_every: float = 3,
-        page_every: float = 5, workers: int | None = None) -> Iterator[tuple[str, float, str]]:
+def run(
+    *,
+    port: int,
+    seconds: float = 60,
+    tables: int = 4,
+    members: int = 200,
+    hand_every: float = 3,
+    page_every: float = 5,
+    workers: int | None = None,
+) -> Iterator[tuple[str, float, str]]:
     """The whole load test; yields ``(name, value, unit)`` figures."""
     ensure_database()
     games, urls = prepare(tables)
@@ -256,8 +279,10 @@ def run(*, port: int, seconds: float = 60, tables: int = 4, members: int = 200, 
         scorers = [Scorer(server.url, game.pk, session_id) for game in games]
         until = time.monotonic() + seconds
         threads = [threading.Thread(target=table, args=(s, stats, hand_every, until, i)) for i, s in enumerate(scorers)]
-        threads += [threading.Thread(target=member, args=(server.url, urls, stats, page_every, until, 100 + i))
-                    for i in range(members)]
+        threads += [
+            threading.Thread(target=member, args=(server.url, urls, stats, page_every, until, 100 + i))
+            for i in range(members)
+        ]
         started, cpu_before = time.monotonic(), server.cpu_seconds()
         for thread in threads:
             thread.start()

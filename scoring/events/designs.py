@@ -66,8 +66,10 @@ def field(q: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
     def number(coefficients):
         return sum(c * p**i for i, c in enumerate(coefficients))
 
-    add = tuple(tuple(number([(x + y) % p for x, y in zip(digits(a), digits(b), strict=True)]) for b in range(q))
-                for a in range(q))
+    add = tuple(
+        tuple(number([(x + y) % p for x, y in zip(digits(a), digits(b), strict=True)]) for b in range(q))
+        for a in range(q)
+    )
     for modulus in range(q):  # x**k + modulus's polynomial
         low = digits(modulus)
 
@@ -158,7 +160,7 @@ def _holders(players, past: Past, seed, rounds: int | None):
     else:
         number += 1
     held = number > len(past.rounds)
-    rest = [tuple(tuple(holders[point] for point in table) for table in tables) for tables in plan[len(past.rounds):]]
+    rest = [tuple(tuple(holders[point] for point in table) for table in tables) for tables in plan[len(past.rounds) :]]
     if held:
         rest[0] = tables  # seated at the winds as drawn
     return rest, held

@@ -36,12 +36,13 @@ def draw_note(event: Event, round_: EventRound) -> str:
         return ""
     tables = tuple(tuple(t.players) for t in sorted(round_.tables.all(), key=lambda t: t.number))
     past = past_of(event, before=round_.number)
-    if not round_.sitting_out and designed_tables([p for t in tables for p in t], past, event.seed,
-                                                  event.rounds) == tables:
+    if (
+        not round_.sitting_out
+        and designed_tables([p for t in tables for p in t], past, event.seed, event.rounds) == tables
+    ):
         return _("designed: no repeat opponents")
     count = repeated_pairs(past, tables)
-    return ngettext("best found: %(count)s repeat pair", "best found: %(count)s repeat pairs", count) % {
-        "count": count}
+    return ngettext("best found: %(count)s repeat pair", "best found: %(count)s repeat pairs", count) % {"count": count}
 
 
 @dataclass(frozen=True)
@@ -70,15 +71,23 @@ def counted_games(event: Event):
 def standings(event: Event) -> list[Line]:
     """The event's standings: every checked-in player (substitutes excepted), their summed
     results (penalties already taken off) over the games that count."""
-    rows = (Seat.objects.filter(game__in=counted_games(event)).values("player")
-            .annotate(points=Sum("result"), penalties=Sum("penalties"), games=Count("id")))
+    rows = (
+        Seat.objects.filter(game__in=counted_games(event))
+        .values("player")
+        .annotate(points=Sum("result"), penalties=Sum("penalties"), games=Count("id"))
+    )
     totals = {row["player"]: row for row in rows}
     entries = event.entries.filter(Q(present=True) | Q(player__in=totals), substitute=False).select_related("player")
     players = [e.player for e in entries]
     points = [totals.get(p.pk, {}).get("points", 0) for p in players]
     lines = [
-        Line(place, player, totals.get(player.pk, {}).get("games", 0), totals.get(player.pk, {}).get("penalties", 0),
-             total)
+        Line(
+            place,
+            player,
+            totals.get(player.pk, {}).get("games", 0),
+            totals.get(player.pk, {}).get("penalties", 0),
+            total,
+        )
         for place, player, total in zip(places(tuple(points)), players, points, strict=True)
     ]
     return sorted(lines, key=lambda line: (line.place, line.player.name.lower()))
@@ -112,13 +121,22 @@ def fouls(event: Event) -> list[Foul]:
 
     def foul(game, hand, seat, chombo, value, reason=""):
         url = reverse("scoring:game", args=[game.pk]) + (f"#hand-{hand}" if hand else "")
-        return Foul(game.event_table.round.number, game.event_table.number, hand, names[game.pk, seat], chombo,
-                    points(value) if value else "", reason, url)
+        return Foul(
+            game.event_table.round.number,
+            game.event_table.number,
+            hand,
+            names[game.pk, seat],
+            chombo,
+            points(value) if value else "",
+            reason,
+            url,
+        )
 
     chombos = Hand.objects.filter(game__in=games, result="chombo").select_related("game__event_table__round")
     penalties = Penalty.objects.filter(game__in=games).select_related("hand", "game__event_table__round")
     rows = [foul(h.game, h.number, h.offender, True, 0) for h in chombos] + [
-        foul(p.game, p.hand.number if p.hand else None, p.player, False, p.points, p.reason) for p in penalties]
+        foul(p.game, p.hand.number if p.hand else None, p.player, False, p.points, p.reason) for p in penalties
+    ]
     return sorted(rows, key=lambda f: (f.round, f.table, f.hand is None, f.hand or 0, not f.chombo))
 
 

@@ -77,8 +77,9 @@ class Draw:
 
 def table_cost(past: Past, table) -> int:
     """The cost of one table as seated (pairs and winds)."""
-    return (sum(past.pair_cost(a, b) for a, b in combinations(table, 2))
-            + sum(past.wind_cost(player, wind) for wind, player in enumerate(table)))
+    return sum(past.pair_cost(a, b) for a, b in combinations(table, 2)) + sum(
+        past.wind_cost(player, wind) for wind, player in enumerate(table)
+    )
 
 
 def seating_cost(past: Past, tables) -> int:
@@ -98,8 +99,13 @@ def wind_imbalance(rounds) -> int:
 
 def best_winds(past: Past, group) -> tuple[int, tuple[int, ...]]:
     """The cheapest order of four players at the winds, and its wind cost."""
-    return min(((sum(past.wind_cost(group[i], wind) for wind, i in enumerate(order)), tuple(group[i] for i in order))
-                for order in ORDERS), key=lambda seated: seated[0])  # ties: the order given
+    return min(
+        (
+            (sum(past.wind_cost(group[i], wind) for wind, i in enumerate(order)), tuple(group[i] for i in order))
+            for order in ORDERS
+        ),
+        key=lambda seated: seated[0],
+    )  # ties: the order given
 
 
 def choose_sit_outs(past: Past, players, count: int, rng: random.Random) -> tuple[int, ...]:
@@ -120,8 +126,7 @@ def _seat(past: Past, groups, sitting_out) -> Draw:
     return Draw(tables, sitting_out, seating_cost(past, tables))
 
 
-def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1, effort: int = 4000,
-                start=()) -> Draw:
+def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1, effort: int = 4000, start=()) -> Draw:
     """Random tables with the fewest repeat opponents and balanced winds.
 
     Simulated annealing over the cost, planning ``rounds_left`` rounds at once (this one and
@@ -144,8 +149,10 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     seated, out = _split(sorted(players), past, rng)
     count = len(seated) // 4
     later = [_shuffled(seated, rng) for _round in range(1, min(rounds_left, 12))]
-    plan = [_fitted(start[n], seated, rng) if n < len(start) else tables
-            for n, tables in enumerate([_at_least_played_winds(past, seated, rng), *later])]
+    plan = [
+        _fitted(start[n], seated, rng) if n < len(start) else tables
+        for n, tables in enumerate([_at_least_played_winds(past, seated, rng), *later])
+    ]
     met = {a: Counter() for a in seated}
     for a, b in combinations(seated, 2):
         met[a][b] = met[b][a] = past.meetings[(a, b) if a < b else (b, a)]
@@ -169,8 +176,11 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
 
     costs = {p: winds_cost(p) for p in seated}
     firsts = {p: [past.wind_cost(p, wind) for wind in range(4)] for p in seated}  # this round's
-    total = (sum(costs.values()) + sum(REPEAT * m * (m - 1) // 2 for a in seated for b, m in met[a].items() if a < b)
-             + sum(CONSECUTIVE * _consecutive(past, a, b) for group in plan[0] for a, b in combinations(group, 2)))
+    total = (
+        sum(costs.values())
+        + sum(REPEAT * m * (m - 1) // 2 for a in seated for b, m in met[a].items() if a < b)
+        + sum(CONSECUTIVE * _consecutive(past, a, b) for group in plan[0] for a, b in combinations(group, 2))
+    )
 
     def moved(a, b, group, now: bool) -> int:
         """The pair cost change of ``a`` leaving ``group`` for ``b`` (``b`` not yet in it)."""
@@ -195,9 +205,15 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
         if t1 != t2:
             for x, y in zip(g1, g2, strict=True):
                 if x != a:
-                    met[a][x] -= 1; met[x][a] -= 1; met[b][x] += 1; met[x][b] += 1  # noqa: E702
+                    met[a][x] -= 1
+                    met[x][a] -= 1
+                    met[b][x] += 1
+                    met[x][b] += 1  # noqa: E702
                 if y != b:
-                    met[b][y] -= 1; met[y][b] -= 1; met[a][y] += 1; met[y][a] += 1  # noqa: E702
+                    met[b][y] -= 1
+                    met[y][b] -= 1
+                    met[a][y] += 1
+                    met[y][a] += 1  # noqa: E702
         g1[i], g2[j] = b, a
         where[a][number], where[b][number] = (t2, j), (t1, i)
 
@@ -299,7 +315,7 @@ def _fitted(tables, players, rng) -> list[list[int]]:
 def _shuffled(players, rng) -> list[list[int]]:
     order = list(players)
     rng.shuffle(order)
-    return [order[i:i + 4] for i in range(0, len(order), 4)]
+    return [order[i : i + 4] for i in range(0, len(order), 4)]
 
 
 def _consecutive(past: Past, a: int, b: int) -> int:
@@ -310,7 +326,7 @@ def draw_swiss(standings, past: Past, rng: random.Random) -> Draw:
     """Tables by the standings (best first), neighbours of adjacent tables swapped where
     that avoids repeat opponents."""
     seated, out = _split(list(standings), past, rng)
-    groups = [seated[i:i + 4] for i in range(0, len(seated), 4)]
+    groups = [seated[i : i + 4] for i in range(0, len(seated), 4)]
 
     def pairs(group) -> int:
         return sum(past.pair_cost(a, b) for a, b in combinations(group, 2))
@@ -336,7 +352,7 @@ def draw_interval(standings, past: Past, rng: random.Random, step: int = 0) -> D
     step = step or len(seated) // 4
     groups = []
     for start in range(0, len(seated), 4 * step):
-        block = seated[start:start + 4 * step]
+        block = seated[start : start + 4 * step]
         width = len(block) // 4
         groups += [block[t::width] for t in range(width)]
     return _seat(past, groups, out)

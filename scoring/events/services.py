@@ -22,11 +22,29 @@ from scoring.rules import bounds
 
 
 @transaction.atomic
-def create_event(*, name: str, date, ruleset: Ruleset, kind: str = Event.CLUB_NIGHT, rounds: int | None = None,
-                 round_minutes: int = 90, players=(), seed: int | None = None, **options) -> Event:
+def create_event(
+    *,
+    name: str,
+    date,
+    ruleset: Ruleset,
+    kind: str = Event.CLUB_NIGHT,
+    rounds: int | None = None,
+    round_minutes: int = 90,
+    players=(),
+    seed: int | None = None,
+    **options,
+) -> Event:
     """A new event with its own session (where its games are recorded) and its player list."""
-    event = Event(name=name, date=date, kind=kind, ruleset=ruleset, rounds=rounds, round_minutes=round_minutes,
-                  seed=seed, **options)
+    event = Event(
+        name=name,
+        date=date,
+        kind=kind,
+        ruleset=ruleset,
+        rounds=rounds,
+        round_minutes=round_minutes,
+        seed=seed,
+        **options,
+    )
     prepare_event(event=event)
     event.save()
     EventPlayer.objects.bulk_create(EventPlayer(event=event, player=player) for player in players)
@@ -46,8 +64,10 @@ def check_event_name(*, name: str, date) -> None:
     if Event.objects.filter(session=session).exists():
         raise ServiceError(_("An event with this name already exists."))
     if session.date != date:
-        raise ServiceError(_("The session %(name)s is of %(date)s: give the event a name of its own.")
-                           % {"name": session.name, "date": session.date.isoformat()})
+        raise ServiceError(
+            _("The session %(name)s is of %(date)s: give the event a name of its own.")
+            % {"name": session.name, "date": session.date.isoformat()}
+        )
 
 
 def prepare_event(*, event: Event) -> None:
@@ -77,12 +97,15 @@ def _next_round(event: Event) -> EventRound:
     if last is not None and last.started_at is None:
         return last
     if last is not None and Game.objects.filter(event_table__round=last, status=Game.IN_PROGRESS).exists():
-        raise ServiceError(_("Round %(number)s is still being played; draw the next round when every table "
-                             "has finished.") % {"number": last.number})
+        raise ServiceError(
+            _("Round %(number)s is still being played; draw the next round when every table has finished.")
+            % {"number": last.number}
+        )
     number = last.number + 1 if last else 1
     if event.rounds and number > event.rounds:
-        raise ServiceError(_("This tournament has %(rounds)s rounds; all of them are drawn.")
-                           % {"rounds": event.rounds})
+        raise ServiceError(
+            _("This tournament has %(rounds)s rounds; all of them are drawn.") % {"rounds": event.rounds}
+        )
     return EventRound(event=event, number=number)
 
 
@@ -94,8 +117,9 @@ def _seated(event: Event, entries) -> list[int]:
         wanted = 4 - len(players) % 4
         subs = [e.player_id for e in entries if e.substitute]
         if len(subs) < wanted:
-            raise ServiceError(_("%(count)s more substitutes must check in to fill the last table.")
-                               % {"count": wanted - len(subs)})
+            raise ServiceError(
+                _("%(count)s more substitutes must check in to fill the last table.") % {"count": wanted - len(subs)}
+            )
         players += subs[:wanted]
     return players
 
@@ -119,13 +143,17 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) 
         draw = designs.draw(players, past, rng, seed=event.seed, rounds=event.rounds)
     else:
         order = draw_order(event, players)
-        draw = (seating.draw_swiss(order, past, rng) if method == EventRound.SWISS
-                else seating.draw_interval(order, past, rng, step))
+        draw = (
+            seating.draw_swiss(order, past, rng)
+            if method == EventRound.SWISS
+            else seating.draw_interval(order, past, rng, step)
+        )
     round_.method, round_.sitting_out, round_.cost = method, list(draw.sitting_out), draw.cost
     round_.save()
     round_.tables.all().delete()
     EventTable.objects.bulk_create(
-        EventTable(round=round_, number=n, players=list(table)) for n, table in enumerate(draw.tables, start=1))
+        EventTable(round=round_, number=n, players=list(table)) for n, table in enumerate(draw.tables, start=1)
+    )
     return round_
 
 
@@ -151,8 +179,9 @@ def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int,
     if not all(1 <= table <= len(tables) and 0 <= seat < 4 for table, seat in (first, second)):
         raise ServiceError(_("There is no such table or seat in this round."))
     draw = seating.Draw(tuple(tuple(t.players) for t in tables), tuple(round_.sitting_out), round_.cost)
-    swapped = seating.swap(past_of(round_.event, before=round_.number), draw,
-                           (first[0] - 1, first[1]), (second[0] - 1, second[1]))
+    swapped = seating.swap(
+        past_of(round_.event, before=round_.number), draw, (first[0] - 1, first[1]), (second[0] - 1, second[1])
+    )
     for table, players in zip(tables, swapped.tables, strict=True):
         table.players = list(players)
         table.save(update_fields=("players",))
@@ -171,15 +200,21 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
     seated = [p for table in round_.tables.all() for p in table.players]
     gone = Player.objects.filter(pk__in=seated).exclude(entries__event=event, entries__present=True)
     if gone:
-        raise ServiceError(_("%(names)s left after the draw: draw this round again.")
-                           % {"names": ", ".join(p.name for p in gone.order_by("name"))})
+        raise ServiceError(
+            _("%(names)s left after the draw: draw this round again.")
+            % {"names": ", ".join(p.name for p in gone.order_by("name"))}
+        )
     now = timezone.now()
     round_.started_at, round_.ends_at = now, now + timedelta(minutes=event.round_minutes)
     players = Player.objects.in_bulk(seated)
     for table in round_.tables.order_by("number"):
         game = records.start_game(
-            ruleset=event.ruleset, players=[players[p] for p in table.players], session=event.session,
-            tournament=event.is_tournament, date=event.date, user=user,
+            ruleset=event.ruleset,
+            players=[players[p] for p in table.players],
+            session=event.session,
+            tournament=event.is_tournament,
+            date=event.date,
+            user=user,
             comment=_("%(event)s, round %(round)s, table %(table)s")
             % {"event": event.name, "round": round_.number, "table": table.number},
         )

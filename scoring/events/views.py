@@ -35,13 +35,15 @@ def _seats(table: EventTable, players: dict) -> list[tuple[Player, str]]:
 def _rounds(event: Event) -> list[EventRound]:
     """The event's rounds with their tables, each table's players and game seats loaded."""
     rounds = list(event.round_set.prefetch_related("tables__game__seats").order_by("number"))
-    players = Player.objects.in_bulk({p for r in rounds for t in r.tables.all() for p in t.players}
-                                     | {p for r in rounds for p in r.sitting_out})
+    players = Player.objects.in_bulk(
+        {p for r in rounds for t in r.tables.all() for p in t.players} | {p for r in rounds for p in r.sitting_out}
+    )
     for round_ in rounds:
         round_.seated = [(t, _seats(t, players)) for t in round_.tables.all()]
         round_.out = [players[p] for p in round_.sitting_out]
         round_.done = bool(round_.started_at) and all(
-            t.game is None or t.game.status != Game.IN_PROGRESS for t in round_.tables.all())
+            t.game is None or t.game.status != Game.IN_PROGRESS for t in round_.tables.all()
+        )
     return rounds
 
 
@@ -55,10 +57,16 @@ def _context(request, event: Event) -> dict:
     staff = is_scorer(request.user)
     entry = event.entries.filter(player=player).first() if player else None
     return {
-        "event": event, "rounds": rounds, "current": current, "staff": staff,
-        "entries": event.entries.select_related("player"), "me": player, "my_table": mine,
+        "event": event,
+        "rounds": rounds,
+        "current": current,
+        "staff": staff,
+        "entries": event.entries.select_related("player"),
+        "me": player,
+        "my_table": mine,
         "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
-        "my_entry": entry, "self_check_in": player and not staff and (entry or not event.is_tournament),
+        "my_entry": entry,
+        "self_check_in": player and not staff and (entry or not event.is_tournament),
         "methods": EventRound.METHOD_CHOICES,
         "time_up": knob_row(event.ruleset.to_rules(), "time_up"),
         "others": Player.objects.filter(active=True).exclude(entries__event=event).order_by(Lower("name")),
@@ -128,8 +136,9 @@ def check_in(request: HttpRequest, pk: int) -> HttpResponse:
             return refuse(request, _("Only the players on a tournament's list check in. Ask a member of staff."))
     present = request.POST.get("present") == "1"
     substitute = request.POST.get("substitute") == "1" if "substitute" in request.POST else None
-    return _act(request, event, lambda: services.check_in(event=event, player=player, present=present,
-                                                         substitute=substitute))
+    return _act(
+        request, event, lambda: services.check_in(event=event, player=player, present=present, substitute=substitute)
+    )
 
 
 def _staff_only(view):
@@ -188,8 +197,10 @@ def swap(request: HttpRequest, event: Event, round_: EventRound) -> HttpResponse
     def write():
         before = round_.cost
         after = services.swap_seats(round_=round_, first=seat("first"), second=seat("second")).cost
-        messages.success(request, _("Seats swapped: the seating cost is %(after)s (it was %(before)s).")
-                         % {"after": after, "before": before})
+        messages.success(
+            request,
+            _("Seats swapped: the seating cost is %(after)s (it was %(before)s).") % {"after": after, "before": before},
+        )
 
     return _act(request, event, write)
 
@@ -206,9 +217,15 @@ def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpRespons
 def standings(request: HttpRequest, pk: int) -> HttpResponse:
     """The event standings, and every chombo and penalty of the event with its hand."""
     event = get_object_or_404(Event, pk=pk)
-    return render(request, "scoring/events/standings.html", {
-        "event": event, "lines": reads.standings(event), "fouls": reads.fouls(event),
-    })
+    return render(
+        request,
+        "scoring/events/standings.html",
+        {
+            "event": event,
+            "lines": reads.standings(event),
+            "fouls": reads.fouls(event),
+        },
+    )
 
 
 @require_GET
@@ -224,6 +241,18 @@ def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     writer.writerow(["place", "ema_number", "last_name", "first_name", "country", "points", "base_points"])
     for line in lines:
         first, _space, last = line.player.name.rpartition(" ")
-        writer.writerow([inert(v) for v in (line.place, line.player.ema_number, last, first, line.player.country,
-                                            line.points, reads.base_points(line.place, len(lines)))])
+        writer.writerow(
+            [
+                inert(v)
+                for v in (
+                    line.place,
+                    line.player.ema_number,
+                    last,
+                    first,
+                    line.player.country,
+                    line.points,
+                    reads.base_points(line.place, len(lines)),
+                )
+            ]
+        )
     return response

@@ -30,8 +30,9 @@ def _player_names(game_ids) -> dict[tuple[int, int], str]:
 
 def _win_rows(wins) -> list[dict]:
     """The rows of a list of wins (a query), read as plain values: only the columns shown."""
-    wins = list(wins.values("winner", "han", "fu", "yakuman", "tiles", game=F("hand__game_id"),
-                            number=F("hand__number")))
+    wins = list(
+        wins.values("winner", "han", "fu", "yakuman", "tiles", game=F("hand__game_id"), number=F("hand__number"))
+    )
     names = _player_names(w["game"] for w in wins)
     return [{"name": names[w["game"], w.pop("winner")], **w} for w in wins]
 
@@ -52,8 +53,9 @@ def biggest_hands(count: int = BIGGEST) -> list[dict]:
         yakuman, han, fu = top[-1]
         at_least = Q(yakuman__gt=yakuman) | Q(yakuman=yakuman, han__gt=han) | Q(yakuman=yakuman, han=han, fu__gte=fu)
         candidates = list(Win.objects.filter(at_least).order_by().values_list("pk", flat=True))  # the index's range
-        wins = _win_rows(_wins().filter(pk__in=candidates).order_by("-yakuman", "-han", "-fu", "hand__game_id",
-                                                                   "hand__number"))
+        wins = _win_rows(
+            _wins().filter(pk__in=candidates).order_by("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
+        )
         if len(wins) >= count or len(top) < size:
             break
         size *= 4
@@ -71,15 +73,39 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
     """The newest ``count`` chombo and referee or pot penalties, newest first, each with the hand
     it came from (if any)."""
     finished = {"game__status": Game.FINISHED}
-    chombos = (Hand.objects.filter(result="chombo", **finished).order_by("-game_id", "-number")
-               .values("game_id", "number", "offender")[:count])
-    penalties = (Penalty.objects.filter(**finished).order_by("-game_id", "-hand__number", "-id")
-                 .values("game_id", "hand__number", "player", "points", "reason")[:count])
+    chombos = (
+        Hand.objects.filter(result="chombo", **finished)
+        .order_by("-game_id", "-number")
+        .values("game_id", "number", "offender")[:count]
+    )
+    penalties = (
+        Penalty.objects.filter(**finished)
+        .order_by("-game_id", "-hand__number", "-id")
+        .values("game_id", "hand__number", "player", "points", "reason")[:count]
+    )
     names = _player_names([c["game_id"] for c in chombos] + [p["game_id"] for p in penalties])
-    rows = [{"name": names[c["game_id"], c["offender"]], "game": c["game_id"], "number": c["number"],
-             "what": "chombo", "points": 0, "reason": ""} for c in chombos]
-    rows += [{"name": names[p["game_id"], p["player"]], "game": p["game_id"], "number": p["hand__number"],
-              "what": "penalty", "points": p["points"], "reason": p["reason"]} for p in penalties]
+    rows = [
+        {
+            "name": names[c["game_id"], c["offender"]],
+            "game": c["game_id"],
+            "number": c["number"],
+            "what": "chombo",
+            "points": 0,
+            "reason": "",
+        }
+        for c in chombos
+    ]
+    rows += [
+        {
+            "name": names[p["game_id"], p["player"]],
+            "game": p["game_id"],
+            "number": p["hand__number"],
+            "what": "penalty",
+            "points": p["points"],
+            "reason": p["reason"],
+        }
+        for p in penalties
+    ]
     return sorted(rows, key=lambda r: (r["game"], r["number"] or 0), reverse=True)[:count]
 
 
@@ -89,13 +115,26 @@ def _finished_seats():
 
 def best_game_results() -> list[dict]:
     best = _finished_seats().aggregate(best=Max("result"))["best"]
-    return list(_finished_seats().filter(result=best).values("game_id", "result", name=F("player__name"))
-                .order_by("game_id")) if best is not None else []
+    return (
+        list(
+            _finished_seats()
+            .filter(result=best)
+            .values("game_id", "result", name=F("player__name"))
+            .order_by("game_id")
+        )
+        if best is not None
+        else []
+    )
 
 
 def best_session_results() -> list[dict]:
-    totals = (_finished_seats().exclude(game__session=None).values("game__session_id", "player_id")
-              .annotate(total=Sum("result")).order_by("-total"))
+    totals = (
+        _finished_seats()
+        .exclude(game__session=None)
+        .values("game__session_id", "player_id")
+        .annotate(total=Sum("result"))
+        .order_by("-total")
+    )
     best = []
     for row in totals.iterator():  # the best first: read only while the total is the best's
         if best and row["total"] != best[0]["total"]:
@@ -103,16 +142,24 @@ def best_session_results() -> list[dict]:
         best.append(row)
     sessions = dict(ClubSession.objects.filter(pk__in={r["game__session_id"] for r in best}).values_list("pk", "name"))
     players = dict(Player.objects.filter(pk__in={r["player_id"] for r in best}).values_list("pk", "name"))
-    return [{"game__session_id": r["game__session_id"], "game__session__name": sessions[r["game__session_id"]],
-             "player__name": players[r["player_id"]], "total": r["total"]} for r in best]
+    return [
+        {
+            "game__session_id": r["game__session_id"],
+            "game__session__name": sessions[r["game__session_id"]],
+            "player__name": players[r["player_id"]],
+            "total": r["total"],
+        }
+        for r in best
+    ]
 
 
 def most_wins_in_one_game() -> list[dict]:
     best = _finished_seats().aggregate(best=Max("wins"))["best"]
     if not best:
         return []
-    return list(_finished_seats().filter(wins=best).values("game_id", "wins", name=F("player__name"))
-                .order_by("game_id"))
+    return list(
+        _finished_seats().filter(wins=best).values("game_id", "wins", name=F("player__name")).order_by("game_id")
+    )
 
 
 def common_yaku(limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, int, int, int]]]]:
@@ -122,10 +169,15 @@ def common_yaku(limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, 
     wins = Win.objects.filter(yaku__isnull=False).select_related("hand__game__ruleset")  # the index win_with_yaku
     if player is not None:
         wins = wins.filter(hand__game__seats__player=player)
-    wins = [w for w in wins.order_by("hand__game__date", "hand__game_id", "hand__number")
-            if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == "riichi"]
-    seats = {(s.game_id, s.seat): s.player for s in
-             Seat.objects.filter(game_id__in={w.hand.game_id for w in wins}).select_related("player")}
+    wins = [
+        w
+        for w in wins.order_by("hand__game__date", "hand__game_id", "hand__number")
+        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == "riichi"
+    ]
+    seats = {
+        (s.game_id, s.seat): s.player
+        for s in Seat.objects.filter(game_id__in={w.hand.game_id for w in wins}).select_related("player")
+    }
     counts: dict[int, Counter] = defaultdict(Counter)
     latest: dict[tuple[int, str], tuple[int, int]] = {}
     for win in wins:

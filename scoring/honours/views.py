@@ -24,10 +24,18 @@ def _newest(rows: list) -> str | None:
 def club_records(request: HttpRequest) -> HttpResponse:
     """The club's records from the finished riichi games (``records.html``)."""
     yakuman, chombo = reads.yakuman_wall(), reads.chombo_and_penalties()
-    return render(request, "scoring/honours/records.html", {
-        "yakuman": yakuman, "yakuman_newest": _newest(yakuman),
-        "chombo": chombo, "chombo_newest": _newest(chombo),
-        "biggest": reads.biggest_hands(), "best_games": reads.best_game_results(),
-        "best_sessions": reads.best_session_results(), "most_wins": reads.most_wins_in_one_game(),
-        "common_yaku": reads.common_yaku(),
-    })
+    return render(
+        request,
+        "scoring/honours/records.html",
+        {
+            "yakuman": yakuman,
+            "yakuman_newest": _newest(yakuman),
+            "chombo": chombo,
+            "chombo_newest": _newest(chombo),
+            "biggest": reads.biggest_hands(),
+            "best_games": reads.best_game_results(),
+            "best_sessions": reads.best_session_results(),
+            "most_wins": reads.most_wins_in_one_game(),
+            "common_yaku": reads.common_yaku(),
+        },
+    )

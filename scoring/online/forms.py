@@ -28,17 +28,27 @@ class MultipleFileField(forms.FileField):
 class UploadForm(forms.Form):
     files = MultipleFileField(
         label=_("Online game logs"),
-        help_text=_("Tenhou's mjlog XML or tenhou.net/6 JSON (Mahjong Soul replays converted to it); one file per "
-                    "game, as many as you like."))
+        help_text=_(
+            "Tenhou's mjlog XML or tenhou.net/6 JSON (Mahjong Soul replays converted to it); one file per "
+            "game, as many as you like."
+        ),
+    )
     ruleset = forms.ChoiceField(
-        label=_("Ruleset"), help_text=_("Every hand is scored under it and must pay what the online site paid."))
-    session = forms.CharField(label=_("Session"), required=False, max_length=bounds.MAX_SESSION_NAME,
-                              help_text=_("Optional: the club session the games belong to (created if new)."))
+        label=_("Ruleset"), help_text=_("Every hand is scored under it and must pay what the online site paid.")
+    )
+    session = forms.CharField(
+        label=_("Session"),
+        required=False,
+        max_length=bounds.MAX_SESSION_NAME,
+        help_text=_("Optional: the club session the games belong to (created if new)."),
+    )
     mapping = forms.CharField(
-        label=_("Online names"), required=False, widget=forms.Textarea(attrs={"rows": 3}),
-        help_text=_("One per line, \"online name=Club Name\", for names no player has among their online names."))
-    create_players = forms.BooleanField(label=_("Create a club player for an online name nobody has"),
-                                        required=False)
+        label=_("Online names"),
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text=_('One per line, "online name=Club Name", for names no player has among their online names.'),
+    )
+    create_players = forms.BooleanField(label=_("Create a club player for an online name nobody has"), required=False)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -51,11 +61,17 @@ class UploadForm(forms.Form):
         lines = [line for line in self.cleaned_data["mapping"].splitlines() if line.strip()]
         for line in lines:
             if "=" not in line or not all(part.strip() for part in line.split("=", 1)):
-                raise ValidationError(_("Write each mapping as \"online name=Club Name\", one per line; this line is "
-                                        "not one: %(line)s") % {"line": line[:60]})
+                raise ValidationError(
+                    _('Write each mapping as "online name=Club Name", one per line; this line is not one: %(line)s')
+                    % {"line": line[:60]}
+                )
         return parse_mapping(lines)
 
     def options(self) -> Options:
         data = self.cleaned_data
-        return Options(ruleset=data["ruleset"], session=data["session"] or None, mapping=data["mapping"],
-                       create_players=data["create_players"])
+        return Options(
+            ruleset=data["ruleset"],
+            session=data["session"] or None,
+            mapping=data["mapping"],
+            create_players=data["create_players"],
+        )

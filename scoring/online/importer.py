@@ -49,7 +49,7 @@ def parse_mapping(lines) -> dict:
     for line in lines:
         online, sep, club = line.partition("=")
         if not sep or not online.strip() or not club.strip():
-            raise ValueError(f"a mapping is \"online name=Club Name\", not {line[:60]!r}")
+            raise ValueError(f'a mapping is "online name=Club Name", not {line[:60]!r}')
         mapping[online.strip().casefold()] = club.strip()
     return mapping
 
@@ -73,8 +73,7 @@ def club_names(online_names, options: Options) -> list[str]:
             if alias.strip():
                 aliases.setdefault(alias.strip().casefold(), set()).add(player.name)
     wanted = {n.casefold() for n in online_names} | {v.casefold() for v in options.mapping.values()}
-    players = {p.name.casefold(): p.name for p in Player.objects.annotate(lower=Lower("name"))
-               .filter(lower__in=wanted)}
+    players = {p.name.casefold(): p.name for p in Player.objects.annotate(lower=Lower("name")).filter(lower__in=wanted)}
     names, unknown = [], []
     for online in online_names:
         key = online.casefold()
@@ -92,9 +91,11 @@ def club_names(online_names, options: Options) -> list[str]:
             unknown.append(online)
         names.append(name)
     if unknown:
-        raise OnlineError("not club players: " + ", ".join(repr(n) for n in unknown) + "; map each to a club player "
-                          "(\"online name=Club Name\", or the player's online names in admin) or allow creating "
-                          "players")
+        raise OnlineError(
+            "not club players: " + ", ".join(repr(n) for n in unknown) + "; map each to a club player "
+            '("online name=Club Name", or the player\'s online names in admin) or allow creating '
+            "players"
+        )
     return names
 
 
@@ -121,4 +122,3 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
 
 def _one_line(error) -> str:
     return " ".join(str(error).split())[:500] or type(error).__name__
-

@@ -44,8 +44,11 @@ def read_online(data: bytes, filename: str = "") -> OnlineGame:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as error:
-        fail("", f"not an online game log: the JSON is broken at line {error.lineno}, column {error.colno} "
-                 f"({error.msg}); expected a tenhou.net/6 replay or a Tenhou mjlog")
+        fail(
+            "",
+            f"not an online game log: the JSON is broken at line {error.lineno}, column {error.colno} "
+            f"({error.msg}); expected a tenhou.net/6 replay or a Tenhou mjlog",
+        )
     except RecursionError:
         fail("", "not an online game log: the JSON is nested too deeply")
     if not tenhou6.is_tenhou6(doc):
@@ -56,8 +59,14 @@ def read_online(data: bytes, filename: str = "") -> OnlineGame:
 def _facts(round_: OnlineRound) -> RiichiHand:
     """One round as the engine's record of a hand."""
     wins = tuple(Win(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable) for w in round_.wins)
-    return RiichiHand(round_.result, wins=wins, riichi=round_.riichi, tenpai=round_.tenpai, nagashi=round_.nagashi,
-                      reason=round_.reason)
+    return RiichiHand(
+        round_.result,
+        wins=wins,
+        riichi=round_.riichi,
+        tenpai=round_.tenpai,
+        nagashi=round_.nagashi,
+        reason=round_.reason,
+    )
 
 
 def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=None) -> dict:
@@ -67,8 +76,16 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     rules = PRESETS.get(ruleset) or (resolve_ruleset(ruleset) if resolve_ruleset else None)
     if rules is None:
         fail("", f"unknown ruleset {ruleset[:40]!r}")
-    doc = to_document(GameLog(rules=rules, players=tuple(names), hands=tuple(_facts(r) for r in game.rounds),
-                              date=game.date, start=game.start, source=game.source))
+    doc = to_document(
+        GameLog(
+            rules=rules,
+            players=tuple(names),
+            hands=tuple(_facts(r) for r in game.rounds),
+            date=game.date,
+            start=game.start,
+            source=game.source,
+        )
+    )
     doc["ruleset"] = ruleset  # a club's ruleset by its own slug, not as its preset with overrides
     doc.pop("rules", None)
     try:
@@ -77,8 +94,11 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
         _relabelled(error, game)
     first = game.rounds[0]
     if first.rotation or first.counters or first.sticks or set(first.scores) != {rules.start_points}:
-        fail("", f"the online game starts at {first.label} with {_points(first.scores)}; {rules.name} starts "
-                 f"every game at East 1, counter 0 with {rules.start_points:,} each (its 'start_points' rule)")
+        fail(
+            "",
+            f"the online game starts at {first.label} with {_points(first.scores)}; {rules.name} starts "
+            f"every game at East 1, counter 0 with {rules.start_points:,} each (its 'start_points' rule)",
+        )
     try:
         played = replay(log)
     except RuleError as error:
@@ -93,8 +113,11 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
         if not (last.rotation == LAST_ROTATION and table.rotations == LAST_ROTATION):
             below = [names[s] for s in range(4) if table.scores[s] < 0]
             if below and not rules.bust:
-                fail(last.label, f"the online game ended when {below[0]} went below zero (tobi), but under "
-                                 f"{rules.name} nobody busts (its 'bust' rule is off): choose a ruleset with bust")
+                fail(
+                    last.label,
+                    f"the online game ended when {below[0]} went below zero (tobi), but under "
+                    f"{rules.name} nobody busts (its 'bust' rule is off): choose a ruleset with bust",
+                )
             fail(last.label, f"the online game ended here, but under {rules.name} it would go on")
         doc["finished"] = True  # the dealer of South 4 stopped while on top (agari-yame)
         played = replay(parse_game(doc, resolve_ruleset))
@@ -103,8 +126,11 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
         for line in played.standings:
             final[line.player] = line.score
         if tuple(final) != game.final:
-            fail("", "the final scores differ (leftover riichi sticks): "
-                     + _differences(names, game.final, tuple(final), rules.name))
+            fail(
+                "",
+                "the final scores differ (leftover riichi sticks): "
+                + _differences(names, game.final, tuple(final), rules.name),
+            )
     return doc
 
 
@@ -115,8 +141,10 @@ def _relabelled(error: RuleError, game: OnlineGame):
         raise OnlineError(str(error)) from None
     round_ = game.rounds[number - 1]
     if round_.rotation > LAST_ROTATION:
-        raise OnlineError(f"{round_.label}: the online game went on into the West round (nobody had reached the "
-                          "return points after South 4); the site's rulesets end after South 4") from None
+        raise OnlineError(
+            f"{round_.label}: the online game went on into the West round (nobody had reached the "
+            "return points after South 4); the site's rulesets end after South 4"
+        ) from None
     raise OnlineError(f"{round_.label}: {error.params['problem']}") from None
 
 
@@ -124,14 +152,20 @@ def _same_table(round_: OnlineRound, before, names, ruleset: str) -> None:
     """The table the engine reached is the one the online round started from."""
     if (before.rotations, before.counters) != (round_.rotation, round_.counters):
         engine = OnlineRound(before.rotations, before.counters, 0, (), (), "", ()).label
-        fail(round_.label, f"under {ruleset} this hand would be {engine}: its counters or the dealer's repeat "
-                           "differ from the online lobby's")
+        fail(
+            round_.label,
+            f"under {ruleset} this hand would be {engine}: its counters or the dealer's repeat "
+            "differ from the online lobby's",
+        )
     if before.pot != 1000 * round_.sticks:
-        fail(round_.label, f"the online table has {round_.sticks} riichi stick(s), under {ruleset} "
-                           f"{before.pot // 1000}")
+        fail(
+            round_.label, f"the online table has {round_.sticks} riichi stick(s), under {ruleset} {before.pot // 1000}"
+        )
     if before.scores != round_.scores:
-        fail(round_.label, "the scores at the start differ: " + _differences(names, round_.scores, before.scores,
-                                                                             ruleset))
+        fail(
+            round_.label,
+            "the scores at the start differ: " + _differences(names, round_.scores, before.scores, ruleset),
+        )
 
 
 def _points(scores) -> str:
@@ -139,5 +173,6 @@ def _points(scores) -> str:
 
 
 def _differences(names, online, engine, ruleset: str) -> str:
-    return "; ".join(f"{names[s]} {online[s]:+,} online, {engine[s]:+,} under {ruleset}"
-                     for s in range(4) if online[s] != engine[s])
+    return "; ".join(
+        f"{names[s]} {online[s]:+,} online, {engine[s]:+,} under {ruleset}" for s in range(4) if online[s] != engine[s]
+    )

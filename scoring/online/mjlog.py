@@ -41,8 +41,9 @@ def read(text: str, filename: str = "") -> OnlineGame:
             if bits & GO_THREE_PLAYER:
                 fail("", THREE_PLAYER)
             if not bits & GO_HANCHAN:
-                fail("", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South "
-                         "rounds")
+                fail(
+                    "", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds"
+                )
         elif tag == "UN" and names is None and "n0" in attrs:
             names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(4))
             if not names[3].strip():
@@ -69,10 +70,17 @@ def read(text: str, filename: str = "") -> OnlineGame:
     found = TENHOU_ID.search(filename)
     if found:
         stamp = found.group(1)
-        return OnlineGame(source=f"tenhou:{found.group(0)}", players=names, rounds=tuple(rounds), final=final,
-                          date=f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}", start=f"{stamp[8:10]}:00")
-    return OnlineGame(source="sha256:" + hashlib.sha256(text.encode()).hexdigest(), players=names,
-                      rounds=tuple(rounds), final=final)
+        return OnlineGame(
+            source=f"tenhou:{found.group(0)}",
+            players=names,
+            rounds=tuple(rounds),
+            final=final,
+            date=f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}",
+            start=f"{stamp[8:10]}:00",
+        )
+    return OnlineGame(
+        source="sha256:" + hashlib.sha256(text.encode()).hexdigest(), players=names, rounds=tuple(rounds), final=final
+    )
 
 
 def _numbers(text: str, what: str, where: str = "") -> list[int]:
@@ -99,7 +107,7 @@ def _init(attrs) -> dict:
     seed = _numbers(attrs.get("seed", ""), "INIT seed")
     ten = _numbers(attrs.get("ten", ""), "INIT ten")
     if len(seed) < 3 or len(ten) not in (3, 4):
-        fail("", "INIT needs seed=\"round,counters,sticks,…\" and ten with the four scores")
+        fail("", 'INIT needs seed="round,counters,sticks,…" and ten with the four scores')
     if len(ten) == 3:
         fail("", THREE_PLAYER)
     rotation, counters, sticks = seed[:3]
@@ -107,8 +115,14 @@ def _init(attrs) -> dict:
         fail("", f"INIT seed {seed[:3]} is out of range")
     scores = tuple(100 * t for t in ten)
     label = OnlineRound(rotation, counters, sticks, scores, (), "", ()).label
-    return {"rotation": rotation, "counters": counters, "sticks": sticks, "scores": scores, "riichi": [],
-            "label": label}
+    return {
+        "rotation": rotation,
+        "counters": counters,
+        "sticks": sticks,
+        "scores": scores,
+        "riichi": [],
+        "label": label,
+    }
 
 
 def _deltas(attrs, label: str) -> tuple[int, ...]:
@@ -135,8 +149,11 @@ def _close(current: dict, ends: list) -> OnlineRound:
             fail(label, "a self-draw must be the only win of the round")
         expected = 1000 * (current["sticks"] + len(current["riichi"]))
         if sum(deltas) != expected:
-            fail(label, f"the deltas {list(deltas)} sum to {sum(deltas):,}, not {expected:,} (the riichi sticks "
-                        "collected); the log is damaged")
+            fail(
+                label,
+                f"the deltas {list(deltas)} sum to {sum(deltas):,}, not {expected:,} (the riichi sticks "
+                "collected); the log is damaged",
+            )
         return OnlineRound(**current, result="win", deltas=deltas, wins=wins)
     if len(ends) > 1:
         fail(label, "a round has one draw")
@@ -161,12 +178,18 @@ def _win(attrs, label: str) -> OnlineWin:
     yaku = _numbers(attrs["yaku"], "AGARI yaku", label) if attrs.get("yaku") else []
     yakuman = _numbers(attrs["yakuman"], "AGARI yakuman", label) if attrs.get("yakuman") else []
     if len(ten) != 3 or len(yaku) % 2:
-        fail(label, "AGARI needs ten=\"fu,points,limit\" and yaku in pairs of id and han")
+        fail(label, 'AGARI needs ten="fu,points,limit" and yaku in pairs of id and han')
     for number in yaku[0::2] + yakuman:
         if not 0 <= number < len(YAKU):
             fail(label, f"unknown yaku number {number}")
     han = sum(yaku[1::2])
     if not yakuman and han < 1:
         fail(label, "a win needs its yaku")
-    return OnlineWin(winner, None if discarder == winner else discarder, han, ten[0], len(yakuman),
-                     None if liable in (None, winner) else liable)
+    return OnlineWin(
+        winner,
+        None if discarder == winner else discarder,
+        han,
+        ten[0],
+        len(yakuman),
+        None if liable in (None, winner) else liable,
+    )

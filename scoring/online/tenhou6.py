@@ -47,8 +47,9 @@ def read(doc) -> OnlineGame:
     if not isinstance(rounds_in, list) or not rounds_in:
         fail("", "not a tenhou.net/6 log: 'log' must be a list of rounds")
     headers = [_header(item, number) for number, item in enumerate(rounds_in, 1)]
-    rounds = tuple(_round(item, headers[i], headers[i + 1] if i + 1 < len(headers) else None)
-                   for i, item in enumerate(rounds_in))
+    rounds = tuple(
+        _round(item, headers[i], headers[i + 1] if i + 1 < len(headers) else None) for i, item in enumerate(rounds_in)
+    )
     ref = doc.get("ref")
     found = TENHOU_ID.fullmatch(ref) if isinstance(ref, str) else None
     if found:
@@ -62,8 +63,9 @@ def read(doc) -> OnlineGame:
             canonical = json.dumps([names, rounds_in], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
             source = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
         day = start = None
-    return OnlineGame(source=source, players=tuple(names), rounds=rounds, final=_final(doc.get("sc")), date=day,
-                      start=start)
+    return OnlineGame(
+        source=source, players=tuple(names), rounds=rounds, final=_final(doc.get("sc")), date=day, start=start
+    )
 
 
 def _integers(value, count: int, where: str, what: str) -> tuple[int, ...]:
@@ -75,8 +77,11 @@ def _integers(value, count: int, where: str, what: str) -> tuple[int, ...]:
 def _header(item, number: int) -> tuple[int, ...]:
     where = f"round {number}"
     if not isinstance(item, list) or len(item) != ROUND_LENGTH:
-        fail(where, f"a round must be a list of {ROUND_LENGTH} entries (start, scores, dora, ura, the four players' "
-                    "tiles, the end)")
+        fail(
+            where,
+            f"a round must be a list of {ROUND_LENGTH} entries (start, scores, dora, ura, the four players' "
+            "tiles, the end)",
+        )
     header = _integers(item[0], 3, where, "the round's start [round, counters, sticks]")
     scores = _integers(item[1], 4, where, "the scores")
     if not 0 <= header[0] < 16 or not 0 <= header[1] < 100 or not 0 <= header[2] < 100:
@@ -131,8 +136,11 @@ def _riichi_discard_last(discards: list) -> bool:
 
 def _sums_to(deltas, total: int, label: str) -> None:
     if sum(deltas) != total:
-        fail(label, f"the deltas {list(deltas)} sum to {sum(deltas):,}, not {total:,} (the riichi sticks "
-                    "collected); the log is damaged")
+        fail(
+            label,
+            f"the deltas {list(deltas)} sum to {sum(deltas):,}, not {total:,} (the riichi sticks "
+            "collected); the log is damaged",
+        )
 
 
 def _wins(rest: list, label: str) -> tuple[tuple[OnlineWin, ...], tuple[int, ...]]:
@@ -149,8 +157,12 @@ def _wins(rest: list, label: str) -> tuple[tuple[OnlineWin, ...], tuple[int, ...
 
 
 def _win(info, label: str) -> OnlineWin:
-    if (not isinstance(info, list) or len(info) < 5 or any(type(v) is not int or not 0 <= v < 4 for v in info[:3])
-            or not all(isinstance(v, str) for v in info[3:])):
+    if (
+        not isinstance(info, list)
+        or len(info) < 5
+        or any(type(v) is not int or not 0 <= v < 4 for v in info[:3])
+        or not all(isinstance(v, str) for v in info[3:])
+    ):
         fail(label, "a win's details must be [winner, from, pao, points, yaku …] (seats 0-3, then text)")
     winner, discarder, pao, points, *yaku = info
     han, yakuman = yaku_count(yaku, label)
@@ -165,8 +177,9 @@ def _win(info, label: str) -> OnlineWin:
             if "満貫" not in points or han not in MANGAN_FU:
                 fail(label, f"a win of {han} han needs its fu ({points[:30]!r} gives none)")
             fu = MANGAN_FU[han]
-    return OnlineWin(winner, None if discarder == winner else discarder, han, fu, yakuman,
-                     None if pao == winner else pao)
+    return OnlineWin(
+        winner, None if discarder == winner else discarder, han, fu, yakuman, None if pao == winner else pao
+    )
 
 
 def yaku_count(yaku: list[str], label: str) -> tuple[int, int]:

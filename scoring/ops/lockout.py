@@ -7,4 +7,4 @@ def username(request, credentials=None) -> str:
     """The username tried, cut to what a username holds: axes keeps it in a 255-character
     column, and a longer one (no member's) was a 500 on PostgreSQL."""
     tried = (credentials or getattr(request, "data", request.POST)).get("username") or ""
-    return tried[:get_user_model()._meta.get_field("username").max_length]
+    return tried[: get_user_model()._meta.get_field("username").max_length]

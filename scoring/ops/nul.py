@@ -13,6 +13,7 @@ class RefuseNulInAdminQueries:
 
     def __call__(self, request):
         if request.path.startswith("/admin/") and any(
-                "\x00" in key or any("\x00" in value for value in values) for key, values in request.GET.lists()):
+            "\x00" in key or any("\x00" in value for value in values) for key, values in request.GET.lists()
+        ):
             raise BadRequest("a NUL character in the query")
         return self.get_response(request)

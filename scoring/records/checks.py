@@ -48,8 +48,9 @@ def game_mismatches(game: Game) -> list[str]:
     for name, value in derived.game_values(played.table).items():
         problems += _differs(_("game"), name, getattr(game, name), value)
     if len(stored_rows) != 4 * len(hands):
-        problems.append(_("%(count)s stored seat rows for %(hands)s hands") % {"count": len(stored_rows),
-                                                                             "hands": len(hands)})
+        problems.append(
+            _("%(count)s stored seat rows for %(hands)s hands") % {"count": len(stored_rows), "hands": len(hands)}
+        )
     return problems
 
 

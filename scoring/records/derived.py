@@ -7,13 +7,42 @@ engine returns. Pure functions over engine values: ``services`` stores what they
 from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, Table, round_label
 from scoring.tiles.gamelog import win_yaku
 
-HAND_FIELDS = ("round_label", "dealer", "rotations", "counters", "pot_before", "pot_after", "ended_game",
-               "payments", "notes")
-HAND_SEAT_FIELDS = ("delta", "score_after", "penalty", "dealer", "won", "tsumo", "dealt_in", "riichi", "tenpai",
-                    "chombo")
+HAND_FIELDS = (
+    "round_label",
+    "dealer",
+    "rotations",
+    "counters",
+    "pot_before",
+    "pot_after",
+    "ended_game",
+    "payments",
+    "notes",
+)
+HAND_SEAT_FIELDS = (
+    "delta",
+    "score_after",
+    "penalty",
+    "dealer",
+    "won",
+    "tsumo",
+    "dealt_in",
+    "riichi",
+    "tenpai",
+    "chombo",
+)
 SEAT_STANDING_FIELDS = ("table_score", "score", "place", "uma", "oka", "penalties", "result")
-SEAT_COUNT_FIELDS = ("hands", "dealer_hands", "wins", "tsumo_wins", "deal_ins", "riichi", "tenpai", "chombo",
-                     "win_points", "deal_in_points")
+SEAT_COUNT_FIELDS = (
+    "hands",
+    "dealer_hands",
+    "wins",
+    "tsumo_wins",
+    "deal_ins",
+    "riichi",
+    "tenpai",
+    "chombo",
+    "win_points",
+    "deal_in_points",
+)
 GAME_FIELDS = ("rotations", "counters", "pot", "hand_count", "ended")
 
 
@@ -28,8 +57,12 @@ def hand_values(rules: RuleSet, before: Table, settlement: Settlement) -> dict:
         "pot_after": settlement.table.pot,
         "ended_game": settlement.table.finished,
         "payments": [
-            {"from": "pot" if p.payer is POT else p.payer, "to": "pot" if p.payee is POT else p.payee,
-             "points": p.points, "why": p.why}
+            {
+                "from": "pot" if p.payer is POT else p.payer,
+                "to": "pot" if p.payee is POT else p.payee,
+                "points": p.points,
+                "why": p.why,
+            }
             for p in settlement.payments
         ],
         "notes": list(settlement.notes),
@@ -53,18 +86,20 @@ def hand_seat_values(facts: RiichiHand | AmericanHand, before: Table, settlement
     riichi = isinstance(facts, RiichiHand)
     rows = []
     for player in range(4):
-        rows.append({
-            "delta": settlement.deltas[player],
-            "score_after": settlement.table.scores[player],
-            "penalty": settlement.result_penalties[player],
-            "dealer": player == before.dealer,
-            "won": player in winners,
-            "tsumo": winners.get(player, False),
-            "dealt_in": player in discarders,
-            "riichi": riichi and player in facts.riichi,
-            "tenpai": riichi and facts.result == "draw" and player in facts.tenpai,
-            "chombo": riichi and facts.result == "chombo" and player == facts.offender,
-        })
+        rows.append(
+            {
+                "delta": settlement.deltas[player],
+                "score_after": settlement.table.scores[player],
+                "penalty": settlement.result_penalties[player],
+                "dealer": player == before.dealer,
+                "won": player in winners,
+                "tsumo": winners.get(player, False),
+                "dealt_in": player in discarders,
+                "riichi": riichi and player in facts.riichi,
+                "tenpai": riichi and facts.result == "draw" and player in facts.tenpai,
+                "chombo": riichi and facts.result == "chombo" and player == facts.offender,
+            }
+        )
     return rows
 
 
@@ -105,16 +140,27 @@ def standing_values(table: Table, lines: tuple[Standing, ...]) -> list[dict]:
 
 
 def game_values(table: Table) -> dict:
-    return {"rotations": table.rotations, "counters": table.counters, "pot": table.pot, "hand_count": table.hands,
-            "ended": table.finished}
+    return {
+        "rotations": table.rotations,
+        "counters": table.counters,
+        "pot": table.pot,
+        "hand_count": table.hands,
+        "ended": table.finished,
+    }
 
 
 def yaku_of(win, hand, rules: RuleSet) -> list[str] | None:
     """The yaku ``win``'s tiles give at ``hand`` (its derived columns set); None without tiles."""
     if not win.tiles:
         return None
-    return win_yaku(win.tiles, rules=rules, rotations=hand.rotations, winner=win.winner, tsumo=win.discarder is None,
-                    riichi=win.winner in hand.riichi)
+    return win_yaku(
+        win.tiles,
+        rules=rules,
+        rotations=hand.rotations,
+        winner=win.winner,
+        tsumo=win.discarder is None,
+        riichi=win.winner in hand.riichi,
+    )
 
 
 def set_yaku(hands, rules: RuleSet) -> list:

@@ -65,8 +65,10 @@ def hand_facts(hand: Hand) -> RiichiHand | AmericanHand:
         )
     return RiichiHand(
         hand.result,
-        wins=tuple(WinFact(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable,
-                           tiles_text(w.tiles) if w.tiles else "") for w in wins),
+        wins=tuple(
+            WinFact(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable, tiles_text(w.tiles) if w.tiles else "")
+            for w in wins
+        ),
         riichi=_seats(hand.riichi),
         tenpai=_seats(hand.tenpai),
         dead=_seats(hand.dead),
@@ -127,8 +129,9 @@ def game_document(game: Game) -> dict:
 def fingerprint(log: GameLog) -> str:
     """SHA-256 of a game log's facts in canonical form: the same game however the file is
     spelled (key order, spacing, rule knobs equal to the preset's)."""
-    canonical = json.dumps({"ruleset_slug": log.rules.slug, **to_document(log)}, sort_keys=True,
-                           separators=(",", ":"), ensure_ascii=False)
+    canonical = json.dumps(
+        {"ruleset_slug": log.rules.slug, **to_document(log)}, sort_keys=True, separators=(",", ":"), ensure_ascii=False
+    )
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
@@ -172,15 +175,38 @@ def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
     if isinstance(facts, AmericanHand):
         wins = []
         if facts.winner is not None:
-            wins.append(Win(winner=facts.winner, discarder=facts.discarder, value=facts.value,
-                            jokerless=facts.jokerless, misnamed_discard=facts.misnamed_discard))
+            wins.append(
+                Win(
+                    winner=facts.winner,
+                    discarder=facts.discarder,
+                    value=facts.value,
+                    jokerless=facts.jokerless,
+                    misnamed_discard=facts.misnamed_discard,
+                )
+            )
         incidents = [_incident_row(i) for i in facts.incidents]
-        columns = {"result": facts.result, "riichi": [], "tenpai": [], "dead": [], "nagashi": [], "reason": "",
-                   "offender": None}
+        columns = {
+            "result": facts.result,
+            "riichi": [],
+            "tenpai": [],
+            "dead": [],
+            "nagashi": [],
+            "reason": "",
+            "offender": None,
+        }
         return FactRows(columns, wins, penalties, incidents)
-    wins = [Win(winner=w.winner, discarder=w.discarder, han=w.han, fu=w.fu, yakuman=w.yakuman, liable=w.liable,
-                tiles=json.loads(w.tiles) if w.tiles else None)
-            for w in facts.wins]
+    wins = [
+        Win(
+            winner=w.winner,
+            discarder=w.discarder,
+            han=w.han,
+            fu=w.fu,
+            yakuman=w.yakuman,
+            liable=w.liable,
+            tiles=json.loads(w.tiles) if w.tiles else None,
+        )
+        for w in facts.wins
+    ]
     columns = {
         "result": facts.result,
         "riichi": list(facts.riichi),
@@ -195,7 +221,16 @@ def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
 
 def _incident_row(incident) -> Incident:
     if isinstance(incident, DeadHandChallenge):
-        return Incident(kind=Incident.DEAD_HAND_CHALLENGE, challenger=incident.challenger,
-                        challenged=incident.challenged, upheld=incident.upheld)
-    return Incident(kind=Incident.MAHJONG_IN_ERROR, caller=incident.caller, value=incident.value,
-                    thrown_in=list(incident.thrown_in), wall_broken_by=incident.wall_broken_by)
+        return Incident(
+            kind=Incident.DEAD_HAND_CHALLENGE,
+            challenger=incident.challenger,
+            challenged=incident.challenged,
+            upheld=incident.upheld,
+        )
+    return Incident(
+        kind=Incident.MAHJONG_IN_ERROR,
+        caller=incident.caller,
+        value=incident.value,
+        thrown_in=list(incident.thrown_in),
+        wall_broken_by=incident.wall_broken_by,
+    )

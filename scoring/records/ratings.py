@@ -104,8 +104,7 @@ def game_finished(game: Game) -> None:
     seats = list(Seat.objects.filter(game=game).order_by("seat").values_list("player", "place"))
     players = [player for player, _place in seats]
     state = {
-        r.player_id: (r.mu, r.sigma, r.games)
-        for r in PlayerRating.objects.filter(family=family, player__in=players)
+        r.player_id: (r.mu, r.sigma, r.games) for r in PlayerRating.objects.filter(family=family, player__in=players)
     }
     _insert_changes(_rate(family, since, seats, state))
     _store_current(family, state, set(players))
@@ -119,8 +118,11 @@ def _from(since: PlayOrder | None, day_field: str, start_field: str, game_field:
     if since is None:
         return Q()
     day, start, game_id = since
-    return (Q(**{f"{day_field}__gt": day}) | Q(**{day_field: day, f"{start_field}__gt": start})
-            | Q(**{day_field: day, start_field: start, f"{game_field}__gte": game_id}))
+    return (
+        Q(**{f"{day_field}__gt": day})
+        | Q(**{day_field: day, f"{start_field}__gt": start})
+        | Q(**{day_field: day, start_field: start, f"{game_field}__gte": game_id})
+    )
 
 
 def _finished_games(family: str, since: PlayOrder | None = None) -> list[tuple[PlayOrder, list[tuple[int, int]]]]:
@@ -174,19 +176,31 @@ def expected_mismatches() -> list[str]:
         for order, seats in _finished_games(family):
             for row in _rate(family, order, seats, state):
                 expected[row[:2]] = row  # (game, player)
-        stored = {(row[0], row[1]): row for row in RatingChange.objects.filter(family=family)
-                  .values_list("game_id", "player_id", *CHANGE_COLUMNS[2:])}
+        stored = {
+            (row[0], row[1]): row
+            for row in RatingChange.objects.filter(family=family).values_list(
+                "game_id", "player_id", *CHANGE_COLUMNS[2:]
+            )
+        }
         for key in sorted(expected.keys() | stored.keys()):
             want, have = expected.get(key), stored.get(key)
             if want is None or have is None or not _same(want[2:], have[2:]):
-                problems.append(f"{family} rating of player {key[1]} after game {key[0]}: stored "
-                                f"{_shown(have)}, a recompute gives {_shown(want)}")
-        current = {player: (mu, sigma, games) for player, mu, sigma, games
-                   in PlayerRating.objects.filter(family=family).values_list("player", "mu", "sigma", "games")}
+                problems.append(
+                    f"{family} rating of player {key[1]} after game {key[0]}: stored "
+                    f"{_shown(have)}, a recompute gives {_shown(want)}"
+                )
+        current = {
+            player: (mu, sigma, games)
+            for player, mu, sigma, games in PlayerRating.objects.filter(family=family).values_list(
+                "player", "mu", "sigma", "games"
+            )
+        }
         for player in sorted(state.keys() | current.keys()):
             if not _same(state.get(player, ()), current.get(player, ())):
-                problems.append(f"{family} current rating of player {player}: stored {current.get(player)}, "
-                                f"a recompute gives {state.get(player)}")
+                problems.append(
+                    f"{family} current rating of player {player}: stored {current.get(player)}, "
+                    f"a recompute gives {state.get(player)}"
+                )
     return problems
 
 
@@ -211,8 +225,11 @@ def _ratings_before(family: str, since: PlayOrder, players: Iterable[int]) -> di
     rows = (
         RatingChange.objects.filter(family=family, player__in=list(players))
         .annotate(
-            row=Window(RowNumber(), partition_by=F("player"),
-                       order_by=[F("played_on").desc(), F("started").desc(), F("game").desc()]),
+            row=Window(
+                RowNumber(),
+                partition_by=F("player"),
+                order_by=[F("played_on").desc(), F("started").desc(), F("game").desc()],
+            ),
             rated=Window(Count("id"), partition_by=F("player")),
         )
         .filter(row=1)
@@ -221,8 +238,19 @@ def _ratings_before(family: str, since: PlayOrder, players: Iterable[int]) -> di
     return {player: (mu, sigma, rated) for player, mu, sigma, rated in rows}
 
 
-CHANGE_COLUMNS = ("game_id", "player_id", "family", "played_on", "started", "place", "mu_before", "sigma_before",
-                  "mu", "sigma", "ordinal")
+CHANGE_COLUMNS = (
+    "game_id",
+    "player_id",
+    "family",
+    "played_on",
+    "started",
+    "place",
+    "mu_before",
+    "sigma_before",
+    "mu",
+    "sigma",
+    "ordinal",
+)
 
 
 def _rate(family: str, order: PlayOrder, seats: list[tuple[int, int]], state: dict) -> list[tuple]:
@@ -235,8 +263,21 @@ def _rate(family: str, order: PlayOrder, seats: list[tuple[int, int]], state: di
     changes = []
     for (player, place), (mu_before, sigma_before, games), (rating,) in zip(seats, before, after, strict=True):
         state[player] = (rating.mu, rating.sigma, games + 1)
-        changes.append((game_id, player, family, day, start, place, mu_before, sigma_before, rating.mu, rating.sigma,
-                        ordinal(rating.mu, rating.sigma)))
+        changes.append(
+            (
+                game_id,
+                player,
+                family,
+                day,
+                start,
+                place,
+                mu_before,
+                sigma_before,
+                rating.mu,
+                rating.sigma,
+                ordinal(rating.mu, rating.sigma),
+            )
+        )
     return changes
 
 
@@ -246,7 +287,7 @@ def _insert_changes(rows: list[tuple]) -> None:
     fields = [RatingChange._meta.get_field(name.removesuffix("_id")) for name in CHANGE_COLUMNS]
     start = CHANGE_COLUMNS.index("started")
     adapt = connection.ops.adapt_timefield_value  # SQLite's driver knows dates, not times
-    rows = [(*row[:start], adapt(row[start]), *row[start + 1:]) for row in rows]
+    rows = [(*row[:start], adapt(row[start]), *row[start + 1 :]) for row in rows]
     insert_rows(RatingChange._meta.db_table, [f.column for f in fields], rows)
 
 
@@ -258,8 +299,11 @@ def _store_current(family: str, state: dict, touched: set) -> None:
         if player in touched
     ]
     PlayerRating.objects.bulk_create(
-        rows, update_conflicts=True, unique_fields=["player", "family"],
-        update_fields=["mu", "sigma", "ordinal", "games"], batch_size=BATCH,
+        rows,
+        update_conflicts=True,
+        unique_fields=["player", "family"],
+        update_fields=["mu", "sigma", "ordinal", "games"],
+        batch_size=BATCH,
     )
     unrated = touched - state.keys()
     if unrated:

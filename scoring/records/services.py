@@ -87,16 +87,23 @@ class Undone(ServiceError):
     """A submission whose hand was recorded and then undone (or deleted): replayed, it records nothing."""
 
     def __init__(self, undone: UndoneSubmission):
-        super().__init__(_("Hand %(number)s from this form was recorded and then undone, so it was not recorded "
-                           "again. Enter the hand anew if it is still missing.") % {"number": undone.hand_number})
+        super().__init__(
+            _(
+                "Hand %(number)s from this form was recorded and then undone, so it was not recorded "
+                "again. Enter the hand anew if it is still missing."
+            )
+            % {"number": undone.hand_number}
+        )
 
 
 class AlreadyImported(ServiceError):
     """This game log was imported before: importing it again would count the game twice."""
 
     def __init__(self, game: Game):
-        super().__init__(_("This game log was already imported as game %(id)s; importing it again would count "
-                           "the game twice.") % {"id": game.pk})
+        super().__init__(
+            _("This game log was already imported as game %(id)s; importing it again would count the game twice.")
+            % {"id": game.pk}
+        )
         self.game = game
 
 
@@ -118,8 +125,12 @@ def _require_open(game: Game) -> None:
 
 def _audit(*, game, user, action, hand_number=None, before=None, after=None) -> None:
     AuditEntry.objects.create(
-        game=game, user=user if user is not None and user.is_authenticated else None, action=action,
-        hand_number=hand_number, before=before, after=after,
+        game=game,
+        user=user if user is not None and user.is_authenticated else None,
+        action=action,
+        hand_number=hand_number,
+        before=before,
+        after=after,
     )
 
 
@@ -196,8 +207,16 @@ def _over_after_gong(game: Game, rules) -> bool:
 
 
 @transaction.atomic
-def start_game(*, ruleset: Ruleset, players, session: ClubSession | None = None, tournament: bool | None = None,
-               date=None, comment: str = "", user=None) -> Game:
+def start_game(
+    *,
+    ruleset: Ruleset,
+    players,
+    session: ClubSession | None = None,
+    tournament: bool | None = None,
+    date=None,
+    comment: str = "",
+    user=None,
+) -> Game:
     """A new game: ``players`` in seat order East, South, West, North of the first hand.
 
     The ruleset's knobs are copied into the game, so later ruleset edits never rewrite it;
@@ -212,7 +231,12 @@ def start_game(*, ruleset: Ruleset, players, session: ClubSession | None = None,
     if date is None:
         date = session.date if session else timezone.localdate()
     game = Game.objects.create(
-        session=session, ruleset=ruleset, knobs=rules.knobs(), tournament=tournament, date=date, comment=comment,
+        session=session,
+        ruleset=ruleset,
+        knobs=rules.knobs(),
+        tournament=tournament,
+        date=date,
+        comment=comment,
         start=timezone.localtime().time().replace(microsecond=0),
         created_by=user if user is not None and user.is_authenticated else None,
     )
@@ -238,14 +262,16 @@ def start_next_game(*, game: Game, rng, user=None) -> Game:
         raise ServiceError(_("This game is a table of an event: the event's next round draws the next tables."))
     players = [seat.player for seat in game.seats.select_related("player").order_by("seat")]
     wanted = {p.pk for p in players}
-    started = Game.objects.filter(pk__gt=game.pk, session=game.session, ruleset=game.ruleset,
-                                  status=Game.IN_PROGRESS).prefetch_related("seats")
+    started = Game.objects.filter(
+        pk__gt=game.pk, session=game.session, ruleset=game.ruleset, status=Game.IN_PROGRESS
+    ).prefetch_related("seats")
     for later in started:
         if {seat.player_id for seat in later.seats.all()} == wanted:
             return later
     rng.shuffle(players)
-    return start_game(ruleset=game.ruleset, players=players, session=game.session, tournament=game.tournament,
-                      user=user)
+    return start_game(
+        ruleset=game.ruleset, players=players, session=game.session, tournament=game.tournament, user=user
+    )
 
 
 def _game_facts(game: Game, players) -> dict:
@@ -265,10 +291,12 @@ def _game_facts(game: Game, players) -> dict:
 # ---- recording a hand ---------------------------------------------------------------------
 
 
-KEY_TOO_LONG = gettext_lazy("This form is damaged (its submission key is too long): reload the table page and "
-                            "enter the hand again.")
-KEY_NOT_VALID = gettext_lazy("This form is damaged (its submission key is not valid): reload the table page and "
-                             "enter the hand again.")
+KEY_TOO_LONG = gettext_lazy(
+    "This form is damaged (its submission key is too long): reload the table page and enter the hand again."
+)
+KEY_NOT_VALID = gettext_lazy(
+    "This form is damaged (its submission key is not valid): reload the table page and enter the hand again."
+)
 
 
 def _check_key(submission_key: str) -> None:
@@ -284,8 +312,7 @@ def recorded_submission(*, game: Game, submission_key: str) -> Hand | None:
     """The hand already recorded from this submission (a double tap, a replay whose answer was
     lost), or None; Undone if it was recorded and then undone. A key no form sends was never
     stored: None, without a query."""
-    if not submission_key or len(submission_key) > bounds.STORED_KEY_LENGTH or bounds.character_problem(
-            submission_key):
+    if not submission_key or len(submission_key) > bounds.STORED_KEY_LENGTH or bounds.character_problem(submission_key):
         return None
     earlier = Hand.objects.filter(game=game, submission_key=submission_key).first()
     if earlier is not None:
@@ -297,8 +324,16 @@ def recorded_submission(*, game: Game, submission_key: str) -> Hand | None:
 
 
 @transaction.atomic
-def record_hand(*, game: Game, facts, expected_number: int, submission_key: str, comment: str = "",
-                before_gong: bool = False, user=None) -> Hand:
+def record_hand(
+    *,
+    game: Game,
+    facts,
+    expected_number: int,
+    submission_key: str,
+    comment: str = "",
+    before_gong: bool = False,
+    user=None,
+) -> Hand:
     """Record the next hand of ``game`` and return it.
 
     ``expected_number`` is the number of the hand the scorer was recording; if another
@@ -309,27 +344,41 @@ def record_hand(*, game: Game, facts, expected_number: int, submission_key: str,
     it, so it is not the hand in progress at the gong (the ruleset's ``time_up``).
     """
     _check_key(submission_key)
-    return _record(game=game, facts=facts, expected_number=expected_number, submission_key=submission_key,
-                   comment=comment, before_gong=before_gong, user=user)
+    return _record(
+        game=game,
+        facts=facts,
+        expected_number=expected_number,
+        submission_key=submission_key,
+        comment=comment,
+        before_gong=before_gong,
+        user=user,
+    )
 
 
 @transaction.atomic
-def record_chombo_series(*, game: Game, hands, expected_number: int, submission_key: str, comment: str = "",
-                         user=None) -> list[Hand]:
+def record_chombo_series(
+    *, game: Game, hands, expected_number: int, submission_key: str, comment: str = "", user=None
+) -> list[Hand]:
     """Record the chombo hands that replace a draw with riichi declarers noten at it, one per
     offender in seat order: all of them or none. The first hand takes ``submission_key``, the
     later ones add "-2" … to it, so the same submission again returns the hands first recorded."""
     _check_key(submission_key)
     return [
-        _record(game=game, facts=facts, expected_number=expected_number + n,
-                submission_key=f"{submission_key}-{n + 1}" if submission_key and n else submission_key,
-                comment=comment, user=user)
+        _record(
+            game=game,
+            facts=facts,
+            expected_number=expected_number + n,
+            submission_key=f"{submission_key}-{n + 1}" if submission_key and n else submission_key,
+            comment=comment,
+            user=user,
+        )
         for n, facts in enumerate(hands)
     ]
 
 
-def _record(*, game: Game, facts, expected_number: int, submission_key: str, comment: str, user,
-            before_gong: bool = False) -> Hand:
+def _record(
+    *, game: Game, facts, expected_number: int, submission_key: str, comment: str, user, before_gong: bool = False
+) -> Hand:
     """``record_hand`` within the caller's transaction, the key already checked."""
     game = _locked(game)
     earlier = recorded_submission(game=game, submission_key=submission_key)
@@ -338,12 +387,16 @@ def _record(*, game: Game, facts, expected_number: int, submission_key: str, com
     _require_open(game)
     number = game.hand_count + 1
     if number > bounds.MAX_HANDS:
-        raise ServiceError(_("A game has at most %(most)s hands: finish this one and start another.")
-                           % {"most": bounds.MAX_HANDS})
+        raise ServiceError(
+            _("A game has at most %(most)s hands: finish this one and start another.") % {"most": bounds.MAX_HANDS}
+        )
     if expected_number != number:
         raise Conflict(
-            _("Hand %(expected)s was already recorded by someone else: this game is now at hand %(number)s. "
-              "Check the hand log before recording again.") % {"expected": expected_number, "number": number}
+            _(
+                "Hand %(expected)s was already recorded by someone else: this game is now at hand %(number)s. "
+                "Check the hand log before recording again."
+            )
+            % {"expected": expected_number, "number": number}
         )
     seats = seats_in_order(game)
     rules = game.rules
@@ -351,9 +404,15 @@ def _record(*, game: Game, facts, expected_number: int, submission_key: str, com
     settlement = settle(rules, before, facts, tournament=game.tournament, names=_names(seats))
 
     rows = fact_rows(facts)
-    hand = Hand(game=game, number=number, submission_key=submission_key, comment=comment, before_gong=before_gong,
-                **rows.columns,
-                **derived.hand_values(rules, before, settlement))
+    hand = Hand(
+        game=game,
+        number=number,
+        submission_key=submission_key,
+        comment=comment,
+        before_gong=before_gong,
+        **rows.columns,
+        **derived.hand_values(rules, before, settlement),
+    )
     hand.save()
     _save_fact_rows([(hand, rows)], game)
     seat_values = derived.hand_seat_values(facts, before, settlement)
@@ -378,8 +437,13 @@ def _record(*, game: Game, facts, expected_number: int, submission_key: str, com
     game.save(update_fields=(*derived.GAME_FIELDS, "status", "finished_by_scorer"))
     if game.status == Game.FINISHED:
         ratings.game_finished(game)
-    _audit(game=game, user=user, action=AuditEntry.RECORD, hand_number=number,
-           after=hand_document(rules, _names(seats), facts, comment))
+    _audit(
+        game=game,
+        user=user,
+        action=AuditEntry.RECORD,
+        hand_number=number,
+        after=hand_document(rules, _names(seats), facts, comment),
+    )
     versions.bump(game, scores_only=game.status == Game.IN_PROGRESS)
     return hand
 
@@ -405,7 +469,7 @@ def _rederive(game: Game, seats, hands: list[Hand], log: GameLog, *, start: int 
             for name, value in derived.hand_values(rules, before, settlement).items():
                 setattr(hand, name, value)
             new_rows += _hand_seat_rows(hand, seats, values)
-    rewritten = hands[start - 1:]
+    rewritten = hands[start - 1 :]
     if rewritten and rewritten[0].pk is None:  # a game being imported
         Hand.objects.bulk_create(rewritten)
     elif rewritten:
@@ -473,9 +537,14 @@ def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, use
     hand.save(update_fields=(*rows.columns, "comment"))
     _replace_fact_rows(hand, rows, game)
     names = _names(seats)
-    _audit(game=game, user=user, action=AuditEntry.EDIT, hand_number=number,
-           before=hand_document(log.rules, names, old_facts, old_comment),
-           after=hand_document(log.rules, names, facts, comment))
+    _audit(
+        game=game,
+        user=user,
+        action=AuditEntry.EDIT,
+        hand_number=number,
+        before=hand_document(log.rules, names, old_facts, old_comment),
+        after=hand_document(log.rules, names, facts, comment),
+    )
     versions.bump(game)
     return hand
 
@@ -525,8 +594,9 @@ def _remove_hand(game: Game, number: int, user, action: str, *, reopen: bool) ->
     )
     game.finished_by_scorer = new_log.finished
     if hand.submission_key:  # remembered, so that a replay of the same form does not record it again
-        UndoneSubmission.objects.get_or_create(game=game, submission_key=hand.submission_key,
-                                               defaults={"hand_number": number})
+        UndoneSubmission.objects.get_or_create(
+            game=game, submission_key=hand.submission_key, defaults={"hand_number": number}
+        )
     hand.delete()
     later = [h for h in remaining if h.number > number]
     if later:
@@ -539,8 +609,13 @@ def _remove_hand(game: Game, number: int, user, action: str, *, reopen: bool) ->
         _rederive(game, seats, remaining, new_log, start=number)
     except RuleError as error:
         raise _renumbered(error, number) from None
-    _audit(game=game, user=user, action=action, hand_number=number,
-           before=hand_document(log.rules, _names(seats), log.hands[number - 1], hand.comment))
+    _audit(
+        game=game,
+        user=user,
+        action=action,
+        hand_number=number,
+        before=hand_document(log.rules, _names(seats), log.hands[number - 1], hand.comment),
+    )
 
 
 def _renumbered(error: RuleError, removed: int) -> RuleError:
@@ -563,8 +638,11 @@ def undo_last_hand(*, game: Game, expected_number: int | None = None, user=None)
         raise ServiceError(_("This game has no hand to undo."))
     if expected_number is not None and expected_number != game.hand_count:
         raise Conflict(
-            _("The last hand is now hand %(number)s, not hand %(expected)s: someone else changed this game. "
-              "Check the hand log.") % {"number": game.hand_count, "expected": expected_number}
+            _(
+                "The last hand is now hand %(number)s, not hand %(expected)s: someone else changed this game. "
+                "Check the hand log."
+            )
+            % {"number": game.hand_count, "expected": expected_number}
         )
     _remove_hand(game, game.hand_count, user, AuditEntry.UNDO, reopen=True)
     versions.bump(game)
@@ -617,8 +695,7 @@ def abandon_game(*, game: Game, user=None) -> Game:
     before = game.status
     _save_status(game, Game.ABANDONED)
     ratings.game_changed(game)
-    _audit(game=game, user=user, action=AuditEntry.ABANDON, before={"status": before},
-           after={"status": game.status})
+    _audit(game=game, user=user, action=AuditEntry.ABANDON, before={"status": before}, after={"status": game.status})
     versions.bump(game)
     return game
 
@@ -631,8 +708,13 @@ def set_gong(*, game: Game, at, user=None) -> Game:
     before = game.gong_at
     game.gong_at = at
     game.save(update_fields=("gong_at",))
-    _audit(game=game, user=user, action=AuditEntry.CHANGE, before={"gong_at": before and before.isoformat()},
-           after={"gong_at": at and at.isoformat()})
+    _audit(
+        game=game,
+        user=user,
+        action=AuditEntry.CHANGE,
+        before={"gong_at": before and before.isoformat()},
+        after={"gong_at": at and at.isoformat()},
+    )
     versions.bump(game)
     return game
 
@@ -645,8 +727,9 @@ def restore_game(*, game: Game, user=None) -> Game:
         return game
     _save_status(game, Game.FINISHED if game.ended else Game.IN_PROGRESS)
     ratings.game_changed(game)
-    _audit(game=game, user=user, action=AuditEntry.CHANGE, before={"status": Game.ABANDONED},
-           after={"status": game.status})
+    _audit(
+        game=game, user=user, action=AuditEntry.CHANGE, before={"status": Game.ABANDONED}, after={"status": game.status}
+    )
     versions.bump(game)
     return game
 
@@ -695,8 +778,13 @@ def change_game(*, game: Game, user=None, penalties=None, **facts) -> Game:
         Penalty.objects.filter(game=game, hand=None).delete()
         Penalty.objects.bulk_create([penalty_row(p, game=game) for p in penalties])
     _rederive(game, seats, hands, game_log(game, hands=hands, seats=seats))
-    _audit(game=game, user=user, action=AuditEntry.CHANGE, before=before,
-           after=_game_facts(game, [s.player for s in seats]))
+    _audit(
+        game=game,
+        user=user,
+        action=AuditEntry.CHANGE,
+        before=before,
+        after=_game_facts(game, [s.player for s in seats]),
+    )
     versions.bump(game)
     return game
 
@@ -713,8 +801,12 @@ def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
         slug, number = f"{ruleset.slug}-copy-{number}", number + 1
     versions.bump_club()
     return Ruleset.objects.create(
-        slug=slug, name=_("%(name)s (copy)") % {"name": ruleset.name}, family=ruleset.family,
-        based_on=ruleset.based_on, knobs=ruleset.knobs, description=ruleset.description,
+        slug=slug,
+        name=_("%(name)s (copy)") % {"name": ruleset.name},
+        family=ruleset.family,
+        based_on=ruleset.based_on,
+        knobs=ruleset.knobs,
+        description=ruleset.description,
     )
 
 
@@ -743,16 +835,18 @@ def player_named(name: str) -> Player:
 def session_named(name: str, *, date=None, kind: str | None = None) -> ClubSession:
     """The session of that name (ignoring case), created (dated ``date``, of ``kind``) if the
     club has none."""
-    return _named(ClubSession, name, bounds.MAX_SESSION_NAME, date=date or timezone.localdate(),
-                  kind=kind or ClubSession.CASUAL)
+    return _named(
+        ClubSession, name, bounds.MAX_SESSION_NAME, date=date or timezone.localdate(), kind=kind or ClubSession.CASUAL
+    )
 
 
 # ---- importing game logs ------------------------------------------------------------------
 
 
 @transaction.atomic
-def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None = None,
-                session_name: str | None = None, user=None) -> Game:
+def import_game(
+    *, log: GameLog, ruleset: Ruleset, session: ClubSession | None = None, session_name: str | None = None, user=None
+) -> Game:
     """Store a parsed game log (players created by name); RuleError "hand N: …" if a hand is
     impossible, AlreadyImported if the same log was imported before, and then nothing is
     stored. ``session`` or ``session_name`` (created if missing) replace the log's session."""
@@ -769,10 +863,15 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
     try:
         with transaction.atomic():  # the same log imported at the same moment: the fingerprint is unique
             game = Game.objects.create(
-                session=session, ruleset=ruleset, knobs=log.rules.knobs(), tournament=log.tournament,
+                session=session,
+                ruleset=ruleset,
+                knobs=log.rules.knobs(),
+                tournament=log.tournament,
                 date=Date.fromisoformat(log.date) if log.date else None,
                 start=Time.fromisoformat(log.start) if log.start else None,
-                comment=log.comment or "", finished_by_scorer=log.finished, imported_from=imported_from,
+                comment=log.comment or "",
+                finished_by_scorer=log.finished,
+                imported_from=imported_from,
                 source=log.source or "",
                 created_by=user if user is not None and user.is_authenticated else None,
             )
@@ -780,12 +879,15 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
         same = Q(imported_from=imported_from) | (Q(source=log.source) if log.source else Q())
         raise AlreadyImported(Game.objects.filter(same).first()) from None
     players = [player_named(name) for name in log.players]
-    seats = Seat.objects.bulk_create([Seat(game=game, player=p, seat=i, family=ruleset.family)
-                                      for i, p in enumerate(players)])
+    seats = Seat.objects.bulk_create(
+        [Seat(game=game, player=p, seat=i, family=ruleset.family) for i, p in enumerate(players)]
+    )
     rows = [fact_rows(facts) for facts in log.hands]
     comments = log.hand_comments or (None,) * len(rows)
-    hands = [Hand(game=game, number=number, comment=comment or "", **r.columns)
-             for number, (r, comment) in enumerate(zip(rows, comments, strict=True), 1)]
+    hands = [
+        Hand(game=game, number=number, comment=comment or "", **r.columns)
+        for number, (r, comment) in enumerate(zip(rows, comments, strict=True), 1)
+    ]
     game.__dict__.pop("rules", None)
     _rederive(game, seats, hands, replace(log, rules=game.rules))
     _save_fact_rows(list(zip(hands, rows, strict=True)), game)
@@ -796,8 +898,9 @@ def import_game(*, log: GameLog, ruleset: Ruleset, session: ClubSession | None =
 
 
 @transaction.atomic
-def import_document(*, doc, session: ClubSession | None = None, session_name: str | None = None,
-                    user=None, check=None) -> Game:
+def import_document(
+    *, doc, session: ClubSession | None = None, session_name: str | None = None, user=None, check=None
+) -> Game:
     """Validate a decoded game-log document and store it (``import_game``); RuleError says
     what is wrong. ``session``, or the session called ``session_name`` (created with the
     game, not without it), overrides the session the log names; ``check`` is run on the

@@ -145,8 +145,10 @@ KNOB_INFO: dict[str, Knob] = {
         Knob(
             "renhou",
             _("Renhou"),
-            _("A non-dealer's ron before his first draw: a mangan (other yaku count instead where worth more), "
-              "a yakuman, or nothing."),
+            _(
+                "A non-dealer's ron before his first draw: a mangan (other yaku count instead where worth more), "
+                "a yakuman, or nothing."
+            ),
         ),
         Knob("ura_dora", _("Ura dora"), _("The tiles under the dora indicators count for a riichi winner.")),
         Knob("kan_dora", _("Kan dora"), _("Each kong turns over another dora indicator.")),
@@ -156,8 +158,10 @@ KNOB_INFO: dict[str, Knob] = {
         Knob(
             "time_up",
             _("When time is up"),
-            _("What happens at the round's gong: the hand in progress is the last, or one more hand may be "
-              "started after it (a chombo does not count as that hand)."),
+            _(
+                "What happens at the round's gong: the hand in progress is the last, or one more hand may be "
+                "started after it (a chombo does not count as that hand)."
+            ),
             BOTH,
         ),
     )
@@ -197,8 +201,10 @@ VALUE_LABELS: dict[str, str] = {
 }
 
 PRESET_SUMMARIES: dict[str, str] = {
-    "ema-2025": _("European Mahjong Association rules, 2025 edition (in force from 1 January 2026): the 2016 rules "
-                  "with kiriage mangan, a double-wind pair of 2 fu and renhou as 5 han on its own."),
+    "ema-2025": _(
+        "European Mahjong Association rules, 2025 edition (in force from 1 January 2026): the 2016 rules "
+        "with kiriage mangan, a double-wind pair of 2 fu and renhou as 5 han on its own."
+    ),
     "ema-2016": _("European Mahjong Association tournament rules, 2016 edition."),
     "ema-2008": _("European Mahjong Association rules, 2008 edition."),
     "wrc": _("World Riichi Championship rules."),
@@ -207,6 +213,7 @@ PRESET_SUMMARIES: dict[str, str] = {
     "jpml-a": _("Japan Professional Mahjong League, A rules: uma depends on how many players end below 30,000."),
     "american": _("American (NMJL-style) mahjong: card values, discarder pays double, penalties and errors."),
 }
+
 
 def uma_text(uma) -> str:
     return " / ".join(points(v, signed=True) for v in uma)
@@ -275,7 +282,8 @@ def knob_source(ruleset: RuleSet, knob: str) -> str:
     if ruleset.based_on and getattr(ruleset, knob) != getattr(PRESETS[ruleset.based_on], knob):
         return gettext("the club's choice (%(preset)s: %(value)s)") % {
             "preset": PRESETS[ruleset.based_on].name,
-            "value": "; ".join(format_knob_lines(PRESETS[ruleset.based_on], knob))}
+            "value": "; ".join(format_knob_lines(PRESETS[ruleset.based_on], knob)),
+        }
     return gettext(source_of(ruleset.preset, knob))
 
 

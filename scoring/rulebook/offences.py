@@ -42,5 +42,5 @@ def comment_text(comment: str) -> str:
     """A stored comment in the reader's language: an offence it starts with is translated."""
     for offence in (*EMA_OFFENCES.values(), *REACH_OFFENCES.values()):
         if comment.startswith(offence):
-            return gettext(offence) + comment[len(offence):]
+            return gettext(offence) + comment[len(offence) :]
     return comment

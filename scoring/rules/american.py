@@ -52,8 +52,11 @@ def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> 
     if table.finished:
         raise RuleError(gettext_noop("the game is over; no hand can be recorded after its end"), field="result")
     if hand.result not in RESULTS:
-        raise RuleError(gettext_noop("unknown result %(result)r; an American hand is mahjong or wall"),
-                        field="result", result=hand.result)
+        raise RuleError(
+            gettext_noop("unknown result %(result)r; an American hand is mahjong or wall"),
+            field="result",
+            result=hand.result,
+        )
     payments = []
     notes = []
     result_penalties = [0, 0, 0, 0]
@@ -61,7 +64,8 @@ def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> 
         if penalty.to != "result" or penalty.points <= 0:
             raise RuleError(
                 gettext_noop("an American penalty is a positive number of points from the result (%(clause)s)"),
-                field="penalties", clause=clause(rules, "penalty"),
+                field="penalties",
+                clause=clause(rules, "penalty"),
             )
         result_penalties[penalty.player] += penalty.points
         notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
@@ -96,8 +100,9 @@ TOO_LOW = {
 
 def _check_value(rules: RuleSet, value: int, what: str) -> None:
     if value < rules.lowest_hand_value:
-        raise RuleError(TOO_LOW[what], field="value", lowest=rules.lowest_hand_value, value=value,
-                        clause=clause(rules, "american"))
+        raise RuleError(
+            TOO_LOW[what], field="value", lowest=rules.lowest_hand_value, value=value, clause=clause(rules, "american")
+        )
 
 
 def _mahjong(rules, hand, barred, payments, notes, names) -> None:
@@ -107,20 +112,25 @@ def _mahjong(rules, hand, barred, payments, notes, names) -> None:
         raise RuleError(gettext_noop("a mahjong needs a winner"), field="winner")
     if winner in barred:
         raise RuleError(
-            gettext_noop("%(who)s has a dead hand this hand and cannot win (%(clause)s)"), field="winner",
-            who=names[winner], clause=clause(rules, "mahjong_in_error"),
+            gettext_noop("%(who)s has a dead hand this hand and cannot win (%(clause)s)"),
+            field="winner",
+            who=names[winner],
+            clause=clause(rules, "mahjong_in_error"),
         )
     if discarder == winner:
         raise RuleError(
-            gettext_noop("%(who)s cannot win on his own discard (%(clause)s)"), field="discarder",
-            who=names[winner], clause=clause(rules, "american"),
+            gettext_noop("%(who)s cannot win on his own discard (%(clause)s)"),
+            field="discarder",
+            who=names[winner],
+            clause=clause(rules, "american"),
         )
     _check_value(rules, value, "mahjong")
     factor = 2 if hand.jokerless else 1
     if hand.misnamed_discard:
         if discarder is None:
             raise RuleError(
-                gettext_noop("a misnamed discard needs the discarder (%(clause)s)"), field="discarder",
+                gettext_noop("a misnamed discard needs the discarder (%(clause)s)"),
+                field="discarder",
                 clause=clause(rules, "misnamed_discard"),
             )
         _pay(payments, discarder, winner, 4 * factor * value, "misnamed discard: the discarder alone pays")
@@ -138,8 +148,7 @@ def _incident(rules, hand, incident, payments, names) -> set:
     if isinstance(incident, DeadHandChallenge):
         challenger, challenged = incident.challenger, incident.challenged
         if challenger == challenged:
-            raise RuleError(gettext_noop("%(who)s cannot challenge himself"), field="incidents",
-                            who=names[challenger])
+            raise RuleError(gettext_noop("%(who)s cannot challenge himself"), field="incidents", who=names[challenger])
         if incident.upheld:
             _pay(payments, challenged, challenger, lowest, "dead-hand challenge upheld")
             return {challenged}
@@ -151,25 +160,28 @@ def _incident(rules, hand, incident, payments, names) -> set:
         _check_value(rules, incident.value or 0, "mahjong in error")
     if caller in thrown_in or len(set(thrown_in)) != len(thrown_in) or len(thrown_in) > 2:
         raise RuleError(
-            gettext_noop("mahjong in error: at most two players other than the caller can throw their hands in "
-                         "(%(clause)s)"), clause=rule,
+            gettext_noop(
+                "mahjong in error: at most two players other than the caller can throw their hands in (%(clause)s)"
+            ),
+            clause=rule,
             field="incidents",
         )
     if len(thrown_in) == 2 and breaker is not None:
         raise RuleError(
-            gettext_noop("mahjong in error: two hands thrown in and a broken wall cannot happen together "
-                         "(%(clause)s)"), clause=rule,
+            gettext_noop("mahjong in error: two hands thrown in and a broken wall cannot happen together (%(clause)s)"),
+            clause=rule,
             field="incidents",
         )
     if breaker == caller:
         raise RuleError(
             gettext_noop("mahjong in error: the caller is not the one who took the wall down (%(clause)s)"),
-            field="incidents", clause=rule,
+            field="incidents",
+            clause=rule,
         )
     if incident.ends_hand and hand.result != "wall":
         raise RuleError(
-            gettext_noop("mahjong in error: this error ends the hand, so record the hand as a wall game "
-                         "(%(clause)s)"), clause=rule,
+            gettext_noop("mahjong in error: this error ends the hand, so record the hand as a wall game (%(clause)s)"),
+            clause=rule,
             field="incidents",
         )
     if len(thrown_in) == 2:

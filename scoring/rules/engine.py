@@ -15,12 +15,18 @@ def settle(rules: RuleSet, table: Table, hand, *, tournament: bool = False, name
     """Settle one hand of either family; RuleError names what is wrong and the rule."""
     if rules.is_riichi:
         if not isinstance(hand, riichi.RiichiHand):
-            raise RuleError(gettext_noop("%(ruleset)s is a riichi ruleset; this is not a riichi hand"),
-                            field="result", ruleset=rules.name)
+            raise RuleError(
+                gettext_noop("%(ruleset)s is a riichi ruleset; this is not a riichi hand"),
+                field="result",
+                ruleset=rules.name,
+            )
         return riichi.settle(rules, table, hand, tournament=tournament, names=names)
     if not isinstance(hand, american.AmericanHand):
-        raise RuleError(gettext_noop("%(ruleset)s is an American ruleset; this is not an American hand"),
-                        field="result", ruleset=rules.name)
+        raise RuleError(
+            gettext_noop("%(ruleset)s is an American ruleset; this is not an American hand"),
+            field="result",
+            ruleset=rules.name,
+        )
     return american.settle(rules, table, hand, names=names)
 
 

@@ -23,8 +23,21 @@ from .standings import Standing, leftover_shares, standings
 from .table import NO_PENALTIES, POT, Penalty, Settlement, Table
 
 FORMAT = "mahjong-club/game-log@1"
-DOCUMENT_KEYS = {"format", "ruleset", "rules", "tournament", "players", "hands", "penalties", "finished",
-                 "date", "start", "session", "comment", "source"}
+DOCUMENT_KEYS = {
+    "format",
+    "ruleset",
+    "rules",
+    "tournament",
+    "players",
+    "hands",
+    "penalties",
+    "finished",
+    "date",
+    "start",
+    "session",
+    "comment",
+    "source",
+}
 RIICHI_KEYS = {
     "win": {"wins"},
     "draw": {"tenpai", "dead", "nagashi"},
@@ -196,8 +209,12 @@ class _Reader:
             self.fail(f"{item['winner']}'s win needs 'han' (and 'fu' below 5 han) or 'yakuman'")
         han = item["han"]
         fu = item.get("fu")
-        if type(han) is not int or (fu is not None and type(fu) is not int) or han > bounds.MAX_HAN or (
-                fu is not None and fu > bounds.MAX_FU):
+        if (
+            type(han) is not int
+            or (fu is not None and type(fu) is not int)
+            or han > bounds.MAX_HAN
+            or (fu is not None and fu > bounds.MAX_FU)
+        ):
             self.integer(han, "han", bounds.MAX_HAN)
             self.integer(fu, "fu", bounds.MAX_FU)
         if fu is None and han < 5:
@@ -262,11 +279,14 @@ class _Reader:
         thrown_in = self.player_list(item.get("thrown_in", []), "thrown_in")
         value = item.get("value")
         if value is None and len(thrown_in) == 2:
-            self.fail("a mahjong in error with two players thrown in needs the 'value' of the hand declared: the "
-                      "caller pays the intact player twice that")
+            self.fail(
+                "a mahjong in error with two players thrown in needs the 'value' of the hand declared: the "
+                "caller pays the intact player twice that"
+            )
         value = None if value is None else self.integer(value, "value", bounds.MAX_CARD_VALUE)
-        return MahjongInError(caller, value, thrown_in, self.optional_player(item.get("wall_broken_by"),
-                                                                                "wall_broken_by"))
+        return MahjongInError(
+            caller, value, thrown_in, self.optional_player(item.get("wall_broken_by"), "wall_broken_by")
+        )
 
     def american_hand(self, item) -> AmericanHand:
         result = item.get("result")
@@ -333,7 +353,8 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
         raise RuleError("'hands' must be a list")
     if len(hands_in) > bounds.MAX_HANDS:
         raise RuleError(f"a game has at most {bounds.MAX_HANDS} hands; this log has {len(hands_in):,}").in_hand(
-            bounds.MAX_HANDS + 1)
+            bounds.MAX_HANDS + 1
+        )
     read_hand = reader.riichi_hand if rules.is_riichi else reader.american_hand
     hands, comments = [], []
     for number, item in enumerate(hands_in, 1):
@@ -380,7 +401,7 @@ def _start(value) -> str | None:
             return time.fromisoformat(value).isoformat()
     except ValueError:
         pass
-    raise RuleError(f"'start' must be a time of day like \"19:30\" or \"19:30:05\", not {_shown(value)}")
+    raise RuleError(f'\'start\' must be a time of day like "19:30" or "19:30:05", not {_shown(value)}')
 
 
 def _shown(value) -> str:
@@ -398,8 +419,11 @@ def replay(game: GameLog) -> Replay:
     for number, hand in enumerate(game.hands, 1):
         if table.finished:
             raise RuleError(
-                gettext_noop("the game already ended after hand %(last)s (%(clause)s); a hand after the end is an "
-                             "error"), last=number - 1, clause=clause(rules, "game_end"),
+                gettext_noop(
+                    "the game already ended after hand %(last)s (%(clause)s); a hand after the end is an error"
+                ),
+                last=number - 1,
+                clause=clause(rules, "game_end"),
             ).in_hand(number)
         try:
             if riichi_rules:  # the family's own settle, without engine.settle's type checks: parsed hands fit
@@ -439,21 +463,23 @@ def score_document(doc, resolve_ruleset=None) -> dict:
     hands = []
     for number, (before, settlement) in enumerate(zip(played.tables, played.settlements, strict=True), 1):
         after = settlement.table
-        hands.append({
-            "number": number,
-            "round": round_label(rules, before),
-            "dealer": players[before.dealer],
-            "counters": before.counters,
-            "pot_before": before.pot,
-            "deltas": _by_name(players, settlement.deltas),
-            "pot_after": after.pot,
-            "scores": _by_name(players, after.scores),
-            "notes": list(settlement.notes),
-            "payments": [
-                {"from": who(p.payer), "to": who(p.payee), "points": p.points, "why": p.why}
-                for p in settlement.payments
-            ],
-        })
+        hands.append(
+            {
+                "number": number,
+                "round": round_label(rules, before),
+                "dealer": players[before.dealer],
+                "counters": before.counters,
+                "pot_before": before.pot,
+                "deltas": _by_name(players, settlement.deltas),
+                "pot_after": after.pot,
+                "scores": _by_name(players, after.scores),
+                "notes": list(settlement.notes),
+                "payments": [
+                    {"from": who(p.payer), "to": who(p.payee), "points": p.points, "why": p.why}
+                    for p in settlement.payments
+                ],
+            }
+        )
     final = played.table
     if final.finished and final.pot:
         gained = leftover_shares(rules, final.scores, final.pot)
@@ -467,8 +493,15 @@ def score_document(doc, resolve_ruleset=None) -> dict:
         "hands": hands,
         "finished": final.finished,
         "standings": [
-            {"player": players[s.player], "score": s.score, "place": s.place, "uma": s.uma, "oka": s.oka,
-             "penalties": s.penalties, "result": s.result}
+            {
+                "player": players[s.player],
+                "score": s.score,
+                "place": s.place,
+                "uma": s.uma,
+                "oka": s.oka,
+                "penalties": s.penalties,
+                "result": s.result,
+            }
             for s in played.standings
         ],
     }
@@ -569,12 +602,15 @@ def _write_american_hand(hand: AmericanHand, players) -> dict:
 
 def _write_incident(incident, players) -> dict:
     if isinstance(incident, DeadHandChallenge):
-        return {"kind": "dead_hand_challenge", "challenger": players[incident.challenger],
-                "challenged": players[incident.challenged], "upheld": incident.upheld}
+        return {
+            "kind": "dead_hand_challenge",
+            "challenger": players[incident.challenger],
+            "challenged": players[incident.challenged],
+            "upheld": incident.upheld,
+        }
     item = {"kind": "mahjong_in_error", "caller": players[incident.caller]}
     if incident.value is not None:
         item["value"] = incident.value
     item["thrown_in"] = _names(players, incident.thrown_in)
     item["wall_broken_by"] = None if incident.wall_broken_by is None else players[incident.wall_broken_by]
     return item
-

@@ -56,8 +56,9 @@ def _riichi_hand(rng, rules, table, players):
     riichi = _some(rng, players, 0.15)
     hand = {"riichi": riichi}
     if rng.random() < 0.03:
-        hand["penalties"] = [{"player": rng.choice(players), "points": rng.choice((300, 1000)),
-                              "to": rng.choice(("pot", "result"))}]
+        hand["penalties"] = [
+            {"player": rng.choice(players), "points": rng.choice((300, 1000)), "to": rng.choice(("pot", "result"))}
+        ]
     if roll < 0.03:
         return {"result": "chombo", "offender": rng.choice(players), **hand}
     if roll < 0.06 and rules.abortive_draws:
@@ -100,16 +101,24 @@ def _american_hand(rng, rules, table, players):
     if rng.random() < 0.06:
         challenger, challenged = rng.sample(players, 2)
         upheld = rng.random() < 0.5
-        incidents.append({"kind": "dead_hand_challenge", "challenger": challenger, "challenged": challenged,
-                          "upheld": upheld})
+        incidents.append(
+            {"kind": "dead_hand_challenge", "challenger": challenger, "challenged": challenged, "upheld": upheld}
+        )
         if upheld:
             dead.add(challenged)
     if rng.random() < 0.05:
         caller, *others = rng.sample(players, 4)
         thrown_in = others[: rng.choice((0, 1, 1, 2))]
         breaker = others[-1] if len(thrown_in) < 2 and rng.random() < 0.3 else None
-        incidents.append({"kind": "mahjong_in_error", "caller": caller, "value": rng.choice(CARD_VALUES),
-                          "thrown_in": thrown_in, "wall_broken_by": breaker})
+        incidents.append(
+            {
+                "kind": "mahjong_in_error",
+                "caller": caller,
+                "value": rng.choice(CARD_VALUES),
+                "thrown_in": thrown_in,
+                "wall_broken_by": breaker,
+            }
+        )
         dead |= {caller, *thrown_in}
         if len(thrown_in) == 2 or breaker:
             hand["result"] = "wall"

@@ -60,8 +60,7 @@ def fu_values(han: int | None, tsumo: bool) -> list[int]:
     every fu the kind of win allows."""
     if han is not None and not 1 <= han <= 4:
         return []
-    return [fu for fu in sorted(FU_VALUES)
-            if (tsumo or fu != 20) and (han != 1 or fu not in (20, 25))]
+    return [fu for fu in sorted(FU_VALUES) if (tsumo or fu != 20) and (han != 1 or fu not in (20, 25))]
 
 
 def round_up(points: int) -> int:
@@ -143,7 +142,8 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
     """Settle one riichi hand; raise RuleError naming the rule when the facts are impossible."""
     if table.finished:
         raise RuleError(
-            gettext_noop("the game is over (%(clause)s); no hand can be recorded after its end"), field="result",
+            gettext_noop("the game is over (%(clause)s); no hand can be recorded after its end"),
+            field="result",
             clause=clause(rules, "game_end"),
         )
     ledger = _Ledger(names, table.pot)
@@ -161,8 +161,12 @@ def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool =
     elif result == "abortive":
         rotations, counters = _abortive(rules, table, hand)
     else:
-        raise RuleError(gettext_noop("unknown result %(result)r; a riichi hand is one of %(results)s"),
-                        field="result", result=result, results=", ".join(RESULTS))
+        raise RuleError(
+            gettext_noop("unknown result %(result)r; a riichi hand is one of %(results)s"),
+            field="result",
+            result=result,
+            results=", ".join(RESULTS),
+        )
     return ledger.settlement(table, rotations, counters, rotations >= LAST_ROTATION, rules.bust)
 
 
@@ -173,7 +177,9 @@ def _penalties(rules: RuleSet, penalties: tuple[Penalty, ...], ledger: _Ledger) 
         if penalty.points <= 0 or penalty.points % 100:
             raise RuleError(
                 gettext_noop("a penalty must be a positive multiple of 100 points, not %(points)s (%(clause)s)"),
-                field="penalties", points=penalty.points, clause=clause(rules, "penalty"),
+                field="penalties",
+                points=penalty.points,
+                clause=clause(rules, "penalty"),
             )
         if penalty.to == "pot":
             ledger.into_pot(penalty.player, penalty.points, "penalty")
@@ -183,8 +189,10 @@ def _penalties(rules: RuleSet, penalties: tuple[Penalty, ...], ledger: _Ledger) 
             ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
         else:
             raise RuleError(
-                gettext_noop("a penalty goes to 'pot' or 'result', not %(to)r (%(clause)s)"), field="penalties",
-                to=penalty.to, clause=clause(rules, "penalty"),
+                gettext_noop("a penalty goes to 'pot' or 'result', not %(to)r (%(clause)s)"),
+                field="penalties",
+                to=penalty.to,
+                clause=clause(rules, "penalty"),
             )
 
 
@@ -193,12 +201,14 @@ def _chombo(rules, table, hand, tournament, ledger):
     It never ends the game, not even by bust."""
     offender = hand.offender
     if offender is None:
-        raise RuleError(gettext_noop("a chombo needs the offender (%(clause)s)"), field="offender",
-                        clause=clause(rules, "chombo"))
+        raise RuleError(
+            gettext_noop("a chombo needs the offender (%(clause)s)"), field="offender", clause=clause(rules, "chombo")
+        )
     if hand.wins:
         raise RuleError(
             gettext_noop("a win declared together with a chombo voids the chombo (%(clause)s): record the win"),
-            field="result", clause=clause(rules, "chombo"),
+            field="result",
+            clause=clause(rules, "chombo"),
         )
     name = ledger.names[offender]
     if rules.chombo_is_deduction(tournament):
@@ -216,21 +226,33 @@ def _chombo(rules, table, hand, tournament, ledger):
 def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
     """One win's han/fu/yakuman and liability (EMA Riichi Competition Rules 2016, §3.3.9 for liability)."""
     winner, discarder, han, fu, yakuman, liable, _tiles = win
-    if (not yakuman and liable is None and table.counters < 5 and discarder != winner
-            and (han >= 5 or (han >= 1 and fu in _PLAIN_FU))):
+    if (
+        not yakuman
+        and liable is None
+        and table.counters < 5
+        and discarder != winner
+        and (han >= 5 or (han >= 1 and fu in _PLAIN_FU))
+    ):
         return  # the everyday win, 1+ han with 30+ fu or 5+ han: nothing below can fail
     who = names[winner]
     if win.discarder == win.winner:
         raise RuleError(
             gettext_noop("%(who)s cannot win on his own discard; leave 'from' empty for a self-draw (%(clause)s)"),
-            field="wins", who=who, clause=clause(rules, "win"),
+            field="wins",
+            who=who,
+            clause=clause(rules, "win"),
         )
     if win.yakuman:
         if not 1 <= win.yakuman <= rules.max_yakuman:
             raise RuleError(
-                gettext_noop("%(who)s's win has %(yakuman)s yakuman, but %(ruleset)s allows at most %(most)s "
-                             "(%(clause)s)"),
-                field="yakuman", who=who, yakuman=win.yakuman, ruleset=rules.name, most=rules.max_yakuman,
+                gettext_noop(
+                    "%(who)s's win has %(yakuman)s yakuman, but %(ruleset)s allows at most %(most)s (%(clause)s)"
+                ),
+                field="yakuman",
+                who=who,
+                yakuman=win.yakuman,
+                ruleset=rules.name,
+                most=rules.max_yakuman,
                 clause=clause(rules, "han_fu"),
             )
     else:
@@ -239,47 +261,75 @@ def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
         if not rules.pao_hands:
             raise RuleError(
                 gettext_noop("%(ruleset)s has no liability (pao), so nobody can be liable (%(clause)s)"),
-                field="liable", ruleset=rules.name, clause=clause(rules, "liability"),
+                field="liable",
+                ruleset=rules.name,
+                clause=clause(rules, "liability"),
             )
         if not win.yakuman:
             raise RuleError(
                 gettext_noop("liability applies only to a yakuman (%(clause)s); %(who)s's win is not one"),
-                field="liable", who=who, clause=clause(rules, "liability"),
+                field="liable",
+                who=who,
+                clause=clause(rules, "liability"),
             )
         if win.liable == win.winner:
-            raise RuleError(gettext_noop("%(who)s cannot be liable for his own win (%(clause)s)"), field="liable",
-                            who=who, clause=clause(rules, "liability"))
+            raise RuleError(
+                gettext_noop("%(who)s cannot be liable for his own win (%(clause)s)"),
+                field="liable",
+                who=who,
+                clause=clause(rules, "liability"),
+            )
 
 
 def _check_han_fu(rules: RuleSet, table: Table, win: Win, who: str) -> None:
     han, fu = win.han, win.fu
     if han < 1:
-        raise RuleError(gettext_noop("%(who)s's win needs at least 1 han, not %(han)s (%(clause)s)"),
-                        field="han", who=who, han=han, clause=clause(rules, "han_fu"))
+        raise RuleError(
+            gettext_noop("%(who)s's win needs at least 1 han, not %(han)s (%(clause)s)"),
+            field="han",
+            who=who,
+            han=han,
+            clause=clause(rules, "han_fu"),
+        )
     if han < 5:
         if fu not in FU_VALUES:
             raise RuleError(
-                gettext_noop("%(who)s's win: %(fu)s fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 "
-                             "(%(clause)s)"),
-                field="fu", who=who, fu=fu, clause=clause(rules, "han_fu"),
+                gettext_noop(
+                    "%(who)s's win: %(fu)s fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 (%(clause)s)"
+                ),
+                field="fu",
+                who=who,
+                fu=fu,
+                clause=clause(rules, "han_fu"),
             )
         if fu == 20 and win.discarder is not None:
             raise RuleError(
-                gettext_noop("%(who)s's win: 20 fu is only possible on a self-draw (pinfu tsumo; "
-                             "%(clause)s)"),
-                field="fu", who=who, clause=clause(rules, "han_fu"),
+                gettext_noop("%(who)s's win: 20 fu is only possible on a self-draw (pinfu tsumo; %(clause)s)"),
+                field="fu",
+                who=who,
+                clause=clause(rules, "han_fu"),
             )
         if fu in (20, 25) and han < 2:
             raise RuleError(
-                gettext_noop("%(who)s's win: 1 han %(fu)s fu does not exist (%(fu)s fu needs at least 2 han; "
-                             "%(clause)s)"),
-                field="fu", who=who, fu=fu, clause=clause(rules, "han_fu"),
+                gettext_noop(
+                    "%(who)s's win: 1 han %(fu)s fu does not exist (%(fu)s fu needs at least 2 han; %(clause)s)"
+                ),
+                field="fu",
+                who=who,
+                fu=fu,
+                clause=clause(rules, "han_fu"),
             )
     if table.counters >= 5 and han < rules.min_han_at_5_counters:
         raise RuleError(
-            gettext_noop("%(who)s's win: with %(counters)s counters on the table a win needs at least %(han)s han "
-                         "under %(ruleset)s (%(clause)s)"),
-            field="han", who=who, counters=table.counters, han=rules.min_han_at_5_counters, ruleset=rules.name,
+            gettext_noop(
+                "%(who)s's win: with %(counters)s counters on the table a win needs at least %(han)s han "
+                "under %(ruleset)s (%(clause)s)"
+            ),
+            field="han",
+            who=who,
+            counters=table.counters,
+            han=rules.min_han_at_5_counters,
+            ruleset=rules.name,
             clause=clause(rules, "min_han"),
         )
 
@@ -314,38 +364,55 @@ def _multiple_ron(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledge
     discarder = wins[0].discarder
     twice = [w for i, w in enumerate(winners) if w in winners[:i]]
     if twice:
-        raise RuleError(gettext_noop("%(who)s is listed as a winner twice (%(clause)s)"), field="wins",
-                        who=names[twice[0]], clause=clause(rules, "multi_ron"))
+        raise RuleError(
+            gettext_noop("%(who)s is listed as a winner twice (%(clause)s)"),
+            field="wins",
+            who=names[twice[0]],
+            clause=clause(rules, "multi_ron"),
+        )
     if any(w.discarder is None for w in wins):
         raise RuleError(
-            gettext_noop("a self-draw (tsumo) must be the only win of the hand (%(clause)s)"), field="wins",
+            gettext_noop("a self-draw (tsumo) must be the only win of the hand (%(clause)s)"),
+            field="wins",
             clause=clause(rules, "multi_ron"),
         )
     if any(w.discarder != discarder for w in wins):
         raise RuleError(
             gettext_noop("several winners must all win on the same discard (one 'from' for all; %(clause)s)"),
-            field="wins", clause=clause(rules, "multi_ron"),
+            field="wins",
+            clause=clause(rules, "multi_ron"),
         )
     if len(wins) >= 3 and "triple_ron" in rules.abortive_draws:
         raise RuleError(
-            gettext_noop("three players won on one discard: under %(ruleset)s that is an abortive draw — record the "
-                         "hand as an abortive draw (triple ron; %(clause)s)"),
-            field="wins", ruleset=rules.name, clause=clause(rules, "abortive"),
+            gettext_noop(
+                "three players won on one discard: under %(ruleset)s that is an abortive draw — record the "
+                "hand as an abortive draw (triple ron; %(clause)s)"
+            ),
+            field="wins",
+            ruleset=rules.name,
+            clause=clause(rules, "abortive"),
         )
     first = min(winners, key=lambda w: (w - discarder) % 4)
     if rules.multi_ron == "head_bump":
         raise RuleError(
-            gettext_noop("%(ruleset)s plays head bump: only %(who)s, first in turn order after %(discarder)s, wins "
-                         "this discard (%(clause)s); record that win alone"),
-            field="wins", ruleset=rules.name, who=names[first], discarder=names[discarder],
+            gettext_noop(
+                "%(ruleset)s plays head bump: only %(who)s, first in turn order after %(discarder)s, wins "
+                "this discard (%(clause)s); record that win alone"
+            ),
+            field="wins",
+            ruleset=rules.name,
+            who=names[first],
+            discarder=names[discarder],
             clause=clause(rules, "multi_ron"),
         )
     for win in wins:
         _check_win(rules, table, win, names)
         if win.liable is not None and win.liable in winners:
             raise RuleError(
-                gettext_noop("%(who)s won this hand too and cannot be liable (%(clause)s)"), field="liable",
-                who=names[win.liable], clause=clause(rules, "liability"),
+                gettext_noop("%(who)s won this hand too and cannot be liable (%(clause)s)"),
+                field="liable",
+                who=names[win.liable],
+                clause=clause(rules, "liability"),
             )
     for win in wins:
         _pay_win(rules, win, table.dealer, table.counters, ledger)
@@ -396,25 +463,35 @@ def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tu
     for player in dead:
         if player in tenpai:
             raise RuleError(
-                gettext_noop("%(who)s has a dead hand and cannot be tenpai (%(clause)s)"), field="tenpai",
-                who=names[player], clause=clause(rules, "dead_hand"),
+                gettext_noop("%(who)s has a dead hand and cannot be tenpai (%(clause)s)"),
+                field="tenpai",
+                who=names[player],
+                clause=clause(rules, "dead_hand"),
             )
     offenders = [p for p in range(4) if p in hand.riichi and p not in tenpai and p not in dead]
     if offenders:
         template = (
-            gettext_noop("%(who)s declared riichi but is not tenpai at the exhaustive draw; under %(clause)s that is "
-                         "chombo — record the hand as chombo by %(who)s")
-            if len(offenders) == 1 else
-            gettext_noop("%(who)s declared riichi but is not tenpai at the exhaustive draw; under %(clause)s that is "
-                         "chombo — record the hand as chombo by %(who)s; record one chombo hand per offender, in "
-                         "seat order")
+            gettext_noop(
+                "%(who)s declared riichi but is not tenpai at the exhaustive draw; under %(clause)s that is "
+                "chombo — record the hand as chombo by %(who)s"
+            )
+            if len(offenders) == 1
+            else gettext_noop(
+                "%(who)s declared riichi but is not tenpai at the exhaustive draw; under %(clause)s that is "
+                "chombo — record the hand as chombo by %(who)s; record one chombo hand per offender, in "
+                "seat order"
+            )
         )
         raise RuleError(template, field="tenpai", who=names[offenders[0]], clause=clause(rules, "noten_riichi"))
     dealer = table.dealer
     if hand.nagashi:
         if not rules.nagashi:
-            raise RuleError(gettext_noop("%(ruleset)s has no nagashi mangan (%(clause)s)"), field="nagashi",
-                            ruleset=rules.name, clause=clause(rules, "nagashi"))
+            raise RuleError(
+                gettext_noop("%(ruleset)s has no nagashi mangan (%(clause)s)"),
+                field="nagashi",
+                ruleset=rules.name,
+                clause=clause(rules, "nagashi"),
+            )
         for player in hand.nagashi:
             for payer in range(4):
                 if payer != player:
@@ -449,7 +526,10 @@ def _abortive(rules: RuleSet, table: Table, hand: RiichiHand) -> tuple[int, int]
     if hand.reason not in rules.abortive_draws:
         raise RuleError(
             gettext_noop("%(ruleset)s has no abortive draw %(reason)r (its abortive draws: %(allowed)s; %(clause)s)"),
-            field="reason", ruleset=rules.name, reason=hand.reason, allowed=", ".join(rules.abortive_draws) or "none",
+            field="reason",
+            ruleset=rules.name,
+            reason=hand.reason,
+            allowed=", ".join(rules.abortive_draws) or "none",
             clause=clause(rules, "abortive"),
         )
     rotations = table.rotations + (0 if rules.abortive_dealer_stays else 1)

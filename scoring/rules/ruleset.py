@@ -124,12 +124,11 @@ class RuleSet:
         for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value"):
             value = getattr(self, knob)
             if value < 0 or value % 100:
-                raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative"),
-                                knob=knob)
+                raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative"), knob=knob)
         if self.honba_value % 300:
-            raise RuleError(gettext_noop(
-                "honba_value must be a multiple of 300: a third is paid by each payer of a tsumo"
-            ))
+            raise RuleError(
+                gettext_noop("honba_value must be a multiple of 300: a third is paid by each payer of a tsumo")
+            )
         if self.lowest_hand_value < 1:
             raise RuleError(gettext_noop("lowest_hand_value must be positive"))
         if self.double_wind_pair_fu not in (2, 4):
@@ -152,8 +151,9 @@ def _int(knob, value):
     if type(value) is not int:
         raise RuleError(f"rule knob {knob!r} must be a whole number, not {value!r}")
     if abs(value) > MAX_POINTS:
-        raise RuleError(f"rule knob {knob!r} is {value}: more than the records hold (at most {MAX_POINTS:,} either "
-                        "way)")
+        raise RuleError(
+            f"rule knob {knob!r} is {value}: more than the records hold (at most {MAX_POINTS:,} either way)"
+        )
     return value
 
 
@@ -185,9 +185,7 @@ def _from_json(knob, value):
         return tuple(sorted(pairs))
     if isinstance(kind, tuple) and kind[0] == "list":
         if not isinstance(value, list) or any(type(v) is not str for v in value) or len(set(value)) != len(value):
-            raise RuleError(
-                f"rule knob {knob!r} must be a list without repeats from {', '.join(kind[1])}"
-            )
+            raise RuleError(f"rule knob {knob!r} must be a list without repeats from {', '.join(kind[1])}")
         return tuple(_choices(knob, v, kind[1]) for v in value)
     return _choices(knob, value, kind)
 
@@ -235,42 +233,111 @@ _BIG_AND_KONGS = _BIG + ("four_kongs",)
 PRESETS: dict[str, RuleSet] = {
     r.slug: r
     for r in (
-        RuleSet("ema-2025", "EMA 2025", RIICHI, kiriage=True, chombo="deduction_in_tournament", chombo_points=20000,
-                double_wind_pair_fu=2, time_up="one_more_hand"),
-        RuleSet("ema-2016", "EMA 2016", RIICHI, chombo="deduction_in_tournament", chombo_points=20000,
-                time_up="one_more_hand"),
         RuleSet(
-            "ema-2008", "EMA 2008", RIICHI,
-            uma=(30000, 10000, -10000, -30000), kazoe=True, max_yakuman=2,
+            "ema-2025",
+            "EMA 2025",
+            RIICHI,
+            kiriage=True,
+            chombo="deduction_in_tournament",
+            chombo_points=20000,
+            double_wind_pair_fu=2,
+            time_up="one_more_hand",
+        ),
+        RuleSet(
+            "ema-2016",
+            "EMA 2016",
+            RIICHI,
+            chombo="deduction_in_tournament",
+            chombo_points=20000,
+            time_up="one_more_hand",
+        ),
+        RuleSet(
+            "ema-2008",
+            "EMA 2008",
+            RIICHI,
+            uma=(30000, 10000, -10000, -30000),
+            kazoe=True,
+            max_yakuman=2,
             abortive_draws=("nine_terminals", "four_winds", "four_kongs", "four_riichi"),
-            nagashi=True, abortive_counter=False, abortive_dealer_stays=False,
-            chombo="reverse_mangan", min_han_at_5_counters=2,
-            open_tanyao=False, red_fives=True, renhou="yakuman",
+            nagashi=True,
+            abortive_counter=False,
+            abortive_dealer_stays=False,
+            chombo="reverse_mangan",
+            min_han_at_5_counters=2,
+            open_tanyao=False,
+            red_fives=True,
+            renhou="yakuman",
         ),
         RuleSet(
-            "wrc", "WRC", RIICHI, kiriage=True, max_yakuman=6, multi_ron="head_bump",
-            chombo="deduction", chombo_points=30000, leftover_riichi="lost", double_wind_pair_fu=2,
+            "wrc",
+            "WRC",
+            RIICHI,
+            kiriage=True,
+            max_yakuman=6,
+            multi_ron="head_bump",
+            chombo="deduction",
+            chombo_points=30000,
+            leftover_riichi="lost",
+            double_wind_pair_fu=2,
         ),
         RuleSet(
-            "reach", "Reach", RIICHI, start_points=25000, return_points=30000,
-            uma=(20000, 10000, -10000, -20000), kazoe=True, abortive_draws=_ALL_ABORTIVE, nagashi=True,
-            pao_hands=_BIG_AND_KONGS, kan_pao=True, chombo="reverse_mangan", mistaken_call_to_pot=1000, bust=True,
+            "reach",
+            "Reach",
+            RIICHI,
+            start_points=25000,
+            return_points=30000,
+            uma=(20000, 10000, -10000, -20000),
+            kazoe=True,
+            abortive_draws=_ALL_ABORTIVE,
+            nagashi=True,
+            pao_hands=_BIG_AND_KONGS,
+            kan_pao=True,
+            chombo="reverse_mangan",
+            mistaken_call_to_pot=1000,
+            bust=True,
         ),
         RuleSet(
-            "mleague", "M-League", RIICHI, start_points=25000, return_points=30000,
-            uma=(30000, 10000, -10000, -30000), kiriage=True, max_yakuman=6, multi_ron="head_bump",
-            pao_hands=_BIG_AND_KONGS, chombo="deduction", chombo_points=20000, red_fives=True, renhou="none",
+            "mleague",
+            "M-League",
+            RIICHI,
+            start_points=25000,
+            return_points=30000,
+            uma=(30000, 10000, -10000, -30000),
+            kiriage=True,
+            max_yakuman=6,
+            multi_ron="head_bump",
+            pao_hands=_BIG_AND_KONGS,
+            chombo="deduction",
+            chombo_points=20000,
+            red_fives=True,
+            renhou="none",
         ),
         RuleSet(
-            "jpml-a", "JPML-A", RIICHI, uma=(8000, 4000, -4000, -8000),
+            "jpml-a",
+            "JPML-A",
+            RIICHI,
+            uma=(8000, 4000, -4000, -8000),
             uma_situational=((1, (8000, 3000, 1000, -12000)), (3, (12000, -1000, -3000, -8000))),
-            multi_ron="head_bump", abortive_draws=_ALL_ABORTIVE, pao_hands=_BIG_AND_KONGS,
-            chombo="deduction", chombo_points=20000, leftover_riichi="lost",
-            renhou="none", ura_dora=False, kan_dora=False, ippatsu=False,
+            multi_ron="head_bump",
+            abortive_draws=_ALL_ABORTIVE,
+            pao_hands=_BIG_AND_KONGS,
+            chombo="deduction",
+            chombo_points=20000,
+            leftover_riichi="lost",
+            renhou="none",
+            ura_dora=False,
+            kan_dora=False,
+            ippatsu=False,
         ),
         RuleSet(
-            "american", "American (NMJL-style)", AMERICAN, start_points=0, return_points=0,
-            uma=(0, 0, 0, 0), pao_hands=(), chombo_points=0,
+            "american",
+            "American (NMJL-style)",
+            AMERICAN,
+            start_points=0,
+            return_points=0,
+            uma=(0, 0, 0, 0),
+            pao_hands=(),
+            chombo_points=0,
         ),
     )
 }
@@ -298,31 +365,41 @@ SOURCES: dict[str, dict[str, str]] = {
         "*": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, as the 2016 rules"),
         "kiriage": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §4.1.3"),
         "double_wind_pair_fu": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §4.1.1"),
-        "renhou": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §4.2: 5 han, combined with "
-                               "neither yaku nor dora"),
-        **dict.fromkeys(("chombo", "chombo_points"),
-                        gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §3.4.6")),
-        "leftover_riichi": gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, as the 2016 rules; a tie's "
-                                        "split rounded down to 100: the club's rule, decided where the "
-                                        "rulebook is silent"),
-        "time_up": gettext_noop("the club's rule, decided where the rulebook is silent: as the 2016 rules, one "
-                                "more hand after the gong; a chombo in it is replayed and does not end the game"),
+        "renhou": gettext_noop(
+            "EMA Riichi: Rules for Japanese Mahjong 2025, §4.2: 5 han, combined with neither yaku nor dora"
+        ),
+        **dict.fromkeys(
+            ("chombo", "chombo_points"), gettext_noop("EMA Riichi: Rules for Japanese Mahjong 2025, §3.4.6")
+        ),
+        "leftover_riichi": gettext_noop(
+            "EMA Riichi: Rules for Japanese Mahjong 2025, as the 2016 rules; a tie's "
+            "split rounded down to 100: the club's rule, decided where the "
+            "rulebook is silent"
+        ),
+        "time_up": gettext_noop(
+            "the club's rule, decided where the rulebook is silent: as the 2016 rules, one "
+            "more hand after the gong; a chombo in it is replayed and does not end the game"
+        ),
     },
     "ema-2016": {
         "*": gettext_noop("EMA Riichi Competition Rules 2016"),
         **dict.fromkeys(("chombo", "chombo_points"), gettext_noop("EMA Riichi Competition Rules 2016, §3.4.6")),
         **dict.fromkeys(("uma", "uma_ties"), gettext_noop("EMA Riichi Competition Rules 2016, §3.6.1")),
-        "leftover_riichi": gettext_noop("EMA Riichi Competition Rules 2016, §3.6; a tie's split rounded down "
-                                        "to 100: the club's rule, decided where the rulebook is silent"),
+        "leftover_riichi": gettext_noop(
+            "EMA Riichi Competition Rules 2016, §3.6; a tie's split rounded down "
+            "to 100: the club's rule, decided where the rulebook is silent"
+        ),
         "multi_ron": gettext_noop("EMA Riichi Competition Rules 2016, §3.4.9 and §3.3.14"),
         "pao_hands": gettext_noop("EMA Riichi Competition Rules 2016, §3.3.9"),
-        "abortive_draws": gettext_noop("EMA Riichi Competition Rules 2016, §3.3.10: play goes on after a "
-                                       "fourth kong"),
-        **dict.fromkeys(("abortive_counter", "honba_value"),
-                        gettext_noop("EMA Riichi Competition Rules 2016, §3.4.10")),
+        "abortive_draws": gettext_noop("EMA Riichi Competition Rules 2016, §3.3.10: play goes on after a fourth kong"),
+        **dict.fromkeys(
+            ("abortive_counter", "honba_value"), gettext_noop("EMA Riichi Competition Rules 2016, §3.4.10")
+        ),
         "abortive_dealer_stays": gettext_noop("EMA Riichi Competition Rules 2016, §3.4.11"),
-        **dict.fromkeys(("open_tanyao", "red_fives", "renhou"),
-                        gettext_noop("EMA Riichi Competition Rules 2016, the changes from the earlier rules")),
+        **dict.fromkeys(
+            ("open_tanyao", "red_fives", "renhou"),
+            gettext_noop("EMA Riichi Competition Rules 2016, the changes from the earlier rules"),
+        ),
         "double_wind_pair_fu": CLUB_RULE,
         "time_up": gettext_noop("EMA Riichi Competition Rules 2016, time limit"),
     },
@@ -330,14 +407,19 @@ SOURCES: dict[str, dict[str, str]] = {
         "*": gettext_noop("EMA Riichi Competition Rules 2008"),
         "uma": gettext_noop("EMA Riichi Competition Rules 2008, §3.6.1"),
         "chombo": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.6"),
-        "abortive_draws": gettext_noop("four kongs: EMA Riichi Competition Rules 2008, §3.3.9; the others: the "
-                                       "club's rule, decided where the rulebook is silent"),
-        "abortive_counter": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.10; for abortive draws, the "
-                                         "club's rule"),
-        "abortive_dealer_stays": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.12; for abortive draws, "
-                                              "the club's rule"),
-        "max_yakuman": gettext_noop("the club's rule, decided where the rulebook is silent: only big four winds "
-                                    "is a double yakuman"),
+        "abortive_draws": gettext_noop(
+            "four kongs: EMA Riichi Competition Rules 2008, §3.3.9; the others: the "
+            "club's rule, decided where the rulebook is silent"
+        ),
+        "abortive_counter": gettext_noop(
+            "EMA Riichi Competition Rules 2008, §3.4.10; for abortive draws, the club's rule"
+        ),
+        "abortive_dealer_stays": gettext_noop(
+            "EMA Riichi Competition Rules 2008, §3.4.12; for abortive draws, the club's rule"
+        ),
+        "max_yakuman": gettext_noop(
+            "the club's rule, decided where the rulebook is silent: only big four winds is a double yakuman"
+        ),
         **dict.fromkeys(("kazoe", "nagashi", "min_han_at_5_counters", "double_wind_pair_fu", "renhou"), CLUB_RULE),
         "leftover_riichi": gettext_noop("EMA Riichi Competition Rules 2008, §3.6"),
         "honba_value": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.10"),
@@ -345,11 +427,9 @@ SOURCES: dict[str, dict[str, str]] = {
     "reach": {
         "*": CLUB_RULE,
         "chombo": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Hand Replay\""),
-        "mistaken_call_to_pot": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Mistaken "
-                                             "Pung/Chow\""),
+        "mistaken_call_to_pot": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Mistaken Pung/Chow\""),
         "pao_hands": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Limit Hand Pows\""),
-        "kan_pao": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Non-Limit Quad Win "
-                                "Pow\""),
+        "kan_pao": gettext_noop("Reach club rules, 'Yer Out!' (2007), \"Non-Limit Quad Win Pow\""),
     },
     "wrc": {
         "*": gettext_noop("World Riichi Championship Rules 2022"),
@@ -364,12 +444,16 @@ SOURCES: dict[str, dict[str, str]] = {
         "*": gettext_noop("JPML A rules"),
         **dict.fromkeys(("double_wind_pair_fu", "renhou"), CLUB_RULE),
     },
-    "american": {"*": gettext_noop("American penalties and errors"),
-                 "lowest_hand_value": gettext_noop("American penalties and errors; 25: the club's rule, decided "
-                                                   "where the rulebook is silent")},
+    "american": {
+        "*": gettext_noop("American penalties and errors"),
+        "lowest_hand_value": gettext_noop(
+            "American penalties and errors; 25: the club's rule, decided where the rulebook is silent"
+        ),
+    },
 }
-LAST_HAND_AT_GONG = gettext_noop("the club's rule, decided where the rulebook is silent: the hand in progress "
-                                 "at the gong is the last")
+LAST_HAND_AT_GONG = gettext_noop(
+    "the club's rule, decided where the rulebook is silent: the hand in progress at the gong is the last"
+)
 
 
 def source_of(preset: str, knob: str) -> str:
@@ -394,37 +478,71 @@ def knob_clause(rules: RuleSet, knob: str) -> Citation:
 CLAUSES: dict[str, dict[str, str]] = {
     "ema-2025": {"chombo": "§3.4.6", "noten_riichi": "§3.4.6"},
     "ema-2016": {
-        "chombo": "§3.4.6", "noten_riichi": "§3.4.6", "dead_hand": "§3.4.7", "win": "§3.4.9",
-        "counters": "§3.4.10", "dealer": "§3.4.11", "game_end": "§3.5", "liability": "§3.3.9",
-        "riichi": "§3.3.14", "uma": "§3.6.1", "abortive": "§3.3.10", "dora": "§3.3.2",
+        "chombo": "§3.4.6",
+        "noten_riichi": "§3.4.6",
+        "dead_hand": "§3.4.7",
+        "win": "§3.4.9",
+        "counters": "§3.4.10",
+        "dealer": "§3.4.11",
+        "game_end": "§3.5",
+        "liability": "§3.3.9",
+        "riichi": "§3.3.14",
+        "uma": "§3.6.1",
+        "abortive": "§3.3.10",
+        "dora": "§3.3.2",
     },
     "ema-2008": {
-        "chombo": "§3.4.6", "noten_riichi": "§3.4.6", "dead_hand": "§3.4.7", "win": "§3.4.9",
-        "counters": "§3.4.10", "dealer": "§3.4.12", "game_end": "§3.5", "liability": "§3.3.9",
-        "riichi": "§3.3.12", "uma": "§3.6.1", "abortive": "§3.3.9",
+        "chombo": "§3.4.6",
+        "noten_riichi": "§3.4.6",
+        "dead_hand": "§3.4.7",
+        "win": "§3.4.9",
+        "counters": "§3.4.10",
+        "dealer": "§3.4.12",
+        "game_end": "§3.5",
+        "liability": "§3.3.9",
+        "riichi": "§3.3.12",
+        "uma": "§3.6.1",
+        "abortive": "§3.3.9",
     },
     "reach": {
-        "chombo": "\"Hand Replay\"", "noten_riichi": "\"Non-ready Reach\"",
-        "dead_hand": "\"Dead Hand\"", "liability": "\"Limit Hand Pows\"",
-        "kan_pao": "\"Non-Limit Quad Win Pow\"", "mistaken_call": "\"Mistaken Pung/Chow\"",
+        "chombo": '"Hand Replay"',
+        "noten_riichi": '"Non-ready Reach"',
+        "dead_hand": '"Dead Hand"',
+        "liability": '"Limit Hand Pows"',
+        "kan_pao": '"Non-Limit Quad Win Pow"',
+        "mistaken_call": '"Mistaken Pung/Chow"',
     },
     "american": {
-        "dead_hand_challenge": "\"Death Challenge\"", "misnamed_discard": "\"Erroneous Discard\"",
-        "mahjong_in_error": "\"Erroneous Mahjong\"",
+        "dead_hand_challenge": '"Death Challenge"',
+        "misnamed_discard": '"Erroneous Discard"',
+        "mahjong_in_error": '"Erroneous Mahjong"',
     },
 }
 TOPICS: dict[str, str] = {
-    "chombo": gettext_noop("chombo"), "noten_riichi": gettext_noop("riichi at an exhaustive draw"),
-    "dead_hand": gettext_noop("dead hand"), "win": gettext_noop("paying a win"), "counters": gettext_noop("counters"),
-    "dealer": gettext_noop("the deal"), "game_end": gettext_noop("the end of the game"),
-    "liability": gettext_noop("liability (pao)"), "riichi": gettext_noop("riichi sticks"), "uma": gettext_noop("uma"),
-    "abortive": gettext_noop("abortive draws"), "han_fu": gettext_noop("han and fu"),
-    "multi_ron": gettext_noop("multiple ron"), "min_han": gettext_noop("the least han with five counters"),
-    "penalty": gettext_noop("penalties"), "mistaken_call": gettext_noop("mistaken call"),
-    "kan_pao": gettext_noop("kan pao"), "nagashi": gettext_noop("nagashi mangan"),
-    "dora": gettext_noop("dora indicators"), "tiles": gettext_noop("the hand by its tiles"),
-    "american": gettext_noop("paying a mahjong"), "dead_hand_challenge": gettext_noop("dead-hand challenge"),
-    "misnamed_discard": gettext_noop("misnamed discard"), "mahjong_in_error": gettext_noop("mahjong in error"),
+    "chombo": gettext_noop("chombo"),
+    "noten_riichi": gettext_noop("riichi at an exhaustive draw"),
+    "dead_hand": gettext_noop("dead hand"),
+    "win": gettext_noop("paying a win"),
+    "counters": gettext_noop("counters"),
+    "dealer": gettext_noop("the deal"),
+    "game_end": gettext_noop("the end of the game"),
+    "liability": gettext_noop("liability (pao)"),
+    "riichi": gettext_noop("riichi sticks"),
+    "uma": gettext_noop("uma"),
+    "abortive": gettext_noop("abortive draws"),
+    "han_fu": gettext_noop("han and fu"),
+    "multi_ron": gettext_noop("multiple ron"),
+    "min_han": gettext_noop("the least han with five counters"),
+    "penalty": gettext_noop("penalties"),
+    "mistaken_call": gettext_noop("mistaken call"),
+    "kan_pao": gettext_noop("kan pao"),
+    "nagashi": gettext_noop("nagashi mangan"),
+    "dora": gettext_noop("dora indicators"),
+    "tiles": gettext_noop("the hand by its tiles"),
+    "american": gettext_noop("paying a mahjong"),
+    "dead_hand_challenge": gettext_noop("dead-hand challenge"),
+    "misnamed_discard": gettext_noop("misnamed discard"),
+    "mahjong_in_error": gettext_noop("mahjong in error"),
 }
 
 

@@ -75,12 +75,14 @@ def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -
             oka_share, uma_share = oka_total, uma[first - 1]
         else:  # tied players share the uma (and oka) of the places they span
             oka_share = share(oka_total, tied)
-            uma_share = share(sum(uma[first - 1:first - 1 + tied]) + oka_total, tied) - oka_share
+            uma_share = share(sum(uma[first - 1 : first - 1 + tied]) + oka_total, tied) - oka_share
         penalties = result_penalties[player]
         results.append(scores[player] - return_points + oka_share + uma_share - penalties)
         lines.append((player, scores[player], uma_share, oka_share, penalties))
     by_result = places(results)
-    standings = [_standing((player, score, by_result[player], uma_share, oka_share, penalties, results[player]))
-                 for player, score, uma_share, oka_share, penalties in lines]
+    standings = [
+        _standing((player, score, by_result[player], uma_share, oka_share, penalties, results[player]))
+        for player, score, uma_share, oka_share, penalties in lines
+    ]
     standings.sort(key=_place_then_seat)
     return tuple(standings)

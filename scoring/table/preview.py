@@ -28,13 +28,22 @@ def payments(form: HandForm, settled) -> dict:
             "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
             "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
             after.counters,
-        ) % {"round": handlog.round_label(rules, after), "dealer": names[after.dealer],
-             "counters": after.counters, "pot": handlog.points(after.pot)}
+        ) % {
+            "round": handlog.round_label(rules, after),
+            "dealer": names[after.dealer],
+            "counters": after.counters,
+            "pot": handlog.points(after.pot),
+        }
     else:
         next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
-    return {"ok": True, "lines": lines or [_("Nobody pays anybody.")], "next": next_hand,
-            "deltas": [{"name": n, "delta": handlog.points(d, signed=True), "value": d}
-                       for n, d in zip(names, deltas, strict=True)]}
+    return {
+        "ok": True,
+        "lines": lines or [_("Nobody pays anybody.")],
+        "next": next_hand,
+        "deltas": [
+            {"name": n, "delta": handlog.points(d, signed=True), "value": d} for n, d in zip(names, deltas, strict=True)
+        ],
+    }
 
 
 def _chombo_payments(form: HandForm, offer) -> dict | None:
@@ -61,13 +70,17 @@ def preview(form: HandForm) -> dict:
     missing, problems = [], []
     for name, errors in form.errors.items():
         field = form.fields.get(name)
-        required = field is not None and any(
-            e.code == "required" for e in form.errors.as_data().get(name, []))
+        required = field is not None and any(e.code == "required" for e in form.errors.as_data().get(name, []))
         if required:
             missing.append(str(field.label))
         else:
             label = str(field.label) if field is not None else ""
             problems.extend({"label": label, "message": str(m)} for m in errors)
     offer = form.chombo_offer_labels() if form.chombo_offer else []
-    return {"ok": False, "missing": missing, "problems": problems, "offer": offer,
-            "chombo": _chombo_payments(form, offer)}
+    return {
+        "ok": False,
+        "missing": missing,
+        "problems": problems,
+        "offer": offer,
+        "chombo": _chombo_payments(form, offer),
+    }

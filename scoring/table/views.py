@@ -55,11 +55,13 @@ def start_game(request: HttpRequest) -> HttpResponse:
                     session = data["session"]
                     if session is None and data["new_session"].strip():
                         session = services.session_named(
-                            data["new_session"].strip(), date=timezone.localdate(),
+                            data["new_session"].strip(),
+                            date=timezone.localdate(),
                             kind=data.get("session_kind") or None,
                         )
-                    game = services.start_game(ruleset=data["ruleset"], players=players, session=session,
-                                               user=request.user)
+                    game = services.start_game(
+                        ruleset=data["ruleset"], players=players, session=session, user=request.user
+                    )
             except (services.ServiceError, RuleError) as error:
                 form.add_error(None, rule_message(error))
             else:
@@ -121,8 +123,16 @@ def _hand_form(game: Game, data=None, *, outcome: str | None, action: str = "") 
     if outcome not in outcomes(rules):
         return None
     rows = None if data is None else rows_from(data, rules, action)
-    return hand_form(data, rules=rules, names=names, table=table, outcome=outcome, tournament=game.tournament,
-                     expected_number=game.hand_count + 1, rows=rows)
+    return hand_form(
+        data,
+        rules=rules,
+        names=names,
+        table=table,
+        outcome=outcome,
+        tournament=game.tournament,
+        expected_number=game.hand_count + 1,
+        rows=rows,
+    )
 
 
 def _viewer_seat(request: HttpRequest, game: Game) -> int:
@@ -149,9 +159,18 @@ def _seen_from(board: dict, rules, viewer: int) -> dict:
     return {"name": names[viewer], "next": (viewer + 1) % 4, "next_name": names[(viewer + 1) % 4]}
 
 
-def _context(request: HttpRequest, game: Game, *, form: HandForm | None = None, outcome: str | None = None,
-             confirm: str = "", alert: str = "", alert_kind: str = "success", preview=None,
-             form_open: bool = False) -> dict:
+def _context(
+    request: HttpRequest,
+    game: Game,
+    *,
+    form: HandForm | None = None,
+    outcome: str | None = None,
+    confirm: str = "",
+    alert: str = "",
+    alert_kind: str = "success",
+    preview=None,
+    form_open: bool = False,
+) -> dict:
     with snapshot():  # a hand recorded or undone by another phone meanwhile is wholly in or wholly out
         seats, names, rules, table = _state(game)
         board = handlog.scoreboard(game, seats, rules, table)
@@ -229,13 +248,18 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
     if form is None:
         return HttpResponse("")
     form.as_shown()
-    context = {"form": form, "preview": form_preview(form), "changed_rows": form.changed_rows(request.POST),
-               "game": game}
+    context = {
+        "form": form,
+        "preview": form_preview(form),
+        "changed_rows": form.changed_rows(request.POST),
+        "game": game,
+    }
     return render(request, "scoring/table/table.html#preview_response", context)
 
 
-def _respond(request, game: Game, *, form=None, preview=None, alert="", alert_kind="success",
-             status_ok=True) -> HttpResponse:
+def _respond(
+    request, game: Game, *, form=None, preview=None, alert="", alert_kind="success", status_ok=True
+) -> HttpResponse:
     """After a write (or a refused one): htmx gets every region out of band; otherwise the
     page again (a form with errors, status 200) or a redirect to it (success)."""
     game = Game.objects.with_seats().get(pk=game.pk)
@@ -257,8 +281,7 @@ def _respond(request, game: Game, *, form=None, preview=None, alert="", alert_ki
 def _first_hand_after_gong(game: Game) -> bool:
     """The round's gong has sounded and no hand since counts as the one in progress at it: the
     hand form asks whether this one had ended before the gong (recorded late)."""
-    return bool(game.gong_at and timezone.now() >= game.gong_at
-                and not game.hands_after_gong().exists())
+    return bool(game.gong_at and timezone.now() >= game.gong_at and not game.hands_after_gong().exists())
 
 
 @require_POST
@@ -280,36 +303,66 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
         expected = game.hand_count + 1
     key = request.POST.get("submission_key", "")
     if form is None:
-        alert = (_("This game is over: nothing more can be recorded.") if not game.is_open
-                 else _("Choose what happened: one of the outcome buttons."))
-        return _unless_recorded(request, game, key, lambda: _respond(
-            request, game, alert=alert, alert_kind="error", status_ok=False))
+        alert = (
+            _("This game is over: nothing more can be recorded.")
+            if not game.is_open
+            else _("Choose what happened: one of the outcome buttons.")
+        )
+        return _unless_recorded(
+            request, game, key, lambda: _respond(request, game, alert=alert, alert_kind="error", status_ok=False)
+        )
     preview = form_preview(form)
     if expected != game.hand_count + 1:
         form.errors.clear()
-        form.add_error(None, _("Someone else recorded hand %(number)s first. Check the scoreboard and the hand log, "
-                               "then save again if this hand is still missing.") % {"number": expected})
+        form.add_error(
+            None,
+            _(
+                "Someone else recorded hand %(number)s first. Check the scoreboard and the hand log, "
+                "then save again if this hand is still missing."
+            )
+            % {"number": expected},
+        )
         form.data = form.data.copy()
         form.data["expected_number"] = str(game.hand_count + 1)
-        return _unless_recorded(request, game, key, lambda: _hand_result(
-            _respond(request, game, form=form, preview=preview, status_ok=False), "conflict"))
+        return _unless_recorded(
+            request,
+            game,
+            key,
+            lambda: _hand_result(_respond(request, game, form=form, preview=preview, status_ok=False), "conflict"),
+        )
     if form.has_error("submission_key"):  # a damaged or forged form: nothing is recorded from it
         form.add_error(None, form.errors["submission_key"][0])
         return _respond(request, game, form=form, preview=preview, status_ok=False)
-    hands = (form.chombo_hands(offer_seats(action.partition(":")[2]))
-             if action.startswith("chombo:") and form.chombo_offer else None)
+    hands = (
+        form.chombo_hands(offer_seats(action.partition(":")[2]))
+        if action.startswith("chombo:") and form.chombo_offer
+        else None
+    )
     if (hands is None and action != "save") or (action == "save" and not form.is_valid()):
-        return _unless_recorded(request, game, key, lambda: _respond(
-            request, game, form=form, preview=preview, status_ok=False))
+        return _unless_recorded(
+            request, game, key, lambda: _respond(request, game, form=form, preview=preview, status_ok=False)
+        )
     try:
         if hands is not None:
-            services.record_chombo_series(game=game, hands=hands, expected_number=expected, submission_key=key,
-                                          comment=stored_offence(form.rules, "noten_riichi"), user=request.user)
+            services.record_chombo_series(
+                game=game,
+                hands=hands,
+                expected_number=expected,
+                submission_key=key,
+                comment=stored_offence(form.rules, "noten_riichi"),
+                user=request.user,
+            )
             alert = _("Recorded as chombo by %(names)s.") % {"names": ", ".join(form.names[h.offender] for h in hands)}
         else:
-            hand = services.record_hand(game=game, facts=form.facts, expected_number=expected, submission_key=key,
-                                        comment=form.hand_comment(), before_gong=form.cleaned_data["before_gong"],
-                                        user=request.user)
+            hand = services.record_hand(
+                game=game,
+                facts=form.facts,
+                expected_number=expected,
+                submission_key=key,
+                comment=form.hand_comment(),
+                before_gong=form.cleaned_data["before_gong"],
+                user=request.user,
+            )
             alert = _("Hand %(number)s recorded.") % {"number": hand.number}
     except services.Undone as error:  # a replay of a form whose hand was undone: a fresh form, and why
         return _respond(request, game, alert=error.message, alert_kind="error")
@@ -350,6 +403,7 @@ def _hand_result(response: HttpResponse, result: str) -> HttpResponse:
 
 # ---- undo, finish, abandon ----------------------------------------------------------------
 
+
 def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
     """GET: ask first (htmx: in the actions region; else the table page); POST: do it."""
     if request.method == "GET":
@@ -371,6 +425,7 @@ def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
 @recorder_required
 def undo(request: HttpRequest, game: Game) -> HttpResponse:
     """Undo the last hand, after a confirmation that names it."""
+
     def do():
         try:
             expected = int(request.POST.get("expected_number", ""))
@@ -387,6 +442,7 @@ def undo(request: HttpRequest, game: Game) -> HttpResponse:
 @recorder_required
 def finish(request: HttpRequest, game: Game) -> HttpResponse:
     """End the game now (a time limit; always for American): final standings."""
+
     def do():
         services.finish_game(game=game, user=request.user)
         return _("The game is finished: here are the final standings.")
@@ -399,6 +455,7 @@ def finish(request: HttpRequest, game: Game) -> HttpResponse:
 @recorder_required
 def abandon(request: HttpRequest, game: Game) -> HttpResponse:
     """The game will not be played on; it stays in the records and counts for nothing."""
+
     def do():
         services.abandon_game(game=game, user=request.user)
         return _("The game was abandoned.")

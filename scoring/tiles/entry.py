@@ -26,8 +26,9 @@ def read_tiles(text: str) -> tuple[HandTiles, bool]:
     return tiles, bool(data.get("override"))
 
 
-def win_by_tiles(text: str, *, rules, table, winner: int, tsumo: bool, riichi: bool, han: int, fu: int,
-                 yakuman: int) -> tuple[int, int, int, str]:
+def win_by_tiles(
+    text: str, *, rules, table, winner: int, tsumo: bool, riichi: bool, han: int, fu: int, yakuman: int
+) -> tuple[int, int, int, str]:
     """(han, fu, yakuman, tiles text) of a win entered by its tiles; bad tiles raise RuleError."""
     tiles, override = read_tiles(text)
     text = tiles_text({**tiles.to_json(), **({"override": True} if override else {})})

@@ -31,8 +31,14 @@ def win_yaku(data: dict, *, rules, rotations: int, winner: int, tsumo: bool, rii
     ``mahjong`` package names them, dora included; [] where the tiles cannot be scored."""
     try:
         tiles = HandTiles.from_json(data)
-        score = score_win(tiles, rules=rules, table=Table((0, 0, 0, 0), rotations=rotations), winner=winner,
-                          tsumo=tsumo, riichi=riichi)
+        score = score_win(
+            tiles,
+            rules=rules,
+            table=Table((0, 0, 0, 0), rotations=rotations),
+            winner=winner,
+            tsumo=tsumo,
+            riichi=riichi,
+        )
     except (RuleError, ValueError):
         return []
     return [yaku.name for yaku in score.yaku]
@@ -62,16 +68,23 @@ def _check_win(log: GameLog, table: Table, win: Win, *, riichi: bool, number: in
         tiles = HandTiles.from_json(data)
         if data.get("override"):
             return
-        score = score_win(tiles, rules=log.rules, table=table, winner=win.winner, tsumo=win.discarder is None,
-                          riichi=riichi)
+        score = score_win(
+            tiles, rules=log.rules, table=table, winner=win.winner, tsumo=win.discarder is None, riichi=riichi
+        )
     except RuleError as error:
-        raise RuleError(
-            gettext_noop("%(name)s's tiles: %(problem)s"), name=name, problem=error).in_hand(number) from None
+        raise RuleError(gettext_noop("%(name)s's tiles: %(problem)s"), name=name, problem=error).in_hand(
+            number
+        ) from None
     given = han_fu_text(win.han, win.fu, win.yakuman)
     found = han_fu_text(score.han, score.fu, score.yakuman)
     if given != found:
         raise RuleError(
-            gettext_noop("%(name)s's tiles give %(found)s under %(rules)s, the log says %(given)s (mark the tiles "
-                         "\"override\": true where the scorer decided otherwise)"),
-            name=name, found=found, rules=log.rules.name, given=given,
+            gettext_noop(
+                "%(name)s's tiles give %(found)s under %(rules)s, the log says %(given)s (mark the tiles "
+                '"override": true where the scorer decided otherwise)'
+            ),
+            name=name,
+            found=found,
+            rules=log.rules.name,
+            given=given,
         ).in_hand(number)

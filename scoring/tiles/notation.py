@@ -15,8 +15,10 @@ MELD_KINDS = ("chi", "pon", "kan", "closed_kan")
 CONDITIONS = ("double_riichi", "ippatsu", "last_tile", "after_kan", "robbing_kan", "tenhou", "chiihou", "renhou")
 _NOTATION = re.compile(r"(?:[0-9]+[mpsz])*")
 _GROUP = re.compile(r"([0-9]+)([mpsz])")
-NOT_NOTATION = gettext_noop("%(text)r is not tile notation: write digits then a suit letter, e.g. 123m456p789s11z "
-                            "(z: 1-4 the winds, 5-7 the dragons; 0 a red five)")
+NOT_NOTATION = gettext_noop(
+    "%(text)r is not tile notation: write digits then a suit letter, e.g. 123m456p789s11z "
+    "(z: 1-4 the winds, 5-7 the dragons; 0 a red five)"
+)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -47,8 +49,11 @@ def parse(text: str) -> tuple[Tile, ...]:
     for digits, suit in _GROUP.findall(text):
         for digit in map(int, digits):
             if suit == "z" and not 1 <= digit <= 7:
-                raise RuleError(gettext_noop("there is no honour tile %(tile)s: honours are 1z to 7z"), field="tiles",
-                                tile=f"{digit}z")
+                raise RuleError(
+                    gettext_noop("there is no honour tile %(tile)s: honours are 1z to 7z"),
+                    field="tiles",
+                    tile=f"{digit}z",
+                )
             if suit != "z" and digit == 0:
                 tiles.append(Tile(SUITS.index(suit) * 9 + 4, red=True))
             else:
@@ -85,7 +90,8 @@ class Meld:
     def from_json(cls, data) -> "Meld":
         if not isinstance(data, dict) or data.get("kind") not in MELD_KINDS:
             raise RuleError(
-                gettext_noop("a meld is {\"kind\": chi, pon, kan or closed_kan, \"tiles\": \"...\"}"), field="tiles")
+                gettext_noop('a meld is {"kind": chi, pon, kan or closed_kan, "tiles": "..."}'), field="tiles"
+            )
         meld = cls(data["kind"], parse(data.get("tiles", "")))
         meld.check()
         return meld
@@ -96,15 +102,24 @@ class Meld:
     def check(self) -> None:
         indexes = sorted(t.index for t in self.tiles)
         if self.kind == "chi":
-            ok = (len(indexes) == 3 and indexes[0] < 27 and indexes[0] // 9 == indexes[2] // 9
-                  and indexes == list(range(indexes[0], indexes[0] + 3)))
+            ok = (
+                len(indexes) == 3
+                and indexes[0] < 27
+                and indexes[0] // 9 == indexes[2] // 9
+                and indexes == list(range(indexes[0], indexes[0] + 3))
+            )
         else:
             ok = len(indexes) == (3 if self.kind == "pon" else 4) and len(set(indexes)) == 1
         if not ok:
             raise RuleError(
-                gettext_noop("%(tiles)s is not a %(kind)s: a chi is three in a row of one suit, a pon three of a "
-                             "kind, a kan four of a kind"), field="tiles", tiles=write(self.tiles),
-                kind=self.kind.replace("_", " "))
+                gettext_noop(
+                    "%(tiles)s is not a %(kind)s: a chi is three in a row of one suit, a pon three of a "
+                    "kind, a kan four of a kind"
+                ),
+                field="tiles",
+                tiles=write(self.tiles),
+                kind=self.kind.replace("_", " "),
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,27 +140,43 @@ class HandTiles:
         """From the game log's ``tiles`` object (or a form); bad notation raises RuleError."""
         if not isinstance(data, dict):
             raise RuleError(
-                gettext_noop("'tiles' must be an object with hand, melds, win, dora, ura and conditions"),
-                field="tiles")
+                gettext_noop("'tiles' must be an object with hand, melds, win, dora, ura and conditions"), field="tiles"
+            )
         win = parse(data.get("win", ""))
         if len(win) > 1:
             raise RuleError(
-                gettext_noop("the winning tile is one tile, not %(tiles)s"), field="tiles", tiles=write(win))
+                gettext_noop("the winning tile is one tile, not %(tiles)s"), field="tiles", tiles=write(win)
+            )
         conditions = data.get("conditions", [])
         unknown = [c for c in conditions if c not in CONDITIONS] if isinstance(conditions, list) else [conditions]
         if unknown:
-            raise RuleError(gettext_noop("unknown condition %(name)r; the conditions are %(known)s"), field="tiles",
-                            name=unknown[0], known=", ".join(CONDITIONS))
+            raise RuleError(
+                gettext_noop("unknown condition %(name)r; the conditions are %(known)s"),
+                field="tiles",
+                name=unknown[0],
+                known=", ".join(CONDITIONS),
+            )
         melds = data.get("melds", [])
         if not isinstance(melds, list):
             raise RuleError(gettext_noop("'melds' must be a list of melds"), field="tiles")
-        return cls(parse(data.get("hand", "")), tuple(Meld.from_json(m) for m in melds), win[0] if win else None,
-                   parse(data.get("dora", "")), parse(data.get("ura", "")), frozenset(conditions))
+        return cls(
+            parse(data.get("hand", "")),
+            tuple(Meld.from_json(m) for m in melds),
+            win[0] if win else None,
+            parse(data.get("dora", "")),
+            parse(data.get("ura", "")),
+            frozenset(conditions),
+        )
 
     def to_json(self) -> dict:
-        data = {"hand": write(self.concealed), "melds": [m.to_json() for m in self.melds],
-                "win": str(self.win) if self.win else "", "dora": write(self.dora), "ura": write(self.ura),
-                "conditions": [c for c in CONDITIONS if c in self.conditions]}
+        data = {
+            "hand": write(self.concealed),
+            "melds": [m.to_json() for m in self.melds],
+            "win": str(self.win) if self.win else "",
+            "dora": write(self.dora),
+            "ura": write(self.ura),
+            "conditions": [c for c in CONDITIONS if c in self.conditions],
+        }
         return {key: value for key, value in data.items() if value or key == "hand"}
 
     @property

@@ -22,15 +22,18 @@ NO_YAKU_CLOSED = gettext_noop("no yaku: a closed hand without riichi or tsumo ne
 NO_YAKU_OPEN = gettext_noop("no yaku: an open hand needs a yaku (dora are not yaku)")
 # The library's refusals, in the club's words.
 LIBRARY_ERRORS = {
-    HandCalculator.ERR_HAND_NOT_WINNING:
-        gettext_noop("the tiles are not a complete hand: four sets and a pair, seven pairs or thirteen orphans"),
+    HandCalculator.ERR_HAND_NOT_WINNING: gettext_noop(
+        "the tiles are not a complete hand: four sets and a pair, seven pairs or thirteen orphans"
+    ),
     HandCalculator.ERR_OPEN_HAND_RIICHI: gettext_noop("riichi needs a closed hand: a called meld cannot be in it"),
-    HandCalculator.ERR_OPEN_HAND_DABURI:
-        gettext_noop("double riichi needs a closed hand: a called meld cannot be in it"),
+    HandCalculator.ERR_OPEN_HAND_DABURI: gettext_noop(
+        "double riichi needs a closed hand: a called meld cannot be in it"
+    ),
     HandCalculator.ERR_CHANKAN_WITH_TSUMO: gettext_noop("robbing a kan is a ron, not a tsumo"),
     HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO: gettext_noop("a win after a kan is a tsumo on the replacement tile"),
-    HandCalculator.ERR_HAITEI_WITH_RINSHAN:
-        gettext_noop("the last tile of the wall is never a replacement tile after a kan"),
+    HandCalculator.ERR_HAITEI_WITH_RINSHAN: gettext_noop(
+        "the last tile of the wall is never a replacement tile after a kan"
+    ),
     HandCalculator.ERR_HOUTEI_WITH_CHANKAN: gettext_noop("the last discard cannot also rob a kan"),
     HandCalculator.ERR_TENHOU_NOT_AS_DEALER: gettext_noop("tenhou is the dealer's win on his first draw"),
     HandCalculator.ERR_TENHOU_WITHOUT_TSUMO: gettext_noop("tenhou is a tsumo"),
@@ -42,8 +45,7 @@ LIBRARY_ERRORS = {
     HandCalculator.ERR_RENHOU_WITH_TSUMO: gettext_noop("renhou is a ron before the winner's first draw"),
     HandCalculator.ERR_RENHOU_WITH_MELD: gettext_noop("renhou has no called meld"),
 }
-LIBRARY_MELDS = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN,
-                 "closed_kan": LibraryMeld.KAN}
+LIBRARY_MELDS = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN, "closed_kan": LibraryMeld.KAN}
 DORA_YAKU = ("Dora", "Aka Dora", "Ura Dora")
 
 
@@ -66,8 +68,9 @@ class TileScore:
     fu_parts: tuple[tuple[str, int], ...] = ()
 
 
-def score_hand(tiles: HandTiles, *, rules: RuleSet, seat_wind: int, round_wind: int, tsumo: bool,
-               riichi: bool) -> TileScore:
+def score_hand(
+    tiles: HandTiles, *, rules: RuleSet, seat_wind: int, round_wind: int, tsumo: bool, riichi: bool
+) -> TileScore:
     """Score a winning hand by its tiles (winds 0 = East … 3 = North); bad tiles raise RuleError."""
     check_tiles(tiles, rules)
     if tiles.win is None:
@@ -75,11 +78,16 @@ def score_hand(tiles: HandTiles, *, rules: RuleSet, seat_wind: int, round_wind: 
     config = hand_config(tiles, rules, seat_wind=seat_wind, round_wind=round_wind, tsumo=tsumo, riichi=riichi)
     groups = tile_ids(tiles, rules)
     concealed, melds, win, dora, ura = groups[0], groups[1:-3], groups[-3], groups[-2], groups[-1]
-    library_melds = [LibraryMeld(LIBRARY_MELDS[m.kind], ids, opened=m.is_open)
-                     for m, ids in zip(tiles.melds, melds, strict=True)]
+    library_melds = [
+        LibraryMeld(LIBRARY_MELDS[m.kind], ids, opened=m.is_open) for m, ids in zip(tiles.melds, melds, strict=True)
+    ]
     response = HandCalculator.estimate_hand_value(
-        concealed + win + [i for ids in melds for i in ids], win[0], melds=library_melds,
-        dora_indicators=dora, ura_dora_indicators=ura, config=config,
+        concealed + win + [i for ids in melds for i in ids],
+        win[0],
+        melds=library_melds,
+        dora_indicators=dora,
+        ura_dora_indicators=ura,
+        config=config,
     )
     if response.error == HandCalculator.ERR_NO_YAKU:
         raise RuleError(NO_YAKU_OPEN if tiles.is_open else NO_YAKU_CLOSED, field="tiles")
@@ -92,34 +100,56 @@ def options(rules: RuleSet) -> OptionalRules:
     """The library's options: permissive where the ruleset caps later (open tanyao, double
     yakuman, no kazoe cap, no kiriage: the engine applies those), the ruleset's own where
     it changes a value (red fives, renhou as a yakuman)."""
-    return OptionalRules(has_open_tanyao=True, has_aka_dora=rules.red_fives, has_double_yakuman=True,
-                         kazoe_limit=HandConstants.KAZOE_NO_LIMIT, kiriage=False,
-                         renhou_as_yakuman=rules.renhou == "yakuman")
+    return OptionalRules(
+        has_open_tanyao=True,
+        has_aka_dora=rules.red_fives,
+        has_double_yakuman=True,
+        kazoe_limit=HandConstants.KAZOE_NO_LIMIT,
+        kiriage=False,
+        renhou_as_yakuman=rules.renhou == "yakuman",
+    )
 
 
-def hand_config(tiles: HandTiles, rules: RuleSet, *, seat_wind: int, round_wind: int, tsumo: bool,
-                riichi: bool) -> HandConfig:
+def hand_config(
+    tiles: HandTiles, rules: RuleSet, *, seat_wind: int, round_wind: int, tsumo: bool, riichi: bool
+) -> HandConfig:
     """The library's conditions of the win, refusing those the ruleset or the table rule out."""
     has = tiles.conditions.__contains__
     if has("ippatsu") and not rules.ippatsu:
-        raise RuleError(gettext_noop("this ruleset has no ippatsu (%(rule)s)"), field="tiles",
-                        rule=knob_clause(rules, "ippatsu"))
+        raise RuleError(
+            gettext_noop("this ruleset has no ippatsu (%(rule)s)"), field="tiles", rule=knob_clause(rules, "ippatsu")
+        )
     if has("renhou") and rules.renhou == "none":
-        raise RuleError(gettext_noop("renhou is not a yaku under this ruleset (%(rule)s)"), field="tiles",
-                        rule=knob_clause(rules, "renhou"))
+        raise RuleError(
+            gettext_noop("renhou is not a yaku under this ruleset (%(rule)s)"),
+            field="tiles",
+            rule=knob_clause(rules, "renhou"),
+        )
     if (has("double_riichi") or has("ippatsu")) and not riichi:
         raise RuleError(gettext_noop("double riichi and ippatsu need the winner's riichi"), field="tiles")
     if tiles.ura and not riichi:
-        raise RuleError(gettext_noop("ura dora count only for a riichi winner (%(rule)s)"), field="tiles",
-                        rule=knob_clause(rules, "ura_dora"))
+        raise RuleError(
+            gettext_noop("ura dora count only for a riichi winner (%(rule)s)"),
+            field="tiles",
+            rule=knob_clause(rules, "ura_dora"),
+        )
     if has("after_kan") and not tiles.kans:
         raise RuleError(gettext_noop("a win after a kan needs a kan among the melds"), field="tiles")
     return HandConfig(
-        is_tsumo=tsumo, is_riichi=riichi and not has("double_riichi"), is_daburu_riichi=has("double_riichi"),
-        is_ippatsu=has("ippatsu"), is_rinshan=has("after_kan"), is_chankan=has("robbing_kan"),
-        is_haitei=has("last_tile") and tsumo, is_houtei=has("last_tile") and not tsumo,
-        is_tenhou=has("tenhou"), is_chiihou=has("chiihou"), is_renhou=has("renhou"),
-        player_wind=EAST + seat_wind, round_wind=EAST + round_wind, options=options(rules),
+        is_tsumo=tsumo,
+        is_riichi=riichi and not has("double_riichi"),
+        is_daburu_riichi=has("double_riichi"),
+        is_ippatsu=has("ippatsu"),
+        is_rinshan=has("after_kan"),
+        is_chankan=has("robbing_kan"),
+        is_haitei=has("last_tile") and tsumo,
+        is_houtei=has("last_tile") and not tsumo,
+        is_tenhou=has("tenhou"),
+        is_chiihou=has("chiihou"),
+        is_renhou=has("renhou"),
+        player_wind=EAST + seat_wind,
+        round_wind=EAST + round_wind,
+        options=options(rules),
     )
 
 
@@ -131,40 +161,67 @@ def check_tiles(tiles: HandTiles, rules: RuleSet) -> None:
     reds = Counter(t.index for t in shown if t.red)
     if reds and not rules.red_fives:
         raise RuleError(
-            gettext_noop("this ruleset has no red fives: write 5, not 0 (%(rule)s)"), field="tiles",
-            rule=knob_clause(rules, "red_fives"))
+            gettext_noop("this ruleset has no red fives: write 5, not 0 (%(rule)s)"),
+            field="tiles",
+            rule=knob_clause(rules, "red_fives"),
+        )
     if reds and max(reds.values()) > 1:
-        raise RuleError(gettext_noop("a second red five in one suit: there is one red five per suit (%(rule)s)"),
-                        field="tiles", rule=knob_clause(rules, "red_fives"))
+        raise RuleError(
+            gettext_noop("a second red five in one suit: there is one red five per suit (%(rule)s)"),
+            field="tiles",
+            rule=knob_clause(rules, "red_fives"),
+        )
     plain = Counter(t.index for t in shown if not t.red)
     for index, count in (plain + reds).items():
         if count > 4:
             raise RuleError(
-                gettext_noop("a fifth %(tile)s: there are four of each tile"), field="tiles", tile=str(Tile(index)))
+                gettext_noop("a fifth %(tile)s: there are four of each tile"), field="tiles", tile=str(Tile(index))
+            )
     if rules.red_fives:
         for index, count in plain.items():
             if index in (4, 13, 22) and count > 3:
-                raise RuleError(gettext_noop("four plain %(tile)s: with red fives one of them is red (write it 0)"),
-                                field="tiles", tile=str(Tile(index)))
+                raise RuleError(
+                    gettext_noop("four plain %(tile)s: with red fives one of them is red (write it 0)"),
+                    field="tiles",
+                    tile=str(Tile(index)),
+                )
     need = 13 - 3 * len(tiles.melds)
     if len(tiles.concealed) != need:
         raise RuleError(
-            gettext_noop("the concealed tiles are %(count)s, not %(need)s: a hand holds 13 besides the winning tile, "
-                         "less 3 for each meld"), field="tiles", count=len(tiles.concealed), need=need)
+            gettext_noop(
+                "the concealed tiles are %(count)s, not %(need)s: a hand holds 13 besides the winning tile, "
+                "less 3 for each meld"
+            ),
+            field="tiles",
+            count=len(tiles.concealed),
+            need=need,
+        )
     if len(tiles.dora) > rules.most_dora_indicators:
         if rules.kan_dora:
             raise RuleError(
-                gettext_noop("too many dora indicators: one, and one more for each kan any player declared, at most "
-                             "%(most)s (%(rule)s)"), field="tiles", most=rules.most_dora_indicators,
-                rule=clause(rules, "dora"))
-        raise RuleError(gettext_noop("too many dora indicators: this ruleset has no kan dora, so there is one "
-                                     "(%(rule)s)"), field="tiles", rule=knob_clause(rules, "kan_dora"))
+                gettext_noop(
+                    "too many dora indicators: one, and one more for each kan any player declared, at most "
+                    "%(most)s (%(rule)s)"
+                ),
+                field="tiles",
+                most=rules.most_dora_indicators,
+                rule=clause(rules, "dora"),
+            )
+        raise RuleError(
+            gettext_noop("too many dora indicators: this ruleset has no kan dora, so there is one (%(rule)s)"),
+            field="tiles",
+            rule=knob_clause(rules, "kan_dora"),
+        )
     if tiles.ura and not rules.ura_dora:
-        raise RuleError(gettext_noop("this ruleset has no ura dora (%(rule)s)"), field="tiles",
-                        rule=knob_clause(rules, "ura_dora"))
+        raise RuleError(
+            gettext_noop("this ruleset has no ura dora (%(rule)s)"), field="tiles", rule=knob_clause(rules, "ura_dora")
+        )
     if len(tiles.ura) > len(tiles.dora):
-        raise RuleError(gettext_noop("more ura dora indicators than dora indicators: each lies under one of them "
-                                     "(%(rule)s)"), field="tiles", rule=clause(rules, "dora"))
+        raise RuleError(
+            gettext_noop("more ura dora indicators than dora indicators: each lies under one of them (%(rule)s)"),
+            field="tiles",
+            rule=clause(rules, "dora"),
+        )
 
 
 def tile_ids(tiles: HandTiles, rules: RuleSet) -> list[list[int]]:

@@ -12,8 +12,13 @@ register = template.Library()
 
 # the conditions of a win (``notation.CONDITIONS``) in the club's words: the picker's boxes and the game page
 CONDITION_LABELS = {
-    "double_riichi": _("Double riichi"), "ippatsu": _("Ippatsu"), "last_tile": _("Last tile"),
-    "after_kan": _("After a kan"), "robbing_kan": _("Robbing a kan"), "tenhou": _("Tenhou"), "chiihou": _("Chiihou"),
+    "double_riichi": _("Double riichi"),
+    "ippatsu": _("Ippatsu"),
+    "last_tile": _("Last tile"),
+    "after_kan": _("After a kan"),
+    "robbing_kan": _("Robbing a kan"),
+    "tenhou": _("Tenhou"),
+    "chiihou": _("Chiihou"),
     "renhou": _("Renhou"),
 }
 assert set(CONDITION_LABELS) == set(CONDITIONS)
@@ -48,8 +53,11 @@ def tile_groups(data) -> list[tuple[str, list[str]]]:
         return []
     groups = [("hand", [str(t) for t in tiles.concealed])]
     groups += [(meld.kind, [str(t) for t in meld.tiles]) for meld in tiles.melds]
-    groups += [(what, [str(t) for t in group]) for what, group in
-               (("win", [tiles.win] if tiles.win else []), ("dora", tiles.dora), ("ura", tiles.ura)) if group]
+    groups += [
+        (what, [str(t) for t in group])
+        for what, group in (("win", [tiles.win] if tiles.win else []), ("dora", tiles.dora), ("ura", tiles.ura))
+        if group
+    ]
     return groups
 
 

@@ -44,12 +44,18 @@ def check_tenpai(tiles: HandTiles, rules: RuleSet) -> TenpaiCheck:
     if shanten == 0:
         for index in range(34):
             concealed[index] += 1
-            if held[index] < 4 and Shanten.calculate_shanten(
-                    concealed, use_chiitoitsu=not tiles.melds, use_kokushi=not tiles.melds) == -1:
+            if (
+                held[index] < 4
+                and Shanten.calculate_shanten(concealed, use_chiitoitsu=not tiles.melds, use_kokushi=not tiles.melds)
+                == -1
+            ):
                 waits.append(Tile(index))
             concealed[index] -= 1
-    blocked = tuple(Tile(index) for index in range(34) if held[index] == 4 and concealed[index]
-                    and _completes([n + (i == index) for i, n in enumerate(concealed)]))
+    blocked = tuple(
+        Tile(index)
+        for index in range(34)
+        if held[index] == 4 and concealed[index] and _completes([n + (i == index) for i, n in enumerate(concealed)])
+    )
     return TenpaiCheck(shanten, tuple(waits), blocked)
 
 

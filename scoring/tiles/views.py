@@ -17,12 +17,21 @@ from .tenpai import check_tenpai
 
 # the library's fu reasons, in the club's words
 FU_LABELS = {
-    "base": _("base"), "penchan": _("edge wait"), "kanchan": _("closed wait"), "valued_pair": _("pair of honours"),
-    "double_valued_pair": _("double-wind pair"), "pair_wait": _("pair wait"), "tsumo": _("self-draw"),
-    "hand_without_fu": _("open hand without fu"), "closed_pon": _("concealed pon"), "open_pon": _("open pon"),
+    "base": _("base"),
+    "penchan": _("edge wait"),
+    "kanchan": _("closed wait"),
+    "valued_pair": _("pair of honours"),
+    "double_valued_pair": _("double-wind pair"),
+    "pair_wait": _("pair wait"),
+    "tsumo": _("self-draw"),
+    "hand_without_fu": _("open hand without fu"),
+    "closed_pon": _("concealed pon"),
+    "open_pon": _("open pon"),
     "closed_terminal_pon": _("concealed pon of terminals or honours"),
-    "open_terminal_pon": _("open pon of terminals or honours"), "closed_kan": _("concealed kan"),
-    "open_kan": _("open kan"), "closed_terminal_kan": _("concealed kan of terminals or honours"),
+    "open_terminal_pon": _("open pon of terminals or honours"),
+    "closed_kan": _("concealed kan"),
+    "open_kan": _("open kan"),
+    "closed_terminal_kan": _("concealed kan of terminals or honours"),
     "open_terminal_kan": _("open kan of terminals or honours"),
 }
 
@@ -45,14 +54,24 @@ def score_tiles(request: HttpRequest, game) -> HttpResponse:
     tsumo = request.POST.get("outcome") == "tsumo"
     try:
         tiles, override = read_tiles(request.POST.get("tiles", ""))
-        score = score_win(tiles, rules=rules, table=table, winner=winner, tsumo=tsumo,
-                          riichi=str(winner) in request.POST.getlist("riichi"))
+        score = score_win(
+            tiles,
+            rules=rules,
+            table=table,
+            winner=winner,
+            tsumo=tsumo,
+            riichi=str(winner) in request.POST.getlist("riichi"),
+        )
     except RuleError as error:
         context["error"] = rule_message(error)
         return render(request, "scoring/tiles/picker.html#score", context)
-    context.update(score=score, override=override, choice=han_choice(rules, score),
-                   payment=payments(rules, score, dealer=winner == table.dealer, tsumo=tsumo),
-                   fu_parts=[(FU_LABELS.get(reason, reason), fu) for reason, fu in score.fu_parts])
+    context.update(
+        score=score,
+        override=override,
+        choice=han_choice(rules, score),
+        payment=payments(rules, score, dealer=winner == table.dealer, tsumo=tsumo),
+        fu_parts=[(FU_LABELS.get(reason, reason), fu) for reason, fu in score.fu_parts],
+    )
     return render(request, "scoring/tiles/picker.html#score", context)
 
 
@@ -72,8 +91,9 @@ def check_tenpai_claim(request: HttpRequest, game) -> HttpResponse:
         return render(request, "scoring/tiles/tenpai.html#result", context)
     context["name"] = next(s.player.name for s in game.seats.all() if s.seat == player)
     try:
-        tiles = HandTiles.from_json({"hand": request.POST.get("tenpai_hand", ""),
-                                     "melds": _melds(request.POST.get("tenpai_melds", ""))})
+        tiles = HandTiles.from_json(
+            {"hand": request.POST.get("tenpai_hand", ""), "melds": _melds(request.POST.get("tenpai_melds", ""))}
+        )
         context["check"] = check_tenpai(tiles, game.rules)
     except RuleError as error:
         context["error"] = rule_message(error)

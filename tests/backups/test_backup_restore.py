@@ -42,7 +42,7 @@ def build_club() -> dict:
     house.knobs = {**house.knobs, "uma": [20000, 10000, -10000, -20000]}
     house.save()
     for index, preset in enumerate(["ema-2016", house.slug, "wrc", "american", "ema-2016"]):
-        doc = random_game(rng, preset if preset != house.slug else "ema-2016", players=NAMES[index % 2:][:4])
+        doc = random_game(rng, preset if preset != house.slug else "ema-2016", players=NAMES[index % 2 :][:4])
         doc["ruleset"] = preset
         doc.pop("rules", None)
         services.import_document(doc=doc, session=cup if index % 2 else night)
@@ -71,8 +71,11 @@ def boards(alias: str) -> dict:
 
 
 def ratings(alias: str) -> list:
-    return list(PlayerRating.objects.using(alias).order_by("player__name", "family")
-                .values_list("player__name", "family", "mu", "sigma", "games"))
+    return list(
+        PlayerRating.objects.using(alias)
+        .order_by("player__name", "family")
+        .values_list("player__name", "family", "mu", "sigma", "games")
+    )
 
 
 def database_url(name: str) -> str:
@@ -86,8 +89,13 @@ def database_url(name: str) -> str:
 
 def manage(*args: str, name: str) -> subprocess.CompletedProcess:
     """``manage.py *args`` on database ``name``, in a process of its own (as ``make`` runs it)."""
-    return subprocess.run([sys.executable, "manage.py", *args], cwd=settings.BASE_DIR,
-                          env={**os.environ, "DATABASE_URL": database_url(name)}, capture_output=True, text=True)
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=settings.BASE_DIR,
+        env={**os.environ, "DATABASE_URL": database_url(name)},
+        capture_output=True,
+        text=True,
+    )
 
 
 def restore_database_name() -> str:
@@ -156,8 +164,14 @@ def test_postgresql_backup_restores_every_table_standings_and_ratings(tmp_path):
 def fresh_database(name: str):
     """An empty PostgreSQL database ``name`` on the test server, dropped afterwards."""
     s = connection.settings_dict
-    params = {"host": s["HOST"] or None, "port": s["PORT"] or None, "user": s["USER"] or None,
-              "password": s["PASSWORD"] or None, "dbname": "postgres", "autocommit": True}
+    params = {
+        "host": s["HOST"] or None,
+        "port": s["PORT"] or None,
+        "user": s["USER"] or None,
+        "password": s["PASSWORD"] or None,
+        "dbname": "postgres",
+        "autocommit": True,
+    }
     with psycopg.connect(**{k: v for k, v in params.items() if v is not None}) as server:
         server.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         server.execute(f'CREATE DATABASE "{name}"')

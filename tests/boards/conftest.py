@@ -28,9 +28,9 @@ def play(players, hands, *, preset="ema-2016", session=None, finish=True, day=No
 
 
 # A few hands whose counts are easy to check by hand (seats 0-3 = East, South, West, North).
-RON = RiichiHand("win", wins=(Win(1, 2, 3, 30),), riichi=(1,))                      # South rons West
-TSUMO = RiichiHand("win", wins=(Win(0, None, 2, 30),))                            # East self-draws
-DOUBLE_RON = RiichiHand("win", wins=(Win(1, 3, 2, 30), Win(2, 3, 1, 30)))         # North deals into two
+RON = RiichiHand("win", wins=(Win(1, 2, 3, 30),), riichi=(1,))  # South rons West
+TSUMO = RiichiHand("win", wins=(Win(0, None, 2, 30),))  # East self-draws
+DOUBLE_RON = RiichiHand("win", wins=(Win(1, 3, 2, 30), Win(2, 3, 1, 30)))  # North deals into two
 DRAW = RiichiHand("draw", tenpai=(0, 2), riichi=(2,))
 CHOMBO = RiichiHand("chombo", offender=3)
 MAHJONG = AmericanHand("mahjong", winner=0, discarder=1, value=25)

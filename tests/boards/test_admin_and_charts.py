@@ -24,8 +24,9 @@ def test_an_admin_defines_a_season(client):
     response = client.post("/admin/scoring/season/add/", {"name": "Autumn", "start": "2026-09-01", "end": "2026-11-30"})
     assert response.status_code == 302
     assert Season.objects.get(name="Autumn").end == date(2026, 11, 30)
-    response = client.post("/admin/scoring/season/add/", {"name": "Backwards", "start": "2026-09-01",
-                                                           "end": "2026-08-01"})
+    response = client.post(
+        "/admin/scoring/season/add/", {"name": "Backwards", "start": "2026-09-01", "end": "2026-08-01"}
+    )
     assert "A season cannot end before it starts." in response.content.decode()
     assert client.get("/admin/scoring/playerrating/").status_code == 200
     assert client.get("/admin/scoring/ratingchange/").status_code == 200
@@ -50,14 +51,19 @@ def test_places_chart_has_first_place_on_top():
     assert (chart.start_label, chart.end_label) == ("Jan. 1, 2026", "Jan. 4, 2026")  # the one date style
 
 
-@pytest.mark.parametrize("rounds, expected", [
-    # issue 11: a repeated round (a dealer repeat, a draw) is labelled once
-    (["E1", "E2", "E2", "E3", "E4", "S1"], ["E1", "E2", "E3", "E4", "S1"]),
-    # a long game on a 480-unit chart: labels at least a gap apart, none twice
-    ([f"{w}{n}" for w in "ES" for n in (1, 2, 3, 4) for _repeat in range(3)], ["E1", "E2", "E3", "E4", "S1", "S2",
-                                                                              "S3", "S4"]),
-    (["", "", "", ""], ["1", "2", "3", "4"]),  # American: hand numbers
-])
+@pytest.mark.parametrize(
+    "rounds, expected",
+    [
+        # issue 11: a repeated round (a dealer repeat, a draw) is labelled once
+        (["E1", "E2", "E2", "E3", "E4", "S1"], ["E1", "E2", "E3", "E4", "S1"]),
+        # a long game on a 480-unit chart: labels at least a gap apart, none twice
+        (
+            [f"{w}{n}" for w in "ES" for n in (1, 2, 3, 4) for _repeat in range(3)],
+            ["E1", "E2", "E3", "E4", "S1", "S2", "S3", "S4"],
+        ),
+        (["", "", "", ""], ["1", "2", "3", "4"]),  # American: hand numbers
+    ],
+)
 def test_game_chart_labels_each_round_once_and_never_crowded(rounds, expected):
     rows = [{"round": label, "number": n} for n, label in enumerate(rounds, 1)]
 

@@ -30,7 +30,7 @@ def test_a_visitor_sees_the_latest_results_and_the_top_of_the_board(client, play
 
 @pytest.mark.django_db
 def test_a_member_sees_the_games_to_continue_with_round_and_leader(client, players, member, django_assert_num_queries):
-    playing = play(players[:4], [RON], finish=False)   # South (Bob) leads after his ron, East 2 next
+    playing = play(players[:4], [RON], finish=False)  # South (Bob) leads after his ron, East 2 next
     elsewhere = play(players[2:6], [TSUMO], finish=False)  # Ann does not sit here
     tonight = ClubSession.objects.create(name="Tonight", date=timezone.localdate())
     play(players[:4], [TSUMO], session=tonight)
@@ -52,8 +52,9 @@ def test_an_american_game_shows_its_hand_and_a_new_game_no_leader(client, player
     fresh = play(players[:4], [], finish=False)
     client.force_login(member)
     html = client.get(HOME).content.decode()
-    cards = {game: html.split(reverse("scoring:game", args=[game.pk]))[1].split("</li>")[0]
-             for game in (american, fresh)}
+    cards = {
+        game: html.split(reverse("scoring:game", args=[game.pk]))[1].split("</li>")[0] for game in (american, fresh)
+    }
     assert "hand 3" in cards[american] and "round" not in cards[american]
     assert f'Leading: <a href="{reverse("scoring:player", args=[players[0].pk])}">Ann</a>' in cards[american]
     assert "round E1" in cards[fresh] and "No hands yet." in cards[fresh] and "Leading" not in cards[fresh]

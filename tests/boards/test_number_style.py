@@ -29,13 +29,21 @@ def test_every_read_page_writes_numbers_and_dates_one_way(client, players, night
     Season.objects.create(name="Spring", start=date(2026, 3, 1), end=date(2026, 5, 31))
     game = play(players[:4], [RON, TSUMO, CHOMBO], session=night, day=night.date)
     play(players[:4], [MAHJONG, WALL], preset="american", session=night, day=night.date)
-    urls = ["/", reverse("scoring:games"), reverse("scoring:game", args=[game.pk]), reverse("scoring:leaderboard"),
-            reverse("scoring:american_board"), reverse("scoring:session", args=[night.pk]),
-            reverse("scoring:season", args=[Season.objects.get().pk]),
-            *[reverse("scoring:player", args=[p.pk]) for p in players[:4]]]
+    urls = [
+        "/",
+        reverse("scoring:games"),
+        reverse("scoring:game", args=[game.pk]),
+        reverse("scoring:leaderboard"),
+        reverse("scoring:american_board"),
+        reverse("scoring:session", args=[night.pk]),
+        reverse("scoring:season", args=[Season.objects.get().pk]),
+        *[reverse("scoring:player", args=[p.pk]) for p in players[:4]],
+    ]
     for url in urls:
         page = text(client.get(url).content.decode())
-        assert not HYPHEN_MINUS.findall(page), (url, [page[m.start() - 60:m.end() + 20]
-                                                      for m in HYPHEN_MINUS.finditer(page)])
+        assert not HYPHEN_MINUS.findall(page), (
+            url,
+            [page[m.start() - 60 : m.end() + 20] for m in HYPHEN_MINUS.finditer(page)],
+        )
         assert not UNGROUPED.findall(page), (url, UNGROUPED.findall(page))
         assert not OTHER_DATES.findall(page), (url, OTHER_DATES.findall(page))

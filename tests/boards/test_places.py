@@ -21,15 +21,17 @@ from .conftest import play
 WEN, INES, JONAS, LARS = range(4)
 # Wen's two mahjongs, both from Lars's discard (50 each): Wen +400, Ines and Jonas −100,
 # Lars −200; Ines's penalty of 100 takes her result to −200, Lars's.
-AMERICAN_GAME = [AmericanHand("mahjong", winner=WEN, discarder=LARS, value=50),
-                 AmericanHand("mahjong", winner=WEN, discarder=LARS, value=50,
-                              penalties=(Penalty(INES, 100, reason="referee"),))]
+AMERICAN_GAME = [
+    AmericanHand("mahjong", winner=WEN, discarder=LARS, value=50),
+    AmericanHand("mahjong", winner=WEN, discarder=LARS, value=50, penalties=(Penalty(INES, 100, reason="referee"),)),
+]
 # The same shape in riichi (EMA 2016, 30,000 start and return): Wen (dealer) rons Lars twice,
 # 5,800 and 6,100; Ines and Jonas keep 30,000 and share the uma of 2nd and 3rd (0 each); Wen
 # ends +26,900 with his uma, Lars −26,900, and Ines's 26,900 referee penalty puts her level.
-RIICHI_GAME = [RiichiHand("win", wins=(Win(WEN, LARS, 3, 30),)),
-               RiichiHand("win", wins=(Win(WEN, LARS, 3, 30),),
-                          penalties=(Penalty(INES, 26900, reason="referee"),))]
+RIICHI_GAME = [
+    RiichiHand("win", wins=(Win(WEN, LARS, 3, 30),)),
+    RiichiHand("win", wins=(Win(WEN, LARS, 3, 30),), penalties=(Penalty(INES, 26900, reason="referee"),)),
+]
 EXPECTED = {"Wen": 1, "Jonas": 2, "Ines": 3, "Lars": 3}
 
 
@@ -92,7 +94,10 @@ def test_the_table_marks_as_leader_who_is_first_as_things_stand(client):
     assert leaders(game) == []
     # Ines has the top score (a mangan off Jonas) but a 30,000 referee penalty: as things stand
     # (+8 + 15 uma − 30) Wen and Lars (0) share first, Ines is third
-    game = play(players, [RiichiHand("win", wins=(Win(INES, JONAS, 5, 30),),
-                                     penalties=(Penalty(INES, 30000, reason="referee"),))], finish=False)
+    game = play(
+        players,
+        [RiichiHand("win", wins=(Win(INES, JONAS, 5, 30),), penalties=(Penalty(INES, 30000, reason="referee"),))],
+        finish=False,
+    )
     assert {seat.player.name: seat.place for seat in game.seats.all()}["Ines"] == 3
     assert sorted(leaders(game)) == ["Lars", "Wen"]

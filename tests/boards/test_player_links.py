@@ -13,9 +13,15 @@ def test_every_name_on_a_read_page_is_a_link(client, players, night):
     game = play(players[:4], [RON, TSUMO], session=night)
     play(players[2:6], [MAHJONG], preset="american", session=night)
     links = {p.name: f'<a href="{reverse("scoring:player", args=[p.pk])}">{p.name}</a>' for p in players}
-    pages = ["/", reverse("scoring:games"), reverse("scoring:game", args=[game.pk]),
-             reverse("scoring:session", args=[night.pk]), reverse("scoring:leaderboard"),
-             reverse("scoring:american_board"), reverse("scoring:player", args=[players[2].pk])]
+    pages = [
+        "/",
+        reverse("scoring:games"),
+        reverse("scoring:game", args=[game.pk]),
+        reverse("scoring:session", args=[night.pk]),
+        reverse("scoring:leaderboard"),
+        reverse("scoring:american_board"),
+        reverse("scoring:player", args=[players[2].pk]),
+    ]
     for url in pages:
         main = client.get(url).content.decode().split('id="main"', 1)[1]
         main = re.sub(r"<(title|desc|h1)\b.*?</\1>", "", main, flags=re.S)  # headings, SVG titles

@@ -13,8 +13,24 @@ from tests.boards.conftest import MAHJONG, RON, TSUMO, play
 from tests.boards.test_views import cells
 
 HOSTILE = [
-    "-1", "0", "1.5", "abc", "", "1e309", "nan", "9" * 40, "99999999999", "\x00", "\ufeff1",
-    "' OR 1=1 --", "-", "-games", "player__name", "games,-total,", "2026-99-01", "a" * 5000,
+    "-1",
+    "0",
+    "1.5",
+    "abc",
+    "",
+    "1e309",
+    "nan",
+    "9" * 40,
+    "99999999999",
+    "\x00",
+    "\ufeff1",
+    "' OR 1=1 --",
+    "-",
+    "-games",
+    "player__name",
+    "games,-total,",
+    "2026-99-01",
+    "a" * 5000,
 ]
 # The parameters a board reads in its view and table (a bad value falls back, never refuses) and
 # the filters its form checks (each field on its own; a refused one leaves an empty board).
@@ -22,8 +38,15 @@ TABLE = ["per_page", "page", "sort"]
 FILTERS = ["ruleset", "kind", "season", "start", "end", "where", "min_games"]
 PARAMETERS = TABLE + FILTERS
 PAGES = [
-    "scoring:leaderboard", "scoring:american_board", "scoring:leaderboard_csv", "scoring:american_board_csv",
-    "scoring:games", "scoring:seasons", "scoring:statistics_help", "scoring:rules", "scoring:home",
+    "scoring:leaderboard",
+    "scoring:american_board",
+    "scoring:leaderboard_csv",
+    "scoring:american_board_csv",
+    "scoring:games",
+    "scoring:seasons",
+    "scoring:statistics_help",
+    "scoring:rules",
+    "scoring:home",
 ]
 
 
@@ -71,16 +94,29 @@ def test_no_query_value_breaks_a_detail_page(client, club, night, url_name):
     season = Season.objects.create(name="2026", start=date(2026, 1, 1), end=date(2026, 12, 31))
     pk = {"scoring:player": club[0].pk, "scoring:session": night.pk, "scoring:season": season.pk}[url_name]
     url = reverse(url_name, args=[pk])
-    failures = [(sorted(query), value[:20], response.status_code)
-                for value in HOSTILE for query in queries(value)
-                if (response := client.get(url, query)).status_code >= 400]
+    failures = [
+        (sorted(query), value[:20], response.status_code)
+        for value in HOSTILE
+        for query in queries(value)
+        if (response := client.get(url, query)).status_code >= 400
+    ]
     assert failures == []
 
 
-@pytest.mark.parametrize(("per_page", "page_number", "rows"), [
-    ("5", "1", 5), ("5", "3", 2), ("5", "99", 2), ("5", "-1", 2), ("5", "x", 5),
-    ("-1", "1", 12), ("0", "1", 12), ("9" * 40, "1", 12), ("abc", "2", 12),
-])
+@pytest.mark.parametrize(
+    ("per_page", "page_number", "rows"),
+    [
+        ("5", "1", 5),
+        ("5", "3", 2),
+        ("5", "99", 2),
+        ("5", "-1", 2),
+        ("5", "x", 5),
+        ("-1", "1", 12),
+        ("0", "1", 12),
+        ("9" * 40, "1", 12),
+        ("abc", "2", 12),
+    ],
+)
 def test_paging_falls_back_to_a_page_that_exists(client, bulk, per_page, page_number, rows):
     """12 players: a bad page size is the default (25), a page past the end is the last one."""
     bulk(10)

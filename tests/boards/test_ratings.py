@@ -22,8 +22,16 @@ def snapshot() -> dict:
         (r.player_id, r.family): (round(r.mu, 9), round(r.sigma, 9), r.games) for r in PlayerRating.objects.all()
     }
     history = sorted(
-        (c.game_id, c.player_id, c.family, c.played_on, c.place, round(c.mu_before, 9), round(c.mu, 9),
-         round(c.sigma, 9))
+        (
+            c.game_id,
+            c.player_id,
+            c.family,
+            c.played_on,
+            c.place,
+            round(c.mu_before, 9),
+            round(c.mu, 9),
+            round(c.sigma, 9),
+        )
         for c in RatingChange.objects.all()
     )
     return {"current": current, "history": history}

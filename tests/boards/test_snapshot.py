@@ -24,8 +24,9 @@ def game():
     players = [Player.objects.create(name=name) for name in ("Ann", "Bo", "Cho", "Dee")]
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
     services.record_hand(game=game, facts=DRAW, expected_number=1, submission_key="k1")
-    services.record_hand(game=game, facts=RiichiHand("win", wins=(Win(1, 2, 3, 30),)), expected_number=2,
-                         submission_key="k2")
+    services.record_hand(
+        game=game, facts=RiichiHand("win", wins=(Win(1, 2, 3, 30),)), expected_number=2, submission_key="k2"
+    )
     return game
 
 

@@ -123,16 +123,27 @@ def test_the_csv_holds_exactly_what_is_shown(client, club):
     rows = list(csv.reader(io.StringIO(response.content.decode())))
     assert rows[0] == headers(html)
     # the same figures, the numbers written plainly (no grouping, an ASCII minus) for a spreadsheet
-    shown = [[cell.replace("\u2212", "-").replace(",", "") if cell != "–" else "" for cell in row]
-             for row in cells(html)]
+    shown = [
+        [cell.replace("\u2212", "-").replace(",", "") if cell != "–" else "" for cell in row] for row in cells(html)
+    ]
     assert rows[1:] == shown
     assert f'href="{reverse("scoring:leaderboard_csv")}?sort=-win_rate&amp;min_games=1"' in html
 
 
 def test_the_american_board(client, club):
     html = client.get(reverse("scoring:american_board")).content.decode()
-    assert headers(html) == ["#", "Player", "Games", "Total score", "Average score", "Average place", "Mahjongs",
-                             "Wall games", "Average win", "Rating (μ − 3σ)"]
+    assert headers(html) == [
+        "#",
+        "Player",
+        "Games",
+        "Total score",
+        "Average score",
+        "Average place",
+        "Mahjongs",
+        "Wall games",
+        "Average win",
+        "Rating (μ − 3σ)",
+    ]
     rows = {row[1]: row for row in cells(html)}
     assert set(rows) == {"Ann", "Bob", "Cho", "Dee"}
     assert rows["Ann"][6] == "1" and rows["Ann"][7] == "1"
@@ -145,7 +156,8 @@ def test_the_board_shows_the_rating(client, club):
     rows = {row[1]: row for row in cells(html)}
     assert rows["Ann"][-1] not in ("", "–")
     assert float(rows["Fay"][-1].replace("\u2212", "-")) == pytest.approx(
-        Player.objects.get(name="Fay").ratings.get(family="riichi").ordinal, abs=0.005)
+        Player.objects.get(name="Fay").ratings.get(family="riichi").ordinal, abs=0.005
+    )
 
 
 def test_the_player_page(client, club):
@@ -158,7 +170,7 @@ def test_the_player_page(client, club):
     assert "Places over time" in html and "Rating over time" in html and "Points per game" in html
     game = bob.seats.first().game
     assert f'href="{reverse("scoring:game", args=[game.pk])}"' in html
-    opponents = {row[0]: row for row in cells(html[html.index("opponents-title"):])}
+    opponents = {row[0]: row for row in cells(html[html.index("opponents-title") :])}
     assert opponents["Cho"][1] == "3"  # two riichi games and one American game together
     assert opponents["Ann"][1] == "2"
 
@@ -268,11 +280,12 @@ def test_the_rank_follows_the_sort(client, club):
     """Issue 11 point 8: after sorting by another column, # is the rank by that column (ties
     sharing the better rank), never the old ranks in a jumble."""
     by_total = cells(client.get(BOARD).content.decode())
-    assert [row[0] for row in by_total] == ["1", "2", "3", "4", "5", "6"][:len(by_total)]
+    assert [row[0] for row in by_total] == ["1", "2", "3", "4", "5", "6"][: len(by_total)]
     for sort in ("-win_rate", "avg_place", "-games"):
         rows = cells(client.get(BOARD, {"sort": sort}).content.decode())
         column = headers(client.get(BOARD, {"sort": sort}).content.decode()).index(
-            {"-win_rate": "Win %", "avg_place": "Average place", "-games": "Games"}[sort])
+            {"-win_rate": "Win %", "avg_place": "Average place", "-games": "Games"}[sort]
+        )
         values = [row[column] for row in rows]
         expected = [str(1 + values.index(value)) for value in values]  # ties share the better rank
         assert [row[0] for row in rows] == expected, sort

@@ -19,8 +19,20 @@ def test_the_switch_sets_the_language_cookie_and_goes_back(client):
     assert "<h1>Reglas</h1>" in client.get("/rules/").content.decode()
 
 
-@pytest.mark.parametrize("next_url", ["https://evil.example/", "//evil.example/", "", "javascript:alert(1)",
-                                      "abc", "scoring:leaderboard", "9" * 40, "a\x00", "rules/"])
+@pytest.mark.parametrize(
+    "next_url",
+    [
+        "https://evil.example/",
+        "//evil.example/",
+        "",
+        "javascript:alert(1)",
+        "abc",
+        "scoring:leaderboard",
+        "9" * 40,
+        "a\x00",
+        "rules/",
+    ],
+)
 def test_the_switch_never_leaves_the_site(client, next_url):
     assert switch(client, "en", next_url)["Location"] == "/"
 

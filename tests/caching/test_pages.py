@@ -33,8 +33,7 @@ def read_pages(club) -> dict[str, str]:
     }
 
 
-CACHED = {"games", "game", "finished game", "leaderboard", "american board", "player", "session", "seasons",
-          "season"}
+CACHED = {"games", "game", "finished game", "leaderboard", "american board", "player", "session", "seasons", "season"}
 
 
 def etags(client, club) -> dict[str, str]:
@@ -82,13 +81,29 @@ def test_a_cached_page_is_served_without_a_query(client, club, django_assert_num
 STALE = {
     "a hand in a game in progress": (
         lambda club: record_draw(club["playing"], "h1"),
-        {"game": True, "finished game": False, "session": True, "games": False, "player": False,
-         "leaderboard": False, "american board": False, "seasons": False, "season": False},
+        {
+            "game": True,
+            "finished game": False,
+            "session": True,
+            "games": False,
+            "player": False,
+            "leaderboard": False,
+            "american board": False,
+            "seasons": False,
+            "season": False,
+        },
     ),
     "finishing a game": (
         lambda club: services.finish_game(game=club["playing"]),
-        {"game": True, "finished game": False, "leaderboard": True, "american board": False, "player": True,
-         "session": True, "season": True},
+        {
+            "game": True,
+            "finished game": False,
+            "leaderboard": True,
+            "american board": False,
+            "player": True,
+            "session": True,
+            "season": True,
+        },
     ),
     "undoing the last hand of a finished game": (
         lambda club: services.undo_last_hand(game=club["finished"]),
@@ -201,8 +216,7 @@ def test_game_version_is_stable_until_the_game_changes(club):
 
 
 def test_the_database_cache_serves_pages_and_rolls_back_with_the_test(client, club, settings):
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache",
-                                   "LOCATION": "club_cache"}}
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "club_cache"}}
     url = reverse("scoring:game", args=[club["playing"].pk])
     first = client.get(url)
     assert client.get(url, headers={"If-None-Match": first["ETag"]}).status_code == 304
@@ -216,8 +230,13 @@ def test_redis_serves_the_same_pages_when_redis_url_is_set(client, club, setting
         redis.Redis.from_url("redis://127.0.0.1:6379/0", socket_timeout=1).ping()
     except redis.RedisError:
         pytest.skip("no Redis answers on 127.0.0.1:6379")
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                                   "LOCATION": "redis://127.0.0.1:6379/0", "KEY_PREFIX": uuid.uuid4().hex}}
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:6379/0",
+            "KEY_PREFIX": uuid.uuid4().hex,
+        }
+    }
     url = reverse("scoring:game", args=[club["playing"].pk])
     first = client.get(url)
     assert client.get(url, headers={"If-None-Match": first["ETag"]}).status_code == 304

@@ -35,8 +35,10 @@ def free_ports(count: int) -> list[int]:
 @pytest.mark.django_db(transaction=True)
 def test_two_servers_record_into_the_same_game_without_conflict():
     if connection.vendor != "postgresql":
-        pytest.skip("scale-out means app servers sharing one PostgreSQL; SQLite is one machine's file "
-                    "(DATABASE_URL=postgres://…)")
+        pytest.skip(
+            "scale-out means app servers sharing one PostgreSQL; SQLite is one machine's file "
+            "(DATABASE_URL=postgres://…)"
+        )
     players = [Player.objects.create(name=name) for name in ("Ann", "Bo", "Cho", "Dee")]
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
     session_id = scorer_session()
@@ -62,9 +64,11 @@ def test_two_servers_record_into_the_same_game_without_conflict():
 
         # a retry of the first scorer's last hand reaches the other server: recorded once
         first, second = scorers
-        retry = second.client.post(second.hands, data={**DRAW, "submission_key": first.saved[-1],
-                                                       "expected_number": "1"},
-                                   headers={"X-CSRFToken": second.client.cookies["csrftoken"]})
+        retry = second.client.post(
+            second.hands,
+            data={**DRAW, "submission_key": first.saved[-1], "expected_number": "1"},
+            headers={"X-CSRFToken": second.client.cookies["csrftoken"]},
+        )
         assert retry.status_code in (200, 302)
         etags = {httpx.get(f"{server.url}/games/{game.pk}/").headers["ETag"] for server in servers}
     finally:
@@ -83,8 +87,11 @@ def test_two_servers_record_into_the_same_game_without_conflict():
 def test_behind_pgbouncer_no_connection_is_kept_and_no_cursor_is_named(pgbouncer, conn_max_age, server_side_cursors):
     env = {**os.environ, "DATABASE_URL": "postgres://club@db.example:6432/club", "PGBOUNCER": pgbouncer}
     env.pop("CONN_MAX_AGE", None)
-    code = ("from mahjong_club import settings as s; d = s.DATABASES['default']; "
-            "print(d['CONN_MAX_AGE'], not d.get('DISABLE_SERVER_SIDE_CURSORS', False))")
-    done = subprocess.run([sys.executable, "-c", code], cwd=settings.BASE_DIR, env=env, capture_output=True,
-                          text=True, check=True)
+    code = (
+        "from mahjong_club import settings as s; d = s.DATABASES['default']; "
+        "print(d['CONN_MAX_AGE'], not d.get('DISABLE_SERVER_SIDE_CURSORS', False))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=settings.BASE_DIR, env=env, capture_output=True, text=True, check=True
+    )
     assert done.stdout.split() == [str(conn_max_age), str(server_side_cursors)]

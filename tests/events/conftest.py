@@ -8,8 +8,21 @@ from scoring.events import services
 from scoring.models import Player, Ruleset
 from tests.table.conftest import scorer  # noqa: F401 (a fixture: a member of the "scorers" group)
 
-NAMES = ("Ann Arbor", "Bo Berg", "Cho Chen", "Dee Dunn", "Eli Egan", "Fay Fox", "Gus Gray", "Hal Hunt",
-         "Ivy Irons", "Jo Jones", "Kai Kerr", "Lu Lam", "Max Moss")
+NAMES = (
+    "Ann Arbor",
+    "Bo Berg",
+    "Cho Chen",
+    "Dee Dunn",
+    "Eli Egan",
+    "Fay Fox",
+    "Gus Gray",
+    "Hal Hunt",
+    "Ivy Irons",
+    "Jo Jones",
+    "Kai Kerr",
+    "Lu Lam",
+    "Max Moss",
+)
 
 
 @pytest.fixture
@@ -18,9 +31,14 @@ def club(db):
 
 
 def make_event(players, *, slug="ema-2016", ruleset=None, present=True, **options):
-    event = services.create_event(name=options.pop("name", "Friday night"), date=datetime.date(2026, 12, 4),
-                                  ruleset=ruleset or Ruleset.objects.preset(slug), players=players, seed=42,
-                                  **options)
+    event = services.create_event(
+        name=options.pop("name", "Friday night"),
+        date=datetime.date(2026, 12, 4),
+        ruleset=ruleset or Ruleset.objects.preset(slug),
+        players=players,
+        seed=42,
+        **options,
+    )
     if present:
         for player in players:
             services.check_in(event=event, player=player)

@@ -123,8 +123,12 @@ CHANGES = {
 
 
 @settings(max_examples=25, deadline=None)
-@given(size=st.sampled_from([16, 20, 28, 32]), change=st.sampled_from(sorted(CHANGES)), data=st.data(),
-       seed=st.integers(0, 10**9))
+@given(
+    size=st.sampled_from([16, 20, 28, 32]),
+    change=st.sampled_from(sorted(CHANGES)),
+    data=st.data(),
+    seed=st.integers(0, 10**9),
+)
 def test_the_fallback_is_never_costlier_than_the_search_without_the_design(size, change, data, seed):
     """Same players, same event so far, same random generator: the draw started from the
     design (``designs.draw``) costs at most what ``draw_random`` alone costs, and seats

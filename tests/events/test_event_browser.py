@@ -18,9 +18,20 @@ from scoring.rules import RiichiHand, Win
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-NAMES = ("Ann Arbor", "Bo Berg", "Cho Chen", "Dee Dunn", "Eli Egan", "Fay Fox", "Gus Gray", "Hal Hunt",
-         "Ivy Irons", "Jo Jones", "Kai Kerr", "Lu Lam")
-
+NAMES = (
+    "Ann Arbor",
+    "Bo Berg",
+    "Cho Chen",
+    "Dee Dunn",
+    "Eli Egan",
+    "Fay Fox",
+    "Gus Gray",
+    "Hal Hunt",
+    "Ivy Irons",
+    "Jo Jones",
+    "Kai Kerr",
+    "Lu Lam",
+)
 
 
 def play(round_number, table):
@@ -36,10 +47,15 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
     players = [Player.objects.create(name=name) for name in NAMES]
     players[0].user = User.objects.create_user("ann", password="pw-ann-123")
     players[0].save()
-    event = services.create_event(name="Friday club night", date=datetime.date(2026, 12, 4),
-                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=12)
+    event = services.create_event(
+        name="Friday club night",
+        date=datetime.date(2026, 12, 4),
+        ruleset=Ruleset.objects.preset("ema-2016"),
+        players=players,
+        seed=12,
+    )
     url = f"/events/{event.pk}/"
-    ann = new_context(viewport={"width": 360, "height": 740}).new_page()   # a member, on her phone (closed after)
+    ann = new_context(viewport={"width": 360, "height": 740}).new_page()  # a member, on her phone (closed after)
     login(ann, live_server, "ann", "pw-ann-123", url)
     ann.get_by_role("button", name="Check me in").click()
     expect(ann.get_by_role("button", name="I am leaving (from the next round)")).to_be_visible()
@@ -88,8 +104,10 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
     rows = page.locator(".event-standings tbody tr")
     expect(rows).to_have_count(12)
     shown = {row.locator("td").nth(1).inner_text(): row.locator("td").nth(4).inner_text() for row in rows.all()}
-    totals = {name: points(sum(s.result for s in Seat.objects.filter(player__name=name, finished=True)), signed=True)
-              for name in NAMES}
+    totals = {
+        name: points(sum(s.result for s in Seat.objects.filter(player__name=name, finished=True)), signed=True)
+        for name in NAMES
+    }
     assert shown == totals
     places = [int(row.locator("td").first.inner_text()) for row in rows.all()]
     assert places == sorted(places) and places[0] == 1
@@ -106,8 +124,16 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
 def _round_of_sixteen_tables(players, **options):
     """An event of 64 players whose first round is drawn (and started with ``start``)."""
     start = options.pop("start", False)
-    event = services.create_event(name="Big cup", date=datetime.date(2026, 12, 4), kind="tournament", rounds=4,
-                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=7, **options)
+    event = services.create_event(
+        name="Big cup",
+        date=datetime.date(2026, 12, 4),
+        kind="tournament",
+        rounds=4,
+        ruleset=Ruleset.objects.preset("ema-2016"),
+        players=players,
+        seed=7,
+        **options,
+    )
     for player in players:
         services.check_in(event=event, player=player)
     round_ = services.draw_round(event=event)
@@ -123,24 +149,30 @@ def test_the_room_view_fills_a_projector_with_big_type(page, live_server, artifa
     page.goto(f"{live_server.url}/events/{event.pk}/room/")
     expect(page.locator(".event-table")).to_have_count(16)
     page.screenshot(path=str(artifacts / "event-room-64-1920.png"))
-    assert not page.locator(".site-header").is_visible()      # no site chrome on the projector
+    assert not page.locator(".site-header").is_visible()  # no site chrome on the projector
     board = page.locator("#board").bounding_box()
     assert board["width"] > 1800
     name_size = float(page.locator(".event-seats .name").first.evaluate("e => getComputedStyle(e).fontSize")[:-2])
     assert name_size >= 22
     last = page.locator(".event-table").last.bounding_box()
-    assert last["y"] + last["height"] <= 1080                 # all sixteen tables on one screen
+    assert last["y"] + last["height"] <= 1080  # all sixteen tables on one screen
     page.set_viewport_size({"width": 1280, "height": 800})
     page.screenshot(path=str(artifacts / "event-room-64-1280.png"))
     page.set_viewport_size({"width": 360, "height": 740})
-    expect(page.locator(".site-header")).to_be_visible()        # a phone keeps the way back
+    expect(page.locator(".site-header")).to_be_visible()  # a phone keeps the way back
     page.screenshot(path=str(artifacts / "event-room-64-360.png"))
 
 
 def test_the_timer_counts_to_the_servers_gong_whatever_the_devices_clock(page, live_server, artifacts):
     players = [Player.objects.create(name=f"Player {n:02}") for n in range(8)]
-    event = services.create_event(name="Skew", date=datetime.date(2026, 12, 4), round_minutes=90,
-                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=7)
+    event = services.create_event(
+        name="Skew",
+        date=datetime.date(2026, 12, 4),
+        round_minutes=90,
+        ruleset=Ruleset.objects.preset("ema-2016"),
+        players=players,
+        seed=7,
+    )
     for player in players:
         services.check_in(event=event, player=player)
     services.start_round(round_=services.draw_round(event=event))
@@ -152,8 +184,13 @@ def test_the_timer_counts_to_the_servers_gong_whatever_the_devices_clock(page, l
 
 def test_the_standings_fit_a_phone(page, live_server, artifacts):
     players = [Player.objects.create(name=name) for name in NAMES]
-    event = services.create_event(name="Phone", date=datetime.date(2026, 12, 4),
-                                  ruleset=Ruleset.objects.preset("ema-2016"), players=players, seed=3)
+    event = services.create_event(
+        name="Phone",
+        date=datetime.date(2026, 12, 4),
+        ruleset=Ruleset.objects.preset("ema-2016"),
+        players=players,
+        seed=3,
+    )
     for player in players:
         services.check_in(event=event, player=player)
     round_ = services.start_round(round_=services.draw_round(event=event))
@@ -163,4 +200,4 @@ def test_the_standings_fit_a_phone(page, live_server, artifacts):
     page.goto(f"{live_server.url}/events/{event.pk}/standings/")
     page.screenshot(path=str(artifacts / "event-standings-phone-360.png"), full_page=True)
     wrap = page.locator(".table-wrap").evaluate("e => [e.scrollWidth, e.clientWidth]")
-    assert wrap[0] <= wrap[1]                  # the points column is on the screen, no sideways scroll
+    assert wrap[0] <= wrap[1]  # the points column is on the screen, no sideways scroll

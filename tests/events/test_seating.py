@@ -42,8 +42,11 @@ def run(method, sizes, seed):
 
 
 @settings(max_examples=examples(40), deadline=None)
-@given(method=st.sampled_from(["random", "swiss", "interval"]),
-       sizes=st.lists(st.integers(4, 30), min_size=1, max_size=5), seed=st.integers(0, 10**6))
+@given(
+    method=st.sampled_from(["random", "swiss", "interval"]),
+    sizes=st.lists(st.integers(4, 30), min_size=1, max_size=5),
+    seed=st.integers(0, 10**6),
+)
 def test_every_player_present_sits_once_or_sits_out(method, sizes, seed):
     for _past, draw, size in run(method, sizes, seed):
         seated = [p for table in draw.tables for p in table]
@@ -53,8 +56,12 @@ def test_every_player_present_sits_once_or_sits_out(method, sizes, seed):
 
 
 @settings(max_examples=examples(40), deadline=None)
-@given(method=st.sampled_from(["random", "swiss", "interval"]), size=st.integers(5, 31).filter(lambda n: n % 4),
-       rounds=st.integers(2, 8), seed=st.integers(0, 10**6))
+@given(
+    method=st.sampled_from(["random", "swiss", "interval"]),
+    size=st.integers(5, 31).filter(lambda n: n % 4),
+    rounds=st.integers(2, 8),
+    seed=st.integers(0, 10**6),
+)
 def test_sit_outs_go_to_the_fewest_so_far_and_never_twice_in_a_row(method, size, rounds, seed):
     outs = Counter()
     previous = ()
@@ -80,15 +87,19 @@ def test_random_draw_keeps_every_players_winds_within_one_after_every_round(tabl
     East/South/West/North counts differ by at most one, whatever the search's effort."""
     past = Past()
     for number in range(rounds):
-        draw = draw_random(range(4 * tables), past, random.Random(f"{seed}:{number}"), rounds_left=rounds - number,
-                           effort=20)
+        draw = draw_random(
+            range(4 * tables), past, random.Random(f"{seed}:{number}"), rounds_left=rounds - number, effort=20
+        )
         past = Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
         assert wind_imbalance(past.rounds) <= 1
 
 
 @settings(max_examples=examples(20), deadline=None)
-@given(method=st.sampled_from(["random", "swiss", "interval"]), sizes=st.lists(st.integers(4, 24), min_size=2,
-       max_size=4), seed=st.integers(0, 10**6))
+@given(
+    method=st.sampled_from(["random", "swiss", "interval"]),
+    sizes=st.lists(st.integers(4, 24), min_size=2, max_size=4),
+    seed=st.integers(0, 10**6),
+)
 def test_every_table_sits_at_its_cheapest_winds(method, sizes, seed):
     for past, draw, _size in run(method, sizes, seed):
         for table in draw.tables:
@@ -146,8 +157,7 @@ def test_interval_seats_every_kth_player_down_the_standings():
     draw = draw_interval(list(range(16)), Past(), random.Random(1))
     assert sorted(sorted(t) for t in draw.tables) == [[0, 4, 8, 12], [1, 5, 9, 13], [2, 6, 10, 14], [3, 7, 11, 15]]
     stepped = draw_interval(list(range(16)), Past(), random.Random(1), step=2)
-    assert sorted(sorted(t) for t in stepped.tables) == [[0, 2, 4, 6], [1, 3, 5, 7], [8, 10, 12, 14],
-                                                         [9, 11, 13, 15]]
+    assert sorted(sorted(t) for t in stepped.tables) == [[0, 2, 4, 6], [1, 3, 5, 7], [8, 10, 12, 14], [9, 11, 13, 15]]
 
 
 def test_a_swap_exchanges_two_seats_and_shows_the_new_cost():

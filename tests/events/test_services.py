@@ -46,8 +46,8 @@ def test_the_next_round_waits_for_every_table_and_players_come_and_go(night, clu
         services.draw_round(event=night)
     for table in first.tables.all():
         records.finish_game(game=table.game)
-    services.check_in(event=night, player=club[0], present=False)   # Ann leaves
-    services.check_in(event=night, player=club[12])                  # Max arrives
+    services.check_in(event=night, player=club[0], present=False)  # Ann leaves
+    services.check_in(event=night, player=club[12])  # Max arrives
     second = services.draw_round(event=night)
     seated = {p for t in second.tables.all() for p in t.players}
     assert club[0].pk not in seated and club[12].pk in seated and second.number == 2
@@ -91,7 +91,6 @@ def test_a_tournament_fills_the_last_table_with_substitutes(club):
     assert club[10].name not in names and club[0].name in names and len(names) == 10
 
 
-
 def _game_with_gong(players, slug, hands_before=1, ruleset=None):
     """A game of an event's round (on ``slug``'s preset or ``ruleset``) whose gong has
     sounded after ``hands_before`` hands."""
@@ -114,11 +113,11 @@ def test_a_hand_started_after_the_gong(club, slug):
     """EMA 2016: the hand in progress and one more; the others: the hand in progress is the last."""
     game = _game_with_gong(club, slug)
     hand = MAHJONG if slug == "american" else DRAW
-    record(game, hand)               # the hand in progress at the gong
+    record(game, hand)  # the hand in progress at the gong
     game.refresh_from_db()
     if PRESETS[slug].time_up == "one_more_hand":
         assert game.status == Game.IN_PROGRESS
-        record(game, hand)           # the one more hand, started after the gong
+        record(game, hand)  # the one more hand, started after the gong
         game.refresh_from_db()
     assert game.status == Game.FINISHED and game.finished_by_scorer
     assert all(seat.finished for seat in game.seats.all())
@@ -128,10 +127,10 @@ def test_a_hand_started_after_the_gong(club, slug):
 def test_a_chombo_after_the_gong(club, slug):
     """EMA 2016: a chombo is not the one more hand; the others: the game ends with it."""
     game = _game_with_gong(club, slug)
-    record(game, DRAW)                # the hand in progress at the gong
+    record(game, DRAW)  # the hand in progress at the gong
     game.refresh_from_db()
     if PRESETS[slug].time_up == "one_more_hand":
-        record(game, CHOMBO)          # a chombo after the gong
+        record(game, CHOMBO)  # a chombo after the gong
         game.refresh_from_db()
         assert game.status == Game.IN_PROGRESS
         record(game, TSUMO)
@@ -153,13 +152,13 @@ def test_a_clubs_copy_of_a_ruleset_chooses_its_time_up_rule(club, slug, choice):
     copy.knobs = {**copy.knobs, "time_up": choice}
     copy.save()
     game = _game_with_gong(club, slug, ruleset=copy)
-    record(game, DRAW)                # the hand in progress at the gong
+    record(game, DRAW)  # the hand in progress at the gong
     game.refresh_from_db()
     assert (game.status == Game.FINISHED) is (choice == "last_hand")
     if choice == "one_more_hand":
-        record(game, CHOMBO)          # not the one more hand
+        record(game, CHOMBO)  # not the one more hand
         game.refresh_from_db()
-        record(game, DRAW)            # the one more hand
+        record(game, DRAW)  # the one more hand
         game.refresh_from_db()
         assert game.status == Game.FINISHED and game.hand_count == 4
 
@@ -211,7 +210,7 @@ def test_the_events_chombos_and_penalties_with_their_hands(night):
     record(game, CHOMBO)
     game.refresh_from_db()
     record(game, RiichiHand("draw", tenpai=(1,), penalties=(Penalty(0, 1000, "result", "slow"),)))
-    records.change_game(game=game, penalties=[Penalty(3, 2000, "result", "late")])   # on the whole game
+    records.change_game(game=game, penalties=[Penalty(3, 2000, "result", "late")])  # on the whole game
     names = {s.seat: s.player.name for s in game.seats.all()}
     fouls = [(f.round, f.table, f.hand, f.player, f.chombo, f.points_text, f.reason, f.url) for f in reads.fouls(night)]
     assert fouls == [
@@ -228,7 +227,7 @@ def test_ema_base_points():
 
 def test_an_event_takes_a_session_of_that_day_but_not_another_days(club):
     same_day = records.session_named("Friday night", date=datetime.date(2026, 12, 4))
-    assert make_event(club[:4]).session == same_day       # games started by hand that night join it
+    assert make_event(club[:4]).session == same_day  # games started by hand that night join it
     records.session_named("Last year", date=datetime.date(2025, 12, 4))
     with pytest.raises(services.ServiceError, match="of 2025-12-04"):
         make_event(club[:4], name="last year")
@@ -275,10 +274,10 @@ def test_a_hand_that_ended_before_the_gong_but_is_recorded_after_it(club, slug):
     records.record_hand(game=game, facts=DRAW, expected_number=2, submission_key="late", before_gong=True)
     game.refresh_from_db()
     assert game.status == Game.IN_PROGRESS
-    record(game, DRAW)                # the hand in progress at the gong
+    record(game, DRAW)  # the hand in progress at the gong
     game.refresh_from_db()
     if PRESETS[slug].time_up == "one_more_hand":
-        record(game, DRAW)            # the one more hand
+        record(game, DRAW)  # the one more hand
         game.refresh_from_db()
     assert game.status == Game.FINISHED
 

@@ -108,31 +108,44 @@ def test_standings_page_lists_chombos_and_penalties_each_linked_to_its_hand(clie
     assert row and row.group(1) == "\u22128,000"
 
 
-@pytest.mark.parametrize("name, taken", [
-    ("Spring cup", "An event with this name already exists."),           # a second event of that name
-    ("Old night", "The session Old night is of 2025-12-05"),             # another day's session
-    ("Esc\x1bape", "contains a control character"),
-])
+@pytest.mark.parametrize(
+    "name, taken",
+    [
+        ("Spring cup", "An event with this name already exists."),  # a second event of that name
+        ("Old night", "The session Old night is of 2025-12-05"),  # another day's session
+        ("Esc\x1bape", "contains a control character"),
+    ],
+)
 def test_the_admin_refuses_a_name_whose_session_is_taken_without_a_server_error(client, club, name, taken):
     make_event(club[:4], name="Spring cup")
     ClubSession.objects.create(name="Old night", date=datetime.date(2025, 12, 5))
     client.force_login(User.objects.create_superuser("root", password="pw"))
-    form = {"name": name, "date": "2026-12-05", "kind": "club_night",
-            "ruleset": Ruleset.objects.preset("ema-2016").pk, "round_minutes": "80", "seed": "",
-            "entries-TOTAL_FORMS": "0", "entries-INITIAL_FORMS": "0"}
+    form = {
+        "name": name,
+        "date": "2026-12-05",
+        "kind": "club_night",
+        "ruleset": Ruleset.objects.preset("ema-2016").pk,
+        "round_minutes": "80",
+        "seed": "",
+        "entries-TOTAL_FORMS": "0",
+        "entries-INITIAL_FORMS": "0",
+    }
     response = client.post("/admin/scoring/event/add/", form)
     assert response.status_code == 200 and taken in response.content.decode()
     assert Event.objects.count() == 1 and ClubSession.objects.count() == 2
 
 
-@pytest.mark.parametrize("url, data", [
-    ("check-in/", {"player": "abc", "present": "1"}),
-    ("check-in/", {}),
-    ("draw/", {"method": "interval", "step": "²"}),
-    ("swap/", {"first": "².0", "second": "1.1"}),
-    ("swap/", {"first": "0.0", "second": "1.1"}),        # no table 0 (not the last table)
-    ("swap/", {"first": "1.4", "second": "1.1"}),        # no fifth seat
-])
+@pytest.mark.parametrize(
+    "url, data",
+    [
+        ("check-in/", {"player": "abc", "present": "1"}),
+        ("check-in/", {}),
+        ("draw/", {"method": "interval", "step": "²"}),
+        ("swap/", {"first": "².0", "second": "1.1"}),
+        ("swap/", {"first": "0.0", "second": "1.1"}),  # no table 0 (not the last table)
+        ("swap/", {"first": "1.4", "second": "1.1"}),  # no fifth seat
+    ],
+)
 def test_hostile_event_forms_are_refused_without_a_server_error(client, night, scorer, url, data):
     client.force_login(scorer)
     services.draw_round(event=night)
@@ -167,8 +180,9 @@ def test_a_swap_says_the_seating_cost_before_and_after(client, night, scorer):
 
 def test_the_live_tables_show_scores_in_the_clubs_number_style(client, night):
     round_ = services.start_round(round_=services.draw_round(event=night))
-    records.record_hand(game=round_.tables.first().game, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1,
-                        submission_key="")
+    records.record_hand(
+        game=round_.tables.first().game, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1, submission_key=""
+    )
     live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
     assert '<span class="num">33,000</span>' in live and '<span class="num">29,000</span>' in live
     assert "33000" not in live
@@ -183,7 +197,7 @@ def test_the_live_region_shows_a_members_seat_then_their_table_button(client, ni
     assert f"Your seat in round 1: table {table.number}, {wind}." in live and "Go to your table" not in live
     services.start_round(round_=round_)
     live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
-    assert f"Go to your table: table {table.number}" in live   # the poll brings it: no reload needed
+    assert f"Go to your table: table {table.number}" in live  # the poll brings it: no reload needed
 
 
 def test_staff_add_a_walk_in_from_the_event_page_between_rounds(client, club, scorer):
@@ -228,7 +242,7 @@ def test_hidden_standings_keep_an_unfinished_round_out_of_the_page_and_the_csv(c
     assert f'href="/games/{first.pk}/"' in client.get("/games/").content.decode()
     rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
     assert rows[1][5] == "18000" and rows[1][6] == "1000"
-    assert rows[-1][0] == "6" and rows[-1][6] == "286"   # three tied for 6th share the place: 1000 × 2 / 7
+    assert rows[-1][0] == "6" and rows[-1][6] == "286"  # three tied for 6th share the place: 1000 × 2 / 7
 
 
 def test_the_event_page_says_its_rulesets_time_up_rule_and_where_it_comes_from(client, club):
@@ -249,7 +263,7 @@ def test_a_member_not_on_a_tournaments_list_cannot_check_in_there(client, club, 
     assert "Check me in" not in client.get(f"/events/{cup.pk}/").content.decode()
     assert client.post(f"/events/{cup.pk}/check-in/", {"player": club[0].pk, "present": "1"}).status_code == 403
     assert not EventPlayer.objects.filter(event=cup, player=club[0]).exists()
-    night = make_event(club[1:9], present=False)                     # a club night: anyone may come
+    night = make_event(club[1:9], present=False)  # a club night: anyone may come
     assert "Check me in" in client.get(f"/events/{night.pk}/").content.decode()
 
 
@@ -283,9 +297,17 @@ def test_the_events_list_leads_staff_to_the_admins_new_event_form(client, club):
 @pytest.mark.parametrize("field, value", [("rounds", "0"), ("round_minutes", "0"), ("round_minutes", "601")])
 def test_the_admin_refuses_an_event_of_no_rounds_or_no_minutes(client, club, field, value):
     client.force_login(User.objects.create_superuser("root", password="pw"))
-    form = {"name": "Cup", "date": "2026-12-05", "kind": "tournament", "ruleset": Ruleset.objects.preset("ema-2016").pk,
-            "rounds": "4", "round_minutes": "80", "seed": "", "entries-TOTAL_FORMS": "0",
-            "entries-INITIAL_FORMS": "0"} | {field: value}
+    form = {
+        "name": "Cup",
+        "date": "2026-12-05",
+        "kind": "tournament",
+        "ruleset": Ruleset.objects.preset("ema-2016").pk,
+        "rounds": "4",
+        "round_minutes": "80",
+        "seed": "",
+        "entries-TOTAL_FORMS": "0",
+        "entries-INITIAL_FORMS": "0",
+    } | {field: value}
     response = client.post("/admin/scoring/event/add/", form)
     assert response.status_code == 200 and "errorlist" in response.content.decode()
     assert not Event.objects.exists()

@@ -12,14 +12,25 @@ from scoring.tiles.templatetags import yaku_name
 
 pytestmark = pytest.mark.django_db
 PLAYERS = ["Ann", "Bea", "Cid", "Dee"]
-DAISANGEN = {"hand": "77z234m88p", "win": "7z", "melds": [{"kind": "pon", "tiles": "555z"},
-                                                          {"kind": "pon", "tiles": "666z"}]}
+DAISANGEN = {
+    "hand": "77z234m88p",
+    "win": "7z",
+    "melds": [{"kind": "pon", "tiles": "555z"}, {"kind": "pon", "tiles": "666z"}],
+}
 
 
 def game(hands, *, session="Club night"):
-    return services.import_document(doc={
-        "format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": PLAYERS, "hands": hands,
-        "finished": True, "session": session, "date": "2026-11-30"})
+    return services.import_document(
+        doc={
+            "format": "mahjong-club/game-log@1",
+            "ruleset": "ema-2016",
+            "players": PLAYERS,
+            "hands": hands,
+            "finished": True,
+            "session": session,
+            "date": "2026-11-30",
+        }
+    )
 
 
 def ron(winner, discarder, **value):
@@ -28,12 +39,14 @@ def ron(winner, discarder, **value):
 
 @pytest.fixture
 def history():
-    first = game([
-        ron("Bea", "Ann", yakuman=1, tiles=DAISANGEN),
-        ron("Bea", "Cid", han=3, fu=40),
-        {"result": "chombo", "offender": "Dee", "riichi": []},
-        ron("Cid", "Dee", han=2, fu=30, tiles={"hand": "23m456789p234s55s", "win": "4m"}),
-    ])
+    first = game(
+        [
+            ron("Bea", "Ann", yakuman=1, tiles=DAISANGEN),
+            ron("Bea", "Cid", han=3, fu=40),
+            {"result": "chombo", "offender": "Dee", "riichi": []},
+            ron("Cid", "Dee", han=2, fu=30, tiles={"hand": "23m456789p234s55s", "win": "4m"}),
+        ]
+    )
     second = game([ron("Ann", "Dee", yakuman=1), ron("Ann", "Cid", han=3, fu=40)])
     return first, second
 
@@ -41,16 +54,24 @@ def history():
 def test_yakuman_wall_and_biggest_hands_list_ties_together(history):
     first, second = history
     assert [(w["name"], w["game"], w["number"]) for w in reads.yakuman_wall()] == [
-        ("Ann", second.pk, 1), ("Bea", first.pk, 1)]  # newest first (same date: the later game)
+        ("Ann", second.pk, 1),
+        ("Bea", first.pk, 1),
+    ]  # newest first (same date: the later game)
     biggest = reads.biggest_hands(count=3)
     assert [(w["name"], w["yakuman"], w["han"]) for w in biggest] == [
-        ("Bea", 1, 0), ("Ann", 1, 0), ("Bea", 0, 3), ("Ann", 0, 3)]  # the tie at third place is listed too
+        ("Bea", 1, 0),
+        ("Ann", 1, 0),
+        ("Bea", 0, 3),
+        ("Ann", 0, 3),
+    ]  # the tie at third place is listed too
 
 
 def test_most_wins_and_best_results(history):
     first, second = history
     assert [(r["name"], r["game_id"], r["wins"]) for r in reads.most_wins_in_one_game()] == [
-        ("Bea", first.pk, 2), ("Ann", second.pk, 2)]
+        ("Bea", first.pk, 2),
+        ("Ann", second.pk, 2),
+    ]
     best = reads.best_game_results()
     assert len(best) == 1 and best[0]["name"] in ("Ann", "Bea")
     assert len(reads.best_session_results()) == 1
@@ -59,7 +80,8 @@ def test_most_wins_and_best_results(history):
 def test_chombo_list_and_common_yaku(history):
     first, _second = history
     assert [(r["name"], r["game"], r["number"], r["what"]) for r in reads.chombo_and_penalties()] == [
-        ("Dee", first.pk, 3, "chombo")]
+        ("Dee", first.pk, 3, "chombo")
+    ]
     assert dict(reads.common_yaku()) == {"Bea": [("Daisangen", 1, first.pk, 1)], "Cid": [("Pinfu", 1, first.pk, 4)]}
 
 
@@ -115,15 +137,25 @@ def test_each_write_path_stores_the_yaku_of_a_win_by_its_tiles(history):
 
     first, _second = history
     assert [(w.hand.number, w.yaku) for w in Win.objects.filter(hand__game=first).order_by("hand__number")] == [
-        (1, ["Daisangen"]), (2, None), (4, ["Pinfu"])]
+        (1, ["Daisangen"]),
+        (2, None),
+        (4, ["Pinfu"]),
+    ]
     played = services.start_game(ruleset=first.ruleset, players=[s.player for s in first.seats.order_by("seat")])
     pinfu = tiles_text({"hand": "23m456789p234s55s", "win": "4m"})
-    hand = services.record_hand(game=played, facts=RiichiHand("win", wins=(Won(2, 3, 1, 30, 0, None, pinfu),)),
-                                expected_number=1, submission_key="k1")
+    hand = services.record_hand(
+        game=played,
+        facts=RiichiHand("win", wins=(Won(2, 3, 1, 30, 0, None, pinfu),)),
+        expected_number=1,
+        submission_key="k1",
+    )
     assert hand.wins.get().yaku == ["Pinfu"]
     tanyao = tiles_text({"hand": "234m456p678s234s5p", "win": "5p"})
-    services.edit_hand(game=Game.objects.get(pk=played.pk), number=1,
-                       facts=RiichiHand("win", wins=(Won(2, 3, 1, 30, 0, None, tanyao),)))
+    services.edit_hand(
+        game=Game.objects.get(pk=played.pk),
+        number=1,
+        facts=RiichiHand("win", wins=(Won(2, 3, 1, 30, 0, None, tanyao),)),
+    )
     assert Win.objects.get(hand__game=played).yaku == ["Tanyao"]
 
 
@@ -138,8 +170,9 @@ def test_a_replay_moves_the_seat_wind_of_a_later_win(history):
     played = game([ron("Bea", "Cid", han=1, fu=30), ron("Bea", "Ann", han=1, fu=30, tiles=east_pon)])
     later = Win.objects.get(hand__game=played, hand__number=2)
     assert "Yakuhai (seat wind east)" in later.yaku  # Bea (South) won hand 1, so Bea deals hand 2
-    services.edit_hand(game=Game.objects.get(pk=played.pk), number=1,
-                       facts=RiichiHand("win", wins=(Won(0, 2, 1, 30, 0, None, None),)))
+    services.edit_hand(
+        game=Game.objects.get(pk=played.pk), number=1, facts=RiichiHand("win", wins=(Won(0, 2, 1, 30, 0, None, None),))
+    )
     later.refresh_from_db()  # the dealer Ann won hand 1 instead: Bea is still South at hand 2
     assert "Yakuhai (seat wind east)" not in later.yaku and "Yakuhai (round wind east)" in later.yaku
 
@@ -172,8 +205,13 @@ def test_common_yaku_keep_ties_together():
     pinfu = {"hand": "23m456789p234s55s", "win": "4m"}
     tanyao = {"hand": "234m456p678s234s5p", "win": "5p"}
     chiitoi = {"hand": "1133m2255p99s117z", "win": "7z"}
-    game([ron("Ann", "Bea", han=1, fu=30, tiles=pinfu), ron("Ann", "Bea", han=1, fu=40, tiles=tanyao),
-          ron("Ann", "Bea", han=2, fu=25, tiles=chiitoi)])
+    game(
+        [
+            ron("Ann", "Bea", han=1, fu=30, tiles=pinfu),
+            ron("Ann", "Bea", han=1, fu=40, tiles=tanyao),
+            ron("Ann", "Bea", han=2, fu=25, tiles=chiitoi),
+        ]
+    )
     rows = dict(reads.common_yaku(limit=1))
     assert sorted(y for y, _count, _game, _number in rows["Ann"]) == ["Chiitoitsu", "Pinfu", "Tanyao"]
 
@@ -188,9 +226,15 @@ def test_best_results_read_as_points(client, history):
 
 
 def snapshot():
-    return (reads.yakuman_wall(), reads.biggest_hands(count=3), reads.chombo_and_penalties(),
-            reads.best_game_results(), reads.best_session_results(), reads.most_wins_in_one_game(),
-            reads.common_yaku())
+    return (
+        reads.yakuman_wall(),
+        reads.biggest_hands(count=3),
+        reads.chombo_and_penalties(),
+        reads.best_game_results(),
+        reads.best_session_results(),
+        reads.most_wins_in_one_game(),
+        reads.common_yaku(),
+    )
 
 
 def test_after_each_write_the_records_equal_a_full_rebuild(history):
@@ -202,8 +246,11 @@ def test_after_each_write_the_records_equal_a_full_rebuild(history):
 
     first, second = history
     writes = [
-        lambda: services.edit_hand(game=Game.objects.get(pk=first.pk), number=2, facts=RiichiHand(
-            "win", wins=(Win(1, 2, 0, 0, 1, None, tiles_text(DAISANGEN)),))),
+        lambda: services.edit_hand(
+            game=Game.objects.get(pk=first.pk),
+            number=2,
+            facts=RiichiHand("win", wins=(Win(1, 2, 0, 0, 1, None, tiles_text(DAISANGEN)),)),
+        ),
         lambda: services.undo_last_hand(game=services.restore_game(game=Game.objects.get(pk=second.pk))),
         lambda: services.finish_game(game=Game.objects.get(pk=second.pk)),
     ]
@@ -219,8 +266,12 @@ def test_after_each_write_the_records_equal_a_full_rebuild(history):
 def test_the_game_page_draws_the_hand_and_names_its_conditions():
     """The game page draws a hand by its tiles (SVG faces) and says "After a kan" in the reader's
     words, not "afterkan"."""
-    rinshan = {"hand": "23m456789p55s", "win": "4m", "melds": [{"kind": "closed_kan", "tiles": "1111s"}],
-               "conditions": ["after_kan"]}
+    rinshan = {
+        "hand": "23m456789p55s",
+        "win": "4m",
+        "melds": [{"kind": "closed_kan", "tiles": "1111s"}],
+        "conditions": ["after_kan"],
+    }
     played = game([{"result": "win", "wins": [{"winner": "Bea", "han": 2, "fu": 40, "tiles": rinshan}], "riichi": []}])
     from django.test import Client
 

@@ -31,8 +31,12 @@ def command(*args):
 @pytest.fixture
 def club():
     """Four club players who play online as Kaze, Yama, Umi and Sora (カゼ on Tenhou)."""
-    return [Player.objects.create(name="Ann", aliases="Kaze\nカゼ"), Player.objects.create(name="Bob", aliases="Yama"),
-            Player.objects.create(name="Cho", aliases="Umi"), Player.objects.create(name="Dee", aliases="Sora")]
+    return [
+        Player.objects.create(name="Ann", aliases="Kaze\nカゼ"),
+        Player.objects.create(name="Bob", aliases="Yama"),
+        Player.objects.create(name="Cho", aliases="Umi"),
+        Player.objects.create(name="Dee", aliases="Sora"),
+    ]
 
 
 def test_the_command_stores_each_game_through_the_write_path_once(club, tmp_path):
@@ -42,8 +46,10 @@ def test_the_command_stores_each_game_through_the_write_path_once(club, tmp_path
     assert (status, err) == (0, "")
     assert "imported 2 game(s), skipped 0 already imported, refused 0 file(s)" in out
     games = Game.objects.order_by("pk")
-    assert [g.source for g in games] == ["tenhou:" + MJLOG.removesuffix(".mjlog"),
-                                         "tenhou:2026113019gm-0009-0000-5b3c2a1f"]
+    assert [g.source for g in games] == [
+        "tenhou:" + MJLOG.removesuffix(".mjlog"),
+        "tenhou:2026113019gm-0009-0000-5b3c2a1f",
+    ]
     assert all(g.status == Game.FINISHED and g.is_online and g.ruleset.slug == "reach" for g in games)
     hanchan = games[1]
     assert [s.player.name for s in hanchan.seats.order_by("seat")] == ["Ann", "Bob", "Cho", "Dee"]
@@ -99,6 +105,7 @@ def test_a_ruleset_that_differs_from_the_lobby_is_refused_naming_the_hand(club):
 
 def test_a_bad_mapping_is_a_clear_error(club):
     from django.core.management.base import CommandError
+
     with pytest.raises(CommandError, match='a mapping is "online name=Club Name"'):
         command(str(FIXTURES / HANCHAN), "--map", "Kaze")
 
@@ -123,8 +130,9 @@ def test_staff_upload_many_files_and_see_what_became_of_each(staff, club):
     Ruleset.objects.all().delete()  # as after a flush: the presets' rows are made when a game needs one
     page = staff.get(reverse("scoring:games"))
     assert reverse("scoring:import_online").encode() in page.content
-    response = upload(staff, (HANCHAN, fixture(HANCHAN)), ("three.json", fixture("three_player.json")),
-                      (MJLOG, fixture(MJLOG)))
+    response = upload(
+        staff, (HANCHAN, fixture(HANCHAN)), ("three.json", fixture("three_player.json")), (MJLOG, fixture(MJLOG))
+    )
     assert response.status_code == 200
     text = response.content.decode()
     assert text.count("stored as") == 2

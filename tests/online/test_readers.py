@@ -33,12 +33,40 @@ OUTCOMES = [
     (HANCHAN, 2, {"result": "win", "riichi": [], "wins": [{"winner": "Ann", "han": 3, "fu": 30}]}),
     (HANCHAN, 3, {"result": "draw", "riichi": ["Dee"], "tenpai": ["Cho", "Dee"]}),
     (HANCHAN, 4, {"result": "abortive", "riichi": [], "reason": "nine_terminals"}),
-    (HANCHAN, 5, {"result": "win", "riichi": [], "wins": [  # double ron: both paid, counters to each
-        {"winner": "Bob", "from": "Ann", "han": 1, "fu": 30}, {"winner": "Dee", "from": "Ann", "han": 2, "fu": 40}]}),
-    (HANCHAN, 6, {"result": "win", "riichi": [], "wins": [  # pao: big dragons, Cho fed the third pon
-        {"winner": "Ann", "from": "Bob", "yakuman": 1, "liable": "Cho"}]}),
-    (HANCHAN, 7, {"result": "win", "riichi": ["Ann"], "wins": [  # "満貫" without fu: 4 han, the lowest fu of a mangan
-        {"winner": "Ann", "from": "Dee", "han": 4, "fu": 40}]}),
+    (
+        HANCHAN,
+        5,
+        {
+            "result": "win",
+            "riichi": [],
+            "wins": [  # double ron: both paid, counters to each
+                {"winner": "Bob", "from": "Ann", "han": 1, "fu": 30},
+                {"winner": "Dee", "from": "Ann", "han": 2, "fu": 40},
+            ],
+        },
+    ),
+    (
+        HANCHAN,
+        6,
+        {
+            "result": "win",
+            "riichi": [],
+            "wins": [  # pao: big dragons, Cho fed the third pon
+                {"winner": "Ann", "from": "Bob", "yakuman": 1, "liable": "Cho"}
+            ],
+        },
+    ),
+    (
+        HANCHAN,
+        7,
+        {
+            "result": "win",
+            "riichi": ["Ann"],
+            "wins": [  # "満貫" without fu: 4 han, the lowest fu of a mangan
+                {"winner": "Ann", "from": "Dee", "han": 4, "fu": 40}
+            ],
+        },
+    ),
     (HANCHAN, 8, {"result": "draw", "riichi": [], "tenpai": []}),
     (HANCHAN, 9, {"result": "win", "riichi": [], "wins": [{"winner": "Dee", "han": 2, "fu": 20}]}),
     (HANCHAN, 12, {"result": "win", "riichi": [], "wins": [{"winner": "Dee", "han": 8}]}),
@@ -56,11 +84,14 @@ def test_each_outcome_becomes_the_hand_the_engine_scores_as_online(name, number,
     assert hands(name)[number - 1] == expected
 
 
-@pytest.mark.parametrize(("name", "source", "length", "finished", "date"), [
-    (HANCHAN, "tenhou:2026113019gm-0009-0000-5b3c2a1f", 13, None, "2026-11-30"),  # ends after South 4
-    ("tobi.json", None, 2, None, None),  # ends by itself: Ann went below zero (Reach: bust)
-    (MJLOG, "tenhou:" + MJLOG.removesuffix(".mjlog"), 11, True, "2026-12-01"),  # South 4: the dealer stopped on top
-])
+@pytest.mark.parametrize(
+    ("name", "source", "length", "finished", "date"),
+    [
+        (HANCHAN, "tenhou:2026113019gm-0009-0000-5b3c2a1f", 13, None, "2026-11-30"),  # ends after South 4
+        ("tobi.json", None, 2, None, None),  # ends by itself: Ann went below zero (Reach: bust)
+        (MJLOG, "tenhou:" + MJLOG.removesuffix(".mjlog"), 11, True, "2026-12-01"),  # South 4: the dealer stopped on top
+    ],
+)
 def test_the_whole_game_the_source_and_its_end(name, source, length, finished, date):
     doc = game_log_document(read_online(fixture(name), name), NAMES, "reach")
     assert len(doc["hands"]) == length
@@ -89,6 +120,7 @@ def _set(path, value):
         for key in path[:-1]:
             target = target[key]
         target[path[-1]] = value
+
     return change
 
 
@@ -111,37 +143,92 @@ HOSTILE = [
     ("gzip bomb", gzip.compress(b" " * 10_000_000), "reach", "larger than 2,000,000 bytes"),
     ("names not a list", _json(_set(["name"], "Kaze")), "reach", "'name' must list the players' names"),
     ("a round not a list", _json(_set(["log", 1], {"round": 2})), "reach", "round 2: a round must be a list of 17"),
-    ("deltas of the wrong type", _json(_set(["log", 1, 16, 1], ["4000", -2000, -1000, -1000])), "reach",
-     "East 2, counter 0: a win's deltas must be a list of 4 whole numbers"),
+    (
+        "deltas of the wrong type",
+        _json(_set(["log", 1, 16, 1], ["4000", -2000, -1000, -1000])),
+        "reach",
+        "East 2, counter 0: a win's deltas must be a list of 4 whole numbers",
+    ),
     ("a seat out of range", _json(_set(["log", 1, 16, 2, 0], 7)), "reach", "East 2, counter 0: a win's details"),
-    ("unknown yaku", _json(_set(["log", 1, 16, 2, 4], "超立直(1飜)")), "reach",
-     "East 2, counter 0: unknown yaku '超立直(1飜)'"),
+    (
+        "unknown yaku",
+        _json(_set(["log", 1, 16, 2, 4], "超立直(1飜)")),
+        "reach",
+        "East 2, counter 0: unknown yaku '超立直(1飜)'",
+    ),
     ("unknown yaku number", _mjlog('yaku="0,1,8,1,54,1"', 'yaku="0,1,8,1,99,1"'), "reach", "unknown yaku number 99"),
-    ("han that do not add up", _json(_set(["log", 1, 16, 2, 5], "断幺九(2飜)")), "reach",
-     "the yaku add up to 4 han, but the points say 3 han"),
-    ("deltas not summing to zero", _json(_set(["log", 1, 16, 1], [4000, -2000, -1000, 0])), "reach",
-     "East 2, counter 0: the deltas [4000, -2000, -1000, 0] sum to 1,000, not 0"),
-    ("a draw's deltas not summing to zero", _mjlog('sc="230,-10,250,30,270,-10,250,-10"',
-                                                   'sc="230,-10,250,30,270,-10,250,-20"'), "reach",
-     "East 2, counter 0: the deltas [-1000, 3000, -1000, -2000] of a draw sum to -1,000"),
-    ("deltas the engine does not pay", _json(_set(["log", 1, 16, 1], [4000, -1000, -2000, -1000])), "reach",
-     "East 2, counter 0: the deltas differ: Bob -1,000 online, -2,000 under Reach; Cho -2,000 online, -1,000 under"),
-    ("other start points", _json(_set(["log", 0, 1], [30000, 30000, 30000, 30000])), "reach",
-     "the online game starts at East 1, counter 0 with 30,000, 30,000, 30,000, 30,000; Reach starts every game"),
-    ("an abortive draw the ruleset lacks", fixture(HANCHAN), "mleague",
-     "East 3, counter 1: M-League has no abortive draw 'nine_terminals'"),
-    ("head bump against double ron", _json(_set(["log", 3, 16], ["流局", [0, 0, 0, 0]])), "mleague",
-     "M-League plays head bump"),
-    ("tobi under a ruleset without bust", fixture("tobi.json"), "ema-2016", "starts every game at East 1, counter 0 "
-     "with 30,000"),
-    ("tobi where nobody busts", fixture("tobi.json"), "mleague",
-     "East 2, counter 0: the online game ended when Ann went below zero (tobi), but under M-League nobody busts"),
-    ("final scores that differ", _json(_set(["sc"], [453, 54.3, 131, -25.9, 37, -46.3, 379, 17.9])), "reach",
-     "the final scores differ (leftover riichi sticks): Ann +45,300 online, +44,300 under Reach"),
-    ("a round without an end", _mjlog('<RYUUKYOKU ba="1,0" sc="220,0,280,0,260,0,240,0" type="kaze4"/>', ""),
-     "reach", "East 2, counter 1: the round has no end"),
-    ("an entity", b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><mjloggm>&a;</mjloggm>', "reach",
-     "an mjlog has no DOCTYPE or entities"),
+    (
+        "han that do not add up",
+        _json(_set(["log", 1, 16, 2, 5], "断幺九(2飜)")),
+        "reach",
+        "the yaku add up to 4 han, but the points say 3 han",
+    ),
+    (
+        "deltas not summing to zero",
+        _json(_set(["log", 1, 16, 1], [4000, -2000, -1000, 0])),
+        "reach",
+        "East 2, counter 0: the deltas [4000, -2000, -1000, 0] sum to 1,000, not 0",
+    ),
+    (
+        "a draw's deltas not summing to zero",
+        _mjlog('sc="230,-10,250,30,270,-10,250,-10"', 'sc="230,-10,250,30,270,-10,250,-20"'),
+        "reach",
+        "East 2, counter 0: the deltas [-1000, 3000, -1000, -2000] of a draw sum to -1,000",
+    ),
+    (
+        "deltas the engine does not pay",
+        _json(_set(["log", 1, 16, 1], [4000, -1000, -2000, -1000])),
+        "reach",
+        "East 2, counter 0: the deltas differ: Bob -1,000 online, -2,000 under Reach; Cho -2,000 online, -1,000 under",
+    ),
+    (
+        "other start points",
+        _json(_set(["log", 0, 1], [30000, 30000, 30000, 30000])),
+        "reach",
+        "the online game starts at East 1, counter 0 with 30,000, 30,000, 30,000, 30,000; Reach starts every game",
+    ),
+    (
+        "an abortive draw the ruleset lacks",
+        fixture(HANCHAN),
+        "mleague",
+        "East 3, counter 1: M-League has no abortive draw 'nine_terminals'",
+    ),
+    (
+        "head bump against double ron",
+        _json(_set(["log", 3, 16], ["流局", [0, 0, 0, 0]])),
+        "mleague",
+        "M-League plays head bump",
+    ),
+    (
+        "tobi under a ruleset without bust",
+        fixture("tobi.json"),
+        "ema-2016",
+        "starts every game at East 1, counter 0 with 30,000",
+    ),
+    (
+        "tobi where nobody busts",
+        fixture("tobi.json"),
+        "mleague",
+        "East 2, counter 0: the online game ended when Ann went below zero (tobi), but under M-League nobody busts",
+    ),
+    (
+        "final scores that differ",
+        _json(_set(["sc"], [453, 54.3, 131, -25.9, 37, -46.3, 379, 17.9])),
+        "reach",
+        "the final scores differ (leftover riichi sticks): Ann +45,300 online, +44,300 under Reach",
+    ),
+    (
+        "a round without an end",
+        _mjlog('<RYUUKYOKU ba="1,0" sc="220,0,280,0,260,0,240,0" type="kaze4"/>', ""),
+        "reach",
+        "East 2, counter 1: the round has no end",
+    ),
+    (
+        "an entity",
+        b'<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><mjloggm>&a;</mjloggm>',
+        "reach",
+        "an mjlog has no DOCTYPE or entities",
+    ),
 ]
 
 
@@ -161,6 +248,7 @@ def test_a_game_that_goes_into_the_west_round_is_refused():
         last[1] = [44300, 14100, 3700, 37900]
         doc["log"].append(last)
         del doc["sc"]
+
     with pytest.raises(OnlineError, match="West 1, counter 0: the online game went on into the West round"):
         game_log_document(read_online(_json(west), "west.json"), NAMES, "reach")
 

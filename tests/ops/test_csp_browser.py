@@ -26,8 +26,9 @@ def club(transactional_db):
     players[0].save()
     ruleset = Ruleset.objects.preset("ema-2016")
     finished = services.start_game(ruleset=ruleset, players=players)
-    for number, facts in enumerate([RiichiHand("win", wins=(Win(1, 2, 3, 30),), riichi=(1,)),
-                                    RiichiHand("win", wins=(Win(0, None, 2, 30),))], 1):
+    for number, facts in enumerate(
+        [RiichiHand("win", wins=(Win(1, 2, 3, 30),), riichi=(1,)), RiichiHand("win", wins=(Win(0, None, 2, 30),))], 1
+    ):
         services.record_hand(game=finished, facts=facts, expected_number=number, submission_key=f"k{number}")
     finished = services.finish_game(game=finished)
     playing = services.start_game(ruleset=ruleset, players=players)
@@ -39,8 +40,10 @@ def problems(page):
     """Console errors and uncaught exceptions of every page the test visits."""
     found = []
     page.add_init_script(WATCH_VIOLATIONS)
-    page.on("console", lambda msg: found.append(f"{page.url}: {msg.text} ({msg.location['url']})")
-            if msg.type == "error" else None)
+    page.on(
+        "console",
+        lambda msg: found.append(f"{page.url}: {msg.text} ({msg.location['url']})") if msg.type == "error" else None,
+    )
     page.on("pageerror", lambda error: found.append(f"{page.url}: {error}"))
     return found
 

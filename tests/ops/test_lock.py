@@ -39,10 +39,13 @@ def test_production_installs_no_test_tool_and_the_same_pins_as_the_tests():
     assert {"pytest", "playwright", "hypothesis", "ruff"} <= set(test)
 
 
-@pytest.mark.parametrize("lock, wanted", [
-    ("requirements.txt", PROJECT["dependencies"]),
-    ("requirements-test.txt", PROJECT["dependencies"] + PROJECT["optional-dependencies"]["test"]),
-])
+@pytest.mark.parametrize(
+    "lock, wanted",
+    [
+        ("requirements.txt", PROJECT["dependencies"]),
+        ("requirements-test.txt", PROJECT["dependencies"] + PROJECT["optional-dependencies"]["test"]),
+    ],
+)
 def test_the_lock_pins_every_dependency_within_its_range(lock, wanted):
     locked = pins(lock)
     for line in wanted:
@@ -50,15 +53,24 @@ def test_the_lock_pins_every_dependency_within_its_range(lock, wanted):
         assert requirement.specifier.contains(locked[_normal(requirement.name)]), (line, lock)
 
 
-@pytest.mark.parametrize("target, lock, not_lock", [
-    ("serve", "requirements.txt", "requirements-test.txt"),
-    ("test", "requirements-test.txt", "requirements.txt"),
-    ("run", "requirements-test.txt", "requirements.txt"),
-])
+@pytest.mark.parametrize(
+    "target, lock, not_lock",
+    [
+        ("serve", "requirements.txt", "requirements-test.txt"),
+        ("test", "requirements-test.txt", "requirements.txt"),
+        ("run", "requirements-test.txt", "requirements.txt"),
+    ],
+)
 def test_make_installs_from_its_lock(tmp_path, target, lock, not_lock):
     """What make would run in a fresh virtualenv (make -n: nothing is run)."""
-    done = subprocess.run(["make", "-n", target, f"VENV={tmp_path / 'venv'}"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60, check=True)
+    done = subprocess.run(
+        ["make", "-n", target, f"VENV={tmp_path / 'venv'}"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
     installs = [line for line in done.stdout.splitlines() if " -m pip install " in line]
     assert [line.split(" -m pip install ")[1] for line in installs] == [f"-r {lock}", "-e . --no-deps"]
     assert not_lock not in done.stdout

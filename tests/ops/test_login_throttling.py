@@ -30,6 +30,7 @@ def hashes(monkeypatch) -> list:
         def method(self, *args, **kwargs):
             calls.append(original.__name__)
             return original(self, *args, **kwargs)
+
         return method
 
     for name in ("encode", "verify"):
@@ -83,8 +84,7 @@ def test_staff_unlock_in_admin(client, member, settings, admin_client):
     assert locked
     changelist = reverse("admin:axes_accessattempt_changelist")
     assert admin_client.get(changelist).status_code == 200
-    response = admin_client.post(changelist, {"action": "delete_selected", "_selected_action": locked,
-                                              "post": "yes"})
+    response = admin_client.post(changelist, {"action": "delete_selected", "_selected_action": locked, "post": "yes"})
     assert response.status_code == 302 and not AccessAttempt.objects.filter(username="dee").exists()
     assert log_in(client, PASSWORD).status_code == 302
 

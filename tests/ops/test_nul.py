@@ -6,8 +6,15 @@ import pytest
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("url", ["/admin/scoring/game/?q=%00", "/admin/scoring/player/?q=a%00b",
-                                 "/admin/auth/user/?q=%00", "/admin/scoring/game/?status=%00"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/admin/scoring/game/?q=%00",
+        "/admin/scoring/player/?q=a%00b",
+        "/admin/auth/user/?q=%00",
+        "/admin/scoring/game/?status=%00",
+    ],
+)
 def test_a_nul_in_the_admins_query_is_a_bad_request(admin_client, url):
     assert admin_client.get(url).status_code == 400
 

@@ -28,9 +28,13 @@ def sources():
 @pytest.mark.parametrize(("pattern", "what"), INLINE, ids=[what for _pattern, what in INLINE])
 def test_no_template_or_chart_carries_inline_code(pattern, what):
     """The Content-Security-Policy allows no inline script or style without a nonce."""
-    found = [f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, match.start()) + 1}"
-             for path in sources() for text in [path.read_text()] for match in pattern.finditer(text)
-             if "locale" not in path.parts and "migrations" not in path.parts and "tests" not in path.parts]
+    found = [
+        f"{path.relative_to(ROOT)}:{text.count(chr(10), 0, match.start()) + 1}"
+        for path in sources()
+        for text in [path.read_text()]
+        for match in pattern.finditer(text)
+        if "locale" not in path.parts and "migrations" not in path.parts and "tests" not in path.parts
+    ]
     assert found == [], f"{what} in {found}"
 
 

@@ -11,14 +11,33 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY = "a-test-key-only-for-this-subprocess-9f8e7d6c5b4a3928170615243342516071829"
-CLEAN = {name: value for name, value in os.environ.items()
-         if name not in {"DEBUG", "SECRET_KEY", "HTTPS", "DATABASE_URL", "DJANGO_SETTINGS_MODULE",
-                         "DJANGO_ALLOW_ASYNC_UNSAFE", "ADMINS", "EMAIL_HOST"}}
+CLEAN = {
+    name: value
+    for name, value in os.environ.items()
+    if name
+    not in {
+        "DEBUG",
+        "SECRET_KEY",
+        "HTTPS",
+        "DATABASE_URL",
+        "DJANGO_SETTINGS_MODULE",
+        "DJANGO_ALLOW_ASYNC_UNSAFE",
+        "ADMINS",
+        "EMAIL_HOST",
+    }
+}
 
 
 def run(*args, env=None, **kwargs) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, *args], cwd=ROOT, env={**CLEAN, **(env or {})},
-                          capture_output=True, text=True, timeout=120, **kwargs)
+    return subprocess.run(
+        [sys.executable, *args],
+        cwd=ROOT,
+        env={**CLEAN, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        **kwargs,
+    )
 
 
 PRODUCTION = {"DEBUG": "false", "SECRET_KEY": KEY}
@@ -102,8 +121,12 @@ for path in ("/healthz", "/readyz", "/leaderboard/"):
 
 def test_with_the_database_down(collected):
     """/healthz answers, /readyz says 503, a page is the styled 500 and stderr has the traceback."""
-    env = {**collected, "HTTPS": "false", "DJANGO_SETTINGS_MODULE": "mahjong_club.settings",
-           "DATABASE_URL": "postgres://nobody@127.0.0.1:9/none"}  # nothing listens on port 9
+    env = {
+        **collected,
+        "HTTPS": "false",
+        "DJANGO_SETTINGS_MODULE": "mahjong_club.settings",
+        "DATABASE_URL": "postgres://nobody@127.0.0.1:9/none",
+    }  # nothing listens on port 9
     result = run("-c", DATABASE_DOWN, env=env)
     assert result.returncode == 0, result.stderr
     health, ready, page = result.stdout.splitlines()

@@ -24,9 +24,13 @@ def client_ann(client, member):
 def draw(client, game, **extra):
     """A fresh draw form of the table page (nobody tenpai), saved."""
     html = client.get(reverse("scoring:table", args=[game.pk]) + "?outcome=draw").content.decode()
-    data = {"outcome": "draw", "action": "save",
-            "submission_key": re.search(r'name="submission_key" value="(\w+)"', html).group(1),
-            "expected_number": re.search(r'name="expected_number" value="(\d+)"', html).group(1), **extra}
+    data = {
+        "outcome": "draw",
+        "action": "save",
+        "submission_key": re.search(r'name="submission_key" value="(\w+)"', html).group(1),
+        "expected_number": re.search(r'name="expected_number" value="(\d+)"', html).group(1),
+        **extra,
+    }
     return client.post(reverse("scoring:record_hand", args=[game.pk]), data, headers=HX), data
 
 
@@ -48,8 +52,12 @@ def test_a_recorded_hand_says_so_and_so_does_its_replay(client_ann, game):
 def test_a_hand_recorded_by_another_phone_first_is_a_conflict(client_ann, game):
     html = client_ann.get(reverse("scoring:table", args=[game.pk]) + "?outcome=draw").content.decode()
     services.record_hand(game=game, facts=RiichiHand("draw"), expected_number=1, submission_key="other phone")
-    data = {"outcome": "draw", "action": "save", "expected_number": 1,
-            "submission_key": re.search(r'name="submission_key" value="(\w+)"', html).group(1)}
+    data = {
+        "outcome": "draw",
+        "action": "save",
+        "expected_number": 1,
+        "submission_key": re.search(r'name="submission_key" value="(\w+)"', html).group(1),
+    }
     response = client_ann.post(reverse("scoring:record_hand", args=[game.pk]), data, headers=HX)
     assert response.status_code == 200  # htmx swaps no 4xx: the scorer online sees the form's message
     assert response["Hand-Result"] == "conflict"

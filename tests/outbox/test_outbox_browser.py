@@ -16,8 +16,11 @@ pytestmark = [
     pytest.mark.browser,
     pytest.mark.django_db(transaction=True),
     # what a phone without network (or with an expired login) logs, on purpose here
-    pytest.mark.console_errors(r"htmx:(sendError|afterRequest|timeout)",
-                               r"net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET)", r"status of 403 \(Forbidden\)"),
+    pytest.mark.console_errors(
+        r"htmx:(sendError|afterRequest|timeout)",
+        r"net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET)",
+        r"status of 403 \(Forbidden\)",
+    ),
 ]
 
 KEPT_KEYS = """() => new Promise((resolve) => indexedDB.open("mahjong-club-outbox").onsuccess = (event) => {
@@ -26,14 +29,15 @@ KEPT_KEYS = """() => new Promise((resolve) => indexedDB.open("mahjong-club-outbo
 })"""
 
 
-
 def open_table(page, live_server, game):
     """Ann logs in and opens the table; the service worker has its copies of the hand forms."""
     login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     for _ in range(100):
-        kept = page.evaluate("caches.open('mahjong-club-table-1').then((cache) => cache.keys())"
-                             ".then((keys) => keys.map((key) => key.url))")
+        kept = page.evaluate(
+            "caches.open('mahjong-club-table-1').then((cache) => cache.keys())"
+            ".then((keys) => keys.map((key) => key.url))"
+        )
         if all(any(f"outcome={name}&hx-partial=1" in url for url in kept) for name in ("ron", "draw")):
             break
         page.wait_for_timeout(100)
@@ -55,7 +59,8 @@ def save(page):
 
 
 def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_order(
-        page, live_server, member, game, artifacts):
+    page, live_server, member, game, artifacts
+):
     page.set_viewport_size({"width": 360, "height": 740})
     open_table(page, live_server, game)
     outbox = page.locator("#outbox")
@@ -85,9 +90,13 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     save(page)
     expect(status).to_contain_text("Hands waiting: 3, sent in order")
     expect(page.locator("#hand-form-title")).to_have_text("Hand 4: what happened?")
-    expect(outbox.locator(".outbox-hands li")).to_have_text([
-        re.compile(r"^Hand 1 · Ron · Cho pays Bo 3,900"), re.compile(r"^Hand 2 · Draw · payments shown"),
-        re.compile(r"^Hand 3 · Ron · payments shown")])
+    expect(outbox.locator(".outbox-hands li")).to_have_text(
+        [
+            re.compile(r"^Hand 1 · Ron · Cho pays Bo 3,900"),
+            re.compile(r"^Hand 2 · Draw · payments shown"),
+            re.compile(r"^Hand 3 · Ron · payments shown"),
+        ]
+    )
     # the scoreboard as it will be: after hand 1, whose preview the server sent; 2 and 3 pending
     expect(outbox.locator(".outbox-scores")).to_contain_text("Scores after hand 1, as they will be")
     expect(outbox.locator(".outbox-scores li")).to_have_text(["Ann 30,000", "Bo 33,900", "Cho 26,100", "Dee 30,000"])
@@ -110,8 +119,11 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     expect(status).to_contain_text("Every kept hand was sent and recorded.")
     hands = list(Hand.objects.filter(game=game).order_by("number"))
     assert [h.submission_key for h in hands] == kept
-    assert [(h.number, h.result, [(w.winner, w.discarder) for w in h.wins.all()], list(h.tenpai))
-            for h in hands] == [(1, "win", [(1, 2)], []), (2, "draw", [], [0]), (3, "win", [(3, 0)], [])]
+    assert [(h.number, h.result, [(w.winner, w.discarder) for w in h.wins.all()], list(h.tenpai)) for h in hands] == [
+        (1, "win", [(1, 2)], []),
+        (2, "draw", [], [0]),
+        (3, "win", [(3, 0)], []),
+    ]
     expect(page.locator("#scoreboard .round dd")).to_have_text("E4")
     expect(page.locator("#hand-form-title")).to_have_text("Hand 4: what happened?")
     assert page.evaluate(KEPT_KEYS) == []

@@ -28,9 +28,15 @@ def random_log(seed: int, preset: str, *, finished: bool | None = None, players=
 
 def record_all(game, log, *, start: int = 1, user=None):
     """Record the hands of ``log`` one by one, as a scorer would; the game, fresh."""
-    for number, facts in enumerate(log.hands[start - 1:], start):
-        services.record_hand(game=game, facts=facts, expected_number=number, submission_key=f"key-{number}",
-                             comment=log.hand_comments[number - 1] or "", user=user)
+    for number, facts in enumerate(log.hands[start - 1 :], start):
+        services.record_hand(
+            game=game,
+            facts=facts,
+            expected_number=number,
+            submission_key=f"key-{number}",
+            comment=log.hand_comments[number - 1] or "",
+            user=user,
+        )
     game.refresh_from_db()
     return game
 

@@ -14,28 +14,50 @@ from .conftest import random_log, record_all
 
 pytestmark = pytest.mark.django_db
 
-MODELS = ("player", "clubsession", "ruleset", "game", "seat", "hand", "win", "incident", "penalty", "handseat",
-          "auditentry")
+MODELS = (
+    "player",
+    "clubsession",
+    "ruleset",
+    "game",
+    "seat",
+    "hand",
+    "win",
+    "incident",
+    "penalty",
+    "handseat",
+    "auditentry",
+)
 
 
 def hand_post(hand, *, wins, penalties=(), **facts):
     """The POST of the hand admin page: the hand's facts and its inlines."""
-    data = {"result": hand.result, "comment": hand.comment, "reason": hand.reason, "offender": "",
-            "_save": "Save"}
+    data = {"result": hand.result, "comment": hand.comment, "reason": hand.reason, "offender": "", "_save": "Save"}
     for name in ("riichi", "tenpai", "dead", "nagashi"):
         data[name] = [str(i) for i in getattr(hand, name)]
     data.update(facts)
     existing = list(hand.wins.all())
-    data.update({"wins-TOTAL_FORMS": str(len(wins)), "wins-INITIAL_FORMS": str(len(existing)),
-                 "wins-MIN_NUM_FORMS": "0", "wins-MAX_NUM_FORMS": "1000"})
+    data.update(
+        {
+            "wins-TOTAL_FORMS": str(len(wins)),
+            "wins-INITIAL_FORMS": str(len(existing)),
+            "wins-MIN_NUM_FORMS": "0",
+            "wins-MAX_NUM_FORMS": "1000",
+        }
+    )
     for index, win in enumerate(wins):
         row = {"winner": "", "discarder": "", "han": "0", "fu": "0", "yakuman": "0", "liable": "", **win}
         if index < len(existing):
             row["id"] = str(existing[index].pk)
         row["hand"] = str(hand.pk)
         data.update({f"wins-{index}-{k}": v for k, v in row.items() if k != "DELETE" or v})
-    data.update({"penalties-TOTAL_FORMS": str(len(penalties)), "penalties-INITIAL_FORMS": "0",
-                 "penalties-MIN_NUM_FORMS": "0", "penalties-MAX_NUM_FORMS": "1000"})
+    data.update(
+        {
+            "penalties-TOTAL_FORMS": str(len(penalties)),
+            "penalties-INITIAL_FORMS": "0",
+            "penalties-MIN_NUM_FORMS": "0",
+            "penalties-MAX_NUM_FORMS": "1000",
+        }
+    )
     for index, penalty in enumerate(penalties):
         data.update({f"penalties-{index}-{k}": v for k, v in {**penalty, "hand": str(hand.pk)}.items()})
     return data
@@ -115,16 +137,28 @@ def test_derived_rows_are_read_only(admin_client, game):
     assert response.status_code == 403
     assert admin_client.get(reverse("admin:scoring_hand_add")).status_code == 403
     entry = AuditEntry.objects.first()
-    assert admin_client.post(reverse("admin:scoring_auditentry_delete", args=[entry.pk]), {"post": "yes"}
-                             ).status_code == 403
+    assert (
+        admin_client.post(reverse("admin:scoring_auditentry_delete", args=[entry.pk]), {"post": "yes"}).status_code
+        == 403
+    )
 
 
 def test_game_penalties_and_flags_are_changed_through_the_services(admin_client, game):
     url = reverse("admin:scoring_game_change", args=[game.pk])
-    data = {"session": "", "date": "2026-04-01", "tournament": "on", "comment": "late", "_save": "Save",
-            "penalties-TOTAL_FORMS": "1", "penalties-INITIAL_FORMS": "0", "penalties-MIN_NUM_FORMS": "0",
-            "penalties-MAX_NUM_FORMS": "1000", "penalties-0-player": "1", "penalties-0-points": "3000",
-            "penalties-0-reason": "slow play"}
+    data = {
+        "session": "",
+        "date": "2026-04-01",
+        "tournament": "on",
+        "comment": "late",
+        "_save": "Save",
+        "penalties-TOTAL_FORMS": "1",
+        "penalties-INITIAL_FORMS": "0",
+        "penalties-MIN_NUM_FORMS": "0",
+        "penalties-MAX_NUM_FORMS": "1000",
+        "penalties-0-player": "1",
+        "penalties-0-points": "3000",
+        "penalties-0-reason": "slow play",
+    }
     results = dict(Seat.objects.filter(game=game).values_list("seat", "result"))
     response = admin_client.post(url, data)
     assert response.status_code == 302, response.content.decode()[:2000]
@@ -155,8 +189,14 @@ def test_start_a_game_in_the_admin(admin_client, players):
     url = reverse("admin:scoring_game_add")
     assert admin_client.get(url).status_code == 200
     ruleset = Ruleset.objects.preset("wrc")
-    data = {"ruleset": ruleset.pk, "east": players[0].pk, "south": players[1].pk, "west": players[2].pk,
-            "north": players[3].pk, "tournament": "unknown"}
+    data = {
+        "ruleset": ruleset.pk,
+        "east": players[0].pk,
+        "south": players[1].pk,
+        "west": players[2].pk,
+        "north": players[3].pk,
+        "tournament": "unknown",
+    }
     response = admin_client.post(url, {**data, "north": players[0].pk})
     assert response.status_code == 200 and "four different players" in response.content.decode()
     response = admin_client.post(url, data)
@@ -166,11 +206,27 @@ def test_start_a_game_in_the_admin(admin_client, players):
 
 def test_a_copy_of_a_ruleset_validates_its_knobs(admin_client):
     url = reverse("admin:scoring_ruleset_add")
-    response = admin_client.post(url, {"slug": "house", "name": "House", "based_on": "ema-2016",
-                                       "knobs": json.dumps({"uma": [1, 2]}), "description": ""})
+    response = admin_client.post(
+        url,
+        {
+            "slug": "house",
+            "name": "House",
+            "based_on": "ema-2016",
+            "knobs": json.dumps({"uma": [1, 2]}),
+            "description": "",
+        },
+    )
     assert response.status_code == 200 and "uma" in response.content.decode()
-    response = admin_client.post(url, {"slug": "house", "name": "House", "based_on": "ema-2016",
-                                       "knobs": json.dumps({"start_points": 25000}), "description": ""})
+    response = admin_client.post(
+        url,
+        {
+            "slug": "house",
+            "name": "House",
+            "based_on": "ema-2016",
+            "knobs": json.dumps({"start_points": 25000}),
+            "description": "",
+        },
+    )
     assert response.status_code == 302
     house = Ruleset.objects.get(slug="house")
     assert house.knobs["start_points"] == 25000 and house.knobs["uma"] == [15000, 5000, -5000, -15000]
@@ -179,8 +235,9 @@ def test_a_copy_of_a_ruleset_validates_its_knobs(admin_client):
 
 def test_the_copy_action_copies_through_the_services(admin_client):
     preset = Ruleset.objects.preset("wrc")
-    response = admin_client.post(reverse("admin:scoring_ruleset_changelist"),
-                                 {"action": "copy_rulesets", "_selected_action": [preset.pk]})
+    response = admin_client.post(
+        reverse("admin:scoring_ruleset_changelist"), {"action": "copy_rulesets", "_selected_action": [preset.pk]}
+    )
     assert response.status_code == 302
     assert Ruleset.objects.get(slug="wrc-copy").based_on == "wrc"
 
@@ -191,8 +248,6 @@ def test_player_names_are_unique_ignoring_case(admin_client, players):
     assert Player.objects.count() == 4
 
 
-
-
 @pytest.mark.parametrize("field", ["comment", "penalty reason"])
 def test_the_admin_refuses_a_control_character_the_game_log_cannot_hold(admin_client, game, field):
     """Else the game would export a log its own import refuses (scoring/rules/bounds.py)."""
@@ -200,8 +255,16 @@ def test_the_admin_refuses_a_control_character_the_game_log_cannot_hold(admin_cl
     wins = [{"winner": str(hand.dealer), "discarder": str((hand.dealer + 1) % 4), "han": "4", "fu": "40"}]
     wins += [{"winner": "0", "DELETE": "on"} for _ in range(max(hand.wins.count() - 1, 0))]
     penalties = [{"player": "1", "points": "1000", "to": "", "reason": "slow\x1bplay"}] if field != "comment" else []
-    data = hand_post(hand, wins=wins, penalties=penalties, result="win", tenpai=[], dead=[], nagashi=[],
-                     comment="esc\x1bape" if field == "comment" else "")
+    data = hand_post(
+        hand,
+        wins=wins,
+        penalties=penalties,
+        result="win",
+        tenpai=[],
+        dead=[],
+        nagashi=[],
+        comment="esc\x1bape" if field == "comment" else "",
+    )
     response = admin_client.post(reverse("admin:scoring_hand_change", args=[hand.pk]), data)
     assert response.status_code == 200 and "Remove the control character" in response.content.decode()
     assert not Hand.objects.get(pk=hand.pk).comment

@@ -47,18 +47,30 @@ def test_import_then_export_gives_back_the_same_facts(tmp_path):
 
 def test_overrides_and_every_optional_fact_round_trip(tmp_path):
     doc = {
-        "format": "mahjong-club/game-log@1", "ruleset": "reach", "rules": {"uma": [15000, 5000, -5000, -15000]},
-        "tournament": True, "date": "2026-03-01", "session": "March cup", "comment": "final table",
+        "format": "mahjong-club/game-log@1",
+        "ruleset": "reach",
+        "rules": {"uma": [15000, 5000, -5000, -15000]},
+        "tournament": True,
+        "date": "2026-03-01",
+        "session": "March cup",
+        "comment": "final table",
         "players": ["Ann", "Bob", "Cho", "Dee"],
         "hands": [
-            {"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "yakuman": 1, "liable": "Cho"}],
-             "riichi": ["Dee"],
-             "penalties": [{"player": "Cho", "points": 1000, "to": "pot", "reason": "mistaken call"}],
-             "comment": "big dragons"},
+            {
+                "result": "win",
+                "wins": [{"winner": "Bob", "from": "Ann", "yakuman": 1, "liable": "Cho"}],
+                "riichi": ["Dee"],
+                "penalties": [{"player": "Cho", "points": 1000, "to": "pot", "reason": "mistaken call"}],
+                "comment": "big dragons",
+            },
             {"result": "draw", "tenpai": ["Ann"], "dead": ["Dee"], "nagashi": [], "riichi": ["Dee"]},
             {"result": "abortive", "reason": "four_winds", "riichi": []},
-            {"result": "chombo", "offender": "Ann", "riichi": ["Bob"],
-             "penalties": [{"player": "Ann", "points": 2000, "to": "result"}]},
+            {
+                "result": "chombo",
+                "offender": "Ann",
+                "riichi": ["Bob"],
+                "penalties": [{"player": "Ann", "points": 2000, "to": "result"}],
+            },
         ],
         "penalties": [{"player": "Bob", "points": 2000, "reason": "slow play"}],
         "finished": True,
@@ -75,12 +87,32 @@ def test_overrides_and_every_optional_fact_round_trip(tmp_path):
 
 def test_american_incidents_round_trip(tmp_path):
     doc = {
-        "format": "mahjong-club/game-log@1", "ruleset": "american", "players": ["Ann", "Bob", "Cho", "Dee"],
+        "format": "mahjong-club/game-log@1",
+        "ruleset": "american",
+        "players": ["Ann", "Bob", "Cho", "Dee"],
         "hands": [
-            {"result": "mahjong", "winner": "Ann", "from": "Cho", "value": 25, "misnamed_discard": True,
-             "incidents": [{"kind": "dead_hand_challenge", "challenger": "Bob", "challenged": "Dee", "upheld": True}]},
-            {"result": "wall", "incidents": [{"kind": "mahjong_in_error", "caller": "Bob", "value": 30,
-                                              "thrown_in": ["Cho", "Dee"], "wall_broken_by": None}]},
+            {
+                "result": "mahjong",
+                "winner": "Ann",
+                "from": "Cho",
+                "value": 25,
+                "misnamed_discard": True,
+                "incidents": [
+                    {"kind": "dead_hand_challenge", "challenger": "Bob", "challenged": "Dee", "upheld": True}
+                ],
+            },
+            {
+                "result": "wall",
+                "incidents": [
+                    {
+                        "kind": "mahjong_in_error",
+                        "caller": "Bob",
+                        "value": 30,
+                        "thrown_in": ["Cho", "Dee"],
+                        "wall_broken_by": None,
+                    }
+                ],
+            },
             {"result": "mahjong", "winner": "Dee", "value": 50, "jokerless": True},
         ],
     }
@@ -92,8 +124,12 @@ def test_american_incidents_round_trip(tmp_path):
 
 
 def test_rejected_files_get_one_line_each_and_exit_1_after_importing_the_rest(tmp_path):
-    good = {"format": "mahjong-club/game-log@1", "ruleset": "wrc", "players": ["Ann", "Bob", "Cho", "Dee"],
-            "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 2, "fu": 30}]}]}
+    good = {
+        "format": "mahjong-club/game-log@1",
+        "ruleset": "wrc",
+        "players": ["Ann", "Bob", "Cho", "Dee"],
+        "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 2, "fu": 30}]}],
+    }
     bad_hand = {**good, "hands": good["hands"] + [{"result": "win", "wins": [{"winner": "Ann", "han": 1, "fu": 35}]}]}
     (tmp_path / "1-good.json").write_text(json.dumps(good))
     (tmp_path / "2-broken.json").write_text("{not json")
@@ -111,14 +147,23 @@ def test_rejected_files_get_one_line_each_and_exit_1_after_importing_the_rest(tm
 
 def test_a_log_imported_before_is_skipped_however_it_is_spelled(tmp_path):
     """Importing a folder twice must not count its games twice."""
-    doc = {"format": "mahjong-club/game-log@1", "ruleset": "wrc", "players": ["Ann", "Bob", "Cho", "Dee"],
-           "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 2, "fu": 30}]}]}
+    doc = {
+        "format": "mahjong-club/game-log@1",
+        "ruleset": "wrc",
+        "players": ["Ann", "Bob", "Cho", "Dee"],
+        "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 2, "fu": 30}]}],
+    }
     (tmp_path / "a.json").write_text(json.dumps(doc))
     assert run("import_games", str(tmp_path))[0] == 0
     game = Game.objects.get()
     # the same facts with other spacing, key order, an explicit empty riichi and a knob at its preset value
-    same = {"players": doc["players"], "rules": {"kiriage": True}, "ruleset": "wrc", "format": doc["format"],
-            "hands": [{"riichi": [], **doc["hands"][0]}]}
+    same = {
+        "players": doc["players"],
+        "rules": {"kiriage": True},
+        "ruleset": "wrc",
+        "format": doc["format"],
+        "hands": [{"riichi": [], **doc["hands"][0]}],
+    }
     (tmp_path / "b.json").write_text(json.dumps(same, indent=2))
     status, out, _err = run("import_games", str(tmp_path))
     assert status == 0
@@ -139,8 +184,13 @@ def test_import_without_files_is_a_command_error(tmp_path):
 
 def test_export_filters_by_date_and_rejects_a_bad_date(tmp_path):
     for day in ("2026-01-10", "2026-02-10"):
-        doc = {"format": "mahjong-club/game-log@1", "ruleset": "wrc", "date": day,
-               "players": ["Ann", "Bob", "Cho", "Dee"], "hands": []}
+        doc = {
+            "format": "mahjong-club/game-log@1",
+            "ruleset": "wrc",
+            "date": day,
+            "players": ["Ann", "Bob", "Cho", "Dee"],
+            "hands": [],
+        }
         (tmp_path / f"{day}.json").write_text(json.dumps(doc))
     run("import_games", str(tmp_path))
     run("export_games", "--since", "2026-02-01", "--until", "2026-02-28", "--out", str(tmp_path / "feb"))
@@ -150,8 +200,12 @@ def test_export_filters_by_date_and_rejects_a_bad_date(tmp_path):
 
 
 def test_check_games_lists_mismatches_and_exits_1(tmp_path):
-    doc = {"format": "mahjong-club/game-log@1", "ruleset": "wrc", "players": ["Ann", "Bob", "Cho", "Dee"],
-           "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 2, "fu": 30}]}]}
+    doc = {
+        "format": "mahjong-club/game-log@1",
+        "ruleset": "wrc",
+        "players": ["Ann", "Bob", "Cho", "Dee"],
+        "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 2, "fu": 30}]}],
+    }
     (tmp_path / "g.json").write_text(json.dumps(doc))
     run("import_games", str(tmp_path))
     assert run("check_games")[0] == 0

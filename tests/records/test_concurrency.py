@@ -19,10 +19,14 @@ RON = RiichiHand("win", wins=(Win(1, 0, 2, 30),))
 
 def at_once_submitting(game_pk, keys):
     """Submit hand 1 from one thread per key, released together; each thread's hand id or Conflict."""
-    outcomes = at_once(*[
-        lambda key=key: services.record_hand(game=Game(pk=game_pk), facts=RON, expected_number=1, submission_key=key)
-        for key in keys
-    ])
+    outcomes = at_once(
+        *[
+            lambda key=key: services.record_hand(
+                game=Game(pk=game_pk), facts=RON, expected_number=1, submission_key=key
+            )
+            for key in keys
+        ]
+    )
     return [o.pk if isinstance(o, Hand) else o for o in outcomes]
 
 

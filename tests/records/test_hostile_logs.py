@@ -20,10 +20,18 @@ from .conftest import command
 
 pytestmark = pytest.mark.django_db
 
-RIICHI = {"format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": ["Ann", "Bob", "Cho", "Dee"],
-          "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}]}
-AMERICAN = {"format": "mahjong-club/game-log@1", "ruleset": "american", "players": ["Ann", "Bob", "Cho", "Dee"],
-            "hands": [{"result": "mahjong", "winner": "Ann", "from": "Cho", "value": 25}]}
+RIICHI = {
+    "format": "mahjong-club/game-log@1",
+    "ruleset": "ema-2016",
+    "players": ["Ann", "Bob", "Cho", "Dee"],
+    "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}],
+}
+AMERICAN = {
+    "format": "mahjong-club/game-log@1",
+    "ruleset": "american",
+    "players": ["Ann", "Bob", "Cho", "Dee"],
+    "hands": [{"result": "mahjong", "winner": "Ann", "from": "Cho", "value": 25}],
+}
 WALL = {"result": "wall"}
 
 
@@ -44,30 +52,52 @@ def deep(depth: int) -> str:
 # id -> (the file's text, what the one line must say)
 REFUSED = {
     "winner-null": (win(winner=None), "hand 1: winner: unknown player None"),
-    "american-winner-null": (log(AMERICAN, hands=[{"result": "mahjong", "winner": None, "value": 25}]),
-                             "hand 1: winner: unknown player None"),
+    "american-winner-null": (
+        log(AMERICAN, hands=[{"result": "mahjong", "winner": None, "value": 25}]),
+        "hand 1: winner: unknown player None",
+    ),
     "deep-nesting": (deep(100_000), "nested too deeply"),
     "deep-nesting-in-a-comment": ('{"comment": ' + deep(50_000) + "}", "nested too deeply"),
     "han-70000": (win(han=70000), "hand 1: han 70000 is more than the records hold: the most is 100"),
     "fu-70000": (win(han=1, fu=70000), "hand 1: fu 70000 is more than the records hold"),
-    "yakuman-70000": ([{"result": "win", "wins": [{"winner": "Bob", "yakuman": 70000}]}],
-                      "hand 1: yakuman 70000 is more than the records hold"),
-    "penalty-3e9": (log(penalties=[{"player": "Ann", "points": 3_000_000_000}]),
-                    "penalty points 3000000000 is more than the records hold: the most is 1,000,000"),
+    "yakuman-70000": (
+        [{"result": "win", "wins": [{"winner": "Bob", "yakuman": 70000}]}],
+        "hand 1: yakuman 70000 is more than the records hold",
+    ),
+    "penalty-3e9": (
+        log(penalties=[{"player": "Ann", "points": 3_000_000_000}]),
+        "penalty points 3000000000 is more than the records hold: the most is 1,000,000",
+    ),
     "hand-penalty-3e9-to-pot": (
         [{**win()[0], "penalties": [{"player": "Ann", "points": 3_000_000_000, "to": "pot"}]}],
-        "hand 1: penalty points 3000000000 is more than"),
+        "hand 1: penalty points 3000000000 is more than",
+    ),
     "start-points-3e9": (log(rules={"start_points": 3_000_000_000}), "rule knob 'start_points' is 3000000000"),
     "uma-3e9": (log(rules={"uma": [3_000_000_000, 0, 0, -3_000_000_000]}), "rule knob 'uma' is 3000000000"),
-    "american-value-1e12": (log(AMERICAN, hands=[{"result": "mahjong", "winner": "Ann", "value": 10**12}]),
-                            "hand 1: value 1000000000000 is more than the records hold: the most is 10,000"),
-    "error-value-1e12": (log(AMERICAN, hands=[{"result": "wall", "incidents": [
-        {"kind": "mahjong_in_error", "caller": "Ann", "value": 10**12, "thrown_in": ["Bob", "Cho"]}]}]),
-        "hand 1: value 1000000000000 is more than"),
+    "american-value-1e12": (
+        log(AMERICAN, hands=[{"result": "mahjong", "winner": "Ann", "value": 10**12}]),
+        "hand 1: value 1000000000000 is more than the records hold: the most is 10,000",
+    ),
+    "error-value-1e12": (
+        log(
+            AMERICAN,
+            hands=[
+                {
+                    "result": "wall",
+                    "incidents": [
+                        {"kind": "mahjong_in_error", "caller": "Ann", "value": 10**12, "thrown_in": ["Bob", "Cho"]}
+                    ],
+                }
+            ],
+        ),
+        "hand 1: value 1000000000000 is more than",
+    ),
     "name-1000": (log(players=["A" * 1000, "Bob", "Cho", "Dee"]), "is 1000 characters long; the most is 60"),
     "session-500": (log(session="S" * 500), "session is 500 characters long; the most is 100"),
-    "reason-201": (log(penalties=[{"player": "Ann", "points": 100, "reason": "r" * 201}]),
-                   "reason is 201 characters long; the most is 200"),
+    "reason-201": (
+        log(penalties=[{"player": "Ann", "points": 100, "reason": "r" * 201}]),
+        "reason is 201 characters long; the most is 200",
+    ),
     "comment-501": (log(comment="c" * 501), "comment is 501 characters long; the most is 500"),
     "name-nul": (log(players=["A\x00nn", "Bob", "Cho", "Dee"]), "contains a control character"),
     "name-escape": (log(players=["Ann\x1b[2J", "Bob", "Cho", "Dee"]), "contains a control character"),
@@ -76,8 +106,10 @@ REFUSED = {
     "reason-nul": (log(penalties=[{"player": "Ann", "points": 100, "reason": "\x00"}]), "reason contains a control"),
     "name-c1-control": (log(players=["Ann\x85", "Bob", "Cho", "Dee"]), "contains a control character"),
     # a lone surrogate (JSON "\ud800") cannot be written out as UTF-8, neither to a database nor to standard output
-    "name-lone-surrogate": (json.dumps(log(players=["\ud800nn", "Bob", "Cho", "Dee"])),
-                            "the player's name '\\ud800nn' is not valid Unicode text (a lone surrogate)"),
+    "name-lone-surrogate": (
+        json.dumps(log(players=["\ud800nn", "Bob", "Cho", "Dee"])),
+        "the player's name '\\ud800nn' is not valid Unicode text (a lone surrogate)",
+    ),
     "session-lone-surrogate": (json.dumps(log(session="night \udc00")), "session is not valid Unicode text"),
     "ruleset-nul": (log(ruleset="ema\x002016"), "unknown ruleset 'ema\\x002016'"),  # never looked up: PostgreSQL
     "ruleset-lone-surrogate": (json.dumps(log(ruleset="ema\ud800")), "unknown ruleset 'ema\\ud800'"),
@@ -115,16 +147,40 @@ REFUSED = {
     "comment-a-number": (log(comment=5), "comment must be text"),
     "penalties-an-object": (log(penalties={"player": "Ann"}), "'penalties' must be a list"),
     "penalty-to-nowhere": (log(penalties=[{"player": "Ann", "points": 100, "to": ["pot"]}]), "a penalty goes to"),
-    "incidents-a-string": (log(AMERICAN, hands=[{"result": "wall", "incidents": "x"}]),
-                           "hand 1: 'incidents' must be a list"),
-    "incident-kind-null": (log(AMERICAN, hands=[{"result": "wall", "incidents": [{"kind": None}]}]),
-                           "hand 1: an incident's 'kind' must be one of"),
-    "upheld-a-string": (log(AMERICAN, hands=[{"result": "wall", "incidents": [
-        {"kind": "dead_hand_challenge", "challenger": "Ann", "challenged": "Bob", "upheld": "yes"}]}]),
-        "hand 1: upheld must be true or false"),
-    "error-two-thrown-in-without-value": (log(AMERICAN, hands=[{"result": "wall", "incidents": [
-        {"kind": "mahjong_in_error", "caller": "Ann", "thrown_in": ["Bob", "Cho"]}]}]),
-        "hand 1: a mahjong in error with two players thrown in needs the 'value'"),
+    "incidents-a-string": (
+        log(AMERICAN, hands=[{"result": "wall", "incidents": "x"}]),
+        "hand 1: 'incidents' must be a list",
+    ),
+    "incident-kind-null": (
+        log(AMERICAN, hands=[{"result": "wall", "incidents": [{"kind": None}]}]),
+        "hand 1: an incident's 'kind' must be one of",
+    ),
+    "upheld-a-string": (
+        log(
+            AMERICAN,
+            hands=[
+                {
+                    "result": "wall",
+                    "incidents": [
+                        {"kind": "dead_hand_challenge", "challenger": "Ann", "challenged": "Bob", "upheld": "yes"}
+                    ],
+                }
+            ],
+        ),
+        "hand 1: upheld must be true or false",
+    ),
+    "error-two-thrown-in-without-value": (
+        log(
+            AMERICAN,
+            hands=[
+                {
+                    "result": "wall",
+                    "incidents": [{"kind": "mahjong_in_error", "caller": "Ann", "thrown_in": ["Bob", "Cho"]}],
+                }
+            ],
+        ),
+        "hand 1: a mahjong in error with two players thrown in needs the 'value'",
+    ),
     "document-a-string": ('"game"', "a game log is a JSON object"),
     "not-json": ("{'format': 1}", "the JSON is broken at line 1"),
     "huge-key": (log(**{"k" * 100_000: 1}), "unknown key 'kkkkk"),
@@ -133,15 +189,24 @@ REFUSED = {
 # logs at the bounds, or that used to be refused: both commands accept them, on both databases
 ACCEPTED = {
     "utf-8-bom": "\ufeff" + json.dumps(RIICHI),
-    "error-one-thrown-in-without-value": log(AMERICAN, hands=[{"result": "wall", "incidents": [
-        {"kind": "mahjong_in_error", "caller": "Ann", "thrown_in": ["Bob"]}]}]),
-    "error-broken-wall-without-value": log(AMERICAN, hands=[{"result": "wall", "incidents": [
-        {"kind": "mahjong_in_error", "caller": "Ann", "wall_broken_by": "Dee"}]}]),
+    "error-one-thrown-in-without-value": log(
+        AMERICAN,
+        hands=[{"result": "wall", "incidents": [{"kind": "mahjong_in_error", "caller": "Ann", "thrown_in": ["Bob"]}]}],
+    ),
+    "error-broken-wall-without-value": log(
+        AMERICAN,
+        hands=[
+            {"result": "wall", "incidents": [{"kind": "mahjong_in_error", "caller": "Ann", "wall_broken_by": "Dee"}]}
+        ],
+    ),
     "han-100": win(han=100),
     "penalty-1000000": log(penalties=[{"player": "Ann", "points": bounds.MAX_POINTS}]),
     "value-10000": log(AMERICAN, hands=[{"result": "mahjong", "winner": "Ann", "value": bounds.MAX_CARD_VALUE}]),
-    "longest-texts": log(players=["A" * bounds.MAX_NAME, "Bob", "Cho", "Dee"], session="S" * bounds.MAX_SESSION_NAME,
-                         comment="line one\n\tline two " + "c" * (bounds.MAX_COMMENT - 19)),
+    "longest-texts": log(
+        players=["A" * bounds.MAX_NAME, "Bob", "Cho", "Dee"],
+        session="S" * bounds.MAX_SESSION_NAME,
+        comment="line one\n\tline two " + "c" * (bounds.MAX_COMMENT - 19),
+    ),
     "500-hands": log(AMERICAN, hands=[WALL] * bounds.MAX_HANDS),
     "start-time": log(date="2026-11-29", start="19:30"),
 }
@@ -204,8 +269,12 @@ def test_export_with_an_impossible_date_is_one_line(tmp_path, capsys):
 def test_a_refused_or_crashing_file_does_not_stop_the_others(tmp_path, monkeypatch):
     """Issue 10 §3: go on after a refused file and after one that fails for another reason;
     report each; exit 1 at the end."""
-    names = {"a.json": RIICHI, "b.json": log(hands=win(han=70000)), "c.json": log(players=["Bob", "Ann", "Cho", "Dee"]),
-             "d.json": log(players=["Cho", "Bob", "Ann", "Dee"])}
+    names = {
+        "a.json": RIICHI,
+        "b.json": log(hands=win(han=70000)),
+        "c.json": log(players=["Bob", "Ann", "Cho", "Dee"]),
+        "d.json": log(players=["Cho", "Bob", "Ann", "Dee"]),
+    }
     for name, doc in names.items():
         (tmp_path / name).write_text(json.dumps(doc))
     real = services.import_document
@@ -228,8 +297,12 @@ def test_a_refused_or_crashing_file_does_not_stop_the_others(tmp_path, monkeypat
 # ---- hypothesis: junk anywhere in a log -------------------------------------------------------
 
 JUNK = st.recursive(
-    st.none() | st.booleans() | st.integers(min_value=-2**70, max_value=2**70) | st.floats(allow_nan=False)
-    | st.text(max_size=80) | st.sampled_from(["Ann", "Bob", "", "\x00", "win", "wall", "pot", "2026-13-01"]),
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=80)
+    | st.sampled_from(["Ann", "Bob", "", "\x00", "win", "wall", "pot", "2026-13-01"]),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
     max_leaves=12,
 )
@@ -257,10 +330,24 @@ def replaced(doc, path, junk):
     return doc
 
 
-DOCS = [log(hands=[*win(), {"result": "draw", "tenpai": ["Ann"], "riichi": ["Ann"]}],
-            penalties=[{"player": "Ann", "points": 1000, "reason": "slow"}], date="2026-11-29", session="Night"),
-        log(AMERICAN, hands=[*AMERICAN["hands"], {"result": "wall", "incidents": [
-            {"kind": "mahjong_in_error", "caller": "Ann", "value": 30, "thrown_in": ["Bob", "Cho"]}]}])]
+DOCS = [
+    log(
+        hands=[*win(), {"result": "draw", "tenpai": ["Ann"], "riichi": ["Ann"]}],
+        penalties=[{"player": "Ann", "points": 1000, "reason": "slow"}],
+        date="2026-11-29",
+        session="Night",
+    ),
+    log(
+        AMERICAN,
+        hands=[
+            *AMERICAN["hands"],
+            {
+                "result": "wall",
+                "incidents": [{"kind": "mahjong_in_error", "caller": "Ann", "value": 30, "thrown_in": ["Bob", "Cho"]}],
+            },
+        ],
+    ),
+]
 
 
 @settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

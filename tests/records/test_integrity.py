@@ -33,8 +33,10 @@ def finished_docs():
 
 
 def ratings_by_name() -> dict:
-    return {(r.player.name, r.family): (round(r.mu, 9), round(r.sigma, 9), r.games)
-            for r in PlayerRating.objects.select_related("player")}
+    return {
+        (r.player.name, r.family): (round(r.mu, 9), round(r.sigma, 9), r.games)
+        for r in PlayerRating.objects.select_related("player")
+    }
 
 
 def import_all(docs) -> dict:
@@ -79,8 +81,10 @@ def check_games():
 
 def test_check_games_compares_the_ratings_with_a_recompute_and_changes_nothing(start):
     record_all(start(), random_log(1, "ema-2016", finished=True))
-    assert check_games() == (0, "checked 1 game(s): 0 with mismatches\nchecked the ratings: 0 mismatch(es) with a "
-                                "recompute\n")
+    assert check_games() == (
+        0,
+        "checked 1 game(s): 0 with mismatches\nchecked the ratings: 0 mismatch(es) with a recompute\n",
+    )
     ann = Player.objects.get(name="Ann")
     PlayerRating.objects.filter(player=ann).update(mu=40.0)
     RatingChange.objects.filter(player=ann).update(place=4 if RatingChange.objects.get(player=ann).place != 4 else 1)
@@ -99,8 +103,10 @@ def test_a_submission_replayed_after_its_hand_was_undone_is_not_recorded_again(s
     services.undo_last_hand(game=game)
     with pytest.raises(services.Undone) as undone:
         services.record_hand(game=game, facts=log.hands[0], expected_number=1, submission_key="tap-1")
-    assert str(undone.value) == ("Hand 1 from this form was recorded and then undone, so it was not recorded again. "
-                                 "Enter the hand anew if it is still missing.")
+    assert str(undone.value) == (
+        "Hand 1 from this form was recorded and then undone, so it was not recorded again. "
+        "Enter the hand anew if it is still missing."
+    )
     assert not Hand.objects.filter(game=game).exists()
     hand = services.record_hand(game=game, facts=log.hands[0], expected_number=1, submission_key="tap-2")
     assert hand.number == 1

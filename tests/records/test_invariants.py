@@ -58,10 +58,16 @@ def test_recorded_and_imported_games_store_the_same_numbers(start, preset):
     imported = services.import_game(log=log, ruleset=Ruleset.objects.preset(preset))
 
     def numbers(game):
-        hands = list(Hand.objects.filter(game=game).order_by("number").values_list(
-            "round_label", "dealer", "counters", "pot_before", "pot_after", "ended_game", "payments"))
-        rows = list(HandSeat.objects.filter(hand__game=game).order_by("hand__number", "seat__seat").values_list(
-            "delta", "score_after", "penalty", "won", "dealt_in", "riichi", "tenpai", "chombo", "dealer"))
+        hands = list(
+            Hand.objects.filter(game=game)
+            .order_by("number")
+            .values_list("round_label", "dealer", "counters", "pot_before", "pot_after", "ended_game", "payments")
+        )
+        rows = list(
+            HandSeat.objects.filter(hand__game=game)
+            .order_by("hand__number", "seat__seat")
+            .values_list("delta", "score_after", "penalty", "won", "dealt_in", "riichi", "tenpai", "chombo", "dealer")
+        )
         seats = list(Seat.objects.filter(game=game).order_by("seat").values(*SEAT_STANDING_FIELDS, *SEAT_COUNT_FIELDS))
         return hands, rows, seats
 

@@ -22,19 +22,21 @@ def test_seats_get_their_games_family_and_status():
     (on PostgreSQL the index cannot be made in the transaction that filled them)."""
     latest = MigrationExecutor(connection).loader.graph.leaf_nodes("scoring")
     old = migrate(BEFORE)
-    Player, Ruleset, OldGame, OldSeat = (old.get_model("scoring", name) for name in ("Player", "Ruleset", "Game",
-                                                                                         "Seat"))
+    Player, Ruleset, OldGame, OldSeat = (
+        old.get_model("scoring", name) for name in ("Player", "Ruleset", "Game", "Seat")
+    )
     players = [Player.objects.create(name=name) for name in ("Ann", "Bob", "Cho", "Dee")]
     riichi = Ruleset.objects.create(slug="old-riichi", name="Old riichi", family="riichi", based_on="ema-2016")
-    american = Ruleset.objects.create(slug="old-american", name="Old American", family="american",
-                                      based_on="american")
+    american = Ruleset.objects.create(slug="old-american", name="Old American", family="american", based_on="american")
     for ruleset, status in ((riichi, "finished"), (american, "in_progress"), (american, "finished")):
         game = OldGame.objects.create(ruleset=ruleset, status=status)
         for seat, player in enumerate(players):
             OldSeat.objects.create(game=game, player=player, seat=seat)
     migrate(latest)
-    copies = {(seat.game.ruleset.family, seat.game.status): (seat.family, seat.finished)
-              for seat in Seat.objects.select_related("game__ruleset")}
+    copies = {
+        (seat.game.ruleset.family, seat.game.status): (seat.family, seat.finished)
+        for seat in Seat.objects.select_related("game__ruleset")
+    }
     assert copies == {
         ("riichi", Game.FINISHED): ("riichi", True),
         ("american", Game.IN_PROGRESS): ("american", False),
@@ -49,17 +51,28 @@ def test_places_become_places_by_result_and_ratings_follow():
 
     latest = MigrationExecutor(connection).loader.graph.leaf_nodes("scoring")
     old = migrate([("scoring", "0006_game_imported_from_and_deleted_game_audit")])
-    Player, Ruleset, OldGame, OldSeat = (old.get_model("scoring", name) for name in ("Player", "Ruleset", "Game",
-                                                                                         "Seat"))
+    Player, Ruleset, OldGame, OldSeat = (
+        old.get_model("scoring", name) for name in ("Player", "Ruleset", "Game", "Seat")
+    )
     players = [Player.objects.create(name=name) for name in ("Wen", "Ines", "Jonas", "Lars")]
-    american = Ruleset.objects.create(slug="old-american", name="Old American", family="american",
-                                      based_on="american")
+    american = Ruleset.objects.create(slug="old-american", name="Old American", family="american", based_on="american")
     game = OldGame.objects.create(ruleset=american, status="finished")
     # score, old place (by score), penalties, result: Ines ties Jonas on score, Lars on result
-    for seat, (player, score, place, penalties) in enumerate(zip(players, (400, -100, -100, -200), (1, 2, 2, 4),
-                                                                  (0, 100, 0, 0), strict=True)):
-        OldSeat.objects.create(game=game, player=player, seat=seat, score=score, table_score=score, place=place,
-                               penalties=penalties, result=score - penalties, family="american", finished=True)
+    for seat, (player, score, place, penalties) in enumerate(
+        zip(players, (400, -100, -100, -200), (1, 2, 2, 4), (0, 100, 0, 0), strict=True)
+    ):
+        OldSeat.objects.create(
+            game=game,
+            player=player,
+            seat=seat,
+            score=score,
+            table_score=score,
+            place=place,
+            penalties=penalties,
+            result=score - penalties,
+            family="american",
+            finished=True,
+        )
     migrate(latest)
     places = dict(Seat.objects.values_list("player__name", "place"))
     assert places == {"Wen": 1, "Jonas": 2, "Ines": 3, "Lars": 3}
@@ -78,9 +91,15 @@ def test_mleague_read_right_keeps_stored_games_and_club_copies():
     OldRuleset, OldGame = old.get_model("scoring", "Ruleset"), old.get_model("scoring", "Game")
     before = {**PRESETS["mleague"].knobs(), "kazoe": True, "max_yakuman": 1}  # as stored before
     preset, _ = OldRuleset.objects.update_or_create(
-        slug="mleague", defaults={"name": "M-League", "family": "riichi", "based_on": "mleague", "knobs": before})
-    copy = OldRuleset.objects.create(slug="our-mleague", name="Our M-League", family="riichi", based_on="mleague",
-                                     knobs={**preset.knobs, "uma": [20000, 10000, -10000, -20000]})
+        slug="mleague", defaults={"name": "M-League", "family": "riichi", "based_on": "mleague", "knobs": before}
+    )
+    OldRuleset.objects.create(
+        slug="our-mleague",
+        name="Our M-League",
+        family="riichi",
+        based_on="mleague",
+        knobs={**preset.knobs, "uma": [20000, 10000, -10000, -20000]},
+    )
     played = OldGame.objects.create(ruleset=preset, knobs=dict(preset.knobs), status="finished")
     bare = OldGame.objects.create(ruleset=preset, knobs={}, status="finished")  # a snapshot without the knobs
     migrate(latest)

@@ -49,9 +49,11 @@ def test_the_service_refuses_to_abandon_a_finished_game(finished):
 
 def test_the_admin_action_refuses_to_abandon_a_finished_game_and_abandons_the_others(admin_client, finished, start):
     open_game = start()
-    response = admin_client.post(reverse("admin:scoring_game_changelist"),
-                                 {"action": "abandon_games", "_selected_action": [finished.pk, open_game.pk]},
-                                 follow=True)
+    response = admin_client.post(
+        reverse("admin:scoring_game_changelist"),
+        {"action": "abandon_games", "_selected_action": [finished.pk, open_game.pk]},
+        follow=True,
+    )
     text = response.content.decode()
     assert FINISHED in text and "Abandoned 1 game(s)." in text
     assert Game.objects.get(pk=finished.pk).status == Game.FINISHED
@@ -73,15 +75,18 @@ def test_the_chombo_series_is_one_call_and_a_repeat_records_nothing_more(start):
     again = services.record_chombo_series(game=game, hands=CHOMBOS, expected_number=1, submission_key="tap")
     assert [h.pk for h in again] == [h.pk for h in first]
     assert list(Hand.objects.filter(game=game).order_by("number").values_list("offender", "submission_key")) == [
-        (1, "tap"), (3, "tap-2")]
+        (1, "tap"),
+        (3, "tap-2"),
+    ]
 
 
 def test_the_chombo_series_is_all_or_nothing(start):
     game = start()
     impossible = RiichiHand("win", wins=(Win(0, None, 1, 25),))  # 1 han 25 fu does not exist
     with pytest.raises(RuleError):
-        services.record_chombo_series(game=game, hands=[CHOMBOS[0], impossible], expected_number=1,
-                                      submission_key="tap")
+        services.record_chombo_series(
+            game=game, hands=[CHOMBOS[0], impossible], expected_number=1, submission_key="tap"
+        )
     assert not Hand.objects.filter(game=game).exists()
 
 
@@ -89,8 +94,14 @@ def test_the_chombo_series_from_the_table_sent_twice_records_two_hands(scorer, s
     game = start()
     page = scorer.get(reverse("scoring:table", args=[game.pk]) + "?outcome=draw").content.decode()
     key = page.split('name="submission_key" value="')[1].split('"')[0]
-    data = {"outcome": "draw", "submission_key": key, "expected_number": 1, "riichi": [1, 3], "tenpai": [0],
-            "action": "chombo:1,3"}
+    data = {
+        "outcome": "draw",
+        "submission_key": key,
+        "expected_number": 1,
+        "riichi": [1, 3],
+        "tenpai": [0],
+        "action": "chombo:1,3",
+    }
     url = reverse("scoring:record_hand", args=[game.pk])
     assert "Recorded as chombo by Bob, Dee." in scorer.post(url, data, headers=HX).content.decode()
     again = scorer.post(url, data, headers=HX)
@@ -114,8 +125,9 @@ def test_an_events_round_sets_each_games_gong_through_the_service(players, start
     from scoring.models import Ruleset
 
     more = [Player.objects.create(name=n) for n in ("Eve", "Fay", "Gus", "Hal")]
-    event = events.create_event(name="Club night", date=timezone.localdate(), ruleset=Ruleset.objects.preset("wrc"),
-                                players=[*players, *more])
+    event = events.create_event(
+        name="Club night", date=timezone.localdate(), ruleset=Ruleset.objects.preset("wrc"), players=[*players, *more]
+    )
     for player in [*players, *more]:
         events.check_in(event=event, player=player)
     round_ = events.start_round(round_=events.draw_round(event=event))
@@ -123,8 +135,9 @@ def test_an_events_round_sets_each_games_gong_through_the_service(players, start
     assert games.count() == 2
     for game in games:
         assert game.gong_at == round_.ends_at
-        assert AuditEntry.objects.filter(game=game, action=AuditEntry.CHANGE, after__gong_at=round_.ends_at.isoformat()
-                                         ).exists()
+        assert AuditEntry.objects.filter(
+            game=game, action=AuditEntry.CHANGE, after__gong_at=round_.ends_at.isoformat()
+        ).exists()
 
 
 # ---- the submission key: one bound, one repeat check ---------------------------------------
@@ -135,8 +148,9 @@ def test_the_submission_key_has_one_bound_and_the_column_holds_a_whole_series():
     assert len("k" * bounds.SUBMISSION_KEY_LENGTH + "-4") <= bounds.STORED_KEY_LENGTH
 
 
-@pytest.mark.parametrize("key, message", [("k" * (bounds.SUBMISSION_KEY_LENGTH + 1), "is too long"),
-                                          ("k\x00", "is not valid")])
+@pytest.mark.parametrize(
+    "key, message", [("k" * (bounds.SUBMISSION_KEY_LENGTH + 1), "is too long"), ("k\x00", "is not valid")]
+)
 def test_the_service_refuses_a_key_no_form_sends(start, key, message):
     game = start()
     with pytest.raises(services.ServiceError, match=message):
@@ -148,8 +162,15 @@ def test_the_service_refuses_a_key_no_form_sends(start, key, message):
 
 def test_the_table_refuses_a_key_past_the_bound(scorer, start):
     game = start()
-    data = {"outcome": "tsumo", "submission_key": "k" * (bounds.SUBMISSION_KEY_LENGTH + 1), "expected_number": 1,
-            "win0-winner": 0, "win0-han": 2, "win0-fu": 20, "action": "save"}
+    data = {
+        "outcome": "tsumo",
+        "submission_key": "k" * (bounds.SUBMISSION_KEY_LENGTH + 1),
+        "expected_number": 1,
+        "win0-winner": 0,
+        "win0-han": 2,
+        "win0-fu": 20,
+        "action": "save",
+    }
     html = scorer.post(reverse("scoring:record_hand", args=[game.pk]), data, headers=HX).content.decode()
     assert "submission key is too long" in html and not Hand.objects.exists()
 
@@ -162,8 +183,15 @@ def test_the_repeat_check_runs_once_per_request(scorer, start, monkeypatch, taps
     calls = []
     real = services.recorded_submission
     monkeypatch.setattr(services, "recorded_submission", lambda **kw: calls.append(kw) or real(**kw))
-    data = {"outcome": "tsumo", "submission_key": "tap", "expected_number": 1, "win0-winner": 0, "win0-han": 2,
-            "win0-fu": 20, "action": "save"}
+    data = {
+        "outcome": "tsumo",
+        "submission_key": "tap",
+        "expected_number": 1,
+        "win0-winner": 0,
+        "win0-han": 2,
+        "win0-fu": 20,
+        "action": "save",
+    }
     for _tap in range(taps):
         calls.clear()
         response = scorer.post(reverse("scoring:record_hand", args=[game.pk]), data, headers=HX)
@@ -173,8 +201,9 @@ def test_the_repeat_check_runs_once_per_request(scorer, start, monkeypatch, taps
 
 def test_the_service_answers_a_repeat_with_the_hand_first_recorded(start):
     game = start()
-    first = services.record_hand(game=game, facts=RiichiHand("win", wins=(Win(0, None, 3, 30),)), expected_number=1,
-                                 submission_key="tap")
+    first = services.record_hand(
+        game=game, facts=RiichiHand("win", wins=(Win(0, None, 3, 30),)), expected_number=1, submission_key="tap"
+    )
     assert services.recorded_submission(game=game, submission_key="tap") == first
     assert services.recorded_submission(game=game, submission_key="k\x00") is None  # never looked up
     services.undo_last_hand(game=game)

@@ -18,9 +18,14 @@ pytestmark = [
     pytest.mark.skipif(connection.vendor != "postgresql", reason="races need PostgreSQL's locks (DATABASE_URL)"),
 ]
 
-DOC = {"format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": list(NAMES), "date": "2026-11-29",
-       "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}],
-       "finished": True}
+DOC = {
+    "format": "mahjong-club/game-log@1",
+    "ruleset": "ema-2016",
+    "players": list(NAMES),
+    "date": "2026-11-29",
+    "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}],
+    "finished": True,
+}
 
 
 @pytest.mark.parametrize("round_", range(5))
@@ -30,8 +35,9 @@ def test_the_same_log_imported_twice_at_once_is_stored_once(round_):
     games = [o for o in outcomes if isinstance(o, Game)]
     refused = [o for o in outcomes if isinstance(o, services.AlreadyImported)]
     assert len(games) == len(refused) == 1, outcomes
-    assert str(refused[0]) == (f"This game log was already imported as game {games[0].pk}; importing it again "
-                               "would count the game twice.")
+    assert str(refused[0]) == (
+        f"This game log was already imported as game {games[0].pk}; importing it again would count the game twice."
+    )
 
 
 def test_games_finishing_at_once_are_all_rated_as_a_recompute_would():
@@ -43,8 +49,9 @@ def test_games_finishing_at_once_are_all_rated_as_a_recompute_would():
     games = []
     for seats in tables:
         game = services.start_game(ruleset=ruleset, players=[players[i] for i in seats])
-        services.record_hand(game=game, facts=RiichiHand("win", wins=(Win(1, 2, 3, 30),)), expected_number=1,
-                             submission_key="k")
+        services.record_hand(
+            game=game, facts=RiichiHand("win", wins=(Win(1, 2, 3, 30),)), expected_number=1, submission_key="k"
+        )
         games.append(game)
     outcomes = at_once(*[lambda game=game: services.finish_game(game=game) for game in games])
     assert all(isinstance(o, Game) for o in outcomes), outcomes

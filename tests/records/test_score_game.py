@@ -16,8 +16,12 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "tests" / "examples"
 NAMES = sorted(p.name[: -len(".json")] for p in EXAMPLES.glob("*.json") if not p.name.endswith(".expected.json"))
 PYTHON = ROOT / ".venv" / "bin" / "python"
-GOOD = {"format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": ["Ann", "Bob", "Cho", "Dee"],
-        "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}]}
+GOOD = {
+    "format": "mahjong-club/game-log@1",
+    "ruleset": "ema-2016",
+    "players": ["Ann", "Bob", "Cho", "Dee"],
+    "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}],
+}
 
 
 def comparable(output):
@@ -56,8 +60,15 @@ def test_dash_reads_standard_input():
     assert (status, err) == (0, "")
     output = json.loads(out)
     assert output["hands"][0]["deltas"] == {"Ann": 0, "Bob": 3900, "Cho": -3900, "Dee": 0}
-    assert output["standings"][0] == {"player": "Bob", "score": 33900, "place": 1, "uma": 15000, "oka": 0,
-                                      "penalties": 0, "result": 18900}
+    assert output["standings"][0] == {
+        "player": "Bob",
+        "score": 33900,
+        "place": 1,
+        "uma": 15000,
+        "oka": 0,
+        "penalties": 0,
+        "result": 18900,
+    }
 
 
 def test_every_number_is_an_integer():
@@ -85,28 +96,69 @@ BAD_INPUT = [
     # id, stdin text, what stderr must say
     ("broken-json", '{"format": ', "the JSON is broken at line 1"),
     ("not-an-object", "[]", "a game log is a JSON object"),
-    ("unknown-player", _with(hands=[{"result": "win", "wins": [{"winner": "Zed", "from": "Cho", "han": 1, "fu": 30}]}]),
-     "hand 1: winner: unknown player 'Zed'"),
-    ("bad-han-fu", _with(hands=[{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 1, "fu": 35}]}]),
-     "hand 1: Bob's win: 35 fu does not exist"),
-    ("two-tsumo", _with(hands=[{"result": "win", "wins": [{"winner": "Bob", "han": 1, "fu": 30},
-                                                           {"winner": "Cho", "han": 1, "fu": 30}]}]),
-     "hand 1: a self-draw (tsumo) must be the only win"),
-    ("head-bump", _with(ruleset="mleague", hands=[{"result": "win", "wins": [
-        {"winner": "Dee", "from": "Bob", "han": 1, "fu": 30}, {"winner": "Ann", "from": "Bob", "han": 1, "fu": 30}]}]),
-     "hand 1: M-League plays head bump: only Dee"),
-    ("abortive-not-allowed", _with(hands=[{"result": "abortive", "reason": "four_winds"}]),
-     "hand 1: EMA 2016 has no abortive draw 'four_winds'"),
-    ("noten-riichi", _with(hands=[{"result": "draw", "tenpai": [], "riichi": ["Dee"]}]),
-     "hand 1: Dee declared riichi but is not tenpai at the exhaustive draw; under EMA Riichi Competition Rules 2016, §3.4.6 that is chombo"),
-    ("too-many-yakuman", _with(hands=[{"result": "win", "wins": [{"winner": "Bob", "yakuman": 2}]}]),
-     "hand 1: Bob's win has 2 yakuman"),
+    (
+        "unknown-player",
+        _with(hands=[{"result": "win", "wins": [{"winner": "Zed", "from": "Cho", "han": 1, "fu": 30}]}]),
+        "hand 1: winner: unknown player 'Zed'",
+    ),
+    (
+        "bad-han-fu",
+        _with(hands=[{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 1, "fu": 35}]}]),
+        "hand 1: Bob's win: 35 fu does not exist",
+    ),
+    (
+        "two-tsumo",
+        _with(
+            hands=[
+                {
+                    "result": "win",
+                    "wins": [{"winner": "Bob", "han": 1, "fu": 30}, {"winner": "Cho", "han": 1, "fu": 30}],
+                }
+            ]
+        ),
+        "hand 1: a self-draw (tsumo) must be the only win",
+    ),
+    (
+        "head-bump",
+        _with(
+            ruleset="mleague",
+            hands=[
+                {
+                    "result": "win",
+                    "wins": [
+                        {"winner": "Dee", "from": "Bob", "han": 1, "fu": 30},
+                        {"winner": "Ann", "from": "Bob", "han": 1, "fu": 30},
+                    ],
+                }
+            ],
+        ),
+        "hand 1: M-League plays head bump: only Dee",
+    ),
+    (
+        "abortive-not-allowed",
+        _with(hands=[{"result": "abortive", "reason": "four_winds"}]),
+        "hand 1: EMA 2016 has no abortive draw 'four_winds'",
+    ),
+    (
+        "noten-riichi",
+        _with(hands=[{"result": "draw", "tenpai": [], "riichi": ["Dee"]}]),
+        "hand 1: Dee declared riichi but is not tenpai at the exhaustive draw; under EMA Riichi Competition Rules "
+        "2016, §3.4.6 that is chombo",
+    ),
+    (
+        "too-many-yakuman",
+        _with(hands=[{"result": "win", "wins": [{"winner": "Bob", "yakuman": 2}]}]),
+        "hand 1: Bob's win has 2 yakuman",
+    ),
     ("unknown-knob", _with(rules={"riichi_sticks": 2}), "unknown rule knob 'riichi_sticks'"),
     ("unknown-key", _with(hands=[{"result": "draw", "tenpai": [], "riichii": []}]), "hand 1: unknown key 'riichii'"),
     ("result-is-a-list", _with(hands=[{"result": ["win"]}]), "hand 1: 'result' must be one of"),
     ("knob-list-of-lists", _with(rules={"pao_hands": [["big_winds"]]}), "rule knob 'pao_hands' must be a list"),
-    ("name-with-newline", _with(players=["Ann", "Bob", "Cho", "Dee"],
-                                hands=[{"result": "draw", "tenpai": ["Line\nBreak"]}]), "unknown player"),
+    (
+        "name-with-newline",
+        _with(players=["Ann", "Bob", "Cho", "Dee"], hands=[{"result": "draw", "tenpai": ["Line\nBreak"]}]),
+        "unknown player",
+    ),
 ]
 
 
@@ -139,8 +191,9 @@ def test_stored_ruleset():
     """game-log-format.md `ruleset`: the slug of a ruleset stored in the site (here with kiriage)."""
     from scoring.models import Ruleset
 
-    Ruleset.objects.create(slug="club-kiriage", name="Club", family="riichi", based_on="ema-2016",
-                           knobs={"kiriage": True})
+    Ruleset.objects.create(
+        slug="club-kiriage", name="Club", family="riichi", based_on="ema-2016", knobs={"kiriage": True}
+    )
     hands = [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 4, "fu": 30}]}]
     status, out, err = run("-", stdin=_with(ruleset="club-kiriage", hands=hands))
     assert (status, err) == (0, "")
@@ -153,7 +206,8 @@ PROCESS_CASES = {
     "example-file": ((str(EXAMPLES / "jpml-a.json"),), None),
     "broken-json": (("-",), "{ nope"),
     "bad-fu": (
-        ("-",), _with(hands=[{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 1, "fu": 20}]}])
+        ("-",),
+        _with(hands=[{"result": "win", "wins": [{"winner": "Bob", "from": "Ann", "han": 1, "fu": 20}]}]),
     ),
 }
 
@@ -163,8 +217,17 @@ def processes():
     """Every case of PROCESS_CASES run as `.venv/bin/python manage.py score_game …`: name -> (status, out, err)."""
     python = PYTHON if PYTHON.exists() else Path(sys.executable)
     running = {
-        name: (subprocess.Popen([str(python), "manage.py", "score_game", *args], cwd=ROOT, text=True,
-                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE), stdin)
+        name: (
+            subprocess.Popen(
+                [str(python), "manage.py", "score_game", *args],
+                cwd=ROOT,
+                text=True,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+            ),
+            stdin,
+        )
         for name, (args, stdin) in PROCESS_CASES.items()
     }
     results = {}

@@ -31,8 +31,11 @@ def scores(game):
 
 
 def derived_hands(game):
-    return list(Hand.objects.filter(game=game).order_by("number").values_list(
-        "number", "round_label", "dealer", "counters", "pot_before", "pot_after"))
+    return list(
+        Hand.objects.filter(game=game)
+        .order_by("number")
+        .values_list("number", "round_label", "dealer", "counters", "pot_before", "pot_after")
+    )
 
 
 def test_start_game_snapshots_the_knobs_and_defaults_tournament_from_the_session(players):
@@ -87,8 +90,9 @@ def test_a_stale_hand_number_is_a_conflict(start):
 def test_an_impossible_hand_is_refused_with_the_engine_message(start):
     game = start()
     with pytest.raises(RuleError):
-        services.record_hand(game=game, facts=RiichiHand("win", wins=(Win(0, 1, 0, 30),)), expected_number=1,
-                             submission_key="x")
+        services.record_hand(
+            game=game, facts=RiichiHand("win", wins=(Win(0, 1, 0, 30),)), expected_number=1, submission_key="x"
+        )
     assert not Hand.objects.filter(game=game).exists()
     assert AuditEntry.objects.filter(game=game, action=AuditEntry.RECORD).count() == 0
 
@@ -102,8 +106,12 @@ def test_undo_last_hand_restores_the_table_and_reopens(start):
     game.refresh_from_db()
     assert game.status == Game.IN_PROGRESS and not game.finished_by_scorer
     assert scores(game) == scores(two)
-    assert (game.hand_count, game.rotations, game.counters, game.pot) == (two.hand_count, two.rotations,
-                                                                          two.counters, two.pot)
+    assert (game.hand_count, game.rotations, game.counters, game.pot) == (
+        two.hand_count,
+        two.rotations,
+        two.counters,
+        two.pot,
+    )
     assert game_mismatches(game) == []
     with pytest.raises(services.Conflict):
         services.undo_last_hand(game=game, expected_number=3)
@@ -124,7 +132,8 @@ def test_editing_hand_3_of_12_re_derives_the_later_hands_and_standings(start):
     assert after[3][3] == after[2][3] + 1
     assert [h[1:] for h in after] == [h[1:] for h in derived_hands(expected)]
     assert list(Seat.objects.filter(game=game).order_by("seat").values_list("score", "place", "result")) == list(
-        Seat.objects.filter(game=expected).order_by("seat").values_list("score", "place", "result"))
+        Seat.objects.filter(game=expected).order_by("seat").values_list("score", "place", "result")
+    )
     assert game_mismatches(game) == []
     assert Hand.objects.get(game=game, number=3).comment == "fixed"
 
@@ -184,8 +193,14 @@ def test_every_change_writes_an_audit_entry(start, django_user_model):
     services.finish_game(game=game, user=user)
     services.undo_last_hand(game=game, user=user)
     entries = list(AuditEntry.objects.filter(game=game).order_by("id"))
-    assert [e.action for e in entries] == ["start_game", "record_hand", "edit_hand", "recompute_game",
-                                           "finish_game", "undo_last_hand"]
+    assert [e.action for e in entries] == [
+        "start_game",
+        "record_hand",
+        "edit_hand",
+        "recompute_game",
+        "finish_game",
+        "undo_last_hand",
+    ]
     assert all(e.user == user for e in entries)
     edit = entries[2]
     assert edit.hand_number == 1

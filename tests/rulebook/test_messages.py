@@ -45,8 +45,12 @@ def test_an_engine_message_in_english_and_in_spanish():
 
 def test_a_message_about_a_hand_of_a_replay_is_translated_inside_and_out():
     """A riichi player noten at the draw is chombo (EMA Riichi Competition Rules 2016, §3.4.6), found in hand 2."""
-    doc = {"format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": list(NAMES),
-           "hands": [{"result": "draw", "tenpai": ["Ann"]}, {"result": "draw", "tenpai": [], "riichi": ["Dee"]}]}
+    doc = {
+        "format": "mahjong-club/game-log@1",
+        "ruleset": "ema-2016",
+        "players": list(NAMES),
+        "hands": [{"result": "draw", "tenpai": ["Ann"]}, {"result": "draw", "tenpai": [], "riichi": ["Dee"]}],
+    }
     with pytest.raises(RuleError) as caught:
         replay(parse_game(doc))
     error = caught.value
@@ -75,7 +79,9 @@ def engine_templates() -> list[str]:
         node.args[0].value
         for path in sorted(rules.glob("*.py"))
         for node in ast.walk(ast.parse(path.read_text()))
-        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "gettext_noop" and node.args
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", None) == "gettext_noop"
+        and node.args
         and isinstance(node.args[0], ast.Constant)
     ]
 

@@ -41,8 +41,13 @@ def catalogue(path: Path) -> list[tuple[str, str, bool]]:
                 fields[current] += line[1:-1]
         if fields.get("msgid"):
             strs = [value for key, value in fields.items() if key.startswith("msgstr")]
-            entries.append((fields["msgid"], "" if not all(strs) else strs[0], "#, fuzzy" in block
-                            or re.search(r"^#,.*\bfuzzy\b", block, re.M) is not None))
+            entries.append(
+                (
+                    fields["msgid"],
+                    "" if not all(strs) else strs[0],
+                    "#, fuzzy" in block or re.search(r"^#,.*\bfuzzy\b", block, re.M) is not None,
+                )
+            )
     return entries
 
 
@@ -62,9 +67,13 @@ def test_every_marked_string_has_a_spanish_translation(tmp_path):
     for part in ("scoring", "templates", "mahjong_club"):
         shutil.copytree(ROOT / part, tmp_path / part, ignore=ignore)
     shutil.copy(ROOT / "manage.py", tmp_path)
-    subprocess.run([sys.executable, "manage.py", "makemessages", "-l", "es", "--no-obsolete", "--ignore=tests"],
-                   cwd=tmp_path, check=True, capture_output=True,
-                   env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(tmp_path)})
+    subprocess.run(
+        [sys.executable, "manage.py", "makemessages", "-l", "es", "--no-obsolete", "--ignore=tests"],
+        cwd=tmp_path,
+        check=True,
+        capture_output=True,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(tmp_path)},
+    )
     fresh = catalogue(tmp_path / "scoring" / "locale" / "es" / "LC_MESSAGES" / "django.po")
     assert untranslated(fresh) == [], "run `make messages` and translate these"
 
@@ -74,20 +83,29 @@ def club(db):
     players = [Player.objects.create(name=name) for name in ("Ann", "Bob", "Cho", "Dee")]
     night = ClubSession.objects.create(name="Noche", date=date(2026, 3, 5))
     Season.objects.create(name="Primavera", start=night.date, end=night.date)
-    riichi = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players, session=night,
-                                 date=night.date)
-    hands = [RiichiHand("win", wins=(Win(1, 2, 3, 30),), riichi=(1,)), RiichiHand("chombo", offender=3),
-             RiichiHand("draw", tenpai=(0, 2))]
+    riichi = services.start_game(
+        ruleset=Ruleset.objects.preset("ema-2016"), players=players, session=night, date=night.date
+    )
+    hands = [
+        RiichiHand("win", wins=(Win(1, 2, 3, 30),), riichi=(1,)),
+        RiichiHand("chombo", offender=3),
+        RiichiHand("draw", tenpai=(0, 2)),
+    ]
     comments = ["", stored_offence(riichi.rules, "noten_riichi"), ""]
     for number, (facts, comment) in enumerate(zip(hands, comments, strict=True), 1):
-        services.record_hand(game=riichi, facts=facts, expected_number=number, submission_key=f"r{number}",
-                             comment=comment)
+        services.record_hand(
+            game=riichi, facts=facts, expected_number=number, submission_key=f"r{number}", comment=comment
+        )
     services.finish_game(game=riichi)
-    american = services.start_game(ruleset=Ruleset.objects.preset("american"), players=players, session=night,
-                                   date=night.date)
-    services.record_hand(game=american, facts=AmericanHand("mahjong", winner=0, discarder=1, value=25,
-                                                           penalties=(Penalty(2, 10),)),
-                         expected_number=1, submission_key="a1")
+    american = services.start_game(
+        ruleset=Ruleset.objects.preset("american"), players=players, session=night, date=night.date
+    )
+    services.record_hand(
+        game=american,
+        facts=AmericanHand("mahjong", winner=0, discarder=1, value=25, penalties=(Penalty(2, 10),)),
+        expected_number=1,
+        submission_key="a1",
+    )
     services.finish_game(game=american)
     playing = services.start_game(ruleset=Ruleset.objects.preset("reach"), players=players, session=night)
     staff = User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
@@ -98,8 +116,13 @@ def english_left(html: str, entries) -> list[str]:
     """Translated catalogue strings of two words or more that still show in English."""
     body = html.split('id="main"', 1)[1]
     text = " ".join(unescape(re.sub(r"<[^>]+>", " ", body)).split())
-    return sorted({msgid for msgid, msgstr, _fuzzy in entries
-                   if msgstr != msgid and " " in msgid and "%" not in msgid and msgid in text})
+    return sorted(
+        {
+            msgid
+            for msgid, msgstr, _fuzzy in entries
+            if msgstr != msgid and " " in msgid and "%" not in msgid and msgid in text
+        }
+    )
 
 
 @pytest.mark.django_db
@@ -108,13 +131,23 @@ def test_every_page_reads_in_spanish(client, club):
     client.force_login(club["staff"])
     client.cookies["django_language"] = "es"
     riichi, american, playing = club["games"]
-    urls = ["/", "/rules/", reverse("scoring:games"), reverse("scoring:game", args=[riichi.pk]),
-            reverse("scoring:game", args=[american.pk]), reverse("scoring:leaderboard"),
-            reverse("scoring:american_board"), reverse("scoring:session", args=[club["night"].pk]),
-            reverse("scoring:seasons"), reverse("scoring:season", args=[Season.objects.get().pk]),
-            reverse("scoring:statistics_help"), reverse("scoring:start_game"),
-            reverse("scoring:table", args=[playing.pk]), reverse("scoring:table", args=[riichi.pk]),
-            *[reverse("scoring:player", args=[p.pk]) for p in club["players"]]]
+    urls = [
+        "/",
+        "/rules/",
+        reverse("scoring:games"),
+        reverse("scoring:game", args=[riichi.pk]),
+        reverse("scoring:game", args=[american.pk]),
+        reverse("scoring:leaderboard"),
+        reverse("scoring:american_board"),
+        reverse("scoring:session", args=[club["night"].pk]),
+        reverse("scoring:seasons"),
+        reverse("scoring:season", args=[Season.objects.get().pk]),
+        reverse("scoring:statistics_help"),
+        reverse("scoring:start_game"),
+        reverse("scoring:table", args=[playing.pk]),
+        reverse("scoring:table", args=[riichi.pk]),
+        *[reverse("scoring:player", args=[p.pk]) for p in club["players"]],
+    ]
     for url in urls:
         response = client.get(url)
         assert response.status_code == 200, url

@@ -176,8 +176,15 @@ def test_limit_tsumo(han, others, dealer, dealer_each):
 
 @pytest.mark.parametrize(
     ("preset", "expected"),
-    [("ema-2016", 24000), ("ema-2008", 32000), ("wrc", 24000), ("reach", 32000), ("mleague", 24000), ("jpml-a", 24000),
-     ("ema-2025", 24000)],
+    [
+        ("ema-2016", 24000),
+        ("ema-2008", 32000),
+        ("wrc", 24000),
+        ("reach", 32000),
+        ("mleague", 24000),
+        ("jpml-a", 24000),
+        ("ema-2025", 24000),
+    ],
 )
 def test_kazoe_per_preset(preset, expected):
     """13 han is a yakuman (8000) only where kazoe is on; M-League rules: no kazoe yakuman, a sanbaiman."""
@@ -235,8 +242,19 @@ def test_fu_ignored_from_5_han(fu):
         (2, 20, False, "20 fu is only possible on a self-draw"),
         (4, 20, False, "20 fu is only possible on a self-draw"),
     ],
-    ids=["0han", "negative-han", "35fu", "120fu", "15fu", "0fu", "1han20fu", "1han25fu-tsumo", "1han25fu-ron",
-         "20fu-ron", "4han20fu-ron"],
+    ids=[
+        "0han",
+        "negative-han",
+        "35fu",
+        "120fu",
+        "15fu",
+        "0fu",
+        "1han20fu",
+        "1han25fu-tsumo",
+        "1han25fu-ron",
+        "20fu-ron",
+        "4han20fu-ron",
+    ],
 )
 def test_invalid_han_fu(han, fu, tsumo, match):
     """rules.md §1 Basic points: valid fu below 5 han, 20 fu tsumo only, 25 fu needs 2 han, han ≥ 1."""

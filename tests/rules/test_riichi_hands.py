@@ -29,8 +29,14 @@ def win(*wins, riichi=(), penalties=()):
 
 
 def draw(tenpai=(), riichi=(), dead=(), nagashi=(), penalties=()):
-    return RiichiHand("draw", riichi=tuple(riichi), tenpai=tuple(tenpai), dead=tuple(dead), nagashi=tuple(nagashi),
-                      penalties=tuple(penalties))
+    return RiichiHand(
+        "draw",
+        riichi=tuple(riichi),
+        tenpai=tuple(tenpai),
+        dead=tuple(dead),
+        nagashi=tuple(nagashi),
+        penalties=tuple(penalties),
+    )
 
 
 def chombo(offender, riichi=(), penalties=()):
@@ -56,17 +62,33 @@ COUNTER_ROWS = [
     ("tsumo-dealer-2c", EMA16, table(counters=2), win(tsumo(0, 3, 30)), (6600, -2200, -2200, -2200)),
     ("no-change-to-han-fu", EMA16, table(counters=5), win(ron(1, 2, 4, 30)), (0, 9200, -9200, 0)),  # 7700 + 1500
     ("mangan-tsumo-4c", EMA16, table(counters=4), win(tsumo(2, 5)), (-4400, -2400, 9200, -2400)),
-    ("double-ron-both-get-counters", EMA16, table(counters=1),
-     win(ron(1, 0, 1, 30), ron(3, 0, 2, 30)), (-3600, 1300, 0, 2300)),
-    ("honba-value-1500-ron", EMA16.with_overrides({"honba_value": 1500}), table(counters=2),
-     win(ron(1, 2, 1, 30)), (0, 4000, -4000, 0)),
-    ("honba-value-1500-tsumo", EMA16.with_overrides({"honba_value": 1500}), table(counters=2),
-     win(tsumo(1, 1, 30)), (-1500, 4100, -1300, -1300)),  # 500+1000 / 300+1000
+    (
+        "double-ron-both-get-counters",
+        EMA16,
+        table(counters=1),
+        win(ron(1, 0, 1, 30), ron(3, 0, 2, 30)),
+        (-3600, 1300, 0, 2300),
+    ),
+    (
+        "honba-value-1500-ron",
+        EMA16.with_overrides({"honba_value": 1500}),
+        table(counters=2),
+        win(ron(1, 2, 1, 30)),
+        (0, 4000, -4000, 0),
+    ),
+    (
+        "honba-value-1500-tsumo",
+        EMA16.with_overrides({"honba_value": 1500}),
+        table(counters=2),
+        win(tsumo(1, 1, 30)),
+        (-1500, 4100, -1300, -1300),
+    ),  # 500+1000 / 300+1000
 ]
 
 
-@pytest.mark.parametrize(("rules", "before", "hand", "deltas"), [r[1:] for r in COUNTER_ROWS],
-                         ids=[r[0] for r in COUNTER_ROWS])
+@pytest.mark.parametrize(
+    ("rules", "before", "hand", "deltas"), [r[1:] for r in COUNTER_ROWS], ids=[r[0] for r in COUNTER_ROWS]
+)
 def test_counters(rules, before, hand, deltas):
     """rules.md §1 Counters: 300 × counters on a ron, 100 × counters from each payer of a tsumo."""
     settlement = settle(rules, before, hand)
@@ -74,35 +96,76 @@ def test_counters(rules, before, hand, deltas):
     assert balanced(before, settlement)
 
 
-# --- the riichi pot (rules.md §1 Riichi, Multiple ron; EMA Riichi Competition Rules 2016, §3.3.14) ---------------------
+# --- the riichi pot (riichi, multiple ron; EMA 2016 §3.3.14) ---------------------
 
 POT_ROWS = [
     # id, rules, table, hand, deltas, pot after
-    ("winner-takes-carried-and-new", EMA16, table(pot=2000), win(ron(1, 2, 3, 30), riichi=(1, 3)),
-     (0, 3900 - 1000 + 4000, -3900, -1000), 0),
-    ("tsumo-winner-takes-pot", EMA16, table(pot=1000), win(tsumo(2, 1, 30), riichi=(0,)),
-     (-500 - 1000, -300, 1100 + 2000, -300), 0),
+    (
+        "winner-takes-carried-and-new",
+        EMA16,
+        table(pot=2000),
+        win(ron(1, 2, 3, 30), riichi=(1, 3)),
+        (0, 3900 - 1000 + 4000, -3900, -1000),
+        0,
+    ),
+    (
+        "tsumo-winner-takes-pot",
+        EMA16,
+        table(pot=1000),
+        win(tsumo(2, 1, 30), riichi=(0,)),
+        (-500 - 1000, -300, 1100 + 2000, -300),
+        0,
+    ),
     ("draw-pot-stays", EMA16, table(pot=1000), draw(tenpai=(0,), riichi=(0,)), (2000, -1000, -1000, -1000), 2000),
-    ("riichi-at-negative-score", EMA16, table(scores=(60500, 30000, -500, 30000)), draw(tenpai=(2,), riichi=(2,)),
-     (-1000, -1000, 2000, -1000), 1000),
+    (
+        "riichi-at-negative-score",
+        EMA16,
+        table(scores=(60500, 30000, -500, 30000)),
+        draw(tenpai=(2,), riichi=(2,)),
+        (-1000, -1000, 2000, -1000),
+        1000,
+    ),
     # multiple ron: winners 3 and 1 off the dealer 0; 1 is first after 0; 3 takes back his stick
-    ("double-ron-first-after-discarder", EMA16, table(pot=1000),
-     win(ron(3, 0, 1, 30), ron(1, 0, 2, 30), riichi=(1, 2, 3)),
-     (-3000, 2000 - 1000 + 3000, -1000, 1000 - 1000 + 1000), 0),
+    (
+        "double-ron-first-after-discarder",
+        EMA16,
+        table(pot=1000),
+        win(ron(3, 0, 1, 30), ron(1, 0, 2, 30), riichi=(1, 2, 3)),
+        (-3000, 2000 - 1000 + 3000, -1000, 1000 - 1000 + 1000),
+        0,
+    ),
     # discarder 2: turn order 3, 0, 1 -> 0 first; 1 (riichi) takes his own stick back
-    ("double-ron-wraps-around", EMA16, table(pot=2000), win(ron(1, 2, 1, 30), ron(0, 2, 1, 30), riichi=(1,)),
-     (1500 + 2000, 1000 - 1000 + 1000, -2500, 0), 0),
+    (
+        "double-ron-wraps-around",
+        EMA16,
+        table(pot=2000),
+        win(ron(1, 2, 1, 30), ron(0, 2, 1, 30), riichi=(1,)),
+        (1500 + 2000, 1000 - 1000 + 1000, -2500, 0),
+        0,
+    ),
     # the first winner did not declare riichi: he gets the rest, the riichi winner his own stick
-    ("double-ron-first-without-riichi", EMA08, table(rotations=1, pot=0),
-     win(ron(3, 1, 1, 30), ron(0, 1, 1, 30), riichi=(0, 2)),
-     (1000 - 1000 + 1000, -2000, -1000, 1000 + 1000), 0),
-    ("triple-ron", EMA16, table(pot=1000), win(ron(0, 3, 1, 30), ron(1, 3, 1, 30), ron(2, 3, 1, 30), riichi=(2,)),
-     (1500 + 1000, 1000, 1000 - 1000 + 1000, -3500), 0),
+    (
+        "double-ron-first-without-riichi",
+        EMA08,
+        table(rotations=1, pot=0),
+        win(ron(3, 1, 1, 30), ron(0, 1, 1, 30), riichi=(0, 2)),
+        (1000 - 1000 + 1000, -2000, -1000, 1000 + 1000),
+        0,
+    ),
+    (
+        "triple-ron",
+        EMA16,
+        table(pot=1000),
+        win(ron(0, 3, 1, 30), ron(1, 3, 1, 30), ron(2, 3, 1, 30), riichi=(2,)),
+        (1500 + 1000, 1000, 1000 - 1000 + 1000, -3500),
+        0,
+    ),
 ]
 
 
-@pytest.mark.parametrize(("rules", "before", "hand", "deltas", "pot"), [r[1:] for r in POT_ROWS],
-                         ids=[r[0] for r in POT_ROWS])
+@pytest.mark.parametrize(
+    ("rules", "before", "hand", "deltas", "pot"), [r[1:] for r in POT_ROWS], ids=[r[0] for r in POT_ROWS]
+)
 def test_riichi_pot(rules, before, hand, deltas, pot):
     """rules.md §1 Riichi / Multiple ron: the winner collects the pot; with several winners each
     riichi winner takes back his own stick and the rest goes to the first after the discarder."""
@@ -113,6 +176,7 @@ def test_riichi_pot(rules, before, hand, deltas, pot):
 
 
 # --- multiple ron modes (rules.md §1 Multiple ron) -------------------------------------------
+
 
 @pytest.mark.parametrize("preset", ["wrc", "mleague", "jpml-a"])
 def test_head_bump_rejects_a_second_winner(preset):
@@ -167,20 +231,31 @@ LIABILITY_ROWS = [
     ("tsumo-nondealer", EMA16, table(counters=1), win(tsumo(1, yakuman=1, liable=2)), (0, 32300, -32300, 0)),
     ("tsumo-dealer", EMA16, table(counters=2), win(tsumo(0, yakuman=1, liable=3)), (48600, 0, 0, -48600)),
     ("ron-off-another", EMA16, table(counters=2), win(ron(1, 2, yakuman=1, liable=3)), (0, 32600, -16600, -16000)),
-    ("ron-dealer-off-another", EMA16, table(counters=1), win(ron(0, 1, yakuman=1, liable=2)),
-     (48300, -24300, -24000, 0)),
+    (
+        "ron-dealer-off-another",
+        EMA16,
+        table(counters=1),
+        win(ron(0, 1, yakuman=1, liable=2)),
+        (48300, -24300, -24000, 0),
+    ),
     ("ron-off-the-liable", EMA16, table(counters=1), win(ron(1, 3, yakuman=1, liable=3)), (0, 32300, 0, -32300)),
     ("double-yakuman-tsumo", EMA08, table(), win(tsumo(2, yakuman=2, liable=0)), (-64000, 0, 64000, 0)),
     ("reach-four-kongs-ron-half", REACH, table(), win(ron(3, 0, yakuman=1, liable=1)), (-16000, -16000, 0, 32000)),
     ("reach-tsumo-all", REACH, table(rotations=1), win(tsumo(3, yakuman=1, liable=0)), (-32000, 0, 0, 32000)),
-    ("double-ron-one-liable", EMA16, table(), win(ron(1, 0, yakuman=1, liable=3), ron(2, 0, 2, 30)),
-     (-16000 - 2000, 32000, 2000, -16000)),
+    (
+        "double-ron-one-liable",
+        EMA16,
+        table(),
+        win(ron(1, 0, yakuman=1, liable=3), ron(2, 0, 2, 30)),
+        (-16000 - 2000, 32000, 2000, -16000),
+    ),
     ("kan-pao-is-a-ron", REACH, table(), win(ron(2, 3, 3, 40)), (0, 0, 5200, -5200)),
 ]
 
 
-@pytest.mark.parametrize(("rules", "before", "hand", "deltas"), [r[1:] for r in LIABILITY_ROWS],
-                         ids=[r[0] for r in LIABILITY_ROWS])
+@pytest.mark.parametrize(
+    ("rules", "before", "hand", "deltas"), [r[1:] for r in LIABILITY_ROWS], ids=[r[0] for r in LIABILITY_ROWS]
+)
 def test_liability(rules, before, hand, deltas):
     """rules.md §1 Liability: tsumo → the liable player pays the ron value plus ron counters;
     ron off another → half each, the discarder alone pays the counters; ron off him → ordinary."""
@@ -193,10 +268,21 @@ def test_liability(rules, before, hand, deltas):
     ("rules", "hand", "match"),
     [
         (EMA16, win(ron(1, 2, 3, 30, liable=3)), r"only to a yakuman \(EMA Riichi Competition Rules 2016, §3.3.9\)"),
-        (EMA16, win(tsumo(1, yakuman=1, liable=1)), r"liable for his own win \(EMA Riichi Competition Rules 2016, §3.3.9\)"),
-        (EMA16, win(ron(1, 0, yakuman=1, liable=2), ron(2, 0, 1, 30)), r"won this hand too .*EMA Riichi Competition Rules 2016, §3.3.9"),
-        (EMA16.with_overrides({"pao_hands": []}), win(tsumo(1, yakuman=1, liable=2)),
-         r"no liability \(pao\).*EMA Riichi Competition Rules 2016, §3.3.9"),
+        (
+            EMA16,
+            win(tsumo(1, yakuman=1, liable=1)),
+            r"liable for his own win \(EMA Riichi Competition Rules 2016, §3.3.9\)",
+        ),
+        (
+            EMA16,
+            win(ron(1, 0, yakuman=1, liable=2), ron(2, 0, 1, 30)),
+            r"won this hand too .*EMA Riichi Competition Rules 2016, §3.3.9",
+        ),
+        (
+            EMA16.with_overrides({"pao_hands": []}),
+            win(tsumo(1, yakuman=1, liable=2)),
+            r"no liability \(pao\).*EMA Riichi Competition Rules 2016, §3.3.9",
+        ),
     ],
     ids=["non-yakuman", "himself", "another-winner", "no-pao"],
 )
@@ -206,7 +292,7 @@ def test_liability_errors(rules, hand, match):
         settle(rules, table(), hand)
 
 
-# --- chombo (rules.md §1 Chombo; EMA Riichi Competition Rules 2016, §3.4.6; EMA Riichi Competition Rules 2008, §3.4.6; Reach "Hand Replay") -------
+# --- chombo (EMA 2016 §3.4.6; EMA 2008 §3.4.6; Reach "Hand Replay") -------
 
 REVERSE_BY_NON_DEALER = (2000, 4000, 2000, -8000)  # dealer is seat 1, offender 3
 REVERSE_BY_DEALER = (4000, -12000, 4000, 4000)  # offender 1 is the dealer
@@ -229,8 +315,11 @@ CHOMBO_ROWS = [
 ]
 
 
-@pytest.mark.parametrize(("preset", "tournament", "offender", "deltas", "deduction"), [r[1:] for r in CHOMBO_ROWS],
-                         ids=[r[0] for r in CHOMBO_ROWS])
+@pytest.mark.parametrize(
+    ("preset", "tournament", "offender", "deltas", "deduction"),
+    [r[1:] for r in CHOMBO_ROWS],
+    ids=[r[0] for r in CHOMBO_ROWS],
+)
 def test_chombo(preset, tournament, offender, deltas, deduction):
     """rules.md §1 Chombo: reverse mangan (4000 to the dealer, 2000 to others; dealer: 4000 each)
     or a deduction after uma; riichi sticks go back, counters and dealer stay, the hand is replayed."""
@@ -254,7 +343,7 @@ def test_chombo_keeps_pot_penalties():
 
 
 def test_chombo_with_a_win_is_an_error():
-    """rules.md §1 Chombo / EMA Riichi Competition Rules 2016, §3.4.6: a win declared together with a chombo voids the chombo."""
+    """EMA 2016 §3.4.6: a win declared together with a chombo voids the chombo."""
     hand = RiichiHand("chombo", wins=(ron(1, 2, 1, 30),), offender=3)
     with pytest.raises(RuleError, match="voids the chombo"):
         settle(EMA16, table(), hand)
@@ -294,16 +383,21 @@ def test_riichi_dead_hand_pays_noten_without_chombo():
 
 def test_dead_and_tenpai_together_is_an_error():
     """EMA Riichi Competition Rules 2016, §3.4.7: a player with a dead hand can never be considered tenpai."""
-    with pytest.raises(RuleError, match=r"dead hand and cannot be tenpai \(EMA Riichi Competition Rules 2016, §3.4.7\)"):
+    with pytest.raises(
+        RuleError, match=r"dead hand and cannot be tenpai \(EMA Riichi Competition Rules 2016, §3.4.7\)"
+    ):
         settle(EMA16, table(), draw(tenpai=(1,), dead=(1,)))
 
 
 @pytest.mark.parametrize(
     ("preset", "rule"),
-    [("ema-2016", "EMA Riichi Competition Rules 2016, §3.4.6"), ("ema-2008", "EMA Riichi Competition Rules 2008, §3.4.6"),
-     ("reach", "Reach club rules, 'Yer Out!' (2007), \"Non-ready Reach\""),
-     ("wrc", "World Riichi Championship Rules 2022, riichi at an exhaustive draw"),
-     ("ema-2025", "EMA Riichi: Rules for Japanese Mahjong 2025, §3.4.6")],
+    [
+        ("ema-2016", "EMA Riichi Competition Rules 2016, §3.4.6"),
+        ("ema-2008", "EMA Riichi Competition Rules 2008, §3.4.6"),
+        ("reach", "Reach club rules, 'Yer Out!' (2007), \"Non-ready Reach\""),
+        ("wrc", "World Riichi Championship Rules 2022, riichi at an exhaustive draw"),
+        ("ema-2025", "EMA Riichi: Rules for Japanese Mahjong 2025, §3.4.6"),
+    ],
 )
 def test_noten_riichi_is_chombo(preset, rule):
     """rules.md §1 Exhaustive draw: a riichi declarer neither tenpai nor dead has committed chombo."""
@@ -327,17 +421,36 @@ def test_several_noten_riichi_players():
 
 NAGASHI_ROWS = [
     # id, preset, table, hand, deltas, rotations after, counters after, pot after
-    ("non-dealer-dealer-noten", "ema-2008", table(counters=2, pot=1000), draw(nagashi=(1,), tenpai=(1, 2), riichi=(2,)),
-     (-4200, 8600, -2200 - 1000, -2200), 1, 3, 2000),
+    (
+        "non-dealer-dealer-noten",
+        "ema-2008",
+        table(counters=2, pot=1000),
+        draw(nagashi=(1,), tenpai=(1, 2), riichi=(2,)),
+        (-4200, 8600, -2200 - 1000, -2200),
+        1,
+        3,
+        2000,
+    ),
     ("dealer", "reach", table(counters=1), draw(nagashi=(0,)), (12300, -4100, -4100, -4100), 0, 2, 0),
-    ("non-dealer-dealer-tenpai", "reach", table(), draw(nagashi=(3,), tenpai=(0,)), (-4000, -2000, -2000, 8000), 0, 1,
-     0),
+    (
+        "non-dealer-dealer-tenpai",
+        "reach",
+        table(),
+        draw(nagashi=(3,), tenpai=(0,)),
+        (-4000, -2000, -2000, 8000),
+        0,
+        1,
+        0,
+    ),
     ("two-nagashi", "ema-2008", table(), draw(nagashi=(1, 2)), (-8000, 6000, 6000, -4000), 1, 1, 0),
 ]
 
 
-@pytest.mark.parametrize(("preset", "before", "hand", "deltas", "rotations", "counters", "pot"),
-                         [r[1:] for r in NAGASHI_ROWS], ids=[r[0] for r in NAGASHI_ROWS])
+@pytest.mark.parametrize(
+    ("preset", "before", "hand", "deltas", "rotations", "counters", "pot"),
+    [r[1:] for r in NAGASHI_ROWS],
+    ids=[r[0] for r in NAGASHI_ROWS],
+)
 def test_nagashi(preset, before, hand, deltas, rotations, counters, pot):
     """rules.md §1 (nagashi): a mangan tsumo plus 100 per counter from each payer, no noten
     payments, the pot stays, counters +1, the dealer stays if he scored nagashi or is tenpai."""
@@ -346,8 +459,10 @@ def test_nagashi(preset, before, hand, deltas, rotations, counters, pot):
     assert (settlement.table.rotations, settlement.table.counters, settlement.table.pot) == (rotations, counters, pot)
 
 
-@pytest.mark.parametrize(("preset", "has"), [("ema-2016", False), ("ema-2008", True), ("wrc", False), ("reach", True),
-                                             ("mleague", False), ("jpml-a", False)])
+@pytest.mark.parametrize(
+    ("preset", "has"),
+    [("ema-2016", False), ("ema-2008", True), ("wrc", False), ("reach", True), ("mleague", False), ("jpml-a", False)],
+)
 def test_nagashi_per_preset(preset, has):
     """rules.md §2 nagashi row: ema-2008 and reach only; elsewhere a nagashi is an error."""
     hand = draw(nagashi=(2,))
@@ -394,22 +509,59 @@ def test_abortive_draws(preset, reason):
 
 PENALTY_ROWS = [
     # id, rules, table, hand, deltas, pot after, result penalties
-    ("pot-penalty-to-winner", REACH, table(), win(ron(1, 2, 1, 30), penalties=(Penalty(3, 1000, "pot"),)),
-     (0, 2000, -1000, -1000), 0, (0, 0, 0, 0)),
-    ("pot-penalty-stays-on-draw", REACH, table(), draw(tenpai=(0, 1), penalties=(Penalty(2, 1000, "pot"),)),
-     (1500, 1500, -2500, -1500), 1000, (0, 0, 0, 0)),
-    ("pot-penalty-multi-ron-first-winner", REACH, table(),
-     win(ron(3, 1, 1, 30), ron(2, 1, 1, 30), penalties=(Penalty(0, 300, "pot"),)),
-     (-300, -2000, 1300, 1000), 0, (0, 0, 0, 0)),
-    ("pot-penalty-any-ruleset", EMA16, table(), win(tsumo(0, 1, 30), penalties=(Penalty(1, 500, "pot"),)),
-     (2000, -1000, -500, -500), 0, (0, 0, 0, 0)),
-    ("result-penalty", EMA16, table(), win(ron(1, 2, 1, 30), penalties=(Penalty(2, 2000), Penalty(2, 1000))),
-     (0, 1000, -1000, 0), 0, (0, 0, 3000, 0)),
+    (
+        "pot-penalty-to-winner",
+        REACH,
+        table(),
+        win(ron(1, 2, 1, 30), penalties=(Penalty(3, 1000, "pot"),)),
+        (0, 2000, -1000, -1000),
+        0,
+        (0, 0, 0, 0),
+    ),
+    (
+        "pot-penalty-stays-on-draw",
+        REACH,
+        table(),
+        draw(tenpai=(0, 1), penalties=(Penalty(2, 1000, "pot"),)),
+        (1500, 1500, -2500, -1500),
+        1000,
+        (0, 0, 0, 0),
+    ),
+    (
+        "pot-penalty-multi-ron-first-winner",
+        REACH,
+        table(),
+        win(ron(3, 1, 1, 30), ron(2, 1, 1, 30), penalties=(Penalty(0, 300, "pot"),)),
+        (-300, -2000, 1300, 1000),
+        0,
+        (0, 0, 0, 0),
+    ),
+    (
+        "pot-penalty-any-ruleset",
+        EMA16,
+        table(),
+        win(tsumo(0, 1, 30), penalties=(Penalty(1, 500, "pot"),)),
+        (2000, -1000, -500, -500),
+        0,
+        (0, 0, 0, 0),
+    ),
+    (
+        "result-penalty",
+        EMA16,
+        table(),
+        win(ron(1, 2, 1, 30), penalties=(Penalty(2, 2000), Penalty(2, 1000))),
+        (0, 1000, -1000, 0),
+        0,
+        (0, 0, 3000, 0),
+    ),
 ]
 
 
-@pytest.mark.parametrize(("rules", "before", "hand", "deltas", "pot", "result_penalties"),
-                         [r[1:] for r in PENALTY_ROWS], ids=[r[0] for r in PENALTY_ROWS])
+@pytest.mark.parametrize(
+    ("rules", "before", "hand", "deltas", "pot", "result_penalties"),
+    [r[1:] for r in PENALTY_ROWS],
+    ids=[r[0] for r in PENALTY_ROWS],
+)
 def test_penalties(rules, before, hand, deltas, pot, result_penalties):
     """rules.md §3: a pot penalty goes into the riichi pot and the hand's winner collects it;
     a referee penalty comes off the result, not the table score."""
@@ -419,8 +571,11 @@ def test_penalties(rules, before, hand, deltas, pot, result_penalties):
     assert settlement.result_penalties == result_penalties
 
 
-@pytest.mark.parametrize("penalty", [Penalty(1, 0), Penalty(1, 150), Penalty(1, -1000), Penalty(1, 1000, "table")],
-                         ids=["zero", "not-100", "negative", "bad-target"])
+@pytest.mark.parametrize(
+    "penalty",
+    [Penalty(1, 0), Penalty(1, 150), Penalty(1, -1000), Penalty(1, 1000, "table")],
+    ids=["zero", "not-100", "negative", "bad-target"],
+)
 def test_bad_penalties(penalty):
     """rules.md §3: a penalty is a positive multiple of 100 going to the pot or the result."""
     with pytest.raises(RuleError, match=r"EMA Riichi Competition Rules 2016, penalties"):
@@ -428,6 +583,7 @@ def test_bad_penalties(penalty):
 
 
 # --- 2 han at 5 counters (rules.md §2 min_han_at_5_counters) ----------------------------------
+
 
 @pytest.mark.parametrize(
     ("preset", "counters", "win_", "ok"),
@@ -450,7 +606,7 @@ def test_min_han_at_5_counters(preset, counters, win_, ok):
             settle(PRESETS[preset], table(counters=counters), win(win_))
 
 
-# --- dealer and counters after every kind of hand (EMA Riichi Competition Rules 2016, §3.4.10–3.4.11, rules.md §1) -----
+# --- dealer and counters after every kind of hand (EMA 2016 §3.4.10–3.4.11) -----
 
 AFTER_ROWS = [
     # id, preset, hand, rotations after, counters after   (before: rotations 1 -> dealer seat 1, 2 counters)
@@ -475,8 +631,9 @@ AFTER_ROWS = [
 ]
 
 
-@pytest.mark.parametrize(("preset", "hand", "rotations", "counters"), [r[1:] for r in AFTER_ROWS],
-                         ids=[r[0] for r in AFTER_ROWS])
+@pytest.mark.parametrize(
+    ("preset", "hand", "rotations", "counters"), [r[1:] for r in AFTER_ROWS], ids=[r[0] for r in AFTER_ROWS]
+)
 def test_dealer_and_counters_after_each_kind_of_hand(preset, hand, rotations, counters):
     """EMA Riichi Competition Rules 2016, §3.4.10–3.4.11 / rules.md §1 Counters and dealer after a hand."""
     after = settle(PRESETS[preset], table(rotations=1, counters=2), hand).table

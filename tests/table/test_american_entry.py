@@ -11,8 +11,14 @@ pytestmark = pytest.mark.django_db
 
 
 def wall_with_penalty(client, game, points):
-    data = {**fresh_form(client, game, "wall"), "n_referee": 1, "ref0-player": 0, "ref0-points": points,
-            "ref0-reason": "exposed a tile", "action": "save"}
+    data = {
+        **fresh_form(client, game, "wall"),
+        "n_referee": 1,
+        "ref0-player": 0,
+        "ref0-points": points,
+        "ref0-reason": "exposed a tile",
+        "action": "save",
+    }
     return client.post(url("record_hand", game), data, headers=HX).content.decode()
 
 
@@ -20,7 +26,7 @@ def test_an_american_penalty_is_any_positive_whole_number_and_shows_on_the_score
     html = wall_with_penalty(client_ann, american, 15)
     assert "Hand 1 recorded." in html
     assert Hand.objects.get(game=american).penalties.get().points == 15
-    scoreboard = html[html.index('id="scoreboard"'):html.index('id="hand-form"')]
+    scoreboard = html[html.index('id="scoreboard"') : html.index('id="hand-form"')]
     assert "penalties −15" in scoreboard
 
 
@@ -32,10 +38,17 @@ def test_a_bad_american_penalty_gets_the_forms_own_message(client_ann, american,
 
 
 def test_a_riichi_penalty_stays_a_multiple_of_100(client_ann, game):
-    data = {**fresh_form(client_ann, game, "draw"), "n_referee": 1, "ref0-player": 1, "ref0-points": 150,
-            "action": "save"}
+    data = {
+        **fresh_form(client_ann, game, "draw"),
+        "n_referee": 1,
+        "ref0-player": 1,
+        "ref0-points": 150,
+        "action": "save",
+    }
     html = client_ann.post(url("record_hand", game), data, headers=HX).content.decode()
-    assert "A referee penalty is a positive multiple of 100 points (EMA Riichi Competition Rules 2016, penalties)" in html
+    assert (
+        "A referee penalty is a positive multiple of 100 points (EMA Riichi Competition Rules 2016, penalties)" in html
+    )
 
 
 def test_card_value_chips_sit_beside_the_number_field(client_ann, american):

@@ -29,8 +29,11 @@ def test_next_game_is_one_tap_with_the_same_four_in_new_seats(client_ann, finish
     response = client_ann.post(url("next_game", finished))
     following = Game.objects.exclude(pk=finished.pk).get()
     assert response.status_code == 302 and response["Location"] == url("table", following)
-    assert (following.ruleset, following.session, following.status) == (finished.ruleset, finished.session,
-                                                                         Game.IN_PROGRESS)
+    assert (following.ruleset, following.session, following.status) == (
+        finished.ruleset,
+        finished.session,
+        Game.IN_PROGRESS,
+    )
     assert {s.player_id for s in following.seats.all()} == {s.player_id for s in finished.seats.all()}
     # a double tap (or htmx) lands on the same new game
     again = client_ann.post(url("next_game", finished), headers=HX)

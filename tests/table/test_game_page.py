@@ -58,8 +58,12 @@ def test_download_is_the_game_log(client, played):
 def test_games_list(client, played):
     html = client.get(reverse("scoring:games")).content.decode()
     assert f'href="/games/{played.pk}/"' in html
-    assert ", ".join(f'<a href="/players/{seat.player_id}/">{seat.player.name}</a>'
-                     for seat in played.seats.order_by("seat")) in html
+    assert (
+        ", ".join(
+            f'<a href="/players/{seat.player_id}/">{seat.player.name}</a>' for seat in played.seats.order_by("seat")
+        )
+        in html
+    )
 
 
 @pytest.mark.parametrize("extra", [0, 5])

@@ -24,8 +24,7 @@ def form(outcome, data=None, rules=EMA, table=START, rows=None, tournament=False
             post.setlist(key, [str(v) for v in value])
         else:
             post[key] = str(value)
-    return hand_form(post, rules=rules, names=NAMES, table=table, outcome=outcome, rows=rows,
-                    tournament=tournament)
+    return hand_form(post, rules=rules, names=NAMES, table=table, outcome=outcome, rows=rows, tournament=tournament)
 
 
 # ---- choices -------------------------------------------------------------------------------
@@ -54,13 +53,16 @@ def test_kazoe_and_double_yakuman_are_offered_only_where_the_ruleset_has_them():
     assert [v for v, _l in han_choices(get_preset("wrc"))][-1] == "y6"
 
 
-@pytest.mark.parametrize("han, tsumo, expected_first, has_25", [
-    (1, False, 30, False),   # 1 han 20/25 fu do not exist
-    (1, True, 30, False),
-    (2, False, 25, True),    # 20 fu only on a self-draw
-    (2, True, 20, True),
-    (5, False, None, False),  # fu not needed from 5 han
-])
+@pytest.mark.parametrize(
+    "han, tsumo, expected_first, has_25",
+    [
+        (1, False, 30, False),  # 1 han 20/25 fu do not exist
+        (1, True, 30, False),
+        (2, False, 25, True),  # 20 fu only on a self-draw
+        (2, True, 20, True),
+        (5, False, None, False),  # fu not needed from 5 han
+    ],
+)
 def test_fu_choices_offer_only_valid_combinations(han, tsumo, expected_first, has_25):
     values = fu_values(han, tsumo)
     assert (values[0] if values else None) == expected_first
@@ -95,8 +97,20 @@ def test_a_limit_ignores_the_fu_and_a_yakuman_carries_liability():
 
 
 def test_double_ron_rows():
-    f = form("ron", {"win0-winner": 0, "win1-winner": 3, "discarder": 2, "win0-han": 2, "win0-fu": 30,
-                     "win1-han": 1, "win1-fu": 40, "n_winners": 2}, rows=Rows(winners=2))
+    f = form(
+        "ron",
+        {
+            "win0-winner": 0,
+            "win1-winner": 3,
+            "discarder": 2,
+            "win0-han": 2,
+            "win0-fu": 30,
+            "win1-han": 1,
+            "win1-fu": 40,
+            "n_winners": 2,
+        },
+        rows=Rows(winners=2),
+    )
     assert f.is_valid(), f.errors
     assert f.facts.wins == (Win(0, 2, 2, 30), Win(3, 2, 1, 40))
 
@@ -105,13 +119,25 @@ def test_draw_tenpai_dead_and_mistaken_call():
     reach = get_preset("reach")
     f = form("draw", {"tenpai": [0, 2], "riichi": [2], "dead": [1], "nagashi": [], "mistaken_call": [3]}, rules=reach)
     assert f.is_valid(), f.errors
-    assert f.facts == RiichiHand("draw", riichi=(2,), tenpai=(0, 2), dead=(1,),
-                                 penalties=(Penalty(3, 1000, "pot", "mistaken call"),))
+    assert f.facts == RiichiHand(
+        "draw", riichi=(2,), tenpai=(0, 2), dead=(1,), penalties=(Penalty(3, 1000, "pot", "mistaken call"),)
+    )
 
 
 def test_referee_penalty_row():
-    f = form("tsumo", {"win0-winner": 2, "win0-han": 2, "win0-fu": 20, "ref0-player": 1, "ref0-points": 2000,
-                       "ref0-reason": "slow play", "n_referee": 1}, rows=Rows(referee=1))
+    f = form(
+        "tsumo",
+        {
+            "win0-winner": 2,
+            "win0-han": 2,
+            "win0-fu": 20,
+            "ref0-player": 1,
+            "ref0-points": 2000,
+            "ref0-reason": "slow play",
+            "n_referee": 1,
+        },
+        rows=Rows(referee=1),
+    )
     assert f.is_valid(), f.errors
     assert f.facts.penalties == (Penalty(1, 2000, "result", "slow play"),)
 
@@ -130,24 +156,53 @@ def test_abortive_and_chombo():
 def test_american_mahjong_with_incidents():
     american = get_preset("american")
     table = Table((0,) * 4)
-    f = form("mahjong", {"winner": 0, "discarder": 2, "value": 30, "misnamed_discard": "on",
-                         "chal0-challenger": 1, "chal0-challenged": 3, "chal0-upheld": "dead", "n_challenges": 1},
-             rules=american, table=table, rows=Rows(challenges=1))
+    f = form(
+        "mahjong",
+        {
+            "winner": 0,
+            "discarder": 2,
+            "value": 30,
+            "misnamed_discard": "on",
+            "chal0-challenger": 1,
+            "chal0-challenged": 3,
+            "chal0-upheld": "dead",
+            "n_challenges": 1,
+        },
+        rules=american,
+        table=table,
+        rows=Rows(challenges=1),
+    )
     assert f.is_valid(), f.errors
-    assert f.facts == AmericanHand("mahjong", winner=0, discarder=2, value=30, misnamed_discard=True,
-                                   incidents=(DeadHandChallenge(1, 3, True),))
+    assert f.facts == AmericanHand(
+        "mahjong", winner=0, discarder=2, value=30, misnamed_discard=True, incidents=(DeadHandChallenge(1, 3, True),)
+    )
     assert f.settlement.deltas == (120, 25, -120, -25)
-    f = form("wall", {"err0-caller": 1, "err0-value": 30, "err0-thrown_in": [0, 2], "n_errors": 1},
-             rules=american, table=table, rows=Rows(errors=1))
+    f = form(
+        "wall",
+        {"err0-caller": 1, "err0-value": 30, "err0-thrown_in": [0, 2], "n_errors": 1},
+        rules=american,
+        table=table,
+        rows=Rows(errors=1),
+    )
     assert f.is_valid(), f.errors
     assert f.facts == AmericanHand("wall", incidents=(MahjongInError(1, 30, (0, 2), None),))
     # the value of the hand declared is needed only when two players threw in (game-log-format.md)
-    f = form("wall", {"err0-caller": 1, "err0-thrown_in": [0], "n_errors": 1}, rules=american, table=table,
-             rows=Rows(errors=1))
+    f = form(
+        "wall",
+        {"err0-caller": 1, "err0-thrown_in": [0], "n_errors": 1},
+        rules=american,
+        table=table,
+        rows=Rows(errors=1),
+    )
     assert f.is_valid(), f.errors
     assert f.facts == AmericanHand("wall", incidents=(MahjongInError(1, None, (0,), None),))
-    f = form("wall", {"err0-caller": 1, "err0-thrown_in": [0, 2], "n_errors": 1}, rules=american, table=table,
-             rows=Rows(errors=1))
+    f = form(
+        "wall",
+        {"err0-caller": 1, "err0-thrown_in": [0, 2], "n_errors": 1},
+        rules=american,
+        table=table,
+        rows=Rows(errors=1),
+    )
     assert not f.is_valid()
     assert f.errors["err0-value"][0].startswith("Two players threw their hands in: enter the value")
 
@@ -170,8 +225,19 @@ def test_invalid_han_fu_lands_next_to_fu_with_the_rule():
 
 
 def test_engine_error_on_the_second_winner_row():
-    f = form("ron", {"win0-winner": 0, "win1-winner": 3, "discarder": 2, "win0-han": 2, "win0-fu": 30,
-                     "win1-han": 1, "win1-fu": 25}, rows=Rows(winners=2))
+    f = form(
+        "ron",
+        {
+            "win0-winner": 0,
+            "win1-winner": 3,
+            "discarder": 2,
+            "win0-han": 2,
+            "win0-fu": 30,
+            "win1-han": 1,
+            "win1-fu": 25,
+        },
+        rows=Rows(winners=2),
+    )
     assert not f.is_valid()
     assert "win1-fu" in f.errors and "win0-fu" not in f.errors
 

@@ -16,13 +16,17 @@ def shown_version(html):
     return re.search(r'"If-None-Match": "(\\"[^\\]+\\")"', html).group(1).replace("\\", "")
 
 
-@pytest.mark.parametrize("page_name, live, queries", [
-    # the version is a token in the cache (scoring.caching.versions), not a query
-    ("table", "table_live", 6),  # the session, the login, the game, its seats and players, may record
-    ("game", "game_live", 0),    # public results: nothing but the version
-])
-def test_an_unchanged_game_costs_a_304_and_a_saved_hand_the_new_regions(client_ann, game, page_name, live, queries,
-                                                                       django_assert_num_queries):
+@pytest.mark.parametrize(
+    "page_name, live, queries",
+    [
+        # the version is a token in the cache (scoring.caching.versions), not a query
+        ("table", "table_live", 6),  # the session, the login, the game, its seats and players, may record
+        ("game", "game_live", 0),  # public results: nothing but the version
+    ],
+)
+def test_an_unchanged_game_costs_a_304_and_a_saved_hand_the_new_regions(
+    client_ann, game, page_name, live, queries, django_assert_num_queries
+):
     version = shown_version(client_ann.get(url(page_name, game)).content.decode())
     headers = {**HX, "If-None-Match": version}
     with django_assert_num_queries(queries):

@@ -8,8 +8,15 @@ from scoring.models import Hand
 from scoring.table.forms.base import HandForm
 
 HX = {"HX-Request": "true"}
-RON = {"outcome": "ron", "submission_key": "k", "expected_number": 1, "win0-winner": 1, "discarder": 2,
-       "win0-han": 3, "win0-fu": 30}
+RON = {
+    "outcome": "ron",
+    "submission_key": "k",
+    "expected_number": 1,
+    "win0-winner": 1,
+    "discarder": 2,
+    "win0-han": 3,
+    "win0-fu": 30,
+}
 
 
 @pytest.fixture
@@ -31,14 +38,21 @@ def counted(monkeypatch):
     return counts
 
 
-@pytest.mark.parametrize("view, data, shows", [
-    ("record_hand", {**RON, "discarder": 1, "action": "save"}, "cannot have dealt in"),  # refused
-    ("record_hand", {**RON, "win0-han": 1, "win0-fu": 25, "action": "save"}, "han and fu)"),  # refused by the engine
-    ("record_hand", {**RON, "action": "add_referee"}, "Still to tap"),  # another row
-    ("record_hand", {**RON, "outcome": "draw", "riichi": [1], "action": "save"}, "Record as chombo by Bo"),
-    ("preview", RON, "Cho pays Bo 3,900"),
-    ("record_hand", {**RON, "action": "save"}, "Hand 1 recorded."),
-])
+@pytest.mark.parametrize(
+    "view, data, shows",
+    [
+        ("record_hand", {**RON, "discarder": 1, "action": "save"}, "cannot have dealt in"),  # refused
+        (
+            "record_hand",
+            {**RON, "win0-han": 1, "win0-fu": 25, "action": "save"},
+            "han and fu)",
+        ),  # refused by the engine
+        ("record_hand", {**RON, "action": "add_referee"}, "Still to tap"),  # another row
+        ("record_hand", {**RON, "outcome": "draw", "riichi": [1], "action": "save"}, "Record as chombo by Bo"),
+        ("preview", RON, "Cho pays Bo 3,900"),
+        ("record_hand", {**RON, "action": "save"}, "Hand 1 recorded."),
+    ],
+)
 def test_one_build_and_one_validation_per_request(client_ann, game, counted, view, data, shows):
     html = client_ann.post(reverse(f"scoring:{view}", args=[game.pk]), data, headers=HX).content.decode()
     assert shows in html

@@ -25,7 +25,9 @@ def test_anonymous_recording_pages_send_to_login(client, game, name):
 
 @pytest.mark.parametrize("name", WRITE_VIEWS)
 def test_an_expired_session_on_htmx_redirects_the_whole_page_to_login(client, game, name):
-    response = client.post(url(name, game), {}, headers={**HX, "HX-Current-URL": f"http://testserver/games/{game.pk}/table/"})
+    response = client.post(
+        url(name, game), {}, headers={**HX, "HX-Current-URL": f"http://testserver/games/{game.pk}/table/"}
+    )
     assert response.status_code == 200
     assert response["HX-Redirect"] == f"/accounts/login/?next=%2Fgames%2F{game.pk}%2Ftable%2F"
 
@@ -93,7 +95,7 @@ def test_a_post_without_the_csrf_token_is_refused(csrf_client, game):
 
 def test_the_form_token_and_the_htmx_header_token_are_accepted(csrf_client, game):
     page = csrf_client.get(url("table", game) + "?outcome=draw").content.decode()
-    assert "hx-headers='{\"x-csrftoken\": \"" in page  # on <body>: every htmx request carries it
+    assert 'hx-headers=\'{"x-csrftoken": "' in page  # on <body>: every htmx request carries it
     import re
 
     token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1)

@@ -70,8 +70,8 @@ def test_the_scoreboard_is_seen_from_the_scorers_seat(page, live_server, club, a
         return b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
 
     ann, bo, cho, dee = (centre(n) for n in ("Ann", "Bo", "Cho", "Dee"))
-    assert ann[1] > cho[1]                  # Ann below Cho, who sits across
-    assert bo[0] > ann[0] > dee[0]          # Bo (next to play) on her right, Dee on her left
+    assert ann[1] > cho[1]  # Ann below Cho, who sits across
+    assert bo[0] > ann[0] > dee[0]  # Bo (next to play) on her right, Dee on her left
     turn = page.get_by_role("link", name="Turn to Bo")
     assert turn.bounding_box()["height"] >= 44  # a thumb's target, like every control at the table
     turn.click()
@@ -104,8 +104,9 @@ def test_the_final_standings_fit_a_phone_in_spanish(page, live_server, club, art
         player.name = name
         player.save()
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    services.record_hand(game=game, facts=RiichiHand("win", wins=(Win(1, 2, 3, 30),)), expected_number=1,
-                         submission_key="k1")
+    services.record_hand(
+        game=game, facts=RiichiHand("win", wins=(Win(1, 2, 3, 30),)), expected_number=1, submission_key="k1"
+    )
     services.finish_game(game=game)  # a score, an uma and a result column, all with five digits
     page.set_extra_http_headers({"Accept-Language": "es"})
     open_table(page, live_server, game)
@@ -139,8 +140,9 @@ def test_the_other_phones_and_the_game_page_update_by_themselves(page, new_conte
     s.chip("win0-han", "3 han")
     s.save(1)
     for screen in (other, watcher):
-        expect(screen.locator("#scoreboard .seat, .game-standings tbody tr").filter(has_text="Bo").first
-               ).to_contain_text("33,900", timeout=8_000)
+        expect(
+            screen.locator("#scoreboard .seat, .game-standings tbody tr").filter(has_text="Bo").first
+        ).to_contain_text("33,900", timeout=8_000)
     expect(watcher.locator(".hand-cards > li")).to_have_count(1)
     # the half-filled form was left alone; saving it now says someone was first
     expect(other.locator("#win0-winner-group input[value='1']")).to_be_checked()
@@ -204,16 +206,21 @@ def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
     # the focus ring shows on the green header: white, not the header's own green
     page.keyboard.press("Shift+Tab")
     page.locator(".site-nav a").first.focus()
-    ring = page.evaluate("(({outlineStyle, outlineWidth, outlineColor}) => [outlineStyle, outlineWidth, "
-                         "outlineColor])(getComputedStyle(document.activeElement))")
+    ring = page.evaluate(
+        "(({outlineStyle, outlineWidth, outlineColor}) => [outlineStyle, outlineWidth, "
+        "outlineColor])(getComputedStyle(document.activeElement))"
+    )
     assert ring == ["solid", "3px", "rgb(255, 255, 255)"]  # a ring, not the link's own white text colour
 
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     page.goto(f"{live_server.url}/games/{game.pk}/table/")
     Scorer(page).outcome("Ron")
     Scorer(page).button("Save hand")
-    for group, says in (("win0-winner", "Tap who won."), ("discarder", "Tap who discarded the winning tile."),
-                        ("win0-han", "Tap the han, or the limit.")):
+    for group, says in (
+        ("win0-winner", "Tap who won."),
+        ("discarder", "Tap who discarded the winning tile."),
+        ("win0-han", "Tap the han, or the limit."),
+    ):
         expect(page.locator(f"#{group}-error")).to_have_text(says)
     assert on_screen(page, "#win0-winner-error")
     assert page.evaluate("document.activeElement.id") == "hand-form-title"

@@ -15,8 +15,17 @@ def presets(db):
 
 
 def data(presets, **extra):
-    return {"action": "start", "family": "riichi", "ruleset": presets["ema-2016"].pk, "session_kind": "casual",
-            "east": "Ann", "south": "Bo", "west": "Cho", "north": "Dee", **extra}
+    return {
+        "action": "start",
+        "family": "riichi",
+        "ruleset": presets["ema-2016"].pk,
+        "session_kind": "casual",
+        "east": "Ann",
+        "south": "Bo",
+        "west": "Cho",
+        "north": "Dee",
+        **extra,
+    }
 
 
 def test_the_page_offers_rulesets_of_the_family_and_player_names(client_ann, presets):
@@ -51,13 +60,16 @@ def test_starting_in_an_existing_session(client_ann, presets):
     assert Game.objects.get().session == session
 
 
-@pytest.mark.parametrize("change, field, message", [
-    ({"west": "ann"}, "west", "already sits at East: a game needs four different players"),
-    ({"north": ""}, "north", "A game needs four players: enter the North player."),
-    ({"family": "american"}, "ruleset", "EMA 2016 is a ruleset for Riichi mahjong, not for American"),
-    ({"south": "Zed"}, "south", "No club player is called “Zed”"),
-    ({"ruleset": ""}, "ruleset", "Choose the ruleset."),
-])
+@pytest.mark.parametrize(
+    "change, field, message",
+    [
+        ({"west": "ann"}, "west", "already sits at East: a game needs four different players"),
+        ({"north": ""}, "north", "A game needs four players: enter the North player."),
+        ({"family": "american"}, "ruleset", "EMA 2016 is a ruleset for Riichi mahjong, not for American"),
+        ({"south": "Zed"}, "south", "No club player is called “Zed”"),
+        ({"ruleset": ""}, "ruleset", "Choose the ruleset."),
+    ],
+)
 def test_refusals_are_shown_on_the_form(client_ann, presets, change, field, message):
     response = client_ann.post(URL, data(presets, **change))
     assert response.status_code == 200
@@ -86,8 +98,10 @@ def test_shuffle_seats_keeps_the_four_players(client_ann, presets):
         html = client_ann.post(URL, data(presets, action="shuffle"), headers=HX).content.decode()
         import re
 
-        order = tuple(re.search(rf'name="{seat}" id="id_{seat}" value="(\w+)"', html).group(1)
-                      for seat in ("east", "south", "west", "north"))
+        order = tuple(
+            re.search(rf'name="{seat}" id="id_{seat}" value="(\w+)"', html).group(1)
+            for seat in ("east", "south", "west", "north")
+        )
         assert sorted(order) == ["Ann", "Bo", "Cho", "Dee"]
         seen.add(order)
     assert len(seen) > 1
@@ -118,8 +132,8 @@ def test_every_error_shows_at_once_summarised_at_the_top(client_ann, presets):
     response = client_ann.post(URL, data(presets, south="Ann", west="Zed", north=""))
     html = response.content.decode()
     assert response.status_code == 200 and Game.objects.count() == 0
-    summary = html[html.index('id="start-errors"'):html.index("</ul>", html.index('id="start-errors"'))]
-    assert "autofocus" in html[html.index('id="start-errors"') - 80:html.index('id="start-errors"') + 120]
+    summary = html[html.index('id="start-errors"') : html.index("</ul>", html.index('id="start-errors"'))]
+    assert "autofocus" in html[html.index('id="start-errors"') - 80 : html.index('id="start-errors"') + 120]
     for says in ("Ann already sits at East", "No club player is called “Zed”", "enter the North player"):
         assert says in summary  # in the summary at the top …
         assert html.count(says) == 2  # … and at its field

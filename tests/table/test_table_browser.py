@@ -34,8 +34,15 @@ class Scorer:
 
     def outcome(self, name):
         self.tap(self.page.locator(".outcomes a", has_text=re.compile(f"^{name}$")))
-        key = {"Ron": "ron", "Tsumo": "tsumo", "Draw": "draw", "Chombo": "chombo", "Mahjong": "mahjong",
-               "Wall game": "wall", "Abortive draw": "abortive"}[name]
+        key = {
+            "Ron": "ron",
+            "Tsumo": "tsumo",
+            "Draw": "draw",
+            "Chombo": "chombo",
+            "Mahjong": "mahjong",
+            "Wall game": "wall",
+            "Abortive draw": "abortive",
+        }[name]
         self.page.locator(f"form#hand.outcome-{key}").wait_for()
 
     def chip(self, group, text):
@@ -238,10 +245,14 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
     scored = score_document(game_document(game))
     assert scored["finished"] is True
     rows = page.locator("#scoreboard table.standings tbody tr").all()
-    shown = [(r.locator("th").inner_text(), r.locator("td.num").first.inner_text(),
-              r.locator("td.result").inner_text()) for r in rows]
-    expected = [(line["player"], points(line["score"]), points(line["result"], signed=True) if line["result"]
-                 else "0") for line in scored["standings"]]
+    shown = [
+        (r.locator("th").inner_text(), r.locator("td.num").first.inner_text(), r.locator("td.result").inner_text())
+        for r in rows
+    ]
+    expected = [
+        (line["player"], points(line["score"]), points(line["result"], signed=True) if line["result"] else "0")
+        for line in scored["standings"]
+    ]
     assert shown == expected
     wrap = page.locator("#scoreboard .table-wrap")
     assert wrap.evaluate("el => el.scrollWidth <= el.clientWidth")  # the final standings fit a phone
@@ -304,8 +315,7 @@ def test_an_american_game_with_a_misnamed_discard_and_a_dead_hand_challenge(page
     expect(page.locator("#scoreboard caption")).to_have_text("Final standings")
     scored = score_document(game_document(Game.objects.get(pk=game.pk)))
     results = [r.inner_text() for r in page.locator("#scoreboard td.result").all()]
-    assert results == [points(line["result"], signed=True) if line["result"] else "0"
-                       for line in scored["standings"]]
+    assert results == [points(line["result"], signed=True) if line["result"] else "0" for line in scored["standings"]]
 
 
 def test_noten_riichi_error_appears_next_to_tenpai_on_save(page, live_server, club):

@@ -30,8 +30,15 @@ def fresh_form(client, game, outcome):
 
 
 def ron(client, game, winner=1, discarder=2, han=3, fu=30, **extra):
-    data = {**fresh_form(client, game, "ron"), "win0-winner": winner, "discarder": discarder, "win0-han": han,
-            "win0-fu": fu, "action": "save", **extra}
+    data = {
+        **fresh_form(client, game, "ron"),
+        "win0-winner": winner,
+        "discarder": discarder,
+        "win0-han": han,
+        "win0-fu": fu,
+        "action": "save",
+        **extra,
+    }
     return client.post(url("record_hand", game), data, headers=HX)
 
 
@@ -96,10 +103,18 @@ def test_american_form_and_incident_rows(client_ann, american):
 
 
 def test_preview_partial_says_who_pays_whom(client_ann, game):
-    services.record_hand(game=game, facts=RiichiHand("draw", riichi=(0,), tenpai=(0,)), expected_number=1,
-                         submission_key="a")
-    data = {**fresh_form(client_ann, game, "ron"), "win0-winner": 0, "discarder": 2, "win0-han": 3,
-            "win0-fu": 30, "riichi": [1], "win0-shape": "x"}
+    services.record_hand(
+        game=game, facts=RiichiHand("draw", riichi=(0,), tenpai=(0,)), expected_number=1, submission_key="a"
+    )
+    data = {
+        **fresh_form(client_ann, game, "ron"),
+        "win0-winner": 0,
+        "discarder": 2,
+        "win0-han": 3,
+        "win0-fu": 30,
+        "riichi": [1],
+        "win0-shape": "x",
+    }
     response = client_ann.post(url("preview", game), data, headers=HX)
     html = response.content.decode()
     assert response.status_code == 200
@@ -138,8 +153,7 @@ def test_saving_refreshes_scoreboard_form_and_log_out_of_band(client_ann, game):
 
 
 def test_saving_without_htmx_redirects_to_the_table(client_ann, game):
-    data = {**fresh_form(client_ann, game, "tsumo"), "win0-winner": 0, "win0-han": 2, "win0-fu": 20,
-            "action": "save"}
+    data = {**fresh_form(client_ann, game, "tsumo"), "win0-winner": 0, "win0-han": 2, "win0-fu": 20, "action": "save"}
     response = client_ann.post(url("record_hand", game), data)
     assert response.status_code == 302 and response["Location"] == url("table", game)
     assert client_ann.get(response["Location"]).content.decode().count("Hand 1 recorded.") == 1
@@ -156,8 +170,7 @@ def test_invalid_form_is_rerendered_with_status_200_and_the_rule(client_ann, gam
 
 
 def test_a_double_tap_records_one_hand(client_ann, game):
-    data = {**fresh_form(client_ann, game, "tsumo"), "win0-winner": 0, "win0-han": 2, "win0-fu": 20,
-            "action": "save"}
+    data = {**fresh_form(client_ann, game, "tsumo"), "win0-winner": 0, "win0-han": 2, "win0-fu": 20, "action": "save"}
     first = client_ann.post(url("record_hand", game), data, headers=HX)
     again = client_ann.post(url("record_hand", game), data, headers=HX)
     assert first.status_code == again.status_code == 200
@@ -166,8 +179,7 @@ def test_a_double_tap_records_one_hand(client_ann, game):
 
 
 def test_a_stale_form_is_refused_with_a_conflict_message(client_ann, game):
-    data = {**fresh_form(client_ann, game, "tsumo"), "win0-winner": 0, "win0-han": 2, "win0-fu": 20,
-            "action": "save"}
+    data = {**fresh_form(client_ann, game, "tsumo"), "win0-winner": 0, "win0-han": 2, "win0-fu": 20, "action": "save"}
     services.record_hand(game=game, facts=RiichiHand("draw"), expected_number=1, submission_key="other")
     html = client_ann.post(url("record_hand", game), data, headers=HX).content.decode()
     assert "Someone else recorded hand 1 first" in html
@@ -179,13 +191,23 @@ def test_add_winner_rerenders_without_saving(client_ann, game):
     data = {**fresh_form(client_ann, game, "ron"), "win0-winner": 0, "action": "add_winner"}
     html = client_ann.post(url("record_hand", game), data, headers=HX).content.decode()
     assert 'name="win1-winner"' in html and 'name="n_winners" value="2"' in html
-    assert "win0-winner_0\" checked" in html
+    assert 'win0-winner_0" checked' in html
     assert Hand.objects.count() == 0
 
 
 def test_double_ron_is_recorded(client_ann, game):
-    data = {**fresh_form(client_ann, game, "ron"), "n_winners": 2, "win0-winner": 0, "win1-winner": 3,
-            "discarder": 2, "win0-han": 2, "win0-fu": 30, "win1-han": "5", "riichi": [3], "action": "save"}
+    data = {
+        **fresh_form(client_ann, game, "ron"),
+        "n_winners": 2,
+        "win0-winner": 0,
+        "win1-winner": 3,
+        "discarder": 2,
+        "win0-han": 2,
+        "win0-fu": 30,
+        "win1-han": "5",
+        "riichi": [3],
+        "action": "save",
+    }
     response = client_ann.post(url("record_hand", game), data, headers=HX)
     assert "Hand 1 recorded." in response.content.decode()
     hand = Hand.objects.get(game=game)
@@ -208,8 +230,13 @@ def test_the_chombo_button_only_converts_a_noten_riichi(client_ann, game):
 
 
 def test_chombo_form_records_the_offence_as_the_comment(client_ann, game):
-    data = {**fresh_form(client_ann, game, "chombo"), "offender": 2, "offence": "dead_claim",
-            "comment": "seen by all", "action": "save"}
+    data = {
+        **fresh_form(client_ann, game, "chombo"),
+        "offender": 2,
+        "offence": "dead_claim",
+        "comment": "seen by all",
+        "action": "save",
+    }
     client_ann.post(url("record_hand", game), data, headers=HX)
     hand = Hand.objects.get(game=game)
     assert hand.comment == "Attempting to claim a tile after the hand has been declared dead. seen by all"
@@ -218,8 +245,12 @@ def test_chombo_form_records_the_offence_as_the_comment(client_ann, game):
 def test_a_finished_game_shows_the_final_standings(client_ann, game):
     for n in range(8):  # a non-dealer tsumo each hand: the deal rotates to the end of South 4
         winner = 1 if n % 4 != 1 else 2
-        services.record_hand(game=game, facts=RiichiHand("win", wins=(Win(winner, None, 1, 30),)),
-                             expected_number=n + 1, submission_key=str(n))
+        services.record_hand(
+            game=game,
+            facts=RiichiHand("win", wins=(Win(winner, None, 1, 30),)),
+            expected_number=n + 1,
+            submission_key=str(n),
+        )
     game.refresh_from_db()
     assert game.status == Game.FINISHED
     html = client_ann.get(url("table", game)).content.decode()
@@ -267,8 +298,7 @@ def test_finish_and_abandon(client_ann, players, game):
 
 
 def test_recording_in_a_finished_game_is_refused_on_the_page(client_ann, game):
-    data = {**fresh_form(client_ann, game, "tsumo"), "win0-winner": 0, "win0-han": 2, "win0-fu": 20,
-            "action": "save"}
+    data = {**fresh_form(client_ann, game, "tsumo"), "win0-winner": 0, "win0-han": 2, "win0-fu": 20, "action": "save"}
     services.finish_game(game=game)
     response = client_ann.post(url("record_hand", game), data, headers=HX)
     assert response.status_code == 200 and "This game is over" in response.content.decode()
@@ -323,8 +353,9 @@ def test_tap_budget_draw_with_two_tenpai_in_4(client_ann, game):
 @pytest.mark.parametrize("hands", [1, 6])
 def test_table_page_queries_do_not_grow_with_the_game(client_ann, game, hands, django_assert_max_num_queries):
     for n in range(hands):
-        services.record_hand(game=game, facts=RiichiHand("draw", tenpai=(game.pk % 4,)), expected_number=n + 1,
-                             submission_key=str(n))
+        services.record_hand(
+            game=game, facts=RiichiHand("draw", tenpai=(game.pk % 4,)), expected_number=n + 1, submission_key=str(n)
+        )
     with django_assert_max_num_queries(14):
         assert client_ann.get(url("table", game) + "?outcome=ron").status_code == 200
 
@@ -357,8 +388,13 @@ def test_a_referee_penalty_past_the_bound_is_refused_on_the_form(client_ann, gam
 
 
 def test_a_too_long_submission_key_on_record_as_chombo_is_refused_on_the_form(client_ann, game):
-    data = {**fresh_form(client_ann, game, "draw"), "riichi": [1, 3], "tenpai": [0], "action": "chombo:1,3",
-            "submission_key": "k" * 63}
+    data = {
+        **fresh_form(client_ann, game, "draw"),
+        "riichi": [1, 3],
+        "tenpai": [0],
+        "action": "chombo:1,3",
+        "submission_key": "k" * 63,
+    }
     response = client_ann.post(url("record_hand", game), data, headers=HX)
     html = response.content.decode()
     assert response.status_code == 200
@@ -366,8 +402,14 @@ def test_a_too_long_submission_key_on_record_as_chombo_is_refused_on_the_form(cl
     assert not Hand.objects.exists()
 
 
-@pytest.mark.parametrize("fields", [{"comment": "slow\x1b[2J"}, {"comment": "next\x85line"},
-                                    {"n_referee": 1, "ref0-player": 1, "ref0-points": 1000, "ref0-reason": "a\x07"}])
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"comment": "slow\x1b[2J"},
+        {"comment": "next\x85line"},
+        {"n_referee": 1, "ref0-player": 1, "ref0-points": 1000, "ref0-reason": "a\x07"},
+    ],
+)
 def test_a_control_character_in_a_comment_or_reason_is_refused_on_the_form(client_ann, game, fields):
     """The game log refuses them (scoring/rules/bounds.py): a game recorded with one could not be imported again."""
     html = ron(client_ann, game, **fields).content.decode()
@@ -384,8 +426,14 @@ def test_a_submission_key_with_a_nul_is_refused_on_the_form(client_ann, game):
 
 
 def test_a_form_sent_again_after_its_hand_was_undone_records_nothing(client_ann, game):
-    data = {**fresh_form(client_ann, game, "ron"), "win0-winner": 1, "discarder": 2, "win0-han": 3, "win0-fu": 30,
-            "action": "save"}
+    data = {
+        **fresh_form(client_ann, game, "ron"),
+        "win0-winner": 1,
+        "discarder": 2,
+        "win0-han": 3,
+        "win0-fu": 30,
+        "action": "save",
+    }
     client_ann.post(url("record_hand", game), data, headers=HX)
     services.undo_last_hand(game=game)
     html = client_ann.post(url("record_hand", game), data, headers=HX).content.decode()

@@ -15,17 +15,29 @@ PINFU = {"hand": "23m456789p23455s", "win": "4m"}
 
 
 def imported():
-    return services.import_document(doc={
-        "format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": ["Ann", "Bea", "Cid", "Dee"],
-        "hands": [{"result": "win", "wins": [{"winner": "Bea", "from": "Ann", "han": 1, "fu": 30, "tiles": PINFU}],
-                   "riichi": []}]})
+    return services.import_document(
+        doc={
+            "format": "mahjong-club/game-log@1",
+            "ruleset": "ema-2016",
+            "players": ["Ann", "Bea", "Cid", "Dee"],
+            "hands": [
+                {
+                    "result": "win",
+                    "wins": [{"winner": "Bea", "from": "Ann", "han": 1, "fu": 30, "tiles": PINFU}],
+                    "riichi": [],
+                }
+            ],
+        }
+    )
 
 
 def edit(admin_client, game, han, tiles):
     hand = Hand.objects.get(game=game, number=1)
     wins = [{"winner": "1", "discarder": "0", "han": str(han), "fu": "30", "tiles": json.dumps(tiles)}]
-    return admin_client.post(reverse("admin:scoring_hand_change", args=[hand.pk]),
-                             hand_post(hand, wins=wins, result="win", comment="checked"))
+    return admin_client.post(
+        reverse("admin:scoring_hand_change", args=[hand.pk]),
+        hand_post(hand, wins=wins, result="win", comment="checked"),
+    )
 
 
 def test_an_admin_edit_keeps_the_tiles(admin_client):

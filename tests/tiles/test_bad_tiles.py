@@ -10,36 +10,50 @@ from scoring.tiles.scoring import NO_YAKU_CLOSED, score_hand
 
 
 def score(preset="ema-2016", *, tsumo=False, riichi=False, seat=1, **tiles):
-    return score_hand(HandTiles.from_json(tiles), rules=PRESETS[preset], seat_wind=seat, round_wind=0,
-                      tsumo=tsumo, riichi=riichi)
+    return score_hand(
+        HandTiles.from_json(tiles), rules=PRESETS[preset], seat_wind=seat, round_wind=0, tsumo=tsumo, riichi=riichi
+    )
 
 
-@pytest.mark.parametrize(("tiles", "message"), [
-    ({"hand": "1111m456p789s12s5z", "win": "1m"}, "a fifth 1m: there are four of each tile"),
-    ({"hand": "123m456p789s12s5z", "win": "5z", "dora": "5z5z5z"}, "a fifth 5z"),
-    ({"hand": "123m456p789s12s", "win": "3s"}, "the concealed tiles are 11, not 13"),
-    ({"hand": "123m456p789s123s55z", "win": "5z"}, "the concealed tiles are 14"),
-    ({"hand": "123x456p", "win": "1m"}, "'123x456p' is not tile notation"),
-    ({"hand": "123m456p789s12s8z", "win": "1z"}, "there is no honour tile 8z"),
-    ({"hand": "123m456p789s12s5z", "win": "1m2m"}, "the winning tile is one tile"),
-    ({"hand": "123m456p789s123s5z"}, "the winning tile is missing"),
-    ({"hand": "123m456p789s123s5z", "win": "9s"}, "the tiles are not a complete hand"),
-    ({"hand": "123m456p789s24s33z", "win": "3s"}, NO_YAKU_CLOSED),
-    ({"hand": "567p678s22s99p", "win": "2s", "melds": [{"kind": "chi", "tiles": "234m"}]},
-     "no yaku: an open hand needs a yaku"),
-    ({"hand": "567p678s22s99p", "win": "2s", "melds": [{"kind": "chi", "tiles": "246m"}]}, "246m is not a chi"),
-    ({"hand": "567p678s22s99p", "win": "2s", "melds": [{"kind": "pung", "tiles": "222m"}]}, "a meld is"),
-    ({"hand": "34m456678p234s55s", "win": "5m", "dora": "1z", "ura": "1p"}, "ura dora count only for a riichi winner"),
-    ({"hand": "34m456678p234s55s", "win": "5m", "dora": "1p2p3p1z2z3z"}, "too many dora indicators: one, and one "
-     "more for each kan any player declared, at most 5 .EMA Riichi Competition Rules 2016, §3.3.2"),
-    ({"hand": "34m456678p234s55s", "win": "5m", "dora": "1p", "ura": "2p3p"},
-     "more ura dora indicators than dora indicators"),
-    ({"hand": "34m456678p234s55s", "win": "5m", "ura": "2p"}, "more ura dora indicators than dora indicators"),
-    ({"hand": "34m456678p234s55s", "win": "5m", "conditions": ["ippatsu"]}, "need the winner's riichi"),
-    ({"hand": "34m456678p234s55s", "win": "5m", "conditions": ["after_kan"]}, "needs a kan among the melds"),
-    ({"hand": "34m456678p234s55s", "win": "5m", "conditions": ["blessing"]}, "unknown condition 'blessing'"),
-    ({"hand": "34m406678p234s55s", "win": "5m"}, "this ruleset has no red fives"),
-])
+@pytest.mark.parametrize(
+    ("tiles", "message"),
+    [
+        ({"hand": "1111m456p789s12s5z", "win": "1m"}, "a fifth 1m: there are four of each tile"),
+        ({"hand": "123m456p789s12s5z", "win": "5z", "dora": "5z5z5z"}, "a fifth 5z"),
+        ({"hand": "123m456p789s12s", "win": "3s"}, "the concealed tiles are 11, not 13"),
+        ({"hand": "123m456p789s123s55z", "win": "5z"}, "the concealed tiles are 14"),
+        ({"hand": "123x456p", "win": "1m"}, "'123x456p' is not tile notation"),
+        ({"hand": "123m456p789s12s8z", "win": "1z"}, "there is no honour tile 8z"),
+        ({"hand": "123m456p789s12s5z", "win": "1m2m"}, "the winning tile is one tile"),
+        ({"hand": "123m456p789s123s5z"}, "the winning tile is missing"),
+        ({"hand": "123m456p789s123s5z", "win": "9s"}, "the tiles are not a complete hand"),
+        ({"hand": "123m456p789s24s33z", "win": "3s"}, NO_YAKU_CLOSED),
+        (
+            {"hand": "567p678s22s99p", "win": "2s", "melds": [{"kind": "chi", "tiles": "234m"}]},
+            "no yaku: an open hand needs a yaku",
+        ),
+        ({"hand": "567p678s22s99p", "win": "2s", "melds": [{"kind": "chi", "tiles": "246m"}]}, "246m is not a chi"),
+        ({"hand": "567p678s22s99p", "win": "2s", "melds": [{"kind": "pung", "tiles": "222m"}]}, "a meld is"),
+        (
+            {"hand": "34m456678p234s55s", "win": "5m", "dora": "1z", "ura": "1p"},
+            "ura dora count only for a riichi winner",
+        ),
+        (
+            {"hand": "34m456678p234s55s", "win": "5m", "dora": "1p2p3p1z2z3z"},
+            "too many dora indicators: one, and one "
+            "more for each kan any player declared, at most 5 .EMA Riichi Competition Rules 2016, §3.3.2",
+        ),
+        (
+            {"hand": "34m456678p234s55s", "win": "5m", "dora": "1p", "ura": "2p3p"},
+            "more ura dora indicators than dora indicators",
+        ),
+        ({"hand": "34m456678p234s55s", "win": "5m", "ura": "2p"}, "more ura dora indicators than dora indicators"),
+        ({"hand": "34m456678p234s55s", "win": "5m", "conditions": ["ippatsu"]}, "need the winner's riichi"),
+        ({"hand": "34m456678p234s55s", "win": "5m", "conditions": ["after_kan"]}, "needs a kan among the melds"),
+        ({"hand": "34m456678p234s55s", "win": "5m", "conditions": ["blessing"]}, "unknown condition 'blessing'"),
+        ({"hand": "34m406678p234s55s", "win": "5m"}, "this ruleset has no red fives"),
+    ],
+)
 def test_bad_tiles_say_what_is_wrong(tiles, message):
     with pytest.raises(RuleError, match=message.replace("(", r"\(")) as error:
         score(**tiles)
@@ -52,10 +66,13 @@ def test_the_no_yaku_message_names_the_case():
     assert str(error.value) == "no yaku: a closed hand without riichi or tsumo needs a yaku"
 
 
-@pytest.mark.parametrize(("tiles", "message"), [
-    ({"hand": "34m406678p234s55s", "win": "5m", "dora": "0p"}, "a second red five in one suit"),
-    ({"hand": "34m455678p234s55s", "win": "5p", "dora": "5p"}, "four plain 5p: with red fives one of them is red"),
-])
+@pytest.mark.parametrize(
+    ("tiles", "message"),
+    [
+        ({"hand": "34m406678p234s55s", "win": "5m", "dora": "0p"}, "a second red five in one suit"),
+        ({"hand": "34m455678p234s55s", "win": "5p", "dora": "5p"}, "four plain 5p: with red fives one of them is red"),
+    ],
+)
 def test_red_fives_one_per_suit(tiles, message):
     """rules.md §6 red_fives: one red five per suit (M-League)."""
     with pytest.raises(RuleError, match=message):
@@ -96,24 +113,39 @@ def test_ema_2008_caps_two_yakuman():
 def test_a_club_copy_changes_a_knob():
     """A club's copy with double_wind_pair_fu 2 pays the WRC fu under EMA 2016 (rules.md §6)."""
     rules = PRESETS["ema-2016"].with_overrides({"double_wind_pair_fu": 2}, slug="club")
-    result = score_hand(HandTiles.from_json({"hand": "111m456p789s34s11z", "win": "2s"}), rules=rules,
-                        seat_wind=0, round_wind=0, tsumo=False, riichi=True)
+    result = score_hand(
+        HandTiles.from_json({"hand": "111m456p789s34s11z", "win": "2s"}),
+        rules=rules,
+        seat_wind=0,
+        round_wind=0,
+        tsumo=False,
+        riichi=True,
+    )
     assert result.fu == 40 and ("double_valued_pair", 2) in result.fu_parts
 
 
 def test_notation_round_trip():
-    data = {"hand": "406m77z", "melds": [{"kind": "closed_kan", "tiles": "7777s"}], "win": "0p", "dora": "1z",
-            "ura": "2z", "conditions": ["double_riichi", "ippatsu"]}
+    data = {
+        "hand": "406m77z",
+        "melds": [{"kind": "closed_kan", "tiles": "7777s"}],
+        "win": "0p",
+        "dora": "1z",
+        "ura": "2z",
+        "conditions": ["double_riichi", "ippatsu"],
+    }
     assert HandTiles.from_json(data).to_json() == data
 
 
-@pytest.mark.parametrize("tiles", [
-    {"hand": 123, "win": "1z"},
-    {"hand": ["1m"], "win": "1z"},
-    {"hand": "123m456p789s123s1z", "win": 5},
-    {"hand": "123m456p789s123s1z", "win": "1z", "dora": 7},
-    {"hand": "123m456p789s1z", "win": "1z", "melds": [{"kind": "pon", "tiles": 111}]},
-])
+@pytest.mark.parametrize(
+    "tiles",
+    [
+        {"hand": 123, "win": "1z"},
+        {"hand": ["1m"], "win": "1z"},
+        {"hand": "123m456p789s123s1z", "win": 5},
+        {"hand": "123m456p789s123s1z", "win": "1z", "dora": 7},
+        {"hand": "123m456p789s1z", "win": "1z", "melds": [{"kind": "pon", "tiles": 111}]},
+    ],
+)
 def test_tiles_that_are_not_text_are_refused(tiles):
     """A tiles object from a hand-made request or log: a number or list where notation goes is a
     RuleError, not an AttributeError (a 500 on the picker's call)."""
@@ -125,5 +157,6 @@ def test_a_wrong_count_says_how_many_are_needed():
     """One meld: "9, not 10" (it read "with 1 melds a hand holds 10")."""
     with pytest.raises(RuleError) as error:
         score(hand="123m456p789s", win="5z", melds=[{"kind": "pon", "tiles": "111z"}])
-    assert str(error.value) == ("the concealed tiles are 9, not 10: a hand holds 13 besides the winning tile, "
-                                "less 3 for each meld")
+    assert str(error.value) == (
+        "the concealed tiles are 9, not 10: a hand holds 13 besides the winning tile, less 3 for each meld"
+    )

@@ -30,8 +30,7 @@ def form(data, outcome="ron"):
 
 def test_the_form_records_the_tiles_han_and_fu_not_the_chip():
     """The haneman chip stands for 6–7 han; the tiles say exactly what the win is."""
-    f = form({"win0-winner": 1, "discarder": 0, "win0-han": "1", "win0-fu": "30", "riichi": [1],
-              "win0-tiles": PINFU})
+    f = form({"win0-winner": 1, "discarder": 0, "win0-han": "1", "win0-fu": "30", "riichi": [1], "win0-tiles": PINFU})
     assert f.is_valid(), f.errors
     (win,) = f.facts.wins
     assert (win.han, win.fu, json.loads(win.tiles)) == (2, 30, {"hand": "23m456789p23455s", "win": "4m"})
@@ -46,11 +45,19 @@ def test_an_override_keeps_the_scorers_han_and_fu_and_says_so():
 
 
 def test_bad_tiles_on_the_form_are_a_message_not_a_crash():
-    f = form({"win0-winner": 1, "discarder": 0, "win0-han": "2", "win0-fu": "30",
-              "win0-tiles": json.dumps({"hand": "23m456789p234s55s", "win": "9s"})})
+    f = form(
+        {
+            "win0-winner": 1,
+            "discarder": 0,
+            "win0-han": "2",
+            "win0-fu": "30",
+            "win0-tiles": json.dumps({"hand": "23m456789p234s55s", "win": "9s"}),
+        }
+    )
     assert not f.is_valid()
-    assert f.non_field_errors() == ["Bo's tiles: the tiles are not a complete hand: four sets and a pair, seven "
-                                    "pairs or thirteen orphans"]
+    assert f.non_field_errors() == [
+        "Bo's tiles: the tiles are not a complete hand: four sets and a pair, seven pairs or thirteen orphans"
+    ]
 
 
 @pytest.fixture
@@ -78,12 +85,17 @@ def test_the_dealer_pays_and_is_paid_as_dealer(client, game):
     assert "2 han 20 fu</strong> · tsumo 700 all" in page
 
 
-@pytest.mark.parametrize(("data", "message"), [
-    ({"tiles": PINFU, "outcome": "ron"}, "Tap the winner first."),
-    ({"tiles": "{", "winner": 1, "outcome": "ron"}, "the tiles could not be read"),
-    ({"tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"},
-     "no yaku: a closed hand without riichi or tsumo needs a yaku"),
-])
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"tiles": PINFU, "outcome": "ron"}, "Tap the winner first."),
+        ({"tiles": "{", "winner": 1, "outcome": "ron"}, "the tiles could not be read"),
+        (
+            {"tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"},
+            "no yaku: a closed hand without riichi or tsumo needs a yaku",
+        ),
+    ],
+)
 def test_the_picker_explains_what_is_wrong(client, game, data, message):
     response = score(client, game, **data)
     assert response.status_code == 200 and message in response.content.decode()
@@ -110,8 +122,9 @@ def test_a_noten_riichi_player_is_told_about_the_chombo(client, game):
 
 
 def test_tenpai_with_melds_and_bad_tiles(client, game):
-    assert "Cho is tenpai." in tenpai(client, game, tenpai_player=2, tenpai_hand="456p5z",
-                                      tenpai_melds="pon:111z chi:234s pon:999m")
+    assert "Cho is tenpai." in tenpai(
+        client, game, tenpai_player=2, tenpai_hand="456p5z", tenpai_melds="pon:111z chi:234s pon:999m"
+    )
     assert "a fifth 1z" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p1z", tenpai_melds="kan:1111z")
     assert "a meld is" in tenpai(client, game, tenpai_player=2, tenpai_hand="456p5z", tenpai_melds="pung:111z")
 
@@ -125,17 +138,29 @@ def test_the_pickers_messages_are_in_the_readers_language(client, game):
     """The tiles' refusals are marked for translation like the engine's (rules.md §6 in Spanish)."""
     client.force_login(User.objects.get(username="ann"))
     with translation.override("en"):  # the request's Spanish does not outlive it
-        response = client.post(reverse("scoring:score_tiles", args=[game.pk]), HTTP_ACCEPT_LANGUAGE="es", data={
-            "tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"})
+        response = client.post(
+            reverse("scoring:score_tiles", args=[game.pk]),
+            HTTP_ACCEPT_LANGUAGE="es",
+            data={"tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"},
+        )
     assert "sin yaku: una mano cerrada sin riichi ni tsumo necesita un yaku" in response.content.decode()
 
 
 def test_tiles_too_long_for_the_form_are_named_in_the_preview(client, game):
     """The hidden tiles field has a label: its error reads "Tiles: …", not "None: …"."""
     client.force_login(User.objects.get(username="ann"))
-    page = client.post(reverse("scoring:preview", args=[game.pk]), {
-        "outcome": "ron", "win0-winner": 1, "discarder": 0, "win0-han": "2", "win0-fu": "30", "n_winners": 1,
-        "win0-tiles": "x" * 5000}).content.decode()
+    page = client.post(
+        reverse("scoring:preview", args=[game.pk]),
+        {
+            "outcome": "ron",
+            "win0-winner": 1,
+            "discarder": 0,
+            "win0-han": "2",
+            "win0-fu": "30",
+            "n_winners": 1,
+            "win0-tiles": "x" * 5000,
+        },
+    ).content.decode()
     assert "<strong>Tiles:</strong> Ensure this value has at most 4000 characters" in page and "None:" not in page
 
 

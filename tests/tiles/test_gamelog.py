@@ -18,12 +18,17 @@ PINFU = {"hand": "23m456789p234s55s", "win": "4m", "dora": "1z", "ura": "9p"}
 
 def log(win: dict, riichi=("Bea",)) -> dict:
     return {
-        "format": "mahjong-club/game-log@1", "ruleset": "ema-2016", "players": ["Ann", "Bea", "Cid", "Dee"],
+        "format": "mahjong-club/game-log@1",
+        "ruleset": "ema-2016",
+        "players": ["Ann", "Bea", "Cid", "Dee"],
         "hands": [
             {"result": "win", "wins": [{"winner": "Bea", "from": "Ann", **win}], "riichi": list(riichi)},
             # then the dealer Bea, in East 2: a tsumo by tiles (double east pair, closed terminal pon)
-            {"result": "win", "wins": [{"winner": "Bea", "han": 1, "fu": 50, "tiles": {
-                "hand": "111m999p456s34s11z", "win": "2s"}}], "riichi": []},
+            {
+                "result": "win",
+                "wins": [{"winner": "Bea", "han": 1, "fu": 50, "tiles": {"hand": "111m999p456s34s11z", "win": "2s"}}],
+                "riichi": [],
+            },
         ],
     }
 
@@ -51,8 +56,10 @@ def test_a_log_whose_tiles_disagree_is_one_clear_line(tmp_path):
     path.write_text(json.dumps(log({"han": 3, "fu": 30, "tiles": PINFU})))
     status, _out, err = run("score_game", str(path))
     assert status == 1
-    assert err.strip() == ("hand 1: Bea's tiles give 2 han 30 fu under EMA 2016, the log says 3 han 30 fu "
-                           '(mark the tiles "override": true where the scorer decided otherwise)')
+    assert err.strip() == (
+        "hand 1: Bea's tiles give 2 han 30 fu under EMA 2016, the log says 3 han 30 fu "
+        '(mark the tiles "override": true where the scorer decided otherwise)'
+    )
 
 
 def test_bad_tiles_in_a_log_name_the_hand_and_the_player():
@@ -70,11 +77,14 @@ def test_ura_dora_of_a_player_without_riichi_is_refused():
         check_log(parse_game(log({"han": 1, "fu": 30, "tiles": PINFU}, riichi=())))
 
 
-@pytest.mark.parametrize(("tiles", "message"), [
-    ({"win": "4m"}, "Bea's tiles needs 'hand'"),
-    ({"hand": "123m", "colour": "red"}, "unknown key 'colour' in Bea's tiles"),
-    ({"hand": 123}, "Bea's tiles: 'hand' must be str"),
-])
+@pytest.mark.parametrize(
+    ("tiles", "message"),
+    [
+        ({"win": "4m"}, "Bea's tiles needs 'hand'"),
+        ({"hand": "123m", "colour": "red"}, "unknown key 'colour' in Bea's tiles"),
+        ({"hand": 123}, "Bea's tiles: 'hand' must be str"),
+    ],
+)
 def test_the_engine_checks_the_shape_of_tiles(tiles, message):
     with pytest.raises(RuleError, match=message):
         parse_game(log({"han": 2, "fu": 30, "tiles": tiles}))
@@ -88,7 +98,9 @@ def test_import_stores_the_tiles_and_export_gives_them_back(tmp_path):
     status, out, err = run("import_games", str(path))
     assert status == 0 and "imported 1 game(s)" in out, err
     assert list(Win.objects.order_by("id").values_list("tiles", flat=True)) == [
-        PINFU, {"hand": "111m999p456s34s11z", "win": "2s"}]
+        PINFU,
+        {"hand": "111m999p456s34s11z", "win": "2s"},
+    ]
     exported = game_document(Win.objects.first().hand.game)
     assert [h["wins"][0]["tiles"] for h in exported["hands"]] == [h["wins"][0]["tiles"] for h in doc["hands"]]
 

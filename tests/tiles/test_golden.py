@@ -11,30 +11,76 @@ from .golden import PRESETS as GOLDEN_PRESETS
 from .golden import ROWS, Row
 
 NAMES = {
-    "riichi": "Riichi", "double_riichi": "Double Riichi", "ippatsu": "Ippatsu", "tsumo": "Menzen Tsumo",
-    "pinfu": "Pinfu", "tanyao": "Tanyao", "iipeiko": "Iipeiko", "haitei": "Haitei Raoyue",
-    "houtei": "Houtei Raoyui", "chankan": "Chankan", "rinshan": "Rinshan Kaihou", "chiitoitsu": "Chiitoitsu",
-    "honroutou": "Honroutou", "chun": "Yakuhai (chun)", "haku": "Yakuhai (haku)", "hatsu": "Yakuhai (hatsu)",
-    "seat_east": "Yakuhai (seat wind east)", "round_east": "Yakuhai (round wind east)",
-    "seat_south": "Yakuhai (seat wind south)", "round_south": "Yakuhai (round wind south)",
-    "seat_west": "Yakuhai (seat wind west)", "seat_north": "Yakuhai (seat wind north)",
-    "sanshoku": "Sanshoku Doujun", "ittsu": "Ittsu", "honitsu": "Honitsu", "chinitsu": "Chinitsu",
-    "toitoi": "Toitoi", "shousangen": "Shou Sangen", "sanshoku_doukou": "Sanshoku Doukou",
-    "sankantsu": "San Kantsu", "sanankou": "San Ankou", "chanta": "Chantai", "junchan": "Junchan",
-    "ryanpeikou": "Ryanpeikou", "dora": "Dora", "ura": "Ura Dora", "aka": "Aka Dora", "renhou": "Renhou",
-    "kokushi": "Kokushi Musou", "kokushi13": "Kokushi Musou Juusanmen Matchi", "chuuren": "Chuuren Poutou",
-    "chuuren9": "Daburu Chuuren Poutou", "suuankou": "Suu Ankou", "suuankou_tanki": "Suu Ankou Tanki",
-    "daisangen": "Daisangen", "ryuuiisou": "Ryuuiisou", "tsuuiisou": "Tsuu Iisou", "chinroutou": "Chinroutou",
-    "suukantsu": "Suu Kantsu", "shousuushii": "Shousuushii", "daisuushii": "Dai Suushii", "tenhou": "Tenhou",
+    "riichi": "Riichi",
+    "double_riichi": "Double Riichi",
+    "ippatsu": "Ippatsu",
+    "tsumo": "Menzen Tsumo",
+    "pinfu": "Pinfu",
+    "tanyao": "Tanyao",
+    "iipeiko": "Iipeiko",
+    "haitei": "Haitei Raoyue",
+    "houtei": "Houtei Raoyui",
+    "chankan": "Chankan",
+    "rinshan": "Rinshan Kaihou",
+    "chiitoitsu": "Chiitoitsu",
+    "honroutou": "Honroutou",
+    "chun": "Yakuhai (chun)",
+    "haku": "Yakuhai (haku)",
+    "hatsu": "Yakuhai (hatsu)",
+    "seat_east": "Yakuhai (seat wind east)",
+    "round_east": "Yakuhai (round wind east)",
+    "seat_south": "Yakuhai (seat wind south)",
+    "round_south": "Yakuhai (round wind south)",
+    "seat_west": "Yakuhai (seat wind west)",
+    "seat_north": "Yakuhai (seat wind north)",
+    "sanshoku": "Sanshoku Doujun",
+    "ittsu": "Ittsu",
+    "honitsu": "Honitsu",
+    "chinitsu": "Chinitsu",
+    "toitoi": "Toitoi",
+    "shousangen": "Shou Sangen",
+    "sanshoku_doukou": "Sanshoku Doukou",
+    "sankantsu": "San Kantsu",
+    "sanankou": "San Ankou",
+    "chanta": "Chantai",
+    "junchan": "Junchan",
+    "ryanpeikou": "Ryanpeikou",
+    "dora": "Dora",
+    "ura": "Ura Dora",
+    "aka": "Aka Dora",
+    "renhou": "Renhou",
+    "kokushi": "Kokushi Musou",
+    "kokushi13": "Kokushi Musou Juusanmen Matchi",
+    "chuuren": "Chuuren Poutou",
+    "chuuren9": "Daburu Chuuren Poutou",
+    "suuankou": "Suu Ankou",
+    "suuankou_tanki": "Suu Ankou Tanki",
+    "daisangen": "Daisangen",
+    "ryuuiisou": "Ryuuiisou",
+    "tsuuiisou": "Tsuu Iisou",
+    "chinroutou": "Chinroutou",
+    "suukantsu": "Suu Kantsu",
+    "shousuushii": "Shousuushii",
+    "daisuushii": "Dai Suushii",
+    "tenhou": "Tenhou",
     "chiihou": "Chiihou",
 }
 
 
 def tiles_of(row: Row) -> HandTiles:
-    melds = [dict(zip(("kind", "tiles"), m.replace("ckan", "closed_kan").split(":"), strict=True))
-             for m in row.melds.split()]
-    return HandTiles.from_json({"hand": row.hand, "win": row.win, "melds": melds, "dora": row.dora,
-                                "ura": row.ura, "conditions": row.cond.split()})
+    melds = [
+        dict(zip(("kind", "tiles"), m.replace("ckan", "closed_kan").split(":"), strict=True)) for m in row.melds.split()
+    ]
+    return HandTiles.from_json(
+        {
+            "hand": row.hand,
+            "win": row.win,
+            "melds": melds,
+            "dora": row.dora,
+            "ura": row.ura,
+            "conditions": row.cond.split(),
+        }
+    )
 
 
 def expected_yaku(text: str) -> dict:
@@ -49,8 +95,12 @@ def test_the_table_holds_200_distinct_hands():
     """Issue 13 asks for 200 hands (not cases): distinct names and distinct tiles or conditions."""
     assert len(ROWS) >= 200
     assert len({row.name for row in ROWS}) == len(ROWS)
-    assert len({(row.hand, row.win, row.melds, row.tsumo, row.seat, row.rnd, row.riichi, row.dora, row.ura,
-                 row.cond) for row in ROWS}) == len(ROWS)
+    assert len(
+        {
+            (row.hand, row.win, row.melds, row.tsumo, row.seat, row.rnd, row.riichi, row.dora, row.ura, row.cond)
+            for row in ROWS
+        }
+    ) == len(ROWS)
 
 
 @pytest.mark.parametrize(("row", "preset"), CASES)

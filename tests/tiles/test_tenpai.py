@@ -14,15 +14,18 @@ def check(hand, melds=()):
     return check_tenpai(tiles, EMA)
 
 
-@pytest.mark.parametrize(("hand", "melds", "tenpai", "waits"), [
-    ("23m456789p234s55s", (), True, "14m"),                      # two-sided
-    ("1112345678999m", (), True, "123456789m"),                  # junsei chuuren: nine waits
-    ("19m19p19s1234567z", (), True, "19m19p19s1234567z"),        # kokushi, thirteen-sided
-    ("1122m3344p5566s7z", (), True, "7z"),                       # seven pairs, tanki
-    ("456p5z", (("pon", "111z"), ("chi", "234s"), ("pon", "999m")), True, "5z"),
-    ("123m456p789s1234s", (), True, "14s"),
-    ("123m456p789s1357s", (), False, ""),                        # one tile from tenpai
-])
+@pytest.mark.parametrize(
+    ("hand", "melds", "tenpai", "waits"),
+    [
+        ("23m456789p234s55s", (), True, "14m"),  # two-sided
+        ("1112345678999m", (), True, "123456789m"),  # junsei chuuren: nine waits
+        ("19m19p19s1234567z", (), True, "19m19p19s1234567z"),  # kokushi, thirteen-sided
+        ("1122m3344p5566s7z", (), True, "7z"),  # seven pairs, tanki
+        ("456p5z", (("pon", "111z"), ("chi", "234s"), ("pon", "999m")), True, "5z"),
+        ("123m456p789s1234s", (), True, "14s"),
+        ("123m456p789s1357s", (), False, ""),  # one tile from tenpai
+    ],
+)
 def test_tenpai_and_waits(hand, melds, tenpai, waits):
     result = check(hand, melds)
     assert result.tenpai is tenpai

@@ -23,7 +23,6 @@ def game(db):
     return services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
 
 
-
 def chip(page, group, text):
     page.locator(f"#{group}-group label", has_text=re.compile(f"^{re.escape(text)}$")).click()
 

@@ -14,8 +14,9 @@ class Command(BaseCommand):
         parser.add_argument("--games", type=int, default=10_000, help="random games per family for the engine")
         parser.add_argument("--stored", type=int, default=5_000, help="games stored before timing record_hand")
         parser.add_argument("--history", type=int, default=20_000, help="finished games behind the leaderboards")
-        parser.add_argument("--only", choices=("engine", "tiles", "record_hand", "pages", "seating"),
-                            help="one group of figures")
+        parser.add_argument(
+            "--only", choices=("engine", "tiles", "record_hand", "pages", "seating"), help="one group of figures"
+        )
 
     def handle(self, *args, games, stored, history, only, **options):
         # the bench databases run with DEBUG off, where WhiteNoise looks for collected static

@@ -19,8 +19,9 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="game-log files or folders of *.json")
-        parser.add_argument("--session", metavar="NAME",
-                            help="put every game in this club session (created if missing)")
+        parser.add_argument(
+            "--session", metavar="NAME", help="put every game in this club session (created if missing)"
+        )
 
     def handle(self, *args, paths, session=None, **options):
         files = game_log_files(paths)
@@ -45,8 +46,13 @@ class Command(BaseCommand):
                 continue
             imported.append(game)
             self.stdout.write(f"{path}: game {game.pk}, {game.hand_count} hands, {game.get_status_display()}")
-        report_end(self, f"imported {len(imported)} game(s), skipped {len(skipped)} already imported, "
-                         f"rejected {len(rejected)} file(s)", rejected, "rejected")
+        report_end(
+            self,
+            f"imported {len(imported)} game(s), skipped {len(skipped)} already imported, "
+            f"rejected {len(rejected)} file(s)",
+            rejected,
+            "rejected",
+        )
 
 
 def _one_line(error) -> str:

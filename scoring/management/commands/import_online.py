@@ -35,13 +35,23 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="online game logs or folders of them")
-        parser.add_argument("--ruleset", default=DEFAULT_RULESET, metavar="SLUG",
-                            help=f"score the games under this ruleset (default {DEFAULT_RULESET})")
+        parser.add_argument(
+            "--ruleset",
+            default=DEFAULT_RULESET,
+            metavar="SLUG",
+            help=f"score the games under this ruleset (default {DEFAULT_RULESET})",
+        )
         parser.add_argument("--session", metavar="NAME", help="put every game in this club session")
-        parser.add_argument("--map", action="append", default=[], metavar="ONLINE=CLUB",
-                            help='an online name and the club player it is: --map "tenhou name=Club Name"')
-        parser.add_argument("--create-players", action="store_true",
-                            help="create a club player for an online name nobody has")
+        parser.add_argument(
+            "--map",
+            action="append",
+            default=[],
+            metavar="ONLINE=CLUB",
+            help='an online name and the club player it is: --map "tenhou name=Club Name"',
+        )
+        parser.add_argument(
+            "--create-players", action="store_true", help="create a club player for an online name nobody has"
+        )
         parser.add_argument("--dry-run", action="store_true", help="check everything, store nothing")
 
     def handle(self, *args, paths, ruleset, session, map, create_players, dry_run, **options):
@@ -52,8 +62,9 @@ class Command(BaseCommand):
         files = online_files(paths)
         if not files:
             raise CommandError("no online game logs found in " + ", ".join(paths))
-        choice = Options(ruleset=ruleset, session=session, mapping=mapping, create_players=create_players,
-                         dry_run=dry_run)
+        choice = Options(
+            ruleset=ruleset, session=session, mapping=mapping, create_players=create_players, dry_run=dry_run
+        )
         counts = {"stored": 0, "skipped": 0, "refused": 0}
         refused = []
         for path in files:
@@ -72,8 +83,14 @@ class Command(BaseCommand):
             elif dry_run:
                 self.stdout.write(f"{path}: would be stored, {outcome.hands} hands")
             else:
-                self.stdout.write(f"{path}: game {outcome.game.pk}, {outcome.hands} hands, "
-                                  f"{outcome.game.get_status_display()}")
+                self.stdout.write(
+                    f"{path}: game {outcome.game.pk}, {outcome.hands} hands, {outcome.game.get_status_display()}"
+                )
         verb = "would import" if dry_run else "imported"
-        report_end(self, f"{verb} {counts['stored']} game(s), skipped {counts['skipped']} already imported, "
-                         f"refused {counts['refused']} file(s)", refused, "refused")
+        report_end(
+            self,
+            f"{verb} {counts['stored']} game(s), skipped {counts['skipped']} already imported, "
+            f"refused {counts['refused']} file(s)",
+            refused,
+            "refused",
+        )

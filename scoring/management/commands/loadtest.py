@@ -25,11 +25,17 @@ class Command(BaseCommand):
         if connection.vendor != "postgresql":
             raise CommandError("The load test serves PostgreSQL: set DATABASE_URL=postgres://…/…_load")
         missed = []
-        for name, value, unit in run(port=options["port"], seconds=options["seconds"], tables=options["tables"],
-                                     members=options["members"], workers=options["workers"]):
+        for name, value, unit in run(
+            port=options["port"],
+            seconds=options["seconds"],
+            tables=options["tables"],
+            members=options["members"],
+            workers=options["workers"],
+        ):
             self.stdout.write(f"{name}: {value:.1f} {unit}" if isinstance(value, float) else f"{name}: {value} {unit}")
-            if TARGETS.get(name, value) != value or (name in ("pages_p95_ms", "save_hand_p95_ms")
-                                                     and value >= P95_TARGET_MS):
+            if TARGETS.get(name, value) != value or (
+                name in ("pages_p95_ms", "save_hand_p95_ms") and value >= P95_TARGET_MS
+            ):
                 missed.append(name)
         if missed:
             self.stderr.write(f"missed targets: {', '.join(missed)}")

@@ -37,27 +37,50 @@ class HandForm(forms.Form):
 
     outcome = forms.CharField(widget=forms.HiddenInput)
     submission_key = forms.CharField(
-        widget=forms.HiddenInput, max_length=SUBMISSION_KEY_LENGTH,
+        widget=forms.HiddenInput,
+        max_length=SUBMISSION_KEY_LENGTH,
         error_messages={"max_length": KEY_TOO_LONG, "null_characters_not_allowed": KEY_NOT_VALID},
     )
     expected_number = forms.IntegerField(widget=forms.HiddenInput)
     comment = forms.CharField(
-        label=_("Comment"), required=False, max_length=MAX_COMMENT, validators=[no_control(CONTROL_IN_COMMENT)],
+        label=_("Comment"),
+        required=False,
+        max_length=MAX_COMMENT,
+        validators=[no_control(CONTROL_IN_COMMENT)],
         widget=forms.Textarea(attrs={"rows": 2}),
     )
     before_gong = forms.BooleanField(
-        label=_("This hand ended before the gong"), required=False,
-        help_text=_("Only recorded now: then it is not the hand in progress at the gong. (Saved without it? Undo the "
-                    "last hand and save it again.)"))
+        label=_("This hand ended before the gong"),
+        required=False,
+        help_text=_(
+            "Only recorded now: then it is not the hand in progress at the gong. (Saved without it? Undo the "
+            "last hand and save it again.)"
+        ),
+    )
 
-    def __init__(self, data=None, *, rules: RuleSet, names, table: Table, outcome: str, tournament: bool = False,
-                 expected_number: int = 1, rows: Rows | None = None, **kwargs):
+    def __init__(
+        self,
+        data=None,
+        *,
+        rules: RuleSet,
+        names,
+        table: Table,
+        outcome: str,
+        tournament: bool = False,
+        expected_number: int = 1,
+        rows: Rows | None = None,
+        **kwargs,
+    ):
         self.rules, self.names, self.table, self.tournament = rules, tuple(names), table, tournament
         self.facts = None
         self.settlement = None
         self.rows = rows or (rows_from(data, rules) if data is not None else Rows())
-        initial = {"outcome": outcome, "submission_key": uuid4().hex, "expected_number": expected_number,
-                   **kwargs.pop("initial", {})}
+        initial = {
+            "outcome": outcome,
+            "submission_key": uuid4().hex,
+            "expected_number": expected_number,
+            **kwargs.pop("initial", {}),
+        }
         super().__init__(data, initial=initial, **kwargs)
         self.outcome_key = outcome
         self.players = [(i, name) for i, name in enumerate(self.names)]
@@ -68,12 +91,18 @@ class HandForm(forms.Form):
         raise NotImplementedError
 
     def _referee_rows(self) -> RowSet:
-        return RowSet(self, "ref", self.rows.referee, lambda i: {
-            "player": seat_field(self.players, _("Referee penalty for"), message=_("Tap who is penalised.")),
-            "points": penalty_points_field(self.rules),
-            "reason": forms.CharField(label=_("Reason"), required=False, max_length=MAX_REASON,
-                                      validators=[no_control(CONTROL)]),
-        })
+        return RowSet(
+            self,
+            "ref",
+            self.rows.referee,
+            lambda i: {
+                "player": seat_field(self.players, _("Referee penalty for"), message=_("Tap who is penalised.")),
+                "points": penalty_points_field(self.rules),
+                "reason": forms.CharField(
+                    label=_("Reason"), required=False, max_length=MAX_REASON, validators=[no_control(CONTROL)]
+                ),
+            },
+        )
 
     # -- what the template and the views need --
 
@@ -146,8 +175,9 @@ class HandForm(forms.Form):
         raise NotImplementedError
 
     def _penalties(self, data) -> tuple[Penalty, ...]:
-        return tuple(Penalty(row["player"], row["points"], "result", row["reason"] or "")
-                     for row in self.referee.values(data))
+        return tuple(
+            Penalty(row["player"], row["points"], "result", row["reason"] or "") for row in self.referee.values(data)
+        )
 
     def _error_field(self, error: RuleError, facts) -> str | None:
         """The field the engine's message is about; the form's own errors take it when the

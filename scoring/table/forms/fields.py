@@ -21,7 +21,12 @@ def seat_field(choices, label, *, required=True, empty_label=None, help_text="",
     if empty_label is not None:
         choices = [("", empty_label), *choices]
     field = forms.TypedChoiceField(
-        label=label, choices=choices, coerce=int, empty_value=None, required=required, widget=ChipSelect,
+        label=label,
+        choices=choices,
+        coerce=int,
+        empty_value=None,
+        required=required,
+        widget=ChipSelect,
         help_text=help_text,
     )
     if message:
@@ -38,21 +43,38 @@ def seats_field(choices, label, help_text=""):
 def penalty_points_field(rules: RuleSet) -> forms.IntegerField:
     """A referee penalty's points: riichi a positive multiple of 100; American any positive
     whole number, in the game's own units (the game-log format's penalties)."""
-    too_many = {"max_value": _("A penalty is at most %(limit_value)s points: more than the club's records "
-                               "hold.") % {"limit_value": f"{MAX_POINTS:,}"}}
+    too_many = {
+        "max_value": _("A penalty is at most %(limit_value)s points: more than the club's records hold.")
+        % {"limit_value": f"{MAX_POINTS:,}"}
+    }
     if rules.is_riichi:
         message = _("A referee penalty is a positive multiple of 100 points (%(clause)s), e.g. 1000.") % {
-            "clause": citation(clause(rules, "penalty"))}
+            "clause": citation(clause(rules, "penalty"))
+        }
         return forms.IntegerField(
-            label=_("Points"), min_value=100, max_value=MAX_POINTS, step_size=100, initial=1000,
+            label=_("Points"),
+            min_value=100,
+            max_value=MAX_POINTS,
+            step_size=100,
+            initial=1000,
             widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-            error_messages={"min_value": message, "step_size": message, "invalid": message, "required": message,
-                            **too_many},
+            error_messages={
+                "min_value": message,
+                "step_size": message,
+                "invalid": message,
+                "required": message,
+                **too_many,
+            },
         )
-    message = _("An American referee penalty is a positive whole number of points, in the game's own units "
-                "(%(clause)s), e.g. 10.") % {"clause": citation(clause(rules, "penalty"))}
+    message = _(
+        "An American referee penalty is a positive whole number of points, in the game's own units "
+        "(%(clause)s), e.g. 10."
+    ) % {"clause": citation(clause(rules, "penalty"))}
     return forms.IntegerField(
-        label=_("Points"), min_value=1, max_value=MAX_POINTS, initial=rules.lowest_hand_value,
+        label=_("Points"),
+        min_value=1,
+        max_value=MAX_POINTS,
+        initial=rules.lowest_hand_value,
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 1}),
         error_messages={"min_value": message, "invalid": message, "required": message, **too_many},
     )

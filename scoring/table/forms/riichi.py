@@ -34,35 +34,50 @@ class RiichiHandForm(HandForm):
         self.wins = RowSet(self, "win", self.rows.winners if out in WINS else 0, self._win_fields)
         if out == "ron":
             f["discarder"] = seat_field(
-                players, _("From (dealt in)"), message=_("Tap who discarded the winning tile."),
-                help_text=_("Kan pao: a win on the replacement tile of an open kong is recorded as a ron "
-                            "from the player whose discard was konged.") if rules.kan_pao else "",
+                players,
+                _("From (dealt in)"),
+                message=_("Tap who discarded the winning tile."),
+                help_text=_(
+                    "Kan pao: a win on the replacement tile of an open kong is recorded as a ron "
+                    "from the player whose discard was konged."
+                )
+                if rules.kan_pao
+                else "",
             )
         if out in (*WINS, "draw", "abortive"):
-            f["riichi"] = seats_field(players, _("Riichi this hand"),
-                                      help_text=_("Each declarer puts a 1,000 stick on the table."))
+            f["riichi"] = seats_field(
+                players, _("Riichi this hand"), help_text=_("Each declarer puts a 1,000 stick on the table.")
+            )
         if out == "draw":
             f["tenpai"] = seats_field(players, _("Tenpai"))
-            f["dead"] = seats_field(players, _("Dead hand"), help_text=_(
-                "A dead hand is never tenpai; a riichi player with a dead hand pays noten, no chombo."))
+            f["dead"] = seats_field(
+                players,
+                _("Dead hand"),
+                help_text=_("A dead hand is never tenpai; a riichi player with a dead hand pays noten, no chombo."),
+            )
             if rules.nagashi:
                 f["nagashi"] = seats_field(players, _("Nagashi mangan"))
         if out == "abortive":
             f["reason"] = forms.ChoiceField(
-                label=_("Why"), choices=[(r, value_label(r)) for r in rules.abortive_draws], widget=ChipSelect,
+                label=_("Why"),
+                choices=[(r, value_label(r)) for r in rules.abortive_draws],
+                widget=ChipSelect,
                 error_messages={"required": _("Choose why the hand was aborted.")},
             )
         if out == "chombo":
             f["offender"] = seat_field(players, _("Chombo by"), message=_("Tap who committed the chombo."))
             f["offence"] = forms.ChoiceField(
-                label=_("Offence"), choices=list(chombo_offences(rules).items()), widget=forms.RadioSelect,
+                label=_("Offence"),
+                choices=list(chombo_offences(rules).items()),
+                widget=forms.RadioSelect,
                 error_messages={"required": _("Choose the offence.")},
             )
         if rules.mistaken_call_to_pot and out in RIICHI_OUTCOMES:
             f["mistaken_call"] = seats_field(
-                players, _("Mistaken call"),
-                help_text=_("Declared a pung or chow without melding it: %(points)s to the riichi pot.") % {
-                    "points": points(rules.mistaken_call_to_pot)},
+                players,
+                _("Mistaken call"),
+                help_text=_("Declared a pung or chow without melding it: %(points)s to the riichi pot.")
+                % {"points": points(rules.mistaken_call_to_pot)},
             )
         self.referee = self._referee_rows()
 
@@ -71,21 +86,31 @@ class RiichiHandForm(HandForm):
         fields = {
             "winner": seat_field(self.players, label, message=_("Tap who won.")),
             "han": forms.ChoiceField(
-                label=_("Han"), choices=han_choices(self.rules), widget=ChipSelect,
+                label=_("Han"),
+                choices=han_choices(self.rules),
+                widget=ChipSelect,
                 error_messages={"required": _("Tap the han, or the limit.")},
             ),
-            "tiles": forms.CharField(label=_("Tiles"), required=False, max_length=4000,
-                                     widget=forms.HiddenInput),  # picker.html
+            "tiles": forms.CharField(
+                label=_("Tiles"), required=False, max_length=4000, widget=forms.HiddenInput
+            ),  # picker.html
             "fu": forms.TypedChoiceField(
-                label=_("Fu"), choices=[(str(v), str(v)) for v in sorted(FU_VALUES)], coerce=int, required=False,
-                initial=str(DEFAULT_FU), widget=ChipSelect,
+                label=_("Fu"),
+                choices=[(str(v), str(v)) for v in sorted(FU_VALUES)],
+                coerce=int,
+                required=False,
+                initial=str(DEFAULT_FU),
+                widget=ChipSelect,
             ),
         }
         if self.rules.pao_hands:
             fields["liable"] = seat_field(
-                self.players, _("Liable (pao)"), required=False, empty_label=_("Nobody"),
-                help_text=_("Only for a yakuman: %(hands)s.") % {
-                    "hands": ", ".join(value_label(h) for h in self.rules.pao_hands)},
+                self.players,
+                _("Liable (pao)"),
+                required=False,
+                empty_label=_("Nobody"),
+                help_text=_("Only for a yakuman: %(hands)s.")
+                % {"hands": ", ".join(value_label(h) for h in self.rules.pao_hands)},
             )
         return fields
 
@@ -110,15 +135,17 @@ class RiichiHandForm(HandForm):
             han, yakuman = chosen if chosen else (None, 0)
             fu_choices = fu_values(han, self.tsumo) if not yakuman else []
             show_liable = bool(yakuman) and "liable" in row
-            rows.append({
-                **row,
-                "fu_values": fu_choices,
-                "fu_selected": self.selected_fu(i, fu_choices),
-                "liable": row.get("liable"),
-                "show_liable": show_liable,
-                # what the row shows below the han: the page asks for a fresh copy only when it changes
-                "shape": ",".join(map(str, fu_choices)) + ("|liable" if show_liable else ""),
-            })
+            rows.append(
+                {
+                    **row,
+                    "fu_values": fu_choices,
+                    "fu_selected": self.selected_fu(i, fu_choices),
+                    "liable": row.get("liable"),
+                    "show_liable": show_liable,
+                    # what the row shows below the han: the page asks for a fresh copy only when it changes
+                    "shape": ",".join(map(str, fu_choices)) + ("|liable" if show_liable else ""),
+                }
+            )
         return rows
 
     def changed_rows(self, data) -> list[dict]:
@@ -180,34 +207,49 @@ class RiichiHandForm(HandForm):
         seen = set()
         for i, row in enumerate(rows):
             if row["winner"] in seen:
-                self.add_error(self.wins.name(i, "winner"), gettext("%(name)s is already a winner of this hand.") % {
-                    "name": self._name(row["winner"])})
+                self.add_error(
+                    self.wins.name(i, "winner"),
+                    gettext("%(name)s is already a winner of this hand.") % {"name": self._name(row["winner"])},
+                )
             seen.add(row["winner"])
         discarder = data.get("discarder")
         if self.outcome_key == "ron" and discarder in seen:
-            self.add_error("discarder", gettext("%(name)s won this hand and cannot have dealt in.") % {
-                "name": self._name(discarder)})
+            self.add_error(
+                "discarder",
+                gettext("%(name)s won this hand and cannot have dealt in.") % {"name": self._name(discarder)},
+            )
         for i, row in enumerate(rows):
             liable = row.get("liable")
             if liable is None:
                 continue
             han, yakuman = split_han(row["han"])
             if not yakuman:
-                self.add_error(self.wins.name(i, "liable"), gettext(
-                    "Liability applies only to a yakuman (%(clause)s).") % {"clause": self._clause("liability")})
+                self.add_error(
+                    self.wins.name(i, "liable"),
+                    gettext("Liability applies only to a yakuman (%(clause)s).")
+                    % {"clause": self._clause("liability")},
+                )
             elif liable in seen:
-                self.add_error(self.wins.name(i, "liable"), gettext(
-                    "%(name)s won this hand and cannot be liable (%(clause)s).") % {
-                    "name": self._name(liable), "clause": self._clause("liability")})
+                self.add_error(
+                    self.wins.name(i, "liable"),
+                    gettext("%(name)s won this hand and cannot be liable (%(clause)s).")
+                    % {"name": self._name(liable), "clause": self._clause("liability")},
+                )
 
     def _check_draw(self, data) -> None:
         both = set(data.get("tenpai", ())) & set(data.get("dead", ()))
         if both:
-            self.add_error("tenpai", gettext("%(names)s: a dead hand cannot be tenpai (%(clause)s).") % {
-                "names": ", ".join(self._name(p) for p in sorted(both)), "clause": self._clause("dead_hand")})
+            self.add_error(
+                "tenpai",
+                gettext("%(names)s: a dead hand cannot be tenpai (%(clause)s).")
+                % {"names": ", ".join(self._name(p) for p in sorted(both)), "clause": self._clause("dead_hand")},
+            )
             return
-        noten = tuple(p for p in sorted(data.get("riichi", ()))
-                      if p not in data.get("tenpai", ()) and p not in data.get("dead", ()))
+        noten = tuple(
+            p
+            for p in sorted(data.get("riichi", ()))
+            if p not in data.get("tenpai", ()) and p not in data.get("dead", ())
+        )
         if noten:
             self.chombo_offer = noten
             names = ", ".join(self._name(p) for p in noten)
@@ -222,8 +264,10 @@ class RiichiHandForm(HandForm):
             self.add_error("tenpai", message)
 
     def _penalties(self, data) -> tuple:
-        mistaken = tuple(Penalty(player, self.rules.mistaken_call_to_pot, "pot", "mistaken call")
-                         for player in sorted(data.get("mistaken_call", ())))
+        mistaken = tuple(
+            Penalty(player, self.rules.mistaken_call_to_pot, "pot", "mistaken call")
+            for player in sorted(data.get("mistaken_call", ()))
+        )
         return mistaken + super()._penalties(data)
 
     def _facts(self, data) -> RiichiHand:
@@ -238,13 +282,27 @@ class RiichiHandForm(HandForm):
                 tiles = ""
                 if row["tiles"]:
                     han, fu, yakuman, tiles = self._by_tiles(data, row, han, fu, yakuman)
-                wins.append(Win(row["winner"], data.get("discarder") if out == "ron" else None,
-                                han, fu, yakuman, row.get("liable"), tiles))
+                wins.append(
+                    Win(
+                        row["winner"],
+                        data.get("discarder") if out == "ron" else None,
+                        han,
+                        fu,
+                        yakuman,
+                        row.get("liable"),
+                        tiles,
+                    )
+                )
             return RiichiHand("win", wins=tuple(wins), riichi=riichi, penalties=penalties)
         if out == "draw":
-            return RiichiHand("draw", riichi=riichi, tenpai=tuple(sorted(data.get("tenpai", ()))),
-                              dead=tuple(sorted(data.get("dead", ()))),
-                              nagashi=tuple(sorted(data.get("nagashi", ()))), penalties=penalties)
+            return RiichiHand(
+                "draw",
+                riichi=riichi,
+                tenpai=tuple(sorted(data.get("tenpai", ()))),
+                dead=tuple(sorted(data.get("dead", ()))),
+                nagashi=tuple(sorted(data.get("nagashi", ()))),
+                penalties=penalties,
+            )
         if out == "abortive":
             return RiichiHand("abortive", riichi=riichi, reason=data["reason"], penalties=penalties)
         return RiichiHand("chombo", offender=data["offender"], penalties=penalties)
@@ -253,12 +311,22 @@ class RiichiHandForm(HandForm):
         """A winner row entered by its tiles: the tiles' han and fu, unless overridden."""
         winner = row["winner"]
         try:
-            return win_by_tiles(row["tiles"], rules=self.rules, table=self.table, winner=winner,
-                                tsumo=self.tsumo, riichi=winner in data.get("riichi", ()), han=han, fu=fu,
-                                yakuman=yakuman)
+            return win_by_tiles(
+                row["tiles"],
+                rules=self.rules,
+                table=self.table,
+                winner=winner,
+                tsumo=self.tsumo,
+                riichi=winner in data.get("riichi", ()),
+                han=han,
+                fu=fu,
+                yakuman=yakuman,
+            )
         except RuleError as error:
-            self.add_error(None, gettext("%(name)s's tiles: %(problem)s") % {
-                "name": self._name(winner), "problem": rule_message(error)})
+            self.add_error(
+                None,
+                gettext("%(name)s's tiles: %(problem)s") % {"name": self._name(winner), "problem": rule_message(error)},
+            )
             return han, fu, yakuman, ""
 
     def _error_field(self, error, facts) -> str:
@@ -275,8 +343,13 @@ class RiichiHandForm(HandForm):
         target = "han" if field == "yakuman" else field
         for i, win in enumerate(facts.wins):
             try:
-                settle(self.rules, self.table, facts._replace(wins=(win,), penalties=()), tournament=self.tournament,
-                       names=self.names)
+                settle(
+                    self.rules,
+                    self.table,
+                    facts._replace(wins=(win,), penalties=()),
+                    tournament=self.tournament,
+                    names=self.names,
+                )
             except RuleError as error:
                 if error.field == field:
                     return self.wins.name(i, target)
@@ -290,8 +363,9 @@ class RiichiHandForm(HandForm):
             return []
         names = ", ".join(self._name(p) for p in self.chombo_offer)
         value = ",".join(str(p) for p in self.chombo_offer)
-        label = ngettext("Record as chombo by %(names)s", "Record as chombos by %(names)s",
-                         len(self.chombo_offer)) % {"names": names}
+        label = ngettext("Record as chombo by %(names)s", "Record as chombos by %(names)s", len(self.chombo_offer)) % {
+            "names": names
+        }
         return [(value, label)]
 
     def chombo_hands(self, offenders: tuple[int, ...]) -> list[RiichiHand] | None:

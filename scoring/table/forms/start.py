@@ -22,8 +22,12 @@ SEAT_NAMES = ("east", "south", "west", "north")
 def last_ruleset(user) -> dict:
     """The family and ruleset of the last game ``user`` started or sat at, as initial data;
     before their first game the newest EMA rulebook's preset (a new club's first choice)."""
-    last = (Game.objects.filter(Q(created_by=user) | Q(seats__player__user=user))
-            .order_by("-created_at", "-id").values("ruleset", "ruleset__family").first())
+    last = (
+        Game.objects.filter(Q(created_by=user) | Q(seats__player__user=user))
+        .order_by("-created_at", "-id")
+        .values("ruleset", "ruleset__family")
+        .first()
+    )
     if last:
         return {"ruleset": last["ruleset"], "family": last["ruleset__family"]}
     newest = Ruleset.objects.filter(slug=NEWEST_PRESET).values_list("pk", flat=True).first()
@@ -41,19 +45,31 @@ class StartGameForm(forms.Form):
     use_required_attribute = False
 
     family = forms.ChoiceField(
-        label=_("Game"), choices=[("riichi", _("Riichi")), ("american", _("American"))], initial="riichi",
+        label=_("Game"),
+        choices=[("riichi", _("Riichi")), ("american", _("American"))],
+        initial="riichi",
         widget=ChipSelect,
     )
     ruleset = forms.ModelChoiceField(
-        queryset=None, label=_("Ruleset"), widget=forms.RadioSelect, empty_label=None,
-        error_messages={"required": _("Choose the ruleset."),
-                        "invalid_choice": _("Choose one of the rulesets in the list.")},
+        queryset=None,
+        label=_("Ruleset"),
+        widget=forms.RadioSelect,
+        empty_label=None,
+        error_messages={
+            "required": _("Choose the ruleset."),
+            "invalid_choice": _("Choose one of the rulesets in the list."),
+        },
     )
     session = forms.ModelChoiceField(
-        queryset=None, label=_("Existing session"), required=False, empty_label=_("No session (a casual game)"),
+        queryset=None,
+        label=_("Existing session"),
+        required=False,
+        empty_label=_("No session (a casual game)"),
     )
     new_session = forms.CharField(
-        label=_("Or start a new session named"), required=False, max_length=MAX_SESSION_NAME,
+        label=_("Or start a new session named"),
+        required=False,
+        max_length=MAX_SESSION_NAME,
         help_text=_("For example “Club night”; it is dated today."),
     )
     session_kind = forms.ChoiceField(label=_("Kind of session"), required=False, initial="casual", choices=())
@@ -71,7 +87,8 @@ class StartGameForm(forms.Form):
         self.fields["session"].queryset = ClubSession.objects.order_by("-date", "name")
         recent = ClubSession.objects.order_by("-date", "name")[:30]
         self.fields["session"].widget.choices = [("", self.fields["session"].empty_label)] + [
-            (session.pk, f"{session.name} ({date_format(session.date)})") for session in recent]
+            (session.pk, f"{session.name} ({date_format(session.date)})") for session in recent
+        ]
         self.fields["session_kind"].choices = ClubSession.KIND_CHOICES
         self.players = []
         self.create_names = []
@@ -101,31 +118,43 @@ class StartGameForm(forms.Form):
         ruleset = data.get("ruleset")
         family = data.get("family")
         if ruleset is not None and family and ruleset.family != family:
-            self.add_error("ruleset", gettext(
-                "%(ruleset)s is a ruleset for %(its)s mahjong, not for %(family)s: choose one of the %(family)s "
-                "rulesets.") % {
-                "ruleset": ruleset.name, "its": ruleset.get_family_display(),
-                "family": dict(self.fields["family"].choices)[family]})
+            self.add_error(
+                "ruleset",
+                gettext(
+                    "%(ruleset)s is a ruleset for %(its)s mahjong, not for %(family)s: choose one of the %(family)s "
+                    "rulesets."
+                )
+                % {
+                    "ruleset": ruleset.name,
+                    "its": ruleset.get_family_display(),
+                    "family": dict(self.fields["family"].choices)[family],
+                },
+            )
         elif ruleset is not None:
             try:
                 ruleset.to_rules()
             except RuleError as error:
-                self.add_error("ruleset", gettext("This ruleset cannot be played: %(error)s")
-                               % {"error": rule_message(error)})
+                self.add_error(
+                    "ruleset", gettext("This ruleset cannot be played: %(error)s") % {"error": rule_message(error)}
+                )
         names = [(name, (data.get(name) or "").strip()) for name in SEAT_NAMES]
         labels = {name: self.fields[name].label for name in SEAT_NAMES}
         missing = [name for name, value in names if not value]
         for name in missing:
-            self.add_error(name, gettext("A game needs four players: enter the %(seat)s player.") % {
-                "seat": labels[name]})
+            self.add_error(
+                name, gettext("A game needs four players: enter the %(seat)s player.") % {"seat": labels[name]}
+            )
         seen = {}
         for name, value in names:
             if not value:
                 continue
             key = value.casefold()
             if key in seen:
-                self.add_error(name, gettext("%(player)s already sits at %(seat)s: a game needs four different "
-                                        "players.") % {"player": value, "seat": labels[seen[key]]})
+                self.add_error(
+                    name,
+                    gettext("%(player)s already sits at %(seat)s: a game needs four different players.")
+                    % {"player": value, "seat": labels[seen[key]]},
+                )
             else:
                 seen[key] = name
         # every name is looked up, whatever else is wrong: all the errors show at once
@@ -138,14 +167,21 @@ class StartGameForm(forms.Form):
         for name, value in names:
             player = found.get(value.casefold())
             if value and player is None and not data.get("add_new"):
-                self.add_error(name, gettext("No club player is called “%(name)s”. Pick a name from the list, or tick "
-                                        "“Add names that are not club players yet”.") % {"name": value})
+                self.add_error(
+                    name,
+                    gettext(
+                        "No club player is called “%(name)s”. Pick a name from the list, or tick "
+                        "“Add names that are not club players yet”."
+                    )
+                    % {"name": value},
+                )
             players.append(player or Player(name=value))
         if self.errors:
             return data
         if self.user is not None and not can_start(self.user, players):
-            raise forms.ValidationError(gettext(
-                "You can start only a game you sit at. Ask a scorer or a member of staff to start this one."))
+            raise forms.ValidationError(
+                gettext("You can start only a game you sit at. Ask a scorer or a member of staff to start this one.")
+            )
         self.players = players
         return data
 
