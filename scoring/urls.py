@@ -17,7 +17,7 @@ urlpatterns = [
     path("", home.home, name="home"),
     path("rules/", rulebook.rules, name="rules"),
     path("language/<str:code>/", caching.set_language, name="language"),
-    # the table (issue 4): start a game, record its hands
+    # the table: start a game, record its hands
     path("games/new/", table.start_game, name="start_game"),
     path("players/search/", table.player_search, name="player_search"),
     path("games/<int:game_id>/table/", table.table, name="table"),
@@ -29,7 +29,7 @@ urlpatterns = [
     path("games/<int:game_id>/table/abandon/", table.abandon, name="abandon"),
     path("games/<int:game_id>/table/next/", table.next_game, name="next_game"),
     path("sw.js", outbox.service_worker, name="service_worker"),  # the table's offline outbox
-    # hands by their tiles (issue 13)
+    # hands by their tiles
     path("games/<int:game_id>/table/tiles/", tiles.score_tiles, name="score_tiles"),
     path("games/<int:game_id>/table/tiles/tenpai/", tiles.check_tenpai_claim, name="check_tenpai"),
     path("records/", honours.club_records, name="records"),  # the club's records
@@ -39,7 +39,7 @@ urlpatterns = [
     path("games/<int:game_id>/", game_views.game, name="game"),
     path("games/<int:game_id>/live/", game_views.game_live, name="game_live"),
     path("games/<int:game_id>/log.json", game_views.game_log, name="game_log"),
-    # leaderboards, statistics and ratings (issue 5)
+    # leaderboards, statistics and ratings
     path("leaderboard/", boards.leaderboard, name="leaderboard"),
     path("leaderboard.csv", boards.leaderboard_csv, name="leaderboard_csv"),
     path("leaderboard/american/", boards.american_board, name="american_board"),
@@ -49,7 +49,7 @@ urlpatterns = [
     path("seasons/", boards.seasons, name="seasons"),
     path("seasons/<int:pk>/", boards.season, name="season"),
     path("statistics/", boards.statistics_help, name="statistics_help"),
-    # club nights and tournaments (issue 12)
+    # club nights and tournaments
     path("events/", events.events, name="events"),
     path("events/<int:pk>/", events.event, name="event"),
     path("events/<int:pk>/room/", events.room, name="event_room"),

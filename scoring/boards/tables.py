@@ -152,7 +152,7 @@ class PlayerColumn(tables.Column):
 
 
 class LeaderboardTable(HtmxTable):
-    """The riichi board (issue 5): rows of ``SeatQuerySet.leaderboard``."""
+    """The riichi board: rows of ``SeatQuerySet.leaderboard``."""
 
     rank = RankColumn()
     name = PlayerColumn()

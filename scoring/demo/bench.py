@@ -109,7 +109,7 @@ def record_hand_figures(*, stored_games: int = 5_000, samples: int = 300):
 
 
 def _table_poll_times(samples: int) -> tuple[list[float], list[float]]:
-    """Server time of a phone's poll of the table page (issue 11) in a game of 8 hands: the
+    """Server time of a phone's poll of the table page in a game of 8 hands: the
     game unchanged (304 Not Modified) and changed (the regions, 200)."""
     rng = random.Random(11)
     players = list(Player.objects.order_by("pk")[:4])

@@ -1,4 +1,4 @@
-"""Speed of the leaderboards, statistics and ratings (issue 5), for ``manage.py bench``.
+"""Speed of the leaderboards, statistics and ratings, for ``manage.py bench``.
 
 ``figures()`` creates a separate SQLite (or PostgreSQL) test database, fills it in bulk with
 a club of 200 players and 20,000 finished games with every hand (engine-scored: the rule

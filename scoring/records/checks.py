@@ -1,4 +1,4 @@
-"""Does what is stored equal a replay of the stored facts? (DESIGN.md invariants; used by
+"""Does what is stored equal a replay of the stored facts? (the records' invariants; used by
 ``manage.py check_games`` and the tests.) Only reads."""
 
 from django.utils.translation import gettext as _

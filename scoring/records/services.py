@@ -1,4 +1,4 @@
-"""The only write path of the club's records (DESIGN.md): every function is atomic and takes
+"""The only write path of the club's records: every function is atomic and takes
 keyword-only arguments; every write to a game locks the game row so two scorers serialize,
 and writes an audit entry.
 
@@ -252,7 +252,7 @@ def start_game(
 
 @transaction.atomic
 def start_next_game(*, game: Game, rng, user=None) -> Game:
-    """The next game of an ended one (issue 11): the same four with their seats drawn again by
+    """The next game of an ended one: the same four with their seats drawn again by
     ``rng``, the same ruleset, session and tournament flag. Asked twice (a double tap, a retry),
     it gives the game it started the first time."""
     game = _locked(game)
@@ -419,7 +419,7 @@ def _record(
     HandSeat.objects.bulk_create(_hand_seat_rows(hand, seats, seat_values))
 
     after = settlement.table
-    if not after.finished and _over_after_gong(game, rules):  # the round's gong (issue 12)
+    if not after.finished and _over_after_gong(game, rules):  # the round's gong
         after = finish_table(after)
         game.finished_by_scorer = True
     penalties = tuple(seat.penalties + extra for seat, extra in zip(seats, settlement.result_penalties, strict=True))

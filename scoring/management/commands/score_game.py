@@ -1,4 +1,4 @@
-"""``manage.py score_game FILE``: score a game log without writing anything (game-log-format.md)."""
+"""``manage.py score_game FILE``: score a game log without writing anything."""
 
 import json
 import sys

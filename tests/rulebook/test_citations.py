@@ -1,0 +1,66 @@
+"""Every source a member reads names the rulebook and its clause in the club's words, never a
+file the site does not ship nor the history of how it was built: the rules page in English and
+Spanish, every message of the catalogue (the form errors and the engine's messages) in both
+languages, the clauses the engine quotes, and the product code's own text and comments."""
+
+import re
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+
+from scoring.rules.ruleset import BOOKS, CLAUSES, PRESETS, TOPICS, clause, source_of
+
+from .test_spanish import CATALOGUE, catalogue
+
+ROOT = Path(__file__).resolve().parents[2]
+# A file outside the site (the brief's seeds and notes) or the history of the work.
+OUTSIDE = re.compile(r"seed 0|rules\.md|\.md\b|issue |stop 1|semilla 0|incidencia \d", re.I)
+PRODUCT = [
+    *ROOT.glob("scoring/**/*.py"),
+    *ROOT.glob("scoring/**/*.txt"),
+    *ROOT.glob("mahjong_club/**/*.py"),
+    *ROOT.glob("templates/**/*.html"),
+    *ROOT.glob("static/**/*.js"),
+    *ROOT.glob("static/**/*.css"),
+]
+
+
+def outside(text: str) -> list[str]:
+    return sorted({match.group(0) for match in OUTSIDE.finditer(text)})
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_rules_page_cites_rulebooks_only(client, db, language):
+    client.cookies["django_language"] = language
+    html = client.get(reverse("scoring:rules")).content.decode()
+    assert f'<html lang="{language}">' in html
+    assert outside(html) == []
+    assert "EMA Riichi Competition Rules 2016, §3.4.6" in html
+    assert "EMA Riichi: Rules for Japanese Mahjong 2025, §4.1.3" in html
+
+
+def test_no_message_in_either_language_cites_a_file_or_the_history():
+    entries = catalogue(CATALOGUE)
+    assert len(entries) > 500
+    assert [(msgid, msgstr) for msgid, msgstr, _fuzzy in entries if outside(msgid) or outside(msgstr)] == []
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_every_source_and_clause_names_the_rulebook(preset):
+    """A knob's source names the preset's rulebook or says it is the club's rule; a clause the
+    engine quotes is the rulebook's name and its clause or subject."""
+    rules = PRESETS[preset]
+    for knob in rules.knobs():
+        source = source_of(preset, knob)
+        assert BOOKS[preset] in source or source.startswith("the club's rule"), (knob, source)
+    for topic in TOPICS:
+        quoted = clause(rules, topic)
+        assert quoted.startswith(BOOKS[preset] + ", "), quoted
+        assert quoted.endswith(CLAUSES.get(preset, {}).get(topic) or TOPICS[topic])
+
+
+def test_the_product_code_cites_clauses_not_files_nor_history():
+    assert len(PRODUCT) > 100
+    found = {str(path.relative_to(ROOT)): outside(path.read_text(encoding="utf-8")) for path in PRODUCT}
+    assert {path: words for path, words in found.items() if words} == {}
