@@ -17,7 +17,7 @@ from django.db.models.functions import Coalesce, Lower, TruncDate
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.messages import rule_message
-from scoring.rules import PRESETS, RuleError, RuleSet, Table, bounds, get_preset
+from scoring.rules import PRESETS, RuleError, RuleSet, TableState, bounds, get_preset
 
 
 def no_control(pattern) -> RegexValidator:
@@ -284,9 +284,9 @@ class Game(models.Model):
         ruleset = self.ruleset
         return get_preset(ruleset.based_on).with_overrides(self.knobs, slug=ruleset.slug, name=ruleset.name)
 
-    def table(self, scores) -> Table:
+    def table(self, scores) -> TableState:
         """The stored table after the last hand, given the seats' table scores."""
-        return Table(tuple(scores), self.rotations, self.counters, self.pot, self.hand_count, self.ended)
+        return TableState(tuple(scores), self.rotations, self.counters, self.pot, self.hand_count, self.ended)
 
     def hands_after_gong(self):
         """The hands that count since the round's gong: recorded at or after it, and not said by

@@ -13,7 +13,7 @@ from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.rulebook.knobs import value_label
 from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
-from scoring.rules import POT, AmericanHand, DeadHandChallenge, Payment, RuleSet, Table, round_label
+from scoring.rules import POT, AmericanHand, DeadHandChallenge, Payment, RuleSet, TableState, round_label
 from scoring.rules.riichi import STICK
 
 WINDS = ("E", "S", "W", "N")
@@ -250,7 +250,7 @@ def describe(facts, names, rules: RuleSet) -> str:
 # ---- the scoreboard -----------------------------------------------------------------------
 
 
-def scoreboard(game: Game, seats, rules: RuleSet, table: Table) -> dict:
+def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     """What the table sees: round, dealer, counters, sticks, scores and each score's gap to the
     top one. The leader is who is first as things stand (``Seat.place``: by result, penalties
     included, as on every page), nobody before the first hand."""

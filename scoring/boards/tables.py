@@ -82,7 +82,7 @@ class EvaluatedQuerysetData(TableQuerysetData):
         return len(self.data)
 
 
-class ClubTable(tables.Table):
+class BoardTable(tables.Table):
     """Cells straight from the row dicts: each column's ``text`` (CSV) and ``html`` (page)
     are computed once per cell, without django-tables2's per-cell signature inspection and
     attribute merging (a board page has hundreds of cells, a CSV thousands)."""
@@ -104,12 +104,12 @@ class ClubTable(tables.Table):
             yield [column.column.text(row.record) for column in columns]
 
 
-class HtmxTable(ClubTable):
+class HtmxBoardTable(BoardTable):
     """Sorting and paging links carry ``hx-get`` to ``hx_target`` (the table region)."""
 
     hx_target = "#board"
 
-    class Meta(ClubTable.Meta):
+    class Meta(BoardTable.Meta):
         order_by_field = "sort"
         order_by = "rank"  # the default, so that only the rank column shows as sorted
 
@@ -151,7 +151,7 @@ class PlayerColumn(tables.Column):
         return format_html('<a href="{}">{}</a>', player_link(record), record["name"])
 
 
-class LeaderboardTable(HtmxTable):
+class LeaderboardTable(HtmxBoardTable):
     """The riichi board: rows of ``SeatQuerySet.leaderboard``."""
 
     rank = RankColumn()
@@ -172,11 +172,11 @@ class LeaderboardTable(HtmxTable):
     n_chombo = Figure(_("Chombo"), whole, descending=False)
     rating = Figure(_("Rating (μ − 3σ)"), decimal)
 
-    class Meta(HtmxTable.Meta):
+    class Meta(HtmxBoardTable.Meta):
         empty_text = _("No finished games match these filters.")
 
 
-class AmericanBoardTable(HtmxTable):
+class AmericanBoardTable(HtmxBoardTable):
     """The American board: rows of ``SeatQuerySet.american_board``."""
 
     rank = RankColumn()
@@ -190,11 +190,11 @@ class AmericanBoardTable(HtmxTable):
     avg_win = Figure(_("Average win"), whole)
     rating = Figure(_("Rating (μ − 3σ)"), decimal)
 
-    class Meta(HtmxTable.Meta):
+    class Meta(HtmxBoardTable.Meta):
         empty_text = _("No finished American games match these filters.")
 
 
-class StandingsTable(ClubTable):
+class StandingsTable(BoardTable):
     """A session's or season's standings (rows of ``SeatQuerySet.standings``): not sorted
     or paged, best total first."""
 
@@ -208,7 +208,7 @@ class StandingsTable(ClubTable):
     third = Figure(_("3rd"), whole)
     fourth = Figure(_("4th"), whole)
 
-    class Meta(ClubTable.Meta):
+    class Meta(BoardTable.Meta):
         orderable = False
 
 
@@ -219,7 +219,7 @@ class AmericanStandingsTable(StandingsTable):
         pass
 
 
-class OpponentsTable(ClubTable):
+class OpponentsTable(BoardTable):
     """The players someone sits with, most games together first (``opponents_of``)."""
 
     name = PlayerColumn()
@@ -228,5 +228,5 @@ class OpponentsTable(ClubTable):
     lost = Figure(_("Finished below"), whole)
     tied = Figure(_("Same place"), whole)
 
-    class Meta(ClubTable.Meta):
+    class Meta(BoardTable.Meta):
         orderable = False

@@ -4,7 +4,7 @@ engine returns. Pure functions over engine values: ``services`` stores what they
 (``set_yaku``), so that no page scores tiles to read them.
 """
 
-from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, Table, round_label
+from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, TableState, round_label
 from scoring.tiles.gamelog import win_yaku
 
 HAND_FIELDS = (
@@ -46,7 +46,7 @@ SEAT_COUNT_FIELDS = (
 GAME_FIELDS = ("rotations", "counters", "pot", "hand_count", "ended")
 
 
-def hand_values(rules: RuleSet, before: Table, settlement: Settlement) -> dict:
+def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> dict:
     """A hand's derived columns: the table before it and after it, payments and notes."""
     return {
         "round_label": round_label(rules, before) or "",
@@ -80,7 +80,7 @@ def _winners_and_discarders(facts) -> tuple[dict, set]:
     return ({w.winner: w.discarder is None for w in facts.wins}, {w.discarder for w in facts.wins} - {None})
 
 
-def hand_seat_values(facts: RiichiHand | AmericanHand, before: Table, settlement: Settlement) -> list[dict]:
+def hand_seat_values(facts: RiichiHand | AmericanHand, before: TableState, settlement: Settlement) -> list[dict]:
     """One dict per player (seat order): delta, score after, result penalty and flags."""
     winners, discarders = _winners_and_discarders(facts)
     riichi = isinstance(facts, RiichiHand)
@@ -123,7 +123,7 @@ def add_counts(counts: dict, row: dict) -> None:
         counts["deal_in_points"] -= row["delta"]
 
 
-def standing_values(table: Table, lines: tuple[Standing, ...]) -> list[dict]:
+def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict]:
     """One dict per player (seat order): table score and the standings line."""
     values = [None] * 4
     for line in lines:
@@ -139,7 +139,7 @@ def standing_values(table: Table, lines: tuple[Standing, ...]) -> list[dict]:
     return values
 
 
-def game_values(table: Table) -> dict:
+def game_values(table: TableState) -> dict:
     return {
         "rotations": table.rotations,
         "counters": table.counters,

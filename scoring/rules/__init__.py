@@ -12,7 +12,7 @@ from .randomgame import random_game
 from .riichi import RiichiHand, Win
 from .ruleset import KNOBS, PRESETS, RuleSet, clause, get_preset, source_of
 from .standings import Standing, standings
-from .table import POT, SEATS, Payment, Penalty, Settlement, Table
+from .table import POT, SEATS, Payment, Penalty, Settlement, TableState
 from .timer import over_after_gong
 
 __all__ = [
@@ -32,7 +32,7 @@ __all__ = [
     "RuleSet",
     "Settlement",
     "Standing",
-    "Table",
+    "TableState",
     "Win",
     "clause",
     "finish",

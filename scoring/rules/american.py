@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
-from .table import NO_PENALTIES, SEATS, Payment, Penalty, Settlement, Table
+from .table import NO_PENALTIES, SEATS, Payment, Penalty, Settlement, TableState
 
 RESULTS = ("mahjong", "wall")
 
@@ -47,7 +47,7 @@ class AmericanHand(NamedTuple):
     penalties: tuple[Penalty, ...] = ()
 
 
-def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> Settlement:
+def settle(rules: RuleSet, table: TableState, hand: AmericanHand, *, names=SEATS) -> Settlement:
     """Settle one American hand; raise RuleError naming the rule when the facts are impossible."""
     if table.finished:
         raise RuleError(gettext_noop("the game is over; no hand can be recorded after its end"), field="result")
@@ -81,7 +81,7 @@ def settle(rules: RuleSet, table: Table, hand: AmericanHand, *, names=SEATS) -> 
         deltas[payer] -= points
         deltas[payee] += points
     scores = tuple(map(add, table.scores, deltas))
-    after = Table(scores, table.rotations + 1, 0, 0, table.hands + 1, False)
+    after = TableState(scores, table.rotations + 1, 0, 0, table.hands + 1, False)
     lost = tuple(result_penalties) if hand.penalties else NO_PENALTIES
     return Settlement(after, tuple(deltas), tuple(payments), lost, tuple(notes))
 

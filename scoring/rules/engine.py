@@ -3,15 +3,15 @@
 from . import american, riichi
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet
-from .table import SEATS, Settlement, Table
+from .table import SEATS, Settlement, TableState
 
 
-def start_table(rules: RuleSet) -> Table:
+def start_table(rules: RuleSet) -> TableState:
     """The table before the first hand: everybody on ``start_points``."""
-    return Table((rules.start_points,) * 4)
+    return TableState((rules.start_points,) * 4)
 
 
-def settle(rules: RuleSet, table: Table, hand, *, tournament: bool = False, names=SEATS) -> Settlement:
+def settle(rules: RuleSet, table: TableState, hand, *, tournament: bool = False, names=SEATS) -> Settlement:
     """Settle one hand of either family; RuleError names what is wrong and the rule."""
     if rules.is_riichi:
         if not isinstance(hand, riichi.RiichiHand):
@@ -30,11 +30,11 @@ def settle(rules: RuleSet, table: Table, hand, *, tournament: bool = False, name
     return american.settle(rules, table, hand, names=names)
 
 
-def finish(table: Table) -> Table:
+def finish(table: TableState) -> TableState:
     """The scorer ends the game (a time limit, or any American game)."""
     return table._replace(finished=True)
 
 
-def round_label(rules: RuleSet, table: Table) -> str | None:
+def round_label(rules: RuleSet, table: TableState) -> str | None:
     """E1 … S4 for riichi; None for American, which has no rounds."""
     return riichi.round_label(table) if rules.is_riichi else None

@@ -20,7 +20,7 @@ from .riichi import RiichiHand, Win
 from .riichi import settle as settle_riichi
 from .ruleset import PRESETS, RuleSet, clause
 from .standings import Standing, leftover_shares, standings
-from .table import NO_PENALTIES, POT, Penalty, Settlement, Table
+from .table import NO_PENALTIES, POT, Penalty, Settlement, TableState
 
 FORMAT = "mahjong-club/game-log@1"
 DOCUMENT_KEYS = {
@@ -88,9 +88,9 @@ class GameLog:
 class Replay:
     """A game played through: the table before each hand, each settlement, the end."""
 
-    tables: tuple[Table, ...]
+    tables: tuple[TableState, ...]
     settlements: tuple[Settlement, ...]
-    table: Table
+    table: TableState
     standings: tuple[Standing, ...]
 
 

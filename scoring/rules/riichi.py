@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
-from .table import NO_PENALTIES, POT, SEATS, Payment, Penalty, Settlement, Table
+from .table import NO_PENALTIES, POT, SEATS, Payment, Penalty, Settlement, TableState
 
 RESULTS = ("win", "draw", "abortive", "chombo")
 FU_VALUES = frozenset((20, 25, *range(30, 111, 10)))
@@ -19,10 +19,10 @@ STICK = 1000
 NOTEN_TOTAL = 3000
 MANGAN = 2000
 LAST_ROTATION = 8  # the dealer seat has passed North in the South round: the game ends
-# Payment(...), Table(...) and Settlement(...) from a complete tuple, without the keyword
+# Payment(...), TableState(...) and Settlement(...) from a complete tuple, without the keyword
 # handling of NamedTuple.__new__: every hand builds several
 _payment = partial(tuple.__new__, Payment)
-_table = partial(tuple.__new__, Table)
+_table = partial(tuple.__new__, TableState)
 _settlement = partial(tuple.__new__, Settlement)
 
 
@@ -126,7 +126,7 @@ class _Ledger:
             self.lost = [0, 0, 0, 0]
         self.lost[player] += points
 
-    def settlement(self, table: Table, rotations: int, counters: int, finished: bool, bust: bool) -> Settlement:
+    def settlement(self, table: TableState, rotations: int, counters: int, finished: bool, bust: bool) -> Settlement:
         """The settled hand: deltas and pot from the payments, the table after it."""
         deltas = self.deltas
         scores = tuple(map(add, table.scores, deltas))
@@ -138,7 +138,7 @@ class _Ledger:
         return _settlement((after, tuple(deltas), tuple(self.payments), lost, tuple(self.notes)))
 
 
-def settle(rules: RuleSet, table: Table, hand: RiichiHand, *, tournament: bool = False, names=SEATS) -> Settlement:
+def settle(rules: RuleSet, table: TableState, hand: RiichiHand, *, tournament: bool = False, names=SEATS) -> Settlement:
     """Settle one riichi hand; raise RuleError naming the rule when the facts are impossible."""
     if table.finished:
         raise RuleError(
@@ -223,7 +223,7 @@ def _chombo(rules, table, hand, tournament, ledger):
     return ledger.settlement(table, table.rotations, table.counters, False, False)
 
 
-def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
+def _check_win(rules: RuleSet, table: TableState, win: Win, names) -> None:
     """One win's han/fu/yakuman and liability (EMA Riichi Competition Rules 2016, §3.3.9 for liability)."""
     winner, discarder, han, fu, yakuman, liable, _tiles = win
     if (
@@ -281,7 +281,7 @@ def _check_win(rules: RuleSet, table: Table, win: Win, names) -> None:
             )
 
 
-def _check_han_fu(rules: RuleSet, table: Table, win: Win, who: str) -> None:
+def _check_han_fu(rules: RuleSet, table: TableState, win: Win, who: str) -> None:
     han, fu = win.han, win.fu
     if han < 1:
         raise RuleError(
@@ -334,7 +334,7 @@ def _check_han_fu(rules: RuleSet, table: Table, win: Win, who: str) -> None:
         )
 
 
-def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
+def _win(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
     """Pay the winner(s) and the pot, move counters and dealer (EMA 2016 §3.4.9-3.4.11)."""
     wins = hand.wins
     counters = table.counters
@@ -352,7 +352,7 @@ def _win(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tup
     return table.rotations + 1, 0
 
 
-def _multiple_ron(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> bool:
+def _multiple_ron(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> bool:
     """Several winners on one discard, where the ruleset allows it:
     each is paid; a riichi winner takes back his own stick and the rest of the pot goes to the
     winner first in turn order after the discarder (EMA 2016 §3.3.14). Whether the dealer won."""
@@ -454,7 +454,7 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
                 ledger.pay(player, winner, per_counter, "counters")
 
 
-def _draw(rules: RuleSet, table: Table, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
+def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
     """Exhaustive draw: noten payments or nagashi, counters +1, dealer stays if tenpai ."""
     names = ledger.names
     if hand.wins or hand.offender is not None:
@@ -521,7 +521,7 @@ def _noten_payments(tenpai: tuple[int, ...], ledger: _Ledger) -> None:
             ledger.pay(payer, payee, share, "noten payment")
 
 
-def _abortive(rules: RuleSet, table: Table, hand: RiichiHand) -> tuple[int, int]:
+def _abortive(rules: RuleSet, table: TableState, hand: RiichiHand) -> tuple[int, int]:
     """Abortive draw: sticks stay, counter and dealer per the ruleset ."""
     if hand.reason not in rules.abortive_draws:
         raise RuleError(
@@ -536,6 +536,6 @@ def _abortive(rules: RuleSet, table: Table, hand: RiichiHand) -> tuple[int, int]
     return rotations, table.counters + (1 if rules.abortive_counter else 0)
 
 
-def round_label(table: Table) -> str:
+def round_label(table: TableState) -> str:
     """E1 … E4, S1 … S4 from the dealer passes so far."""
     return "ESWN"[table.rotations // 4 % 4] + str(table.rotations % 4 + 1)

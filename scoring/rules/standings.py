@@ -5,7 +5,7 @@ from operator import add, itemgetter
 from typing import NamedTuple
 
 from .ruleset import RuleSet
-from .table import Table
+from .table import TableState
 
 
 class Standing(NamedTuple):
@@ -48,7 +48,7 @@ def places(scores: tuple[int, ...]) -> tuple[int, ...]:
     return tuple([1 + ranked.index(score) for score in scores])
 
 
-def standings(rules: RuleSet, table: Table, result_penalties: tuple[int, ...]) -> tuple[Standing, ...]:
+def standings(rules: RuleSet, table: TableState, result_penalties: tuple[int, ...]) -> tuple[Standing, ...]:
     """The final table of a game (or the current one of an unfinished game, sticks still on
     the table), in place order, ties in seat order.
 

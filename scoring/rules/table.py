@@ -11,7 +11,7 @@ NO_PENALTIES = (0, 0, 0, 0)  # a hand that takes nothing from anyone's final res
 SEATS = ("East", "South", "West", "North")
 
 
-class Table(NamedTuple):
+class TableState(NamedTuple):
     """The table before a hand: scores by player (seat order of the first hand), the
     number of dealer passes so far (riichi: 0 = E1 … 7 = S4), counters, the riichi pot in
     points, the hands played (chombo included) and whether the game has ended."""
@@ -52,7 +52,7 @@ class Settlement(NamedTuple):
     the deltas up, the points each player loses from the final result because of this hand
     (penalties to the result, chombo deductions) and notes for the hand log."""
 
-    table: Table
+    table: TableState
     deltas: tuple[int, ...]
     payments: tuple[Payment, ...]
     result_penalties: tuple[int, ...]

@@ -10,18 +10,18 @@ import json
 from scoring.rules import GameLog, RuleError, replay
 from scoring.rules.errors import gettext_noop
 from scoring.rules.riichi import Win
-from scoring.rules.table import Table
+from scoring.rules.table import TableState
 
 from .notation import HandTiles
 from .scoring import TileScore, score_hand
 
 
-def winds(table: Table, player: int) -> dict:
+def winds(table: TableState, player: int) -> dict:
     """The seat and round wind of ``player`` at ``table`` (0 = East … 3 = North)."""
     return {"seat_wind": (player - table.dealer) % 4, "round_wind": min(table.rotations // 4, 3)}
 
 
-def score_win(tiles: HandTiles, *, rules, table: Table, winner: int, tsumo: bool, riichi: bool) -> TileScore:
+def score_win(tiles: HandTiles, *, rules, table: TableState, winner: int, tsumo: bool, riichi: bool) -> TileScore:
     """Score a win by its tiles at this table: winds from the seat and the round."""
     return score_hand(tiles, rules=rules, tsumo=tsumo, riichi=riichi, **winds(table, winner))
 
@@ -34,7 +34,7 @@ def win_yaku(data: dict, *, rules, rotations: int, winner: int, tsumo: bool, rii
         score = score_win(
             tiles,
             rules=rules,
-            table=Table((0, 0, 0, 0), rotations=rotations),
+            table=TableState((0, 0, 0, 0), rotations=rotations),
             winner=winner,
             tsumo=tsumo,
             riichi=riichi,
@@ -61,7 +61,7 @@ def check_log(log: GameLog) -> None:
                 _check_win(log, table, win, riichi=win.winner in hand.riichi, number=number)
 
 
-def _check_win(log: GameLog, table: Table, win: Win, *, riichi: bool, number: int) -> None:
+def _check_win(log: GameLog, table: TableState, win: Win, *, riichi: bool, number: int) -> None:
     name = log.players[win.winner]
     data = json.loads(win.tiles)
     try:

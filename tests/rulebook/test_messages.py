@@ -11,7 +11,7 @@ import scoring
 from scoring.records.services import ServiceError
 from scoring.rulebook import messages as rule_messages
 from scoring.rulebook.messages import rule_message
-from scoring.rules import PRESETS, RiichiHand, RuleError, Table, Win, parse_game, replay, settle
+from scoring.rules import PRESETS, RiichiHand, RuleError, TableState, Win, parse_game, replay, settle
 
 from .test_spanish import CATALOGUE, catalogue
 
@@ -20,7 +20,7 @@ NAMES = ("Ann", "Bob", "Cho", "Dee")
 DOUBLE_YAKUMAN = RiichiHand("win", wins=(Win(1, 2, yakuman=2),))
 
 
-START = Table((30000,) * 4)
+START = TableState((30000,) * 4)
 
 
 def engine_error(hand=DOUBLE_YAKUMAN) -> RuleError:

@@ -11,14 +11,14 @@ from scoring.rules import (
     MahjongInError,
     Penalty,
     RuleError,
-    Table,
+    TableState,
     score_document,
     settle,
     standings,
 )
 
 AMERICAN = PRESETS["american"]
-START = Table((0, 0, 0, 0))
+START = TableState((0, 0, 0, 0))
 
 
 def mahjong(winner, discarder, value, **kw):
@@ -209,7 +209,7 @@ def test_american_game_deal_passes_every_hand():
 def test_american_standings_ties():
     """rules.md §4: uma and oka 0; places by result, penalties included, tied results sharing
     the place number (rules.md §1; issue 11)."""
-    result = standings(AMERICAN, Table((150, -50, -50, -50), rotations=4, finished=True), (0, 0, 25, 0))
+    result = standings(AMERICAN, TableState((150, -50, -50, -50), rotations=4, finished=True), (0, 0, 25, 0))
     assert [(s.player, s.place, s.uma, s.oka, s.result) for s in result] == [
         (0, 1, 0, 0, 150),
         (1, 2, 0, 0, -50),

@@ -5,14 +5,24 @@ out by hand from rules.md."""
 
 import pytest
 
-from scoring.rules import PRESETS, RiichiHand, RuleError, Table, Win, round_label, score_document, settle, standings
+from scoring.rules import (
+    PRESETS,
+    RiichiHand,
+    RuleError,
+    TableState,
+    Win,
+    round_label,
+    score_document,
+    settle,
+    standings,
+)
 
 EMA16 = PRESETS["ema-2016"]
 NONE = (0, 0, 0, 0)
 
 
 def finished(scores, pot=0):
-    return Table(tuple(scores), rotations=8, pot=pot, hands=8, finished=True)
+    return TableState(tuple(scores), rotations=8, pot=pot, hands=8, finished=True)
 
 
 def lines(result):
@@ -21,7 +31,7 @@ def lines(result):
 
 # --- South 4, the dealer who keeps it (rules.md §1 Game end: no agari-yame) ------------------
 
-S4 = Table((30000, 30000, 30000, 30000), rotations=7, counters=1)  # dealer is seat 3
+S4 = TableState((30000, 30000, 30000, 30000), rotations=7, counters=1)  # dealer is seat 3
 END_ROWS = [
     # id, preset, hand, finished, rotations after
     ("dealer-ron", "ema-2016", RiichiHand("win", wins=(Win(3, 0, 1, 30),)), False, 7),
@@ -53,7 +63,7 @@ def test_south_4(preset, hand, ends, rotations):
 @pytest.mark.parametrize(("rotations", "label"), [(0, "E1"), (3, "E4"), (4, "S1"), (6, "S3"), (7, "S4")])
 def test_rounds(rotations, label):
     """EMA Riichi Competition Rules 2016, §3.5: the South round begins once every player has dealt in East."""
-    before = Table((30000,) * 4, rotations=rotations)
+    before = TableState((30000,) * 4, rotations=rotations)
     assert round_label(EMA16, before) == label
     after = settle(EMA16, before, RiichiHand("win", wins=(Win((rotations + 1) % 4, None, 1, 30),))).table
     assert after.finished == (rotations == 7)
@@ -156,7 +166,7 @@ BUST_ROWS = [
 )
 def test_bust(preset, scores, hand, ends):
     """rules.md §1 Game end: `bust` ends the game at a score below 0 after any hand but a chombo."""
-    after = settle(PRESETS[preset], Table(scores), hand).table  # E1: the dealer is seat 0
+    after = settle(PRESETS[preset], TableState(scores), hand).table  # E1: the dealer is seat 0
     assert after.finished is ends
     assert after.rotations < 8
 
@@ -164,7 +174,7 @@ def test_bust(preset, scores, hand, ends):
 def test_negative_score_left_by_a_chombo_busts_after_the_next_hand():
     """rules.md §1 Game end: a score below 0 after any hand but a chombo ends a bust game."""
     rules = PRESETS["reach"]
-    after_chombo = settle(rules, Table((25000, 25000, 3000, 47000)), RiichiHand("chombo", offender=2)).table
+    after_chombo = settle(rules, TableState((25000, 25000, 3000, 47000)), RiichiHand("chombo", offender=2)).table
     assert after_chombo.scores[2] < 0 and not after_chombo.finished
     assert settle(rules, after_chombo, RiichiHand("draw")).table.finished
 
@@ -519,7 +529,7 @@ def test_shared_uma_rounds_half_away_from_zero(scores, expected):
 
 def test_unfinished_standings_leave_the_pot():
     """rules.md §1 Game end: an unfinished game's standings leave the sticks on the table."""
-    table = Table((35000, 30000, 24000, 29000), rotations=3, pot=2000)
+    table = TableState((35000, 30000, 24000, 29000), rotations=3, pot=2000)
     assert lines(standings(EMA16, table, NONE)) == [
         (0, 35000, 1, 15000, 0, 0, 20000),
         (1, 30000, 2, 5000, 0, 0, 5000),

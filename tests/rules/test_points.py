@@ -8,12 +8,12 @@ from the dealer (dealer wins: 2B from each); each single payment rounded up to 1
 
 import pytest
 
-from scoring.rules import PRESETS, RiichiHand, RuleError, Table, Win, settle
+from scoring.rules import PRESETS, RiichiHand, RuleError, TableState, Win, settle
 from scoring.rules.riichi import basic_points, fu_values
 
 NO_KIRIAGE = PRESETS["ema-2016"]
 KIRIAGE = PRESETS["wrc"]
-START = Table((30000, 30000, 30000, 30000))  # E1: the dealer is seat 0
+START = TableState((30000, 30000, 30000, 30000))  # E1: the dealer is seat 0
 
 # (han, fu, B, non-dealer ron, dealer ron, tsumo: non-dealer pays, dealer pays)
 # "-" rows: 20 fu exists only on tsumo (pinfu), 25 fu and 20 fu need 2+ han.

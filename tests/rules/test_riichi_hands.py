@@ -5,7 +5,7 @@ hand from rules.md; players are seats 0–3 and the dealer is ``rotations % 4``.
 
 import pytest
 
-from scoring.rules import PRESETS, Penalty, RiichiHand, RuleError, Table, Win, settle
+from scoring.rules import PRESETS, Penalty, RiichiHand, RuleError, TableState, Win, settle
 
 EMA16 = PRESETS["ema-2016"]
 EMA08 = PRESETS["ema-2008"]
@@ -13,7 +13,7 @@ REACH = PRESETS["reach"]
 
 
 def table(rotations=0, counters=0, pot=0, scores=(30000, 30000, 30000, 30000)):
-    return Table(tuple(scores), rotations, counters, pot)
+    return TableState(tuple(scores), rotations, counters, pot)
 
 
 def ron(winner, discarder, han=0, fu=0, yakuman=0, liable=None):
@@ -323,7 +323,7 @@ CHOMBO_ROWS = [
 def test_chombo(preset, tournament, offender, deltas, deduction):
     """rules.md §1 Chombo: reverse mangan (4000 to the dealer, 2000 to others; dealer: 4000 each)
     or a deduction after uma; riichi sticks go back, counters and dealer stay, the hand is replayed."""
-    before = Table((30000, 30000, 30000, 30000), rotations=1, counters=2, pot=1000, hands=4)
+    before = TableState((30000, 30000, 30000, 30000), rotations=1, counters=2, pot=1000, hands=4)
     settlement = settle(PRESETS[preset], before, chombo(offender, riichi=(0, 2)), tournament=tournament)
     assert settlement.deltas == deltas
     expected_penalties = [0, 0, 0, 0]

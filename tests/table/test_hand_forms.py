@@ -1,10 +1,19 @@
 """The hand form: POST data -> the engine's hand records, choices, defaults and errors
-(rules.md §1, §3, §4). No database: the form settles against an engine Table."""
+(rules.md §1, §3, §4). No database: the form settles against an engine TableState."""
 
 import pytest
 from django.http import QueryDict
 
-from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, Penalty, RiichiHand, Table, Win, get_preset
+from scoring.rules import (
+    AmericanHand,
+    DeadHandChallenge,
+    MahjongInError,
+    Penalty,
+    RiichiHand,
+    TableState,
+    Win,
+    get_preset,
+)
 from scoring.rules.riichi import fu_values
 from scoring.table.forms import hand_form
 from scoring.table.forms.offers import DEFAULT_FU, han_choices, max_winners, outcomes
@@ -13,7 +22,7 @@ from scoring.table.forms.rows import Rows
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
 EMA = get_preset("ema-2016")
-START = Table((30000,) * 4)
+START = TableState((30000,) * 4)
 
 
 def form(outcome, data=None, rules=EMA, table=START, rows=None, tournament=False):
@@ -155,7 +164,7 @@ def test_abortive_and_chombo():
 
 def test_american_mahjong_with_incidents():
     american = get_preset("american")
-    table = Table((0,) * 4)
+    table = TableState((0,) * 4)
     f = form(
         "mahjong",
         {
@@ -281,7 +290,9 @@ def test_head_bump_refuses_a_second_winner_from_tampered_data():
 
 def test_misnamed_discard_needs_the_discarder():
     american = get_preset("american")
-    f = form("mahjong", {"winner": 0, "value": 30, "misnamed_discard": "on"}, rules=american, table=Table((0,) * 4))
+    f = form(
+        "mahjong", {"winner": 0, "value": 30, "misnamed_discard": "on"}, rules=american, table=TableState((0,) * 4)
+    )
     assert not f.is_valid()
     assert "misnamed_discard" in f.errors
 

@@ -10,7 +10,7 @@ from django.utils import translation
 
 from scoring.models import Player, Ruleset
 from scoring.records import services
-from scoring.rules import Table, get_preset
+from scoring.rules import TableState, get_preset
 from scoring.table.forms import hand_form
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
@@ -25,7 +25,7 @@ def form(data, outcome="ron"):
             post.setlist(key, [str(v) for v in value])
         else:
             post[key] = str(value)
-    return hand_form(post, rules=get_preset("ema-2016"), names=NAMES, table=Table((30000,) * 4), outcome=outcome)
+    return hand_form(post, rules=get_preset("ema-2016"), names=NAMES, table=TableState((30000,) * 4), outcome=outcome)
 
 
 def test_the_form_records_the_tiles_han_and_fu_not_the_chip():

@@ -17,7 +17,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.models import no_control
 from scoring.records.services import KEY_NOT_VALID, KEY_TOO_LONG
 from scoring.rulebook.messages import citation, rule_message
-from scoring.rules import Penalty, RuleError, RuleSet, Table, clause, settle
+from scoring.rules import Penalty, RuleError, RuleSet, TableState, clause, settle
 from scoring.rules.bounds import CONTROL, CONTROL_IN_COMMENT, MAX_COMMENT, MAX_REASON, SUBMISSION_KEY_LENGTH
 from scoring.table.forms.fields import penalty_points_field, seat_field
 from scoring.table.forms.offers import outcomes
@@ -64,7 +64,7 @@ class HandForm(forms.Form):
         *,
         rules: RuleSet,
         names,
-        table: Table,
+        table: TableState,
         outcome: str,
         tournament: bool = False,
         expected_number: int = 1,
