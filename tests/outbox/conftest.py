@@ -1,3 +1,3 @@
 """The table fixtures (players, Ann's login, a game), shared with tests/table."""
 
-from table.conftest import english, game, players  # noqa: F401
+from table.conftest import game, players  # noqa: F401

@@ -18,8 +18,8 @@ def checked(html: str, name: str) -> list[str]:
 
 @pytest.mark.django_db
 def test_the_ruleset_last_used_is_preselected(client_ann, players):
+    newest = Ruleset.objects.preset("ema-2025")  # before the first game: the EMA's rulebook in force
     html = client_ann.get(URL).content.decode()
-    newest = Ruleset.objects.get(slug="ema-2025")  # before the first game: the EMA's rulebook in force
     assert checked(html, "family") == ["riichi"] and checked(html, "ruleset") == [str(newest.pk)]
     riichi = re.findall(r'<input type="radio" name="ruleset" value="([^"]+)"', html)
     assert riichi[0] == str(newest.pk), "EMA 2025 is offered first"
