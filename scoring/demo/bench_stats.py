@@ -39,6 +39,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from scoring.boards import stats
+from scoring.demo.club import PLAYER_NAMES as FIRST  # the demo club's first names, with bench surnames
 from scoring.models import (
     RIICHI,
     ClubSession,
@@ -58,28 +59,6 @@ from scoring.records.bulk import insert_rows
 from scoring.records.gamelogs import fact_rows, penalty_row
 from scoring.rules import PRESETS, parse_game, random_game, replay
 
-FIRST = (
-    "Aiko",
-    "Bruno",
-    "Carmen",
-    "Dmitri",
-    "Elena",
-    "Farid",
-    "Greta",
-    "Hiro",
-    "Ines",
-    "Jonas",
-    "Keiko",
-    "Lars",
-    "Mei",
-    "Nadia",
-    "Oscar",
-    "Priya",
-    "Quinn",
-    "Rosa",
-    "Sven",
-    "Tomoko",
-)
 LAST = ("Abe", "Berg", "Costa", "Dahl", "Endo", "Fox", "Gil", "Hart", "Ito", "Jung")
 # Sessions cycle through these rulesets: American about one night in eight.
 SESSION_RULESETS = ("ema-2016", "wrc", "reach", "mleague", "ema-2016", "jpml-a", "ema-2008", "american")
