@@ -538,7 +538,6 @@ TOPICS: dict[str, str] = {
     "kan_pao": gettext_noop("kan pao"),
     "nagashi": gettext_noop("nagashi mangan"),
     "dora": gettext_noop("dora indicators"),
-    "tiles": gettext_noop("the hand by its tiles"),
     "american": gettext_noop("paying a mahjong"),
     "dead_hand_challenge": gettext_noop("dead-hand challenge"),
     "misnamed_discard": gettext_noop("misnamed discard"),
