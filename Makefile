@@ -16,8 +16,9 @@ LOCK_VENV  ?= .venv-lock
 PYENV_ROOT ?= $(HOME)/.pyenv
 HOST    ?= 127.0.0.1
 PORT    ?= 8000
-# make test runs the suite on two workers (pytest-xdist; TEST_WORKERS=0 for one process) and
-# prints its 15 slowest tests.
+# make test runs the suite on two workers (pytest-xdist; TEST_WORKERS=0 for one process) that
+# take tests from each other's queue when their own runs out (worksteal: a long browser test
+# never holds up a queue of short ones), and prints its 15 slowest tests.
 TEST_WORKERS ?= 2
 PYTEST_ARGS ?=
 
@@ -36,7 +37,7 @@ FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
 	echo "Install one (e.g. apt-get install python3.12, or pyenv install 3.13) or run: make PYTHON=/path/to/python3.12" >&2; \
 	exit 1
 
-.PHONY: run serve serve-install check-serve-install test bench lint format lock messages venv print-python \
+.PHONY: run serve serve-install check-serve-install test screenshots bench lint format lock messages venv print-python \
 	backup restore loadtest
 
 $(PY):
@@ -123,7 +124,12 @@ loadtest: $(STAMP)
 	DEBUG=true DATABASE_URL=$(LOAD_DATABASE_URL) $(PY) manage.py loadtest --port $(LOAD_PORT) $(LOAD_ARGS)
 
 test: $(STAMP)
-	$(PY) -m pytest -n $(TEST_WORKERS) --durations=15 $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=15 $(PYTEST_ARGS)
+
+# The browser tests, with their screenshots in test-artifacts/ (make test takes none).
+screenshots: $(STAMP)
+	SCREENSHOTS=1 $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m browser $(PYTEST_ARGS)
+	@echo "screenshots: $$(ls test-artifacts/*.png | wc -l) in test-artifacts/"
 
 bench: export DEBUG = true
 bench: $(STAMP)

@@ -21,7 +21,7 @@ def game(transactional_db):
 
 
 @pytest.mark.parametrize("width, height", SIZES)
-def test_the_game_chart_labels_read_on_a_phone(page, live_server, game, artifacts, width, height):
+def test_the_game_chart_labels_read_on_a_phone(page, live_server, game, screenshot, width, height):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{live_server.url}/games/{game.pk}/")
     chart = page.locator(".score-chart > svg")
@@ -33,10 +33,10 @@ def test_the_game_chart_labels_read_on_a_phone(page, live_server, game, artifact
     assert min(heights) >= 11, heights  # about 12 px on screen, not 8
     boxes = [label.bounding_box() for label in labels.all()]
     assert all(a["x"] + a["width"] <= b["x"] for a, b in zip(boxes, boxes[1:], strict=False))  # no overlap
-    chart.screenshot(path=str(artifacts / f"game-chart-{width}.png"))
+    screenshot(chart, f"game-chart-{width}")
 
 
-def test_the_rank_follows_the_sort(page, live_server, game, artifacts):
+def test_the_rank_follows_the_sort(page, live_server, game, screenshot):
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{live_server.url}/leaderboard/")
     page.locator("#board th a", has_text="Games").click()
@@ -44,13 +44,13 @@ def test_the_rank_follows_the_sort(page, live_server, game, artifacts):
     ranks = page.locator("#board tbody td.rank").all_inner_texts()
     games = page.locator("#board tbody tr td:nth-child(3)").all_inner_texts()
     assert ranks == [str(1 + games.index(value)) for value in games]
-    page.screenshot(path=str(artifacts / "leaderboard-sorted-360.png"))
+    screenshot(page, "leaderboard-sorted-360")
 
 
-def test_a_page_in_spanish(page, live_server, game, artifacts):
+def test_a_page_in_spanish(page, live_server, game, screenshot):
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{live_server.url}/")
     page.locator(".lang a[lang=es]").click()
     expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page.locator("#latest-title")).to_have_text("Últimos resultados")
-    page.screenshot(path=str(artifacts / "home-es-360.png"), full_page=True)
+    screenshot(page, "home-es-360", full_page=True)

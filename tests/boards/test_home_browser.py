@@ -43,7 +43,7 @@ def fits(page, width):
 
 
 @pytest.mark.parametrize("width, height", SIZES)
-def test_a_visitor_sees_results_and_the_top_of_the_board(page, live_server, club, artifacts, width, height):
+def test_a_visitor_sees_results_and_the_top_of_the_board(page, live_server, club, screenshot, width, height):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(live_server.url + "/")
     expect(page.locator("h1")).to_have_text("Mahjong Club")
@@ -52,13 +52,13 @@ def test_a_visitor_sees_results_and_the_top_of_the_board(page, live_server, club
     expect(page.locator("#top-title")).to_be_visible()
     expect(page.get_by_role("link", name="Log in to record a game")).to_be_in_viewport()
     fits(page, width)
-    page.screenshot(path=str(artifacts / f"home-visitor-{width}.png"), full_page=True)
+    screenshot(page, f"home-visitor-{width}", full_page=True)
 
 
 @pytest.mark.parametrize("width, height", SIZES)
-def test_a_member_continues_a_game_or_starts_one(page, live_server, club, artifacts, width, height):
+def test_a_member_continues_a_game_or_starts_one(page, live_server, club, screenshot, width, height, sign_in):
     page.set_viewport_size({"width": width, "height": height})
-    login(page, live_server)
+    sign_in(page, "ann", "/")
     start = page.locator("main").get_by_role("link", name="Start a game")
     expect(start).to_be_in_viewport()  # the main action, without scrolling
     card = page.locator("section[aria-labelledby=playing-title] .game-card")
@@ -67,7 +67,7 @@ def test_a_member_continues_a_game_or_starts_one(page, live_server, club, artifa
     expect(card).to_contain_text("Leading: Ann")
     expect(page.locator("#standings-title")).to_have_text("Thursday night")
     fits(page, width)
-    page.screenshot(path=str(artifacts / f"home-member-{width}.png"), full_page=True)
+    screenshot(page, f"home-member-{width}", full_page=True)
 
     card.get_by_role("link", name="Continue").click()
     expect(page).to_have_url(re.compile(r"/games/\d+/table/$"))
@@ -79,7 +79,7 @@ def test_a_member_continues_a_game_or_starts_one(page, live_server, club, artifa
     expect(kind).to_be_hidden()
     page.select_option("#id_session", "")
     expect(kind).to_be_visible()
-    page.screenshot(path=str(artifacts / f"start-game-{width}.png"), full_page=True)
+    screenshot(page, f"start-game-{width}", full_page=True)
 
 
 def test_the_site_installs_on_a_phone(page, live_server, club):

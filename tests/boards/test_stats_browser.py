@@ -22,13 +22,13 @@ def column(page, index: int) -> list[str]:
 
 
 @pytest.mark.parametrize("width, height", [(360, 740), (1280, 900)])
-def test_the_leaderboard_sorts_pages_and_filters_in_place(page, live_server, club, artifacts, width, height):
+def test_the_leaderboard_sorts_pages_and_filters_in_place(page, live_server, club, screenshot, width, height):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{live_server.url}/leaderboard/")
     expect(page.locator("h1")).to_have_text("Leaderboard")
     assert page.locator("#board tbody tr").count() == 25
     assert page.evaluate("document.documentElement.scrollWidth") <= width  # the table scrolls, not the page
-    page.screenshot(path=str(artifacts / f"leaderboard-{width}.png"))
+    screenshot(page, f"leaderboard-{width}")
     page.evaluate("window.stillTheSamePage = true")
 
     page.locator("#board th a", has_text="Win %").click()
@@ -46,7 +46,7 @@ def test_the_leaderboard_sorts_pages_and_filters_in_place(page, live_server, clu
     expect(page).to_have_url(f"{live_server.url}/leaderboard/?kind=casual")  # empty filters left out
     expect(page.locator("#board .count")).to_contain_text("filtered")
     assert page.evaluate("window.stillTheSamePage") is True  # htmx swapped the table, no reload
-    page.screenshot(path=str(artifacts / f"leaderboard-{width}-filtered.png"), full_page=True)
+    screenshot(page, f"leaderboard-{width}-filtered", full_page=True)
 
     shared = page.url  # the address bar is a shareable link to the same board
     page.goto(shared)
@@ -54,12 +54,12 @@ def test_the_leaderboard_sorts_pages_and_filters_in_place(page, live_server, clu
 
 
 @pytest.mark.parametrize("width, height", [(360, 740), (1280, 900)])
-def test_the_player_page(page, live_server, club, artifacts, width, height):
+def test_the_player_page(page, live_server, club, screenshot, width, height):
     player = Player.objects.order_by("pk").first()
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{live_server.url}/players/{player.pk}/")
     expect(page.locator("h1")).to_have_text(player.name)
     assert page.locator("figure.chart svg").count() >= 3
     assert page.evaluate("document.documentElement.scrollWidth") <= width
-    page.screenshot(path=str(artifacts / f"player-{width}.png"), full_page=True)
-    page.locator("section.family").first.screenshot(path=str(artifacts / f"player-{width}-figures.png"))
+    screenshot(page, f"player-{width}", full_page=True)
+    screenshot(page.locator("section.family").first, f"player-{width}-figures")

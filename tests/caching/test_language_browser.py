@@ -8,18 +8,18 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.mark.parametrize("width, height", [(360, 740), (1280, 800)])
-def test_the_language_links_switch_the_page_and_set_no_csrf_cookie(page, live_server, artifacts, width, height):
+def test_the_language_links_switch_the_page_and_set_no_csrf_cookie(page, live_server, screenshot, width, height):
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{live_server.url}/leaderboard/?sort=-games")
     english = page.get_by_role("link", name="English")
     expect(english).to_have_attribute("aria-current", "true")
     assert page.get_by_role("link", name="Español").bounding_box()["height"] >= 44
-    page.screenshot(path=str(artifacts / f"language-links-en-{width}.png"))
+    screenshot(page, f"language-links-en-{width}")
     page.get_by_role("link", name="Español").click()
     expect(page).to_have_url(f"{live_server.url}/leaderboard/?sort=-games")
     expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page.get_by_role("link", name="Español")).to_have_attribute("aria-current", "true")
-    page.screenshot(path=str(artifacts / f"language-links-es-{width}.png"))
+    screenshot(page, f"language-links-es-{width}")
     page.get_by_role("link", name="English").click()
     expect(page.locator("html")).to_have_attribute("lang", "en")
     assert "csrftoken" not in {cookie["name"] for cookie in page.context.cookies()}

@@ -8,7 +8,6 @@ import re
 import pytest
 from django.contrib.auth.models import User
 from playwright.sync_api import expect
-from table.test_table_browser import login
 
 from scoring.events import reads, services
 from scoring.models import Game, Player, Ruleset, Seat
@@ -42,7 +41,7 @@ def play(round_number, table):
     records.finish_game(game=game)
 
 
-def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, artifacts, new_context):
+def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, screenshot, new_context, sign_in):
     User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
     players = [Player.objects.create(name=name) for name in NAMES]
     players[0].user = User.objects.create_user("ann", password="pw-ann-123")
@@ -56,23 +55,24 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
     )
     url = f"/events/{event.pk}/"
     ann = new_context(viewport={"width": 360, "height": 740}).new_page()  # a member, on her phone (closed after)
-    login(ann, live_server, "ann", "pw-ann-123", url)
+    ann.clock.install()  # Playwright's clock: moved on to the event page's next poll below
+    sign_in(ann, "ann", url)
     ann.get_by_role("button", name="Check me in").click()
     expect(ann.get_by_role("button", name="I am leaving (from the next round)")).to_be_visible()
     page.set_viewport_size({"width": 360, "height": 740})
-    login(page, live_server, "stu", "pw-stu-123", url)
+    sign_in(page, "stu", url)
 
     for name in NAMES[1:]:  # staff tick everyone else off the list
         row = page.locator(".checkin-row", has_text=name)
         row.get_by_role("button", name="Check in").click()
         expect(page.locator(".checkin-row", has_text=name).get_by_role("button", name="Here")).to_be_visible()
-    page.screenshot(path=str(artifacts / "event-checkin-360.png"), full_page=True)
+    screenshot(page, "event-checkin-360", full_page=True)
 
     for number in (1, 2, 3):
         page.get_by_role("button", name="Draw the next round").click()
         expect(page.locator("#round-title")).to_contain_text(f"Round {number}")
         expect(page.locator("#live .event-table")).to_have_count(3)
-        page.screenshot(path=str(artifacts / f"event-round{number}-drawn-360.png"), full_page=True)
+        screenshot(page, f"event-round{number}-drawn-360", full_page=True)
         page.get_by_role("button", name=f"Start round {number}").click()
         expect(page.locator("#round-title")).to_contain_text("playing")
         expect(page.locator("#live .timer-left")).to_have_text(re.compile(r"^\d+:\d\d:\d\d$|^\d+:\d\d$"))
@@ -81,19 +81,20 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
         if number == 1:  # Ann's event page brings her table's button by itself; she scores a hand there
             mine = next(t for t in tables if players[0].pk in t.players)
             go = ann.get_by_role("link", name=f"Go to your table: table {mine.number}")
-            expect(go).to_be_visible(timeout=20_000)
+            ann.clock.fast_forward(15_000)  # the page polls every 15 s
+            expect(go).to_be_visible()
             go.click()
             expect(ann).to_have_url(re.compile(f"/games/{mine.game_id}/table/$"))
             expect(ann.locator(".round-timer .timer-left")).to_have_text(re.compile(r"^1:(29|30):\d\d$"))
             ann.locator("a.outcome-draw").click()
             ann.locator("#hand .save").click()
             expect(ann.locator("#hand-log")).to_contain_text("Draw")
-            ann.screenshot(path=str(artifacts / "event-table-timer-360.png"))
+            screenshot(ann, "event-table-timer-360")
         for table in tables:
             play(number, table)
         page.reload()
         expect(page.locator("#round-title")).to_contain_text("finished")
-        page.screenshot(path=str(artifacts / f"event-round{number}-finished-360.png"), full_page=True)
+        screenshot(page, f"event-round{number}-finished-360", full_page=True)
 
     # everyone played every round, and nobody had a wind three times
     past = reads.past_of(event, before=4)
@@ -111,14 +112,14 @@ def test_a_club_night_of_twelve_players_and_three_rounds(page, live_server, arti
     assert shown == totals
     places = [int(row.locator("td").first.inner_text()) for row in rows.all()]
     assert places == sorted(places) and places[0] == 1
-    page.screenshot(path=str(artifacts / "event-standings-360.png"), full_page=True)
+    screenshot(page, "event-standings-360", full_page=True)
 
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"{live_server.url}/events/{event.pk}/room/")
     expect(page.locator(".room-clock")).to_have_text(re.compile(r"^\d\d:\d\d$"))
-    page.screenshot(path=str(artifacts / "event-room-1280.png"))
+    screenshot(page, "event-room-1280")
     page.goto(f"{live_server.url}{url}")
-    page.screenshot(path=str(artifacts / "event-1280.png"), full_page=True)
+    screenshot(page, "event-1280", full_page=True)
 
 
 def _round_of_sixteen_tables(players, **options):
@@ -142,13 +143,13 @@ def _round_of_sixteen_tables(players, **options):
     return event
 
 
-def test_the_room_view_fills_a_projector_with_big_type(page, live_server, artifacts):
+def test_the_room_view_fills_a_projector_with_big_type(page, live_server, screenshot):
     players = [Player.objects.create(name=f"Player {n:02}") for n in range(64)]
     event = _round_of_sixteen_tables(players)
     page.set_viewport_size({"width": 1920, "height": 1080})
     page.goto(f"{live_server.url}/events/{event.pk}/room/")
     expect(page.locator(".event-table")).to_have_count(16)
-    page.screenshot(path=str(artifacts / "event-room-64-1920.png"))
+    screenshot(page, "event-room-64-1920")
     assert not page.locator(".site-header").is_visible()  # no site chrome on the projector
     board = page.locator("#board").bounding_box()
     assert board["width"] > 1800
@@ -157,13 +158,13 @@ def test_the_room_view_fills_a_projector_with_big_type(page, live_server, artifa
     last = page.locator(".event-table").last.bounding_box()
     assert last["y"] + last["height"] <= 1080  # all sixteen tables on one screen
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.screenshot(path=str(artifacts / "event-room-64-1280.png"))
+    screenshot(page, "event-room-64-1280")
     page.set_viewport_size({"width": 360, "height": 740})
     expect(page.locator(".site-header")).to_be_visible()  # a phone keeps the way back
-    page.screenshot(path=str(artifacts / "event-room-64-360.png"))
+    screenshot(page, "event-room-64-360")
 
 
-def test_the_timer_counts_to_the_servers_gong_whatever_the_devices_clock(page, live_server, artifacts):
+def test_the_timer_counts_to_the_servers_gong_whatever_the_devices_clock(page, live_server, screenshot):
     players = [Player.objects.create(name=f"Player {n:02}") for n in range(8)]
     event = services.create_event(
         name="Skew",
@@ -182,7 +183,7 @@ def test_the_timer_counts_to_the_servers_gong_whatever_the_devices_clock(page, l
     expect(page.locator(".timer-policy")).to_be_hidden()
 
 
-def test_the_standings_fit_a_phone(page, live_server, artifacts):
+def test_the_standings_fit_a_phone(page, live_server, screenshot):
     players = [Player.objects.create(name=name) for name in NAMES]
     event = services.create_event(
         name="Phone",
@@ -198,6 +199,6 @@ def test_the_standings_fit_a_phone(page, live_server, artifacts):
         play(1, table)
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{live_server.url}/events/{event.pk}/standings/")
-    page.screenshot(path=str(artifacts / "event-standings-phone-360.png"), full_page=True)
+    screenshot(page, "event-standings-phone-360", full_page=True)
     wrap = page.locator(".table-wrap").evaluate("e => [e.scrollWidth, e.clientWidth]")
     assert wrap[0] <= wrap[1]  # the points column is on the screen, no sideways scroll

@@ -48,7 +48,7 @@ def problems(page):
     return found
 
 
-def test_the_main_pages_keep_the_policy(page, live_server, club, problems, artifacts):
+def test_the_main_pages_keep_the_policy(page, live_server, club, problems, screenshot):
     finished, playing = club
     page.set_viewport_size({"width": 360, "height": 740})
     visit = lambda path: page.goto(f"{live_server.url}{path}")  # noqa: E731
@@ -67,7 +67,7 @@ def test_the_main_pages_keep_the_policy(page, live_server, club, problems, artif
     expect(page.locator("main")).to_contain_text("Cho")
     visit(f"/games/{finished.pk}/")
     expect(page.locator(".score-chart > svg")).to_be_visible()
-    page.screenshot(path=str(artifacts / "csp-game-360.png"), full_page=True)
+    screenshot(page, "csp-game-360", full_page=True)
 
     visit(f"/games/{playing.pk}/table/")  # the live preview: htmx posts on every change
     page.locator(".outcomes a", has_text=re.compile("^Ron$")).click()
@@ -93,6 +93,6 @@ def test_the_main_pages_keep_the_policy(page, live_server, club, problems, artif
     expect(page.locator("#site-name")).to_be_visible()
     page.set_viewport_size({"width": 1280, "height": 800})
     visit(f"/games/{finished.pk}/")
-    page.screenshot(path=str(artifacts / "csp-game-1280.png"), full_page=True)
+    screenshot(page, "csp-game-1280", full_page=True)
 
     assert problems == [], "\n".join(problems)

@@ -29,9 +29,9 @@ KEPT_KEYS = """() => new Promise((resolve) => indexedDB.open("mahjong-club-outbo
 })"""
 
 
-def open_table(page, live_server, game):
+def open_table(page, sign_in, game):
     """Ann logs in and opens the table; the service worker has its copies of the hand forms."""
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
     for _ in range(100):
         kept = page.evaluate(
@@ -59,10 +59,10 @@ def save(page):
 
 
 def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_order(
-    page, live_server, member, game, artifacts
+    page, live_server, member, game, screenshot, sign_in
 ):
     page.set_viewport_size({"width": 360, "height": 740})
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     outbox = page.locator("#outbox")
     status = outbox.locator(".outbox-status")
 
@@ -101,7 +101,7 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     expect(outbox.locator(".outbox-scores")).to_contain_text("Scores after hand 1, as they will be")
     expect(outbox.locator(".outbox-scores li")).to_have_text(["Ann 30,000", "Bo 33,900", "Cho 26,100", "Dee 30,000"])
     outbox.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "outbox-360-waiting.png"))
+    screenshot(page, "outbox-360-waiting")
     kept = page.evaluate(KEPT_KEYS)
     assert len(set(kept)) == 3
 
@@ -110,7 +110,7 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     assert response.headers.get("outbox-copy") == "1"
     expect(status).to_contain_text("Hands waiting: 3, sent in order")
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.screenshot(path=str(artifacts / "outbox-1280-waiting.png"))
+    screenshot(page, "outbox-1280-waiting")
     page.set_viewport_size({"width": 360, "height": 740})
     assert not Hand.objects.filter(game=game).exists()
 
@@ -127,11 +127,11 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     expect(page.locator("#scoreboard .round dd")).to_have_text("E4")
     expect(page.locator("#hand-form-title")).to_have_text("Hand 4: what happened?")
     assert page.evaluate(KEPT_KEYS) == []
-    page.screenshot(path=str(artifacts / "outbox-360-sent.png"))
+    screenshot(page, "outbox-360-sent")
 
 
-def test_a_save_whose_answer_was_lost_is_replayed_and_recorded_once(page, live_server, member, game):
-    open_table(page, live_server, game)
+def test_a_save_whose_answer_was_lost_is_replayed_and_recorded_once(page, live_server, member, game, sign_in):
+    open_table(page, sign_in, game)
 
     def answer_lost(route):
         route.fetch()  # the server records the hand ...
@@ -145,8 +145,8 @@ def test_a_save_whose_answer_was_lost_is_replayed_and_recorded_once(page, live_s
     assert list(Hand.objects.filter(game=game).values_list("submission_key", flat=True)) == [key]
 
 
-def test_a_save_without_an_answer_in_time_is_kept_and_recorded_once(page, live_server, member, game):
-    open_table(page, live_server, game)
+def test_a_save_without_an_answer_in_time_is_kept_and_recorded_once(page, live_server, member, game, sign_in):
+    open_table(page, sign_in, game)
     page.locator("#outbox").evaluate("box => box.dataset.saveTimeout = '1500'")  # rather than 10 s
     page.route("**/table/hands/", lambda route: route.fetch(), times=1)  # recorded, never answered
     outcome(page, "Draw")
@@ -156,9 +156,11 @@ def test_a_save_without_an_answer_in_time_is_kept_and_recorded_once(page, live_s
     assert list(Hand.objects.filter(game=game).values_list("submission_key", flat=True)) == [key]
 
 
-def test_a_hand_another_phone_recorded_first_is_shown_to_the_scorer(page, live_server, member, game, artifacts):
+def test_a_hand_another_phone_recorded_first_is_shown_to_the_scorer(
+    page, live_server, member, game, screenshot, sign_in
+):
     page.set_viewport_size({"width": 360, "height": 740})
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     page.context.set_offline(True)
     outcome(page, "Draw")
     tap(page, "tenpai", "Bo")
@@ -170,7 +172,7 @@ def test_a_hand_another_phone_recorded_first_is_shown_to_the_scorer(page, live_s
     expect(problem).to_contain_text("Not recorded: Someone else recorded hand 1 first.")
     expect(page.locator("#outbox .outbox-status")).to_contain_text("Hands waiting: 1, sent in order")
     problem.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "outbox-360-conflict.png"))
+    screenshot(page, "outbox-360-conflict")
     assert Hand.objects.filter(game=game).count() == 1
     expect(page.locator("#hand-log .log-hand")).to_have_count(1)  # the other phone's hand, on the page
     expect(page.locator("#hand-form-title")).to_have_text("Hand 2: what happened?")
@@ -181,8 +183,8 @@ def test_a_hand_another_phone_recorded_first_is_shown_to_the_scorer(page, live_s
     assert [(h.number, list(h.tenpai)) for h in hands] == [(1, []), (2, [1])]
 
 
-def test_a_hand_kept_while_the_login_expired_is_sent_after_logging_in_again(page, live_server, member, game):
-    open_table(page, live_server, game)
+def test_a_hand_kept_while_the_login_expired_is_sent_after_logging_in_again(page, live_server, member, game, sign_in):
+    open_table(page, sign_in, game)
     page.context.set_offline(True)
     outcome(page, "Draw")
     save(page)

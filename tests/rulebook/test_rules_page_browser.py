@@ -10,7 +10,7 @@ pytestmark = pytest.mark.browser
     "width, height, language, heading",
     [(360, 740, "en", "Rules"), (1280, 900, "en", "Rules"), (360, 740, "es", "Reglas")],
 )
-def test_rules_page_fits_the_screen(page, live_server, artifacts, width, height, language, heading):
+def test_rules_page_fits_the_screen(page, live_server, screenshot, width, height, language, heading):
     page.set_viewport_size({"width": width, "height": height})
     page.set_extra_http_headers({"Accept-Language": language})
     page.goto(f"{live_server.url}/rules/")
@@ -22,10 +22,10 @@ def test_rules_page_fits_the_screen(page, live_server, artifacts, width, height,
     for control in page.locator(".lang a, .account a, .toc a").all():
         assert control.bounding_box()["height"] >= 44
     name = f"rules-{language}-{width}"
-    page.screenshot(path=str(artifacts / f"{name}.png"))
-    page.screenshot(path=str(artifacts / f"{name}-full.png"), full_page=True)
+    screenshot(page, name)
+    screenshot(page, f"{name}-full", full_page=True)
     for anchor in ("jpml-a", "american", "knobs"):
-        page.locator(f"#{anchor}").screenshot(path=str(artifacts / f"{name}-{anchor}.png"))
+        screenshot(page.locator(f"#{anchor}"), f"{name}-{anchor}")
 
 
 def test_preset_links_jump_to_their_anchor(page, live_server):

@@ -8,15 +8,15 @@ from playwright.sync_api import expect
 from scoring.models import Hand, Ruleset
 from scoring.records import services
 
-from .test_table_browser import Scorer, login
+from .test_table_browser import Scorer
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_a_penalty_past_the_bound_is_refused_on_the_form(page, live_server, club, artifacts):  # noqa: F811
+def test_a_penalty_past_the_bound_is_refused_on_the_form(page, live_server, club, screenshot, sign_in):  # noqa: F811
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     page.set_viewport_size({"width": 360, "height": 740})
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     s = Scorer(page)
     s.outcome("Tsumo")
     s.chip("win0-winner", "Bo")
@@ -26,16 +26,16 @@ def test_a_penalty_past_the_bound_is_refused_on_the_form(page, live_server, club
     page.locator("input[name=ref0-points]").fill("3000000000")
     s.button("Save hand")
     expect(page.locator("#hand-form")).to_contain_text("A penalty is at most 1,000,000 points")
-    page.screenshot(path=str(artifacts / "table-360-penalty-bound.png"), full_page=True)
+    screenshot(page, "table-360-penalty-bound", full_page=True)
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.screenshot(path=str(artifacts / "table-1280-penalty-bound.png"), full_page=True)
+    screenshot(page, "table-1280-penalty-bound", full_page=True)
     assert not Hand.objects.exists()
 
 
-def test_a_form_replayed_after_an_undo_says_so(page, live_server, club, artifacts):  # noqa: F811
+def test_a_form_replayed_after_an_undo_says_so(page, live_server, club, screenshot, sign_in):  # noqa: F811
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     page.set_viewport_size({"width": 360, "height": 740})
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     s = Scorer(page)
     s.outcome("Tsumo")
     s.chip("win0-winner", "Bo")
@@ -50,5 +50,5 @@ def test_a_form_replayed_after_an_undo_says_so(page, live_server, club, artifact
     page.locator("input[name=submission_key]").evaluate("(input, key) => input.value = key", key)
     s.button("Save hand")
     expect(page.locator("#alerts")).to_contain_text("Hand 1 from this form was recorded and then undone")
-    page.screenshot(path=str(artifacts / "table-360-undone-replay.png"), full_page=True)
+    screenshot(page, "table-360-undone-replay", full_page=True)
     assert not Hand.objects.exists()

@@ -13,7 +13,7 @@ from scoring.models import Game, Ruleset
 from scoring.records import services
 from scoring.rules import RiichiHand, Win
 
-from .test_table_browser import Scorer, login
+from .test_table_browser import Scorer
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -31,18 +31,18 @@ def on_screen(page, selector):
     return b is not None and b["y"] >= 0 and b["y"] + b["height"] <= height
 
 
-def open_table(page, live_server, game, size=PHONE):
+def open_table(page, sign_in, game, size=PHONE):
     page.set_viewport_size(size)
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
 
 
-def test_a_phone_shows_the_outcomes_and_the_save_button_without_scrolling(page, live_server, club, artifacts):
+def test_a_phone_shows_the_outcomes_and_the_save_button_without_scrolling(page, live_server, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     assert box(page, ".site-header")["height"] <= 48  # one slim row
     for selector in ("#scoreboard", ".outcomes a:last-child"):
         assert on_screen(page, selector), selector
-    page.screenshot(path=str(artifacts / "phone-360-table.png"))
+    screenshot(page, "phone-360-table")
     s = Scorer(page)
     for name in ("Ron", "Tsumo", "Draw"):
         s.outcome(name)
@@ -50,7 +50,7 @@ def test_a_phone_shows_the_outcomes_and_the_save_button_without_scrolling(page, 
         expect(save).to_be_in_viewport()
         assert on_screen(page, "#hand .save") and on_screen(page, "#preview")
         assert page.evaluate("document.activeElement.id") == "hand-form-title"
-        page.screenshot(path=str(artifacts / f"phone-360-{name.lower()}.png"))
+        screenshot(page, f"phone-360-{name.lower()}")
     # a draw with nobody tenpai: saved, the updated scoreboard is in view
     s.button("Save hand")
     expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
@@ -58,12 +58,12 @@ def test_a_phone_shows_the_outcomes_and_the_save_button_without_scrolling(page, 
     expect(page.locator("#scoreboard .round dd")).to_have_text("E2")
     assert on_screen(page, "#scoreboard")
     assert page.evaluate("document.activeElement.id") == "hand-form-title"
-    page.screenshot(path=str(artifacts / "phone-360-saved.png"))
+    screenshot(page, "phone-360-saved")
 
 
-def test_the_scoreboard_is_seen_from_the_scorers_seat(page, live_server, club, artifacts):
+def test_the_scoreboard_is_seen_from_the_scorers_seat(page, live_server, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club[1:] + club[:1])
-    open_table(page, live_server, game)  # Ann sits North: at the bottom, East (Bo) to her right
+    open_table(page, sign_in, game)  # Ann sits North: at the bottom, East (Bo) to her right
 
     def centre(name):
         b = page.locator("#scoreboard .seat", has_text=name).bounding_box()
@@ -77,18 +77,18 @@ def test_the_scoreboard_is_seen_from_the_scorers_seat(page, live_server, club, a
     turn.click()
     bo = centre("Bo")
     assert bo[1] > centre("Dee")[1] and centre("Cho")[0] > bo[0]
-    page.screenshot(path=str(artifacts / "phone-360-seen-from-bo.png"))
+    screenshot(page, "phone-360-seen-from-bo")
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.screenshot(path=str(artifacts / "table-1280-seen-from-bo.png"))
+    screenshot(page, "table-1280-seen-from-bo")
     assert on_screen(page, ".outcomes a:last-child")
 
 
-def test_a_phone_shows_every_name_whole_beside_its_wind(page, live_server, club, artifacts):
+def test_a_phone_shows_every_name_whole_beside_its_wind(page, live_server, club, screenshot, sign_in):
     for player, name in zip(club[1:], ("Carmen", "Jonathan", "Tomoko"), strict=True):
         player.name = name
         player.save()
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     for seat in page.locator("#scoreboard .seat").all():
         name = seat.locator(".name")
         assert name.evaluate("el => el.scrollWidth <= el.clientWidth"), name.inner_text()  # no "Carm…"
@@ -96,10 +96,10 @@ def test_a_phone_shows_every_name_whole_beside_its_wind(page, live_server, club,
         assert inside["x"] <= wind["x"] and wind["x"] + wind["width"] <= inside["x"] + inside["width"]
         assert inside["y"] <= wind["y"] and wind["y"] + wind["height"] <= inside["y"] + inside["height"]
     assert on_screen(page, ".outcomes a:last-child")
-    page.locator("#scoreboard").screenshot(path=str(artifacts / "phone-360-long-names.png"))
+    screenshot(page.locator("#scoreboard"), "phone-360-long-names")
 
 
-def test_the_final_standings_fit_a_phone_in_spanish(page, live_server, club, artifacts):
+def test_the_final_standings_fit_a_phone_in_spanish(page, live_server, club, screenshot, sign_in):
     for player, name in zip(club[1:], ("Carmen", "Dmitri", "Tomoko"), strict=True):
         player.name = name
         player.save()
@@ -109,30 +109,33 @@ def test_the_final_standings_fit_a_phone_in_spanish(page, live_server, club, art
     )
     services.finish_game(game=game)  # a score, an uma and a result column, all with five digits
     page.set_extra_http_headers({"Accept-Language": "es"})
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     for url in (f"/games/{game.pk}/table/", f"/games/{game.pk}/"):
         page.goto(live_server.url + url)
         standings = page.locator(".table-wrap", has=page.locator("table.standings"))
         expect(standings).to_contain_text("Resultado")
         assert standings.evaluate("el => el.scrollWidth <= el.clientWidth"), url  # no result cut off
-    standings.screenshot(path=str(artifacts / "phone-360-final-es.png"))
+    screenshot(standings, "phone-360-final-es")
 
 
-def test_the_other_phones_and_the_game_page_update_by_themselves(page, new_context, live_server, club):
+def test_the_other_phones_and_the_game_page_update_by_themselves(page, new_context, live_server, club, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     # pytest-playwright's new_context closes them after the test: a page left open would go on
     # polling the live server through the tests after it
+    # their clocks are Playwright's, moved on to each next poll (every 3 s) instead of waiting for it
     other = new_context(viewport=PHONE).new_page()
-    login(other, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    other.clock.install()
+    sign_in(other, "ann", f"/games/{game.pk}/table/")
     watcher = new_context().new_page()
+    watcher.clock.install()
     watcher.goto(f"{live_server.url}/games/{game.pk}/")
 
     # the other phone starts a hand: Tsumo, Bo the winner; its polls cost 304s meanwhile
     Scorer(other).outcome("Tsumo")
     Scorer(other).chip("win0-winner", "Bo")
-    with other.expect_response(lambda r: "/table/live/" in r.url and r.status == 304, timeout=8_000):
-        pass
+    with other.expect_response(lambda r: "/table/live/" in r.url and r.status == 304):
+        other.clock.fast_forward(3_000)
     s = Scorer(page)
     s.outcome("Ron")
     s.chip("win0-winner", "Bo")
@@ -140,9 +143,10 @@ def test_the_other_phones_and_the_game_page_update_by_themselves(page, new_conte
     s.chip("win0-han", "3 han")
     s.save(1)
     for screen in (other, watcher):
+        screen.clock.fast_forward(3_000)
         expect(
             screen.locator("#scoreboard .seat, .game-standings tbody tr").filter(has_text="Bo").first
-        ).to_contain_text("33,900", timeout=8_000)
+        ).to_contain_text("33,900")
     expect(watcher.locator(".hand-cards > li")).to_have_count(1)
     # the half-filled form was left alone; saving it now says someone was first
     expect(other.locator("#win0-winner-group input[value='1']")).to_be_checked()
@@ -153,9 +157,9 @@ def test_the_other_phones_and_the_game_page_update_by_themselves(page, new_conte
     assert Game.objects.get(pk=game.pk).hand_count == 1
 
 
-def test_american_card_value_chips_and_typing_update_the_preview(page, live_server, club, artifacts):
+def test_american_card_value_chips_and_typing_update_the_preview(page, live_server, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("american"), players=club)
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     s = Scorer(page)
     s.outcome("Mahjong")
     s.chip("winner", "Bo")
@@ -170,7 +174,7 @@ def test_american_card_value_chips_and_typing_update_the_preview(page, live_serv
     page.locator("#id_value").fill("35")
     expect(page.locator("#preview")).to_contain_text(re.compile(r"Cho pays Bo 70(?!0)"))
     assert on_screen(page, "#hand .save")
-    page.screenshot(path=str(artifacts / "phone-360-american.png"))
+    screenshot(page, "phone-360-american")
     s.button("Save hand")
     expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
     assert s.count() == 5  # Mahjong, Bo, Cho, 35, Save
@@ -186,12 +190,14 @@ def test_american_card_value_chips_and_typing_update_the_preview(page, live_serv
     expect(page.locator("#scoreboard .seat", has_text="Dee")).to_contain_text("penalties −10")
     for seat in page.locator("#scoreboard .seat").all():  # no wind: the lines start at one edge
         assert seat.locator(".gap").bounding_box()["x"] == seat.locator(".name").bounding_box()["x"]
-    page.screenshot(path=str(artifacts / "phone-360-american-penalty.png"))
+    screenshot(page, "phone-360-american-penalty")
 
 
-def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(page, live_server, club, artifacts):
+def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
+    page, live_server, club, screenshot, sign_in
+):
     page.set_viewport_size(PHONE)
-    login(page, live_server, "ann", "pw-ann-123", "/games/new/")
+    sign_in(page, "ann", "/games/new/")
     page.get_by_label("South", exact=True).fill("Ann")
     page.get_by_label("West", exact=True).fill("Zed")
     page.locator("#ruleset-group label", has_text="EMA 2016").click()
@@ -201,7 +207,7 @@ def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
     expect(summary).to_be_in_viewport()
     for says in ("Ann already sits at East", "No club player is called “Zed”", "enter the North player"):
         expect(summary).to_contain_text(says)
-    page.screenshot(path=str(artifacts / "phone-360-start-errors.png"))
+    screenshot(page, "phone-360-start-errors")
 
     # the focus ring shows on the green header: white, not the header's own green
     page.keyboard.press("Shift+Tab")
@@ -224,12 +230,12 @@ def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
         expect(page.locator(f"#{group}-error")).to_have_text(says)
     assert on_screen(page, "#win0-winner-error")
     assert page.evaluate("document.activeElement.id") == "hand-form-title"
-    page.screenshot(path=str(artifacts / "phone-360-empty-save.png"))
+    screenshot(page, "phone-360-empty-save")
 
 
-def test_after_a_game_the_next_one_is_one_tap(page, live_server, club, artifacts):
+def test_after_a_game_the_next_one_is_one_tap(page, live_server, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("american"), players=club)
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     # the one-tap chombo of a riichi game shows what it pays, like any outcome (checked in
     # test_evening); here: an American game finished, then the next one
     page.get_by_role("link", name="Finish game").click()
@@ -238,7 +244,7 @@ def test_after_a_game_the_next_one_is_one_tap(page, live_server, club, artifacts
     expect(page.get_by_role("link", name="Abandon game")).to_have_count(0)
     following = page.get_by_role("button", name="Next game: the same four, seats drawn again")
     expect(following).to_be_in_viewport()
-    page.screenshot(path=str(artifacts / "phone-360-finished.png"))
+    screenshot(page, "phone-360-finished")
     s = Scorer(page)
     s.tap(following)
     page.wait_for_url(lambda url: f"/games/{game.pk}/" not in url)
@@ -249,13 +255,13 @@ def test_after_a_game_the_next_one_is_one_tap(page, live_server, club, artifacts
     expect(page.locator(".messages")).to_contain_text("Next game started")
 
 
-def test_the_one_tap_chombo_shows_its_payments(page, live_server, club, artifacts):
+def test_the_one_tap_chombo_shows_its_payments(page, live_server, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    open_table(page, live_server, game)
+    open_table(page, sign_in, game)
     s = Scorer(page)
     s.outcome("Draw")
     s.chip("riichi", "Cho")
     offer = page.get_by_role("button", name="Record as chombo by Cho")
     expect(offer).to_be_visible()
     expect(page.locator("#preview .chombo-payments")).to_contain_text("Cho pays Ann 4,000")
-    page.screenshot(path=str(artifacts / "phone-360-chombo-offer.png"))
+    screenshot(page, "phone-360-chombo-offer")

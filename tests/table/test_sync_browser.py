@@ -14,20 +14,28 @@ from playwright.sync_api import expect
 from scoring.models import Hand, Ruleset
 from scoring.records import services
 
-from .test_table_browser import Scorer, login
+from .test_table_browser import Scorer
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_a_save_waits_for_the_poll_on_its_way(page, live_server, club):
+def until_held(page, held, seconds=10):
+    """Wait until a request is held (a loaded machine may send it late)."""
+    for _ in range(seconds * 20):
+        if held:
+            return
+        page.wait_for_timeout(50)
+    pytest.fail("no request was held")
+
+
+def test_a_save_waits_for_the_poll_on_its_way(page, live_server, club, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     held = []  # the first poll hangs until it is let go
     page.route("**/table/live/**", lambda route: route.continue_() if held else held.append(route))
     s = Scorer(page)
     s.outcome("Draw")
-    page.wait_for_timeout(3500)  # a poll is sent (every 3 s) and held
-    assert held
+    until_held(page, held)  # a poll is sent (every 3 s) and held
     page.get_by_role("button", name="Save hand").click()
     page.wait_for_timeout(500)
     held[0].continue_()  # the poll reaches the server only now, then the save goes
@@ -36,16 +44,15 @@ def test_a_save_waits_for_the_poll_on_its_way(page, live_server, club):
     assert Hand.objects.filter(game=game).count() == 1
 
 
-def test_a_newer_preview_waits_for_the_one_on_its_way(page, live_server, club):
+def test_a_newer_preview_waits_for_the_one_on_its_way(page, live_server, club, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     held = []
     page.route("**/preview/**", lambda route: route.continue_() if held else held.append(route))
     s = Scorer(page)
     s.outcome("Ron")
     s.chip("win0-winner", "Bo")
-    page.wait_for_timeout(400)  # the first preview is sent and held
-    assert held
+    until_held(page, held)  # the first preview is sent and held
     s.chip("discarder", "Cho")
     s.chip("win0-han", "3 han")
     page.wait_for_timeout(400)

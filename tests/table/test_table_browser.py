@@ -73,10 +73,12 @@ def login(page, live_server, username, password, next_url):
 
 def page_scores(page):
     """Name -> score as the scoreboard shows it."""
-    return {
-        seat.locator(".name").inner_text().strip(): seat.locator(".score").inner_text().strip()
-        for seat in page.locator("#scoreboard .seat").all()
-    }
+    return dict(
+        page.locator("#scoreboard .seat").evaluate_all(
+            "seats => seats.map(s => [s.querySelector('.name'), s.querySelector('.score')]"
+            ".map(e => e.innerText.trim()))"
+        )
+    )
 
 
 def expected_scores(game, number):
@@ -89,16 +91,16 @@ def check_against_score_game(page, game, number):
     assert page_scores(page) == expected_scores(game, number)
 
 
-def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
+def test_a_whole_ema_2016_hanchan(page, live_server, club, screenshot, sign_in):
     page.set_viewport_size({"width": 360, "height": 740})
-    login(page, live_server, "ann", "pw-ann-123", "/games/new/")
+    sign_in(page, "ann", "/games/new/")
 
     # start the game on the page: the scorer (Ann) is East already; type the others
     for seat, name in (("South", "Bo"), ("West", "Cho"), ("North", "Dee")):
         page.get_by_label(seat, exact=True).fill(name)
     page.locator("#ruleset-group label", has_text="EMA 2016").click()
     page.get_by_label("Or start a new session named").fill("Club night")
-    page.screenshot(path=str(artifacts / "start-game-360.png"), full_page=True)
+    screenshot(page, "start-game-360", full_page=True)
     page.get_by_role("button", name="Start the game").click()
     page.wait_for_url(re.compile(r"/games/\d+/table/$"))
     game = Game.objects.get()
@@ -114,9 +116,9 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
     s.chip("riichi", "Bo")
     expect(page.locator("#preview")).to_contain_text("Cho pays Bo 3,900")
     expect(page.locator("#preview")).to_contain_text("Bo takes 1 riichi stick")
-    page.screenshot(path=str(artifacts / "table-360-ron.png"), full_page=True)
+    screenshot(page, "table-360-ron", full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.screenshot(path=str(artifacts / "table-1280-ron.png"), full_page=True)
+    screenshot(page, "table-1280-ron", full_page=True)
     page.set_viewport_size({"width": 360, "height": 740})
     s.save(1)
     assert s.count() == 6
@@ -184,11 +186,11 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
     check_against_score_game(page, game, 5)
     expect(page.locator("#scoreboard .round dd")).to_have_text("S1")
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.screenshot(path=str(artifacts / "table-1280.png"), full_page=True)
+    screenshot(page, "table-1280", full_page=True)
     page.set_viewport_size({"width": 360, "height": 740})
     page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(artifacts / "table-360.png"), full_page=False)
-    page.screenshot(path=str(artifacts / "table-360-full.png"), full_page=True)
+    screenshot(page, "table-360", full_page=False)
+    screenshot(page, "table-360-full", full_page=True)
 
     # 6. S1: Cho tsumo yakuman (big three dragons), Dee liable: Dee pays the whole hand
     s.outcome("Tsumo")
@@ -256,7 +258,7 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
     assert shown == expected
     wrap = page.locator("#scoreboard .table-wrap")
     assert wrap.evaluate("el => el.scrollWidth <= el.clientWidth")  # the final standings fit a phone
-    page.screenshot(path=str(artifacts / "table-360-final.png"), full_page=True)
+    screenshot(page, "table-360-final", full_page=True)
 
     # the game page: log, chart, download
     page.goto(f"{live_server.url}/games/{game.pk}/")
@@ -265,15 +267,17 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, artifacts):
     with page.expect_download() as download:
         page.get_by_role("link", name="Download game log").click()
     assert download.value.suggested_filename == f"game-{game.pk}.json"
-    page.screenshot(path=str(artifacts / "game-360.png"), full_page=True)
+    screenshot(page, "game-360", full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.screenshot(path=str(artifacts / "game-1280.png"), full_page=True)
+    screenshot(page, "game-1280", full_page=True)
 
 
-def test_an_american_game_with_a_misnamed_discard_and_a_dead_hand_challenge(page, live_server, club, artifacts):
+def test_an_american_game_with_a_misnamed_discard_and_a_dead_hand_challenge(
+    page, live_server, club, screenshot, sign_in
+):
     game = services.start_game(ruleset=Ruleset.objects.preset("american"), players=club)
     page.set_viewport_size({"width": 360, "height": 740})
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     s = Scorer(page)
     expect(page.locator("#scoreboard .round dd")).to_have_text("1")
 
@@ -295,7 +299,7 @@ def test_an_american_game_with_a_misnamed_discard_and_a_dead_hand_challenge(page
     s.chip("chal0-challenged", "Dee")
     s.option("chal0-upheld", "The hand was valid")
     expect(page.locator("#preview")).to_contain_text("Bo pays Dee 25")
-    page.screenshot(path=str(artifacts / "table-360-american.png"), full_page=True)
+    screenshot(page, "table-360-american", full_page=True)
     s.save(2)
     check_against_score_game(page, game, 2)
 
@@ -318,9 +322,9 @@ def test_an_american_game_with_a_misnamed_discard_and_a_dead_hand_challenge(page
     assert results == [points(line["result"], signed=True) if line["result"] else "0" for line in scored["standings"]]
 
 
-def test_noten_riichi_error_appears_next_to_tenpai_on_save(page, live_server, club):
+def test_noten_riichi_error_appears_next_to_tenpai_on_save(page, live_server, club, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     s = Scorer(page)
     s.outcome("Draw")
     s.chip("riichi", "Cho")
@@ -333,10 +337,10 @@ def test_noten_riichi_error_appears_next_to_tenpai_on_save(page, live_server, cl
 
 
 @pytest.mark.parametrize("width", [360, 1280])
-def test_table_fits_and_every_control_is_labelled(page, live_server, club, width):
+def test_table_fits_and_every_control_is_labelled(page, live_server, club, width, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("reach"), players=club)
     page.set_viewport_size({"width": width, "height": 800})
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     for outcome in ("ron", "tsumo", "draw", "abortive", "chombo"):
         page.goto(f"{live_server.url}/games/{game.pk}/table/?outcome={outcome}")
         assert page.evaluate("document.documentElement.scrollWidth") <= width
@@ -345,17 +349,19 @@ def test_table_fits_and_every_control_is_labelled(page, live_server, club, width
             .filter(el => !(el.labels && el.labels.length) && !el.getAttribute('aria-label') && !el.textContent.trim())
             .map(el => el.outerHTML)""")
         assert unlabelled == []
-        for chip in page.locator("#hand label.chip span, .outcomes a, #hand button").all():
-            box = chip.bounding_box()
-            if box and box["width"]:  # closed <details> lay out their content at zero size
-                assert box["height"] >= 44, chip.inner_text()
+        # every shown target at once (closed <details> lay out their content at zero size)
+        small = page.locator("#hand label.chip span, .outcomes a, #hand button").evaluate_all(
+            "targets => targets.map(t => [t.innerText, t.getBoundingClientRect()])"
+            ".filter(([, box]) => box.width && box.height < 44).map(([text]) => text)"
+        )
+        assert small == []
 
 
-def test_the_form_works_without_javascript(browser, live_server, club):
+def test_the_form_works_without_javascript(browser, live_server, club, sign_in):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     page.get_by_role("link", name="Ron", exact=True).click()
     page.wait_for_url(re.compile(r"outcome=ron"))
     page.locator("#win0-winner-group label", has_text="Cho").click()
@@ -370,15 +376,15 @@ def test_the_form_works_without_javascript(browser, live_server, club):
     context.close()
 
 
-def test_the_spanish_table_fits_a_phone(page, live_server, club, artifacts):
+def test_the_spanish_table_fits_a_phone(page, live_server, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("reach"), players=club)
     page.set_extra_http_headers({"Accept-Language": "es"})
     page.set_viewport_size({"width": 360, "height": 740})
-    login(page, live_server, "ann", "pw-ann-123", f"/games/{game.pk}/table/")
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
     s = Scorer(page)
     s.tap(page.locator(".outcomes a", has_text="Empate abortivo"))
     page.locator("form#hand.outcome-abortive").wait_for()
     s.tap(page.locator("#reason-group label", has_text="cuatro vientos"))
     expect(page.locator("#preview")).to_contain_text("Siguiente")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    page.screenshot(path=str(artifacts / "table-360-es.png"), full_page=True)
+    screenshot(page, "table-360-es", full_page=True)
