@@ -30,14 +30,6 @@ def club(transactional_db):
     return players
 
 
-def login(page, live_server):
-    page.goto(f"{live_server.url}/accounts/login/?next=/")
-    page.locator("#id_username").fill("ann")
-    page.locator("#id_password").fill("pw-ann-123")
-    page.locator("main form button[type=submit]").click()
-    page.wait_for_url(f"{live_server.url}/")
-
-
 def fits(page, width):
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 

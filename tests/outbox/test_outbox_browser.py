@@ -6,7 +6,6 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from table.test_table_browser import login
 
 from scoring.models import Hand
 from scoring.records import services
@@ -27,6 +26,15 @@ KEPT_KEYS = """() => new Promise((resolve) => indexedDB.open("mahjong-club-outbo
     const request = event.target.result.transaction("hands").objectStore("hands").getAll();
     request.onsuccess = () => resolve(request.result.map((hand) => hand.key));
 })"""
+
+
+def log_in_by_the_form(page, live_server, username, password, next_url):
+    """The login form, typed as a member does."""
+    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
+    page.locator("#id_username").fill(username)
+    page.locator("#id_password").fill(password)
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url(re.compile(re.escape(next_url)))
 
 
 def open_table(page, sign_in, game):
@@ -59,7 +67,7 @@ def save(page):
 
 
 def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_order(
-    page, live_server, member, game, screenshot, sign_in
+    page, member, game, screenshot, sign_in
 ):
     page.set_viewport_size({"width": 360, "height": 740})
     open_table(page, sign_in, game)
@@ -130,7 +138,7 @@ def test_three_hands_saved_offline_survive_a_reload_and_are_recorded_once_in_ord
     screenshot(page, "outbox-360-sent")
 
 
-def test_a_save_whose_answer_was_lost_is_replayed_and_recorded_once(page, live_server, member, game, sign_in):
+def test_a_save_whose_answer_was_lost_is_replayed_and_recorded_once(page, member, game, sign_in):
     open_table(page, sign_in, game)
 
     def answer_lost(route):
@@ -145,7 +153,7 @@ def test_a_save_whose_answer_was_lost_is_replayed_and_recorded_once(page, live_s
     assert list(Hand.objects.filter(game=game).values_list("submission_key", flat=True)) == [key]
 
 
-def test_a_save_without_an_answer_in_time_is_kept_and_recorded_once(page, live_server, member, game, sign_in):
+def test_a_save_without_an_answer_in_time_is_kept_and_recorded_once(page, member, game, sign_in):
     open_table(page, sign_in, game)
     page.locator("#outbox").evaluate("box => box.dataset.saveTimeout = '1500'")  # rather than 10 s
     page.route("**/table/hands/", lambda route: route.fetch(), times=1)  # recorded, never answered
@@ -156,9 +164,7 @@ def test_a_save_without_an_answer_in_time_is_kept_and_recorded_once(page, live_s
     assert list(Hand.objects.filter(game=game).values_list("submission_key", flat=True)) == [key]
 
 
-def test_a_hand_another_phone_recorded_first_is_shown_to_the_scorer(
-    page, live_server, member, game, screenshot, sign_in
-):
+def test_a_hand_another_phone_recorded_first_is_shown_to_the_scorer(page, member, game, screenshot, sign_in):
     page.set_viewport_size({"width": 360, "height": 740})
     open_table(page, sign_in, game)
     page.context.set_offline(True)
@@ -195,7 +201,7 @@ def test_a_hand_kept_while_the_login_expired_is_sent_after_logging_in_again(page
     page.context.set_offline(False)
     problem = page.locator("#outbox .problem")
     expect(problem).to_contain_text("Not recorded: the site asks you to log in again.")
-    login(page.context.new_page(), live_server, "ann", "pw-ann-123", "/games/")
+    log_in_by_the_form(page.context.new_page(), live_server, "ann", "pw-ann-123", "/games/")
     problem.get_by_role("button", name="Send it again").click()
     expect(page.locator("#outbox .outbox-status")).to_contain_text("Every kept hand was sent and recorded.")
     assert Hand.objects.filter(game=game).count() == 1

@@ -36,7 +36,7 @@ def open_table(page, sign_in, game, size=PHONE):
     sign_in(page, "ann", f"/games/{game.pk}/table/")
 
 
-def test_a_phone_shows_the_outcomes_and_the_save_button_without_scrolling(page, live_server, club, screenshot, sign_in):
+def test_a_phone_shows_the_outcomes_and_the_save_button_without_scrolling(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     open_table(page, sign_in, game)
     assert box(page, ".site-header")["height"] <= 48  # one slim row
@@ -61,7 +61,7 @@ def test_a_phone_shows_the_outcomes_and_the_save_button_without_scrolling(page, 
     screenshot(page, "phone-360-saved")
 
 
-def test_the_scoreboard_is_seen_from_the_scorers_seat(page, live_server, club, screenshot, sign_in):
+def test_the_scoreboard_is_seen_from_the_scorers_seat(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club[1:] + club[:1])
     open_table(page, sign_in, game)  # Ann sits North: at the bottom, East (Bo) to her right
 
@@ -83,7 +83,7 @@ def test_the_scoreboard_is_seen_from_the_scorers_seat(page, live_server, club, s
     assert on_screen(page, ".outcomes a:last-child")
 
 
-def test_a_phone_shows_every_name_whole_beside_its_wind(page, live_server, club, screenshot, sign_in):
+def test_a_phone_shows_every_name_whole_beside_its_wind(page, club, screenshot, sign_in):
     for player, name in zip(club[1:], ("Carmen", "Jonathan", "Tomoko"), strict=True):
         player.name = name
         player.save()
@@ -157,7 +157,7 @@ def test_the_other_phones_and_the_game_page_update_by_themselves(page, new_conte
     assert Game.objects.get(pk=game.pk).hand_count == 1
 
 
-def test_american_card_value_chips_and_typing_update_the_preview(page, live_server, club, screenshot, sign_in):
+def test_american_card_value_chips_and_typing_update_the_preview(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("american"), players=club)
     open_table(page, sign_in, game)
     s = Scorer(page)
@@ -233,7 +233,7 @@ def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
     screenshot(page, "phone-360-empty-save")
 
 
-def test_after_a_game_the_next_one_is_one_tap(page, live_server, club, screenshot, sign_in):
+def test_after_a_game_the_next_one_is_one_tap(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("american"), players=club)
     open_table(page, sign_in, game)
     # the one-tap chombo of a riichi game shows what it pays, like any outcome (checked in
@@ -255,7 +255,7 @@ def test_after_a_game_the_next_one_is_one_tap(page, live_server, club, screensho
     expect(page.locator(".messages")).to_contain_text("Next game started")
 
 
-def test_the_one_tap_chombo_shows_its_payments(page, live_server, club, screenshot, sign_in):
+def test_the_one_tap_chombo_shows_its_payments(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     open_table(page, sign_in, game)
     s = Scorer(page)

@@ -28,7 +28,7 @@ def until_held(page, held, seconds=10):
     pytest.fail("no request was held")
 
 
-def test_a_save_waits_for_the_poll_on_its_way(page, live_server, club, sign_in):
+def test_a_save_waits_for_the_poll_on_its_way(page, club, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     sign_in(page, "ann", f"/games/{game.pk}/table/")
     held = []  # the first poll hangs until it is let go
@@ -44,7 +44,7 @@ def test_a_save_waits_for_the_poll_on_its_way(page, live_server, club, sign_in):
     assert Hand.objects.filter(game=game).count() == 1
 
 
-def test_a_newer_preview_waits_for_the_one_on_its_way(page, live_server, club, sign_in):
+def test_a_newer_preview_waits_for_the_one_on_its_way(page, club, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     sign_in(page, "ann", f"/games/{game.pk}/table/")
     held = []

@@ -63,14 +63,6 @@ class Scorer:
         return taps
 
 
-def login(page, live_server, username, password, next_url):
-    page.goto(f"{live_server.url}/accounts/login/?next={next_url}")
-    page.locator("#id_username").fill(username)
-    page.locator("#id_password").fill(password)
-    page.locator("main form button[type=submit]").click()
-    page.wait_for_url(re.compile(re.escape(next_url)))
-
-
 def page_scores(page):
     """Name -> score as the scoreboard shows it."""
     return dict(
@@ -272,9 +264,7 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, screenshot, sign_in):
     screenshot(page, "game-1280", full_page=True)
 
 
-def test_an_american_game_with_a_misnamed_discard_and_a_dead_hand_challenge(
-    page, live_server, club, screenshot, sign_in
-):
+def test_an_american_game_with_a_misnamed_discard_and_a_dead_hand_challenge(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("american"), players=club)
     page.set_viewport_size({"width": 360, "height": 740})
     sign_in(page, "ann", f"/games/{game.pk}/table/")
@@ -322,7 +312,7 @@ def test_an_american_game_with_a_misnamed_discard_and_a_dead_hand_challenge(
     assert results == [points(line["result"], signed=True) if line["result"] else "0" for line in scored["standings"]]
 
 
-def test_noten_riichi_error_appears_next_to_tenpai_on_save(page, live_server, club, sign_in):
+def test_noten_riichi_error_appears_next_to_tenpai_on_save(page, club, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     sign_in(page, "ann", f"/games/{game.pk}/table/")
     s = Scorer(page)
@@ -357,7 +347,7 @@ def test_table_fits_and_every_control_is_labelled(page, live_server, club, width
         assert small == []
 
 
-def test_the_form_works_without_javascript(browser, live_server, club, sign_in):
+def test_the_form_works_without_javascript(browser, club, sign_in):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
@@ -376,7 +366,7 @@ def test_the_form_works_without_javascript(browser, live_server, club, sign_in):
     context.close()
 
 
-def test_the_spanish_table_fits_a_phone(page, live_server, club, screenshot, sign_in):
+def test_the_spanish_table_fits_a_phone(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("reach"), players=club)
     page.set_extra_http_headers({"Accept-Language": "es"})
     page.set_viewport_size({"width": 360, "height": 740})

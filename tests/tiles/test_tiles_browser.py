@@ -30,19 +30,24 @@ def tap_tiles(picker, notation):
             picker.locator(f".tile-button[data-tile='{digit}{suit}']").click()
 
 
-@pytest.mark.parametrize("width", [360, 1280])
-def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width, screenshot, sign_in):
-    page.set_viewport_size({"width": width, "height": 740 if width == 360 else 800})
-    table = f"/games/{game.pk}/table/"
-    sign_in(page, "ann", table)
-
-    # hand 1, East 1: Bo (South) declares riichi and wins on Ann's 4m: riichi pinfu, 2 han 30 fu
-    page.goto(f"{live_server.url}{table}?outcome=ron")
+def bo_in_riichi_rons_off_ann(page, sign_in, game):
+    """East 1 on the table page: Bo (South) declares riichi and wins on Ann's discard; the first
+    winner's tile picker, opened."""
+    sign_in(page, "ann", f"/games/{game.pk}/table/?outcome=ron")
     chip(page, "win0-winner", "Bo")
     chip(page, "discarder", "Ann")
     chip(page, "riichi", "Bo")
     picker = page.locator(".tiles-picker").first
     picker.locator("summary").click()
+    return picker
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width, screenshot, sign_in):
+    page.set_viewport_size({"width": width, "height": 740 if width == 360 else 800})
+    table = f"/games/{game.pk}/table/"
+    # hand 1, East 1: Bo (South) declares riichi and wins on Ann's 4m: riichi pinfu, 2 han 30 fu
+    picker = bo_in_riichi_rons_off_ann(page, sign_in, game)
     expect(picker.get_by_role("button", name="Ura dora")).to_be_enabled()  # Bo declared riichi
     tap_tiles(picker, "23m456789p234s55s")
     expect(picker.locator(".tile-button[data-tile='5s'] .left")).to_have_text("2")
@@ -108,8 +113,7 @@ def test_one_call_scores_the_picker_and_the_chips_and_preview_follow(page, live_
     and fu chips and the table's preview show what the tiles record (40 fu, not the 30 chip)."""
     page.set_viewport_size({"width": 360, "height": 740})
     table = f"/games/{game.pk}/table/"
-    sign_in(page, "ann", table)
-    page.goto(f"{live_server.url}{table}?outcome=tsumo")
+    sign_in(page, "ann", f"{table}?outcome=tsumo")
     chip(page, "win0-winner", "Cho")
     expect(page.locator("#preview")).to_contain_text("Still to tap")
     calls = []
@@ -144,18 +148,11 @@ def test_one_call_scores_the_picker_and_the_chips_and_preview_follow(page, live_
     assert (Win.objects.get(hand__game=game).han, Win.objects.get(hand__game=game).fu) == (4, 40)
 
 
-def test_the_picker_takes_the_indicators_of_every_kan_at_the_table(page, live_server, game, screenshot, sign_in):
+def test_the_picker_takes_the_indicators_of_every_kan_at_the_table(page, game, screenshot, sign_in):
     """EMA Riichi Competition Rules 2016, §3.3.2: any player's kan turns a kan dora, so a winner
     without a kan may show up to five indicators; ura indicators no more than dora indicators."""
     page.set_viewport_size({"width": 360, "height": 740})
-    table = f"/games/{game.pk}/table/"
-    sign_in(page, "ann", table)
-    page.goto(f"{live_server.url}{table}?outcome=ron")
-    chip(page, "win0-winner", "Bo")
-    chip(page, "discarder", "Ann")
-    chip(page, "riichi", "Bo")
-    picker = page.locator(".tiles-picker").first
-    picker.locator("summary").click()
+    picker = bo_in_riichi_rons_off_ann(page, sign_in, game)
     tap_tiles(picker, "23m456789p234s55s")
     picker.get_by_role("button", name="Winning tile").click()
     tap_tiles(picker, "4m")  # the picker is in dora mode now
