@@ -14,6 +14,7 @@ from scoring.events.seating import Past, draw_random, repeated_pairs, wind_imbal
 FIELDS = (4, 5, 7, 8, 9, 11, 13, 16)
 SIZES = {4 * q: 5 if q == 4 else q for q in FIELDS}  # players: most rounds with no repeat opponents
 BENCH = ((16, 5), (20, 5), (28, 7), (32, 8), (36, 9), (64, 8))
+GROUPS_ROUND = (16, 4)  # AG(2, 4)'s fifth round, after four: the one that is not a wind rotation
 
 
 @pytest.mark.parametrize("q", (*FIELDS, 25, 27, 32))
@@ -83,15 +84,48 @@ def test_a_designed_event_meets_no_pair_twice_and_keeps_the_winds_within_one_aft
 def test_newcomers_who_replace_leavers_take_their_points_and_keep_the_design(size, data, seed):
     rounds = data.draw(st.integers(2, SIZES[size]))
     swaps = data.draw(st.dictionaries(st.integers(1, rounds - 1), st.integers(1, 3), max_size=3))
+    for past, draw, seated in event(size, rounds, seed, replacing(swaps)):
+        designed = designs.designed_tables(seated, past, seed, rounds)
+        if designed is None and (size, len(past.rounds)) == GROUPS_ROUND:
+            check_left_to_the_search(past, draw, seated)
+            continue
+        assert designed == draw.tables
+        check_designed(past, draw, seated)
+
+
+def replacing(swaps):
+    """An event's ``change``: in round n, ``swaps[n]`` players leave and as many newcomers
+    (1000, 1001 …) take their places."""
     newcomers = iter(range(1000, 2000))
 
     def change(number, seated):
         leavers = random.Random(number).sample(seated, swaps.get(number, 0))
         return [p for p in seated if p not in leavers] + [next(newcomers) for _ in leavers]
 
-    for past, draw, seated in event(size, rounds, seed, change):
-        assert designs.designed_tables(seated, past, seed, rounds) == draw.tables
+    return change
+
+
+def check_left_to_the_search(past, draw, seated):
+    """The groups' round could not seat every newcomer at a wind they have played least: the
+    search's draw seats everyone and keeps the winds within one."""
+    assert sorted(p for table in draw.tables for p in table) == sorted(seated) and not draw.sitting_out
+    assert wind_imbalance((*past.rounds, draw.tables)) <= 1
+
+
+def test_newcomers_the_groups_round_cannot_seat_at_their_missing_wind_leave_it_to_the_search():
+    """16 players, 5 rounds, seed 0: three newcomers take leavers' points in round 2. In the
+    fifth round (AG(2, 4)'s groups, where everyone meets the one player still unmet) 1001 and
+    1002, who both have yet to sit North, share a table: the design would seat one of them at
+    a wind played twice, so the search draws that round (4 repeat pairs, winds within one)."""
+    rounds = list(event(16, 5, 0, replacing({1: 3})))
+    for past, draw, seated in rounds[:4]:
+        assert designs.designed_tables(seated, past, 0, 5) == draw.tables
         check_designed(past, draw, seated)
+    past, draw, seated = rounds[4]
+    assert designs.designed_tables(seated, past, 0, 5) is None
+    assert past.winds[1001][3] == past.winds[1002][3] == 0
+    check_left_to_the_search(past, draw, seated)
+    assert repeated_pairs(past, draw.tables) == 4
 
 
 def test_a_plan_is_the_same_from_the_same_seed_and_differs_from_another():
