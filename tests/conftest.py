@@ -3,10 +3,13 @@
 import os
 import re
 import shutil
+import threading
+import time
 from pathlib import Path
 
 import pytest
 from django.core.cache import cache
+from django.core.signals import request_finished, request_started
 from django.test.utils import override_settings
 from hypothesis import settings as hypothesis_settings
 from playwright.sync_api import Locator, expect
@@ -154,6 +157,46 @@ def bulk(db):
         return bench_stats.build_club(players=players, games=games, distinct=min(games, 40), seed=seed)
 
     return make
+
+
+class LiveRequests:
+    """How many requests the live server's threads are answering now (the test client's,
+    made in the test's own thread, are not counted)."""
+
+    def __init__(self):
+        self.count = 0
+        self.lock = threading.Lock()
+        request_started.connect(self.started, weak=False)
+        request_finished.connect(self.finished, weak=False)
+
+    def _add(self, step):
+        if threading.current_thread() is not threading.main_thread():
+            with self.lock:
+                self.count += step
+
+    def started(self, **kwargs):
+        self._add(1)
+
+    def finished(self, **kwargs):
+        self._add(-1)
+
+
+LIVE_REQUESTS = LiveRequests()
+
+
+@pytest.fixture(autouse=True)
+def live_server_at_rest(request):
+    """After a browser test, before its database is emptied: every browser context is closed
+    (pytest-playwright closes them later, and a second close does nothing), then the requests
+    its pages left on their way (a poll, the outbox's replay, the service worker's copies) may
+    finish. On PostgreSQL the TRUNCATE that empties the database deadlocks beside one."""
+    yield
+    if "browser" in request.fixturenames:  # the test drove Chromium
+        for context in request.getfixturevalue("browser").contexts:
+            context.close()
+        deadline = time.monotonic() + 10
+        while LIVE_REQUESTS.count > 0 and time.monotonic() < deadline:
+            time.sleep(0.02)
 
 
 @pytest.fixture(autouse=True)
