@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
-from .table import NO_PENALTIES, SEATS, Payment, Penalty, Settlement, TableState
+from .table import SEATS, Payment, Penalty, Settlement, TableState, no_penalties
 
 RESULTS = ("mahjong", "wall")
 
@@ -47,8 +47,11 @@ class AmericanHand(NamedTuple):
     penalties: tuple[Penalty, ...] = ()
 
 
-def settle(rules: RuleSet, table: TableState, hand: AmericanHand, *, names=SEATS) -> Settlement:
-    """Settle one American hand; raise RuleError naming the rule when the facts are impossible."""
+def settle(
+    rules: RuleSet, table: TableState, hand: AmericanHand, *, tournament: bool = False, names=SEATS
+) -> Settlement:
+    """Settle one American hand (a tournament's the same); raise RuleError naming the rule when the facts are
+    impossible."""
     if table.finished:
         raise RuleError(gettext_noop("the game is over; no hand can be recorded after its end"), field="result")
     if hand.result not in RESULTS:
@@ -59,7 +62,8 @@ def settle(rules: RuleSet, table: TableState, hand: AmericanHand, *, names=SEATS
         )
     payments = []
     notes = []
-    result_penalties = [0, 0, 0, 0]
+    seats = len(table.scores)
+    result_penalties = [0] * seats
     for penalty in hand.penalties:
         if penalty.to != "result" or penalty.points <= 0:
             raise RuleError(
@@ -71,18 +75,18 @@ def settle(rules: RuleSet, table: TableState, hand: AmericanHand, *, names=SEATS
         notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
     barred = set()  # players whose hand is dead this hand and cannot win
     for incident in hand.incidents:
-        barred |= _incident(rules, hand, incident, payments, names)
+        barred |= _incident(rules, hand, incident, payments, names, seats)
     if hand.result == "mahjong":
-        _mahjong(rules, hand, barred, payments, notes, names)
+        _mahjong(rules, hand, barred, payments, notes, names, seats)
     elif hand.winner is not None or hand.value:
         raise RuleError(gettext_noop("a wall game has no winner and no value"), field="result")
-    deltas = [0, 0, 0, 0]
+    deltas = [0] * seats
     for payer, payee, points, _ in payments:
         deltas[payer] -= points
         deltas[payee] += points
     scores = tuple(map(add, table.scores, deltas))
     after = TableState(scores, table.rotations + 1, 0, 0, table.hands + 1, False)
-    lost = tuple(result_penalties) if hand.penalties else NO_PENALTIES
+    lost = tuple(result_penalties) if hand.penalties else no_penalties(seats)
     return Settlement(after, tuple(deltas), tuple(payments), lost, tuple(notes))
 
 
@@ -105,7 +109,7 @@ def _check_value(rules: RuleSet, value: int, what: str) -> None:
         )
 
 
-def _mahjong(rules, hand, barred, payments, notes, names) -> None:
+def _mahjong(rules, hand, barred, payments, notes, names, seats: int) -> None:
     """Mahjong: discarder 2×, others 1×; self-pick 2× each; jokerless doubles."""
     winner, discarder, value = hand.winner, hand.discarder, hand.value
     if winner is None:
@@ -136,13 +140,13 @@ def _mahjong(rules, hand, barred, payments, notes, names) -> None:
         _pay(payments, discarder, winner, 4 * factor * value, "misnamed discard: the discarder alone pays")
         notes.append(f"misnamed discard: the discarder alone pays {4 * factor}x")
         return
-    for player in range(4):
+    for player in range(seats):
         if player != winner:
             times = 2 if discarder is None or player == discarder else 1
             _pay(payments, player, winner, times * factor * value, "hand value")
 
 
-def _incident(rules, hand, incident, payments, names) -> set:
+def _incident(rules, hand, incident, payments, names, seats: int) -> set:
     """Settle one incident; return the players it leaves with a dead hand."""
     lowest = rules.lowest_hand_value
     if isinstance(incident, DeadHandChallenge):
@@ -185,10 +189,10 @@ def _incident(rules, hand, incident, payments, names) -> set:
             field="incidents",
         )
     if len(thrown_in) == 2:
-        (intact,) = set(range(4)) - {caller, *thrown_in}
+        (intact,) = set(range(seats)) - {caller, *thrown_in}
         _pay(payments, caller, intact, 2 * incident.value, "mahjong in error")
     elif breaker is not None:
-        for player in range(4):
+        for player in range(seats):
             if player not in (caller, breaker) and player not in thrown_in:
                 _pay(payments, breaker, player, lowest, "took down the wall")
     return {caller, *thrown_in}

@@ -1,33 +1,24 @@
-"""One entry point for both families: start a table, settle a hand, finish a game."""
+"""One entry point for every family: start a table, settle a hand, finish a game.
 
-from . import american, riichi
-from .errors import RuleError, gettext_noop
+The family of a ruleset (``families``) does the work; nothing here asks which one it is."""
+
+from .errors import RuleError
+from .families import family_of
 from .ruleset import RuleSet
 from .table import SEATS, Settlement, TableState
 
 
 def start_table(rules: RuleSet) -> TableState:
-    """The table before the first hand: everybody on ``start_points``."""
-    return TableState((rules.start_points,) * 4)
+    """The table before the first hand: each of the family's seats on ``start_points``."""
+    return TableState((rules.start_points,) * family_of(rules).SEATS)
 
 
 def settle(rules: RuleSet, table: TableState, hand, *, tournament: bool = False, names=SEATS) -> Settlement:
-    """Settle one hand of either family; RuleError names what is wrong and the rule."""
-    if rules.is_riichi:
-        if not isinstance(hand, riichi.RiichiHand):
-            raise RuleError(
-                gettext_noop("%(ruleset)s is a riichi ruleset; this is not a riichi hand"),
-                field="result",
-                ruleset=rules.name,
-            )
-        return riichi.settle(rules, table, hand, tournament=tournament, names=names)
-    if not isinstance(hand, american.AmericanHand):
-        raise RuleError(
-            gettext_noop("%(ruleset)s is an American ruleset; this is not an American hand"),
-            field="result",
-            ruleset=rules.name,
-        )
-    return american.settle(rules, table, hand, names=names)
+    """Settle one hand; RuleError names what is wrong and the rule."""
+    family = family_of(rules)
+    if not isinstance(hand, family.Hand):
+        raise RuleError(family.NOT_ITS_HAND, field="result", ruleset=rules.name)
+    return family.settle(rules, table, hand, tournament=tournament, names=names)
 
 
 def finish(table: TableState) -> TableState:
@@ -36,5 +27,5 @@ def finish(table: TableState) -> TableState:
 
 
 def round_label(rules: RuleSet, table: TableState) -> str | None:
-    """E1 … S4 for riichi; None for American, which has no rounds."""
-    return riichi.round_label(table) if rules.is_riichi else None
+    """E1 … S4 where the family plays rounds; None where it has none (American)."""
+    return family_of(rules).round_label(table)

@@ -13,14 +13,13 @@ from operator import add
 
 from . import bounds
 from .american import AmericanHand, DeadHandChallenge, MahjongInError
-from .american import settle as settle_american
 from .engine import finish, round_label, start_table
 from .errors import RuleError, gettext_noop
+from .families import family_of
 from .riichi import RiichiHand, Win
-from .riichi import settle as settle_riichi
 from .ruleset import PRESETS, RuleSet, clause
 from .standings import Standing, leftover_shares, standings
-from .table import NO_PENALTIES, POT, Penalty, Settlement, TableState
+from .table import POT, Penalty, Settlement, TableState, no_penalties
 
 FORMAT = "mahjong-club/game-log@1"
 DOCUMENT_KEYS = {
@@ -101,7 +100,7 @@ class _Reader:
         self.index = {name: i for i, name in enumerate(players)}  # text keys: only a name is found
         self.players = players
         self.rules = rules
-        self.penalty_step = 100 if rules.is_riichi else 1  # American penalties are in the game's own units
+        self.penalty_step = family_of(rules).PENALTY_STEP
 
     def fail(self, message: str):
         raise RuleError(message)
@@ -413,7 +412,7 @@ def _shown(value) -> str:
 def replay(game: GameLog) -> Replay:
     """Play the game's hands in order; RuleError names the first impossible hand."""
     rules, names, tournament = game.rules, game.players, game.tournament
-    riichi_rules = rules.is_riichi
+    settle = family_of(rules).settle  # without engine.settle's type check: parsed hands fit
     table = start_table(rules)
     tables, settlements = [], []
     for number, hand in enumerate(game.hands, 1):
@@ -426,10 +425,7 @@ def replay(game: GameLog) -> Replay:
                 clause=clause(rules, "game_end"),
             ).in_hand(number)
         try:
-            if riichi_rules:  # the family's own settle, without engine.settle's type checks: parsed hands fit
-                settlement = settle_riichi(rules, table, hand, tournament=tournament, names=names)
-            else:
-                settlement = settle_american(rules, table, hand, names=names)
+            settlement = settle(rules, table, hand, tournament=tournament, names=names)
         except RuleError as error:
             raise error.in_hand(number) from None
         tables.append(table)
@@ -437,9 +433,10 @@ def replay(game: GameLog) -> Replay:
         table = settlement.table
     if game.finished and not table.finished:
         table = finish(table)
-    penalties = [0, 0, 0, 0]
+    penalties = [0] * len(table.scores)
+    nothing = no_penalties(len(table.scores))
     for settlement in settlements:
-        if settlement.result_penalties is not NO_PENALTIES:
+        if settlement.result_penalties is not nothing:
             penalties = list(map(add, penalties, settlement.result_penalties))
     for penalty in game.penalties:
         penalties[penalty.player] += penalty.points

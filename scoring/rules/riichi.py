@@ -1,7 +1,8 @@
 """Settle one riichi hand: table before + the hand's facts -> deltas, table after.
 
-Players are indices 0-3 in the seat order of the first hand; the dealer of a hand is
-``table.rotations % 4``. Every transfer is recorded as a ``Payment``; the deltas are their sum.
+Players are indices 0, 1, … in the seat order of the first hand, one per seat; the dealer of
+a hand is ``table.dealer`` (the dealer passes so far, modulo the seats). Every transfer is
+recorded as a ``Payment``; the deltas are their sum.
 """
 
 from functools import partial
@@ -10,7 +11,7 @@ from typing import NamedTuple
 
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
-from .table import NO_PENALTIES, POT, SEATS, Payment, Penalty, Settlement, TableState
+from .table import POT, SEATS, Payment, Penalty, Settlement, TableState, no_penalties
 
 RESULTS = ("win", "draw", "abortive", "chombo")
 FU_VALUES = frozenset((20, 25, *range(30, 111, 10)))
@@ -18,7 +19,8 @@ _PLAIN_FU = FU_VALUES - {20, 25}
 STICK = 1000
 NOTEN_TOTAL = 3000
 MANGAN = 2000
-LAST_ROTATION = 8  # the dealer seat has passed North in the South round: the game ends
+WINDS = "ESWN"
+LAST_ROUND = 2  # the deal has passed every seat in the South round: the game ends
 # Payment(...), TableState(...) and Settlement(...) from a complete tuple, without the keyword
 # handling of NamedTuple.__new__: every hand builds several
 _payment = partial(tuple.__new__, Payment)
@@ -94,13 +96,18 @@ class _Ledger:
 
     __slots__ = ("names", "payments", "deltas", "pot", "lost", "notes")
 
-    def __init__(self, names, pot: int):
+    def __init__(self, names, pot: int, seats: int):
         self.names = names
         self.payments = []
-        self.deltas = [0, 0, 0, 0]
+        self.deltas = [0] * seats
         self.pot = pot
         self.lost = None  # points each player loses from the result, once there are any
         self.notes = []
+
+    @property
+    def seats(self) -> range:
+        """Every player at the table, by index."""
+        return range(len(self.deltas))
 
     def pay(self, payer: int, payee: int, points: int, why: str) -> None:
         """One player pays another; nothing is recorded for 0 points."""
@@ -123,7 +130,7 @@ class _Ledger:
 
     def lose(self, player, points):
         if self.lost is None:
-            self.lost = [0, 0, 0, 0]
+            self.lost = [0] * len(self.deltas)
         self.lost[player] += points
 
     def settlement(self, table: TableState, rotations: int, counters: int, finished: bool, bust: bool) -> Settlement:
@@ -134,7 +141,7 @@ class _Ledger:
             finished = True
             self.notes.append("bust: a score went below 0, the game ends")
         after = _table((scores, rotations, counters, self.pot, table.hands + 1, finished))
-        lost = NO_PENALTIES if self.lost is None else tuple(self.lost)
+        lost = no_penalties(len(deltas)) if self.lost is None else tuple(self.lost)
         return _settlement((after, tuple(deltas), tuple(self.payments), lost, tuple(self.notes)))
 
 
@@ -146,7 +153,8 @@ def settle(rules: RuleSet, table: TableState, hand: RiichiHand, *, tournament: b
             field="result",
             clause=clause(rules, "game_end"),
         )
-    ledger = _Ledger(names, table.pot)
+    seats = len(table.scores)
+    ledger = _Ledger(names, table.pot, seats)
     if hand.penalties:
         _penalties(rules, hand.penalties, ledger)
     result = hand.result
@@ -167,7 +175,7 @@ def settle(rules: RuleSet, table: TableState, hand: RiichiHand, *, tournament: b
             result=result,
             results=", ".join(RESULTS),
         )
-    return ledger.settlement(table, rotations, counters, rotations >= LAST_ROTATION, rules.bust)
+    return ledger.settlement(table, rotations, counters, rotations >= LAST_ROUND * seats, rules.bust)
 
 
 def _penalties(rules: RuleSet, penalties: tuple[Penalty, ...], ledger: _Ledger) -> None:
@@ -215,7 +223,7 @@ def _chombo(rules, table, hand, tournament, ledger):
         ledger.lose(offender, rules.chombo_points)
         ledger.notes.insert(0, f"chombo by {name}: {rules.chombo_points} from the result after uma")
     else:
-        for player in range(4):
+        for player in ledger.seats:
             if player != offender:
                 ledger.pay(offender, player, 4000 if table.dealer in (player, offender) else 2000, "chombo")
         ledger.notes.insert(0, f"chombo by {name}: reverse mangan")
@@ -392,7 +400,7 @@ def _multiple_ron(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _
             ruleset=rules.name,
             clause=clause(rules, "abortive"),
         )
-    first = min(winners, key=lambda w: (w - discarder) % 4)
+    first = min(winners, key=lambda w: (w - discarder) % len(ledger.deltas))
     if rules.multi_ron == "head_bump":
         raise RuleError(
             gettext_noop(
@@ -447,7 +455,7 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
             ledger.pay(discarder, winner, rules.honba_value * counters, "counters")
         return
     per_counter = rules.honba_value // 3 * counters
-    for player in range(4):
+    for player in ledger.seats:
         if player != winner:
             ledger.pay(player, winner, round_up(base * (2 if dealer in (player, winner) else 1)), "hand value")
             if counters:
@@ -468,7 +476,7 @@ def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) 
                 who=names[player],
                 clause=clause(rules, "dead_hand"),
             )
-    offenders = [p for p in range(4) if p in hand.riichi and p not in tenpai and p not in dead]
+    offenders = [p for p in ledger.seats if p in hand.riichi and p not in tenpai and p not in dead]
     if offenders:
         template = (
             gettext_noop(
@@ -493,7 +501,7 @@ def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) 
                 clause=clause(rules, "nagashi"),
             )
         for player in hand.nagashi:
-            for payer in range(4):
+            for payer in ledger.seats:
                 if payer != player:
                     ledger.pay(payer, player, 2 * MANGAN if dealer in (payer, player) else MANGAN, "nagashi")
                     ledger.pay(payer, player, rules.honba_value // 3 * table.counters, "counters")
@@ -507,9 +515,9 @@ def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) 
 
 def _noten_payments(tenpai: tuple[int, ...], ledger: _Ledger) -> None:
     """Noten players pay 3000 in all to tenpai players, paired in seat order ."""
-    if not 0 < len(tenpai) < 4:
+    if not 0 < len(tenpai) < len(ledger.seats):
         return
-    noten = [p for p in range(4) if p not in tenpai]
+    noten = [p for p in ledger.seats if p not in tenpai]
     ready = sorted(tenpai)
     if len(ready) == 2:
         for payer, payee in zip(noten, ready, strict=True):
@@ -537,5 +545,6 @@ def _abortive(rules: RuleSet, table: TableState, hand: RiichiHand) -> tuple[int,
 
 
 def round_label(table: TableState) -> str:
-    """E1 … E4, S1 … S4 from the dealer passes so far."""
-    return "ESWN"[table.rotations // 4 % 4] + str(table.rotations % 4 + 1)
+    """E1 … E4, S1 … S4 from the dealer passes so far (one number per seat)."""
+    seats = len(table.scores)
+    return WINDS[table.rotations // seats % len(WINDS)] + str(table.rotations % seats + 1)

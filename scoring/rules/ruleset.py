@@ -117,8 +117,9 @@ class RuleSet:
 
     def check(self) -> None:
         """Raise RuleError if knobs contradict each other (e.g. a return below zero)."""
-        if self.is_riichi and self.start_points <= 0:
-            raise RuleError(gettext_noop("start_points must be positive"))
+        from .families import family_of  # the families build on RuleSet
+
+        family_of(self).check(self)
         if self.max_yakuman < 1 or self.min_han_at_5_counters < 1:
             raise RuleError(gettext_noop("max_yakuman and min_han_at_5_counters are at least 1"))
         for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value"):

@@ -1,9 +1,13 @@
-"""The end of a game (EMA Riichi Competition Rules 2016, §3.5–3.6.1): leftover sticks, places, oka, uma, penalties."""
+"""The end of a game (EMA Riichi Competition Rules 2016, §3.5–3.6.1): leftover sticks, places, oka, uma, penalties.
+
+The family says what a place is worth (``table_points``: uma, oka, return points); the rest is
+the same for every family and every count of seats."""
 
 from functools import partial
 from operator import add, itemgetter
 from typing import NamedTuple
 
+from .families import family_of
 from .ruleset import RuleSet
 from .table import TableState
 
@@ -35,11 +39,11 @@ def leftover_shares(rules: RuleSet, scores: tuple[int, ...], pot: int) -> tuple[
     """What each player gets of the pot left at the end: to first place (split, each share
     rounded down to 100, the rest lost) where ``leftover_riichi`` is "winner", else nothing."""
     if rules.leftover_riichi != "winner" or not pot:
-        return (0, 0, 0, 0)
+        return (0,) * len(scores)
     top = max(scores)
-    firsts = [p for p in range(4) if scores[p] == top]
+    firsts = [p for p, score in enumerate(scores) if score == top]
     each = pot // len(firsts) // 100 * 100
-    return tuple([each if p in firsts else 0 for p in range(4)])
+    return tuple([each if p in firsts else 0 for p in range(len(scores))])
 
 
 def places(scores: tuple[int, ...]) -> tuple[int, ...]:
@@ -54,20 +58,14 @@ def standings(rules: RuleSet, table: TableState, result_penalties: tuple[int, ..
 
     Uma and oka go by table score (EMA Riichi Competition Rules 2016, §3.6.1); the place shown
     everywhere is by result, penalties included, tied results sharing the better place (1, 1, 3,
-    4), in both families (the club's rule)."""
+    4), in every family (the club's rule)."""
     scores = table.scores
     if table.finished and table.pot:
         scores = tuple(map(add, scores, leftover_shares(rules, scores, table.pot)))
     place = places(scores)
-    if rules.is_riichi:
-        start = rules.start_points
-        uma = rules.uma_for(len([score for score in scores if score < start]))
-        oka = 4 * (rules.return_points - rules.start_points)
-        return_points = rules.return_points
-    else:
-        uma, oka, return_points = (0, 0, 0, 0), 0, 0
+    uma, oka, return_points = family_of(rules).table_points(rules, scores)
     lines, results = [], []
-    for player in range(4):
+    for player in range(len(scores)):
         first = place[player]
         tied = place.count(first)
         oka_total = oka if first == 1 else 0

@@ -4,17 +4,25 @@ Per-hand records are immutable ``NamedTuple``s rather than frozen dataclasses: a
 builds several for every hand, and a NamedTuple is four times cheaper to build.
 """
 
+from functools import cache
 from typing import NamedTuple
 
 POT = None  # a Payment's payer or payee that is the riichi pot
-NO_PENALTIES = (0, 0, 0, 0)  # a hand that takes nothing from anyone's final result
 SEATS = ("East", "South", "West", "North")
 
 
+@cache
+def no_penalties(seats: int) -> tuple[int, ...]:
+    """The result penalties of a hand that takes nothing from anyone's final result: one
+    tuple per count of seats, so a replay can tell it by identity."""
+    return (0,) * seats
+
+
 class TableState(NamedTuple):
-    """The table before a hand: scores by player (seat order of the first hand), the
-    number of dealer passes so far (riichi: 0 = E1 … 7 = S4), counters, the riichi pot in
-    points, the hands played (chombo included) and whether the game has ended."""
+    """The table before a hand: scores by player (seat order of the first hand; as many as
+    the table has seats), the number of dealer passes so far (four-player riichi: 0 = E1 …
+    7 = S4), counters, the riichi pot in points, the hands played (chombo included) and
+    whether the game has ended."""
 
     scores: tuple[int, ...]
     rotations: int = 0
@@ -25,7 +33,7 @@ class TableState(NamedTuple):
 
     @property
     def dealer(self) -> int:
-        return self.rotations % 4
+        return self.rotations % len(self.scores)
 
 
 class Payment(NamedTuple):

@@ -1,0 +1,63 @@
+"""The rule families, each a module behind one protocol, ``Family``.
+
+A family is what a ruleset's ``family`` names: riichi, American (and next sanma, MCR). The
+engine's entry points (``engine``, ``standings``, ``gamelog``, ``randomgame``) find the
+family here by name and never ask which one it is; a new family is one module added to
+``FAMILIES``.
+"""
+
+from random import Random
+from typing import Any, Protocol
+
+from ..errors import RuleError
+from ..ruleset import RuleSet
+from ..table import Settlement, TableState
+from . import american, riichi
+
+
+class Family(Protocol):
+    """What every family module gives the engine."""
+
+    NAME: str  # the stored value of ``RuleSet.family`` and ``Ruleset.family``
+    LABEL: str  # its name for a member (marked for translation)
+    SEATS: int  # how many players sit at its table
+    PENALTY_STEP: int  # a penalty's points are a multiple of this (the game's own units: 1)
+    Hand: type  # the facts of one hand (a NamedTuple)
+    NOT_ITS_HAND: str  # the message for a hand of another family (``%(ruleset)s``: the ruleset's name)
+
+    def settle(
+        self, rules: RuleSet, table: TableState, hand: Any, *, tournament: bool, names: tuple[str, ...]
+    ) -> Settlement: ...
+
+    def round_label(self, table: TableState) -> str | None: ...
+
+    def table_points(self, rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+        """Uma by place, oka to first place, and the return points a result counts from."""
+        ...
+
+    def check(self, rules: RuleSet) -> None:
+        """Raise RuleError where the family's own knobs contradict each other."""
+        ...
+
+    def random_game_length(self, rng: Random, max_hands: int) -> tuple[int, bool]:
+        """How many hands a random game may have and whether it is a tournament game."""
+        ...
+
+    def random_stop(self, rng: Random) -> bool:
+        """Whether a random game ends here, before the rules end it."""
+        ...
+
+    def random_hand(self, rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict:
+        """A random game-log hand that fits ``table``."""
+        ...
+
+
+FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american)}
+
+
+def family_of(rules: RuleSet) -> Family:
+    """The family of ``rules``; RuleError if the engine has none of that name."""
+    try:
+        return FAMILIES[rules.family]
+    except KeyError:
+        raise RuleError(f"unknown rule family {rules.family!r}; the families are {', '.join(FAMILIES)}") from None

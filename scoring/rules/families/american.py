@@ -1,0 +1,89 @@
+"""American (NMJL-style) mahjong: card values, the discarder pays double, no rounds, no uma.
+
+Settlement is ``rules.american``; this module is what the engine asks of the family.
+"""
+
+from random import Random
+
+from .. import american
+from ..errors import gettext_noop
+from ..ruleset import RuleSet
+from ..table import TableState
+
+NAME = "american"
+LABEL = gettext_noop("American")
+SEATS = 4
+PENALTY_STEP = 1  # referee penalties in the game's own units (any positive whole number)
+NOT_ITS_HAND = gettext_noop("%(ruleset)s is an American ruleset; this is not an American hand")
+Hand = american.AmericanHand
+settle = american.settle
+
+CARD_VALUES = (25, 25, 30, 30, 35, 40, 45, 50, 55, 60, 75)
+
+
+def round_label(table: TableState) -> None:
+    """American mahjong has no rounds: the deal passes every hand."""
+    return None
+
+
+def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+    """No uma, no oka: the result is the score."""
+    return (0,) * len(scores), 0, 0
+
+
+def check(rules: RuleSet) -> None:
+    """The American knobs (a card's lowest value) are checked with every ruleset's."""
+
+
+def random_game_length(rng: Random, max_hands: int) -> tuple[int, bool]:
+    """8 to 16 hands, whatever ``max_hands`` (the scorer ends an American game); never a tournament game."""
+    return rng.randint(8, 16), False
+
+
+def random_stop(rng: Random) -> bool:
+    """The game's length is drawn at its start."""
+    return False
+
+
+def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict:
+    """A mahjong or wall game, now and then with a dead-hand challenge or a mahjong in error."""
+    hand: dict = {"result": "mahjong" if rng.random() < 0.8 else "wall"}
+    dead: set[str] = set()
+    incidents = []
+    if rng.random() < 0.06:
+        challenger, challenged = rng.sample(players, 2)
+        upheld = rng.random() < 0.5
+        incidents.append(
+            {"kind": "dead_hand_challenge", "challenger": challenger, "challenged": challenged, "upheld": upheld}
+        )
+        if upheld:
+            dead.add(challenged)
+    if rng.random() < 0.05:
+        caller, *others = rng.sample(players, len(players))
+        thrown_in = others[: rng.choice((0, 1, 1, 2))]
+        breaker = others[-1] if len(thrown_in) < 2 and rng.random() < 0.3 else None
+        incidents.append(
+            {
+                "kind": "mahjong_in_error",
+                "caller": caller,
+                "value": rng.choice(CARD_VALUES),
+                "thrown_in": thrown_in,
+                "wall_broken_by": breaker,
+            }
+        )
+        dead |= {caller, *thrown_in}
+        if len(thrown_in) == 2 or breaker:
+            hand["result"] = "wall"
+    if incidents:
+        hand["incidents"] = incidents
+    live = [p for p in players if p not in dead]
+    if hand["result"] == "mahjong" and live:
+        winner = rng.choice(live)
+        hand.update(winner=winner, value=rng.choice(CARD_VALUES))
+        if rng.random() < 0.7:
+            hand["from"] = rng.choice([p for p in players if p != winner])
+            hand["misnamed_discard"] = rng.random() < 0.03
+        hand["jokerless"] = rng.random() < 0.1
+    else:
+        hand["result"] = "wall"
+    return hand
