@@ -1,0 +1,35 @@
+"""What each rule family gives the site, from one folder: ``scoring/families/<name>/``.
+
+The engine's family (``scoring.rules.families``) settles hands; the site's family says how
+its hands are entered, previewed, logged, counted on the boards, written to and read from
+the records, and explained on the rules page. A part of the site asks
+``site_family(family, piece)`` for the piece it needs and never asks which family it is.
+
+A family's folder holds one module per piece, and each piece belongs to the part it serves
+(the layout test holds it to that part's imports):
+
+- ``table``: the hand form, its preview and the table page's family partials (part: table);
+- ``reads``: hand-log lines, board and statistics columns, records entries (part: boards;
+  never the write path);
+- ``records``: the game log's rows and facts, the derived flags of a seat (part: records);
+- ``rulebook``: the family's section of the rules page (part: rulebook).
+
+The lookup is by name and lazy, so a piece may import the part it builds on (the table's
+form base, the boards' table base) without an import cycle.
+"""
+
+from importlib import import_module
+from types import ModuleType
+
+from scoring.rules.families import FAMILIES
+
+PIECES = ("table", "reads", "records", "rulebook")
+
+
+def site_family(family: str, piece: str) -> ModuleType:
+    """One piece (``PIECES``) of the site's module of ``family`` (a ruleset's ``family``)."""
+    if family not in FAMILIES:
+        raise LookupError(f"no rule family {family!r}; the families are {', '.join(FAMILIES)}")
+    if piece not in PIECES:
+        raise LookupError(f"no piece {piece!r} of a family; the pieces are {', '.join(PIECES)}")
+    return import_module(f"{__name__}.{family}.{piece}")
