@@ -1,4 +1,4 @@
-"""The layout (issue 9): each folder of ``scoring/`` is one part, and imports run one way.
+"""The layout: each folder of ``scoring/`` is one part, and imports run one way.
 
 ``ALLOWED`` is the direction of imports: which parts a part may import. The rule engine
 imports nothing but the standard library and itself; the read-only boards never reach the

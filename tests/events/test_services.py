@@ -1,4 +1,4 @@
-"""Events through their services (issue 12): check-in, draws, rounds, the gong, standings."""
+"""Events through their services: check-in, draws, rounds, the gong, standings."""
 
 import datetime
 import threading

@@ -45,7 +45,7 @@ def test_seats_get_their_games_family_and_status():
 
 
 def test_places_become_places_by_result_and_ratings_follow():
-    """0007 (issue 11): a game stored with places by table score gets places by result
+    """0007: a game stored with places by table score gets places by result
     (penalties included, ties sharing the better place), and its ratings are recomputed."""
     from scoring.models import RatingChange
 

@@ -1,4 +1,4 @@
-"""Hostile input on the table in Chromium (issue 10 §3): a referee penalty past the bound is
+"""Hostile input on the table in Chromium: a referee penalty past the bound is
 refused next to its field, and a form sent again after its hand was undone says what
 happened; screenshots at 360 and 1280 px."""
 
