@@ -208,12 +208,12 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
                     met[a][x] -= 1
                     met[x][a] -= 1
                     met[b][x] += 1
-                    met[x][b] += 1  # noqa: E702
+                    met[x][b] += 1
                 if y != b:
                     met[b][y] -= 1
                     met[y][b] -= 1
                     met[a][y] += 1
-                    met[y][a] += 1  # noqa: E702
+                    met[y][a] += 1
         g1[i], g2[j] = b, a
         where[a][number], where[b][number] = (t2, j), (t1, i)
 
