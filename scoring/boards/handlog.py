@@ -193,16 +193,23 @@ def _american_parts(facts: AmericanHand, names) -> list[str]:
     return parts + [_incident_text(incident, names) for incident in facts.incidents]
 
 
+def _won(names, winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str) -> str:
+    """A win in words: ``self_drawn`` (with the winner and the value) or ``on_discard`` (and who
+    discarded)."""
+    if discarder is None:
+        return self_drawn % {"winner": names[winner], "value": value}
+    return on_discard % {"winner": names[winner], "from": names[discarder], "value": value}
+
+
 def _mahjong_text(facts: AmericanHand, names) -> str:
-    value = points(facts.value)
-    if facts.discarder is None:
-        text = _("%(winner)s self-picked mahjong, %(value)s") % {"winner": names[facts.winner], "value": value}
-    else:
-        text = _("%(winner)s mahjong on %(from)s's discard, %(value)s") % {
-            "winner": names[facts.winner],
-            "from": names[facts.discarder],
-            "value": value,
-        }
+    text = _won(
+        names,
+        facts.winner,
+        facts.discarder,
+        points(facts.value),
+        self_drawn=_("%(winner)s self-picked mahjong, %(value)s"),
+        on_discard=_("%(winner)s mahjong on %(from)s's discard, %(value)s"),
+    )
     if facts.jokerless:
         text += ", " + _("jokerless")
     if facts.misnamed_discard:
@@ -236,15 +243,14 @@ def _riichi_parts(facts, names, rules: RuleSet) -> list[str]:
 
 
 def _win_text(win, names, rules: RuleSet) -> str:
-    value = value_text(rules, win.han, win.fu, win.yakuman)
-    if win.discarder is None:
-        text = _("%(winner)s tsumo, %(value)s") % {"winner": names[win.winner], "value": value}
-    else:
-        text = _("%(winner)s ron off %(from)s, %(value)s") % {
-            "winner": names[win.winner],
-            "from": names[win.discarder],
-            "value": value,
-        }
+    text = _won(
+        names,
+        win.winner,
+        win.discarder,
+        value_text(rules, win.han, win.fu, win.yakuman),
+        self_drawn=_("%(winner)s tsumo, %(value)s"),
+        on_discard=_("%(winner)s ron off %(from)s, %(value)s"),
+    )
     if win.liable is not None:
         text += ", " + _("%(name)s liable") % {"name": names[win.liable]}
     return text
