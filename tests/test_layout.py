@@ -33,8 +33,8 @@ ALLOWED = {
     "online": {"rules", "rulebook", "models", "permissions", "records", "caching"},
     "urls": {"rulebook", "boards", "table", "outbox", "tiles", "honours", "events", "caching", "online"},
     "management": {"rules", "rulebook", "models", "records", "demo", "tiles", "caching", "backups", "online"},
-    # records: 0010 re-rates games whose places changed; tiles: 0017 stores the yaku of the wins by tiles
-    "migrations": {"rules", "records", "tiles"},
+    # a migration holds what it needs (data, or code as it was when written): the live code may change
+    "migrations": set(),
     "apps": set(),
     "ops": set(),
 }
