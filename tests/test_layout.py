@@ -47,9 +47,8 @@ def module_name(path: Path, root: Path = SCORING) -> str:
 
 
 def part_of(module: str) -> str:
-    """scoring.records.services -> records; scoring.admin_forms -> admin."""
-    name = module.split(".")[1] if "." in module else ""
-    return "admin" if name == "admin_forms" else name
+    """scoring.records.services -> records; scoring.models.games -> models."""
+    return module.split(".")[1] if "." in module else ""
 
 
 def imports(path: Path, root: Path = SCORING) -> set[str]:
