@@ -97,12 +97,18 @@ def wrong_imports(modules: dict[str, set[str]]) -> list[str]:
     return wrong
 
 
+def within(module: str, targets: set[str]) -> bool:
+    """Whether ``module`` is one of ``targets`` or inside one of them (a package's modules)."""
+    return any(module == target or module.startswith(target + ".") for target in targets)
+
+
 def reaches(modules: dict[str, set[str]], start: str, targets: set[str]) -> list[str]:
-    """The import chain from ``start`` to any of ``targets``, or [] when there is none."""
+    """The import chain from ``start`` to any of ``targets`` (or a module inside one), or []
+    when there is none."""
     seen, stack = set(), [[start]]
     while stack:
         chain = stack.pop()
-        if chain[-1] in targets:
+        if within(chain[-1], targets):
             return chain
         for nxt in modules.get(chain[-1], ()):
             if nxt not in seen:
@@ -166,5 +172,13 @@ def test_the_checks_catch_what_they_forbid(tmp_path):
         "scoring.table.views",
         "scoring.records.services",
     ]
+    # a module inside the write path's package is the write path too
+    (root / "records" / "services.py").unlink()
+    (root / "records" / "services").mkdir()
+    (root / "records" / "services" / "__init__.py").write_text("")
+    (root / "records" / "services" / "hands.py").write_text("")
+    (root / "table" / "views.py").write_text("from scoring.records.services import hands\n")
+    assert reaches(graph(root), "scoring.boards.views", WRITE_PATH)[-1] == "scoring.records.services.hands"
     # and in the real tree, the pages do import the write path
     assert reaches(MODULES, "scoring.table.views", WRITE_PATH)
+
