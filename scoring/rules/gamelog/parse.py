@@ -1,97 +1,38 @@
-"""The JSON game log: parse and validate, replay, score, write back.
+"""Reading a game log: strict parsing and validation into a ``GameLog``.
 
-Parsing is strict: an unknown key, a number that is not a JSON integer or a name that is
-not one of the four players is an error whose message says where (``hand 7: …``).
-"""
+An unknown key, a number that is not a JSON integer or a name that is not one of the four
+players is an error whose message says where (``hand 7: …``)."""
 
-import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date, time
 from functools import partial
-from operator import add
 
-from . import bounds
-from .american import AmericanHand, DeadHandChallenge, MahjongInError
-from .american import settle as settle_american
-from .engine import finish, round_label, start_table
-from .errors import RuleError, gettext_noop
-from .riichi import RiichiHand, Win
-from .riichi import settle as settle_riichi
-from .ruleset import PRESETS, RuleSet, clause
-from .standings import Standing, leftover_shares, standings
-from .table import NO_PENALTIES, POT, Penalty, Settlement, TableState
+from .. import bounds
+from ..american import AmericanHand, DeadHandChallenge, MahjongInError
+from ..errors import RuleError
+from ..riichi import RiichiHand, Win
+from ..ruleset import PRESETS, RuleSet, clause
+from ..table import Penalty
+from .document import (
+    AMERICAN_HAND_KEYS,
+    AMERICAN_KEYS,
+    DOCUMENT_KEYS,
+    FORMAT,
+    INCIDENT_KEYS,
+    PENALTY_KEYS,
+    RIICHI_HAND_KEYS,
+    RIICHI_KEYS,
+    TILES_KEYS,
+    WIN_KEYS,
+    GameLog,
+    tiles_text,
+)
 
-FORMAT = "mahjong-club/game-log@1"
-DOCUMENT_KEYS = {
-    "format",
-    "ruleset",
-    "rules",
-    "tournament",
-    "players",
-    "hands",
-    "penalties",
-    "finished",
-    "date",
-    "start",
-    "session",
-    "comment",
-    "source",
-}
-RIICHI_KEYS = {
-    "win": {"wins"},
-    "draw": {"tenpai", "dead", "nagashi"},
-    "abortive": {"reason"},
-    "chombo": {"offender"},
-}
-AMERICAN_KEYS = {"mahjong": {"winner", "from", "value", "jokerless", "misnamed_discard"}, "wall": set()}
-COMMON_HAND_KEYS = {"result", "penalties", "comment"}
-RIICHI_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"riichi"} for result, keys in RIICHI_KEYS.items()}
-AMERICAN_HAND_KEYS = {result: COMMON_HAND_KEYS | keys | {"incidents"} for result, keys in AMERICAN_KEYS.items()}
-WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable", "tiles"}
-# a win's optional tiles: notation strings, melds, conditions, whether han/fu were overridden
-TILES_KEYS = {"hand": str, "melds": list, "win": str, "dora": str, "ura": str, "conditions": list, "override": bool}
-PENALTY_KEYS = {"player", "points", "to", "reason"}
 # Win(...) and RiichiHand(...) from a complete tuple, without NamedTuple.__new__'s keywords
 _win = partial(tuple.__new__, Win)
+
+
 _riichi_hand = partial(tuple.__new__, RiichiHand)
-INCIDENT_KEYS = {
-    "dead_hand_challenge": {"kind", "challenger", "challenged", "upheld"},
-    "mahjong_in_error": {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
-}
-
-
-def tiles_text(tiles: dict) -> str:
-    """A win's ``tiles`` object as the canonical JSON text a ``Win`` carries."""
-    return json.dumps(tiles, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-@dataclass(frozen=True, slots=True)
-class GameLog:
-    """A parsed, validated game log: the facts of a game, nothing derived."""
-
-    rules: RuleSet
-    players: tuple[str, ...]
-    hands: tuple[RiichiHand | AmericanHand, ...]
-    tournament: bool = False
-    penalties: tuple[Penalty, ...] = ()
-    finished: bool = False
-    date: str | None = None
-    start: str | None = None
-    session: str | None = None
-    comment: str | None = None
-    hand_comments: tuple[str | None, ...] = ()
-    source: str | None = None  # the online game this log was read from ("tenhou:2026…"), if any
-
-
-@dataclass(frozen=True, slots=True)
-class Replay:
-    """A game played through: the table before each hand, each settlement, the end."""
-
-    tables: tuple[TableState, ...]
-    settlements: tuple[Settlement, ...]
-    table: TableState
-    standings: tuple[Standing, ...]
 
 
 class _Reader:
@@ -408,209 +349,3 @@ def _shown(value) -> str:
     """``value`` as JSON-ish text for a message, cut short: a hostile log cannot flood the line."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
-
-
-def replay(game: GameLog) -> Replay:
-    """Play the game's hands in order; RuleError names the first impossible hand."""
-    rules, names, tournament = game.rules, game.players, game.tournament
-    riichi_rules = rules.is_riichi
-    table = start_table(rules)
-    tables, settlements = [], []
-    for number, hand in enumerate(game.hands, 1):
-        if table.finished:
-            raise RuleError(
-                gettext_noop(
-                    "the game already ended after hand %(last)s (%(clause)s); a hand after the end is an error"
-                ),
-                last=number - 1,
-                clause=clause(rules, "game_end"),
-            ).in_hand(number)
-        try:
-            if riichi_rules:  # the family's own settle, without engine.settle's type checks: parsed hands fit
-                settlement = settle_riichi(rules, table, hand, tournament=tournament, names=names)
-            else:
-                settlement = settle_american(rules, table, hand, names=names)
-        except RuleError as error:
-            raise error.in_hand(number) from None
-        tables.append(table)
-        settlements.append(settlement)
-        table = settlement.table
-    if game.finished and not table.finished:
-        table = finish(table)
-    penalties = [0, 0, 0, 0]
-    for settlement in settlements:
-        if settlement.result_penalties is not NO_PENALTIES:
-            penalties = list(map(add, penalties, settlement.result_penalties))
-    for penalty in game.penalties:
-        penalties[penalty.player] += penalty.points
-    return Replay(tuple(tables), tuple(settlements), table, standings(rules, table, tuple(penalties)))
-
-
-def _by_name(players, values) -> dict:
-    return dict(zip(players, values, strict=True))
-
-
-def score_document(doc, resolve_ruleset=None) -> dict:
-    """The output of ``score_game`` for a decoded document ."""
-    game = parse_game(doc, resolve_ruleset)
-    played = replay(game)
-    players = game.players
-    rules = game.rules
-
-    def who(index):
-        return "pot" if index is POT else players[index]
-
-    hands = []
-    for number, (before, settlement) in enumerate(zip(played.tables, played.settlements, strict=True), 1):
-        after = settlement.table
-        hands.append(
-            {
-                "number": number,
-                "round": round_label(rules, before),
-                "dealer": players[before.dealer],
-                "counters": before.counters,
-                "pot_before": before.pot,
-                "deltas": _by_name(players, settlement.deltas),
-                "pot_after": after.pot,
-                "scores": _by_name(players, after.scores),
-                "notes": list(settlement.notes),
-                "payments": [
-                    {"from": who(p.payer), "to": who(p.payee), "points": p.points, "why": p.why}
-                    for p in settlement.payments
-                ],
-            }
-        )
-    final = played.table
-    if final.finished and final.pot:
-        gained = leftover_shares(rules, final.scores, final.pot)
-        if hands and any(gained):
-            hands[-1]["notes"].append(
-                "leftover riichi sticks: " + ", ".join(f"{players[p]} +{g}" for p, g in enumerate(gained) if g)
-            )
-    return {
-        "ruleset": rules.slug,
-        "players": list(players),
-        "hands": hands,
-        "finished": final.finished,
-        "standings": [
-            {
-                "player": players[s.player],
-                "score": s.score,
-                "place": s.place,
-                "uma": s.uma,
-                "oka": s.oka,
-                "penalties": s.penalties,
-                "result": s.result,
-            }
-            for s in played.standings
-        ],
-    }
-
-
-def to_document(game: GameLog) -> dict:
-    """The game log of ``game``: ``parse_game(to_document(game))`` gives back the same facts."""
-    rules = game.rules
-    players = game.players
-    doc = {"format": FORMAT, "ruleset": rules.preset}
-    changed = rules.changed_knobs(PRESETS[rules.preset])
-    if changed:
-        doc["rules"] = changed
-    if game.tournament:
-        doc["tournament"] = True
-    for key in ("date", "start", "session", "comment", "source"):
-        if getattr(game, key) is not None:
-            doc[key] = getattr(game, key)
-    doc["players"] = list(players)
-    write = _write_riichi_hand if rules.is_riichi else _write_american_hand
-    doc["hands"] = []
-    for index, hand in enumerate(game.hands):
-        item = write(hand, players)
-        if hand.penalties:
-            item["penalties"] = [_write_penalty(p, players, document=False) for p in hand.penalties]
-        comment = game.hand_comments[index] if index < len(game.hand_comments) else None
-        if comment is not None:
-            item["comment"] = comment
-        doc["hands"].append(item)
-    if game.penalties:
-        doc["penalties"] = [_write_penalty(p, players, document=True) for p in game.penalties]
-    if game.finished:
-        doc["finished"] = True
-    return doc
-
-
-def _names(players, seats) -> list[str]:
-    return [players[s] for s in seats]
-
-
-def _write_penalty(penalty: Penalty, players, *, document: bool) -> dict:
-    item = {"player": players[penalty.player], "points": penalty.points}
-    if not document:
-        item["to"] = penalty.to
-    if penalty.reason:
-        item["reason"] = penalty.reason
-    return item
-
-
-def _write_riichi_hand(hand: RiichiHand, players) -> dict:
-    item = {"result": hand.result}
-    if hand.result == "win":
-        item["wins"] = []
-        for win in hand.wins:
-            entry = {"winner": players[win.winner]}
-            if win.discarder is not None:
-                entry["from"] = players[win.discarder]
-            if win.yakuman:
-                entry["yakuman"] = win.yakuman
-            else:
-                entry["han"] = win.han
-                if win.han < 5:
-                    entry["fu"] = win.fu
-            if win.liable is not None:
-                entry["liable"] = players[win.liable]
-            if win.tiles:
-                entry["tiles"] = json.loads(win.tiles)
-            item["wins"].append(entry)
-    elif hand.result == "draw":
-        item["tenpai"] = _names(players, hand.tenpai)
-        if hand.dead:
-            item["dead"] = _names(players, hand.dead)
-        if hand.nagashi:
-            item["nagashi"] = _names(players, hand.nagashi)
-    elif hand.result == "abortive":
-        item["reason"] = hand.reason
-    else:
-        item["offender"] = players[hand.offender]
-    item["riichi"] = _names(players, hand.riichi)
-    return item
-
-
-def _write_american_hand(hand: AmericanHand, players) -> dict:
-    item = {"result": hand.result}
-    if hand.result == "mahjong":
-        item["winner"] = players[hand.winner]
-        if hand.discarder is not None:
-            item["from"] = players[hand.discarder]
-        item["value"] = hand.value
-        if hand.jokerless:
-            item["jokerless"] = True
-        if hand.misnamed_discard:
-            item["misnamed_discard"] = True
-    if hand.incidents:
-        item["incidents"] = [_write_incident(i, players) for i in hand.incidents]
-    return item
-
-
-def _write_incident(incident, players) -> dict:
-    if isinstance(incident, DeadHandChallenge):
-        return {
-            "kind": "dead_hand_challenge",
-            "challenger": players[incident.challenger],
-            "challenged": players[incident.challenged],
-            "upheld": incident.upheld,
-        }
-    item = {"kind": "mahjong_in_error", "caller": players[incident.caller]}
-    if incident.value is not None:
-        item["value"] = incident.value
-    item["thrown_in"] = _names(players, incident.thrown_in)
-    item["wall_broken_by"] = None if incident.wall_broken_by is None else players[incident.wall_broken_by]
-    return item
