@@ -135,10 +135,12 @@ bench: export DEBUG = true
 bench: $(STAMP)
 	$(PY) manage.py bench
 
-# make lint: ruff's checks, and that the code is as ruff format writes it (make format).
+# make lint: ruff's checks (complexity and unused noqa among them), that the code is as ruff
+# format writes it (make format), and that the models need no migration that is not written.
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) manage.py makemigrations --check --dry-run
 
 format: $(STAMP)
 	$(PY) -m ruff format .

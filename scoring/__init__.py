@@ -15,8 +15,9 @@
     ops/        health checks, the password-reset gate, the lockout and CSRF pages
     demo/       the demo club of ``make run``, ``make bench`` and ``make loadtest``
 
-``models.py``, ``admin.py``, ``urls.py``, ``apps.py``, ``permissions.py``, ``migrations/``
-and ``management/`` stay where Django readers look for them. Imports run one way:
+``models/`` (one module per kind of record, all re-exported), ``admin/`` (one module per
+admin), ``urls.py``, ``apps.py``, ``permissions.py``, ``migrations/`` and ``management/``
+stay where Django readers look for them. Imports run one way:
 rules <- rulebook <- models <- records <- boards <- table; ``tests/test_layout.py`` holds
 the exact table and fails on an import against it.
 """

@@ -1,4 +1,4 @@
-"""The layout (issue 9): each folder of ``scoring/`` is one part, and imports run one way.
+"""The layout: each folder of ``scoring/`` is one part, and imports run one way.
 
 ``ALLOWED`` is the direction of imports: which parts a part may import. The rule engine
 imports nothing but the standard library and itself; the read-only boards never reach the
@@ -33,8 +33,8 @@ ALLOWED = {
     "online": {"rules", "rulebook", "models", "permissions", "records", "caching"},
     "urls": {"rulebook", "boards", "table", "outbox", "tiles", "honours", "events", "caching", "online"},
     "management": {"rules", "rulebook", "models", "records", "demo", "tiles", "caching", "backups", "online"},
-    # records: 0010 re-rates games whose places changed; tiles: 0017 stores the yaku of the wins by tiles
-    "migrations": {"rules", "records", "tiles"},
+    # a migration holds what it needs (data, or code as it was when written): the live code may change
+    "migrations": set(),
     "apps": set(),
     "ops": set(),
     "families": {"rules"},  # the registry; each family's pieces belong to the parts they serve (part_of)
@@ -50,13 +50,12 @@ def module_name(path: Path, root: Path = SCORING) -> str:
 
 
 def part_of(module: str) -> str:
-    """scoring.records.services -> records; scoring.admin_forms -> admin; a family's piece
+    """scoring.records.services -> records; scoring.models.games -> models; a family's piece
     belongs to the part it serves: scoring.families.riichi.reads -> boards."""
     parts = module.split(".")
-    name = parts[1] if len(parts) > 1 else ""
-    if name == "families" and len(parts) > 3:
+    if len(parts) > 3 and parts[1] == "families":
         return FAMILY_PIECES.get(parts[3], "families")
-    return "admin" if name == "admin_forms" else name
+    return parts[1] if len(parts) > 1 else ""
 
 
 def imports(path: Path, root: Path = SCORING) -> set[str]:
@@ -105,12 +104,18 @@ def wrong_imports(modules: dict[str, set[str]]) -> list[str]:
     return wrong
 
 
+def within(module: str, targets: set[str]) -> bool:
+    """Whether ``module`` is one of ``targets`` or inside one of them (a package's modules)."""
+    return any(module == target or module.startswith(target + ".") for target in targets)
+
+
 def reaches(modules: dict[str, set[str]], start: str, targets: set[str]) -> list[str]:
-    """The import chain from ``start`` to any of ``targets``, or [] when there is none."""
+    """The import chain from ``start`` to any of ``targets`` (or a module inside one), or []
+    when there is none."""
     seen, stack = set(), [[start]]
     while stack:
         chain = stack.pop()
-        if chain[-1] in targets:
+        if within(chain[-1], targets):
             return chain
         for nxt in modules.get(chain[-1], ()):
             if nxt not in seen:
@@ -175,5 +180,43 @@ def test_the_checks_catch_what_they_forbid(tmp_path):
         "scoring.table.views",
         "scoring.records.services",
     ]
+    # a module inside the write path's package is the write path too
+    (root / "records" / "services.py").unlink()
+    (root / "records" / "services").mkdir()
+    (root / "records" / "services" / "__init__.py").write_text("")
+    (root / "records" / "services" / "hands.py").write_text("")
+    (root / "table" / "views.py").write_text("import scoring.records.services.hands\n")
+    assert reaches(graph(root), "scoring.boards.views", WRITE_PATH)[-1] == "scoring.records.services.hands"
     # and in the real tree, the pages do import the write path
     assert reaches(MODULES, "scoring.table.views", WRITE_PATH)
+
+
+LONGEST = 500
+
+
+def too_long(root: Path = SCORING, longest: int = LONGEST) -> list[str]:
+    """The product's modules (under ``root``, its migrations aside) over ``longest`` lines."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root.parent)
+        lines = len(path.read_text().splitlines())
+        if "migrations" not in relative.parts and lines > longest:
+            found.append(f"{relative}: {lines} lines")
+    return found
+
+
+def test_no_product_module_is_over_500_lines():
+    """A module that outgrows 500 lines is split along its seams (a package whose ``__init__``
+    re-exports its names), so that a reader finds a thing by its module's name."""
+    assert too_long() == []
+
+
+def test_the_length_check_catches_a_long_module(tmp_path):
+    """The check above is not vacuous: a long module is caught, one of 500 lines and a long
+    migration are not."""
+    root = tmp_path / "scoring"
+    (root / "migrations").mkdir(parents=True)
+    (root / "long.py").write_text("x = 1\n" * 501)
+    (root / "short.py").write_text("x = 1\n" * 500)
+    (root / "migrations" / "0001_initial.py").write_text("x = 1\n" * 900)
+    assert too_long(root) == ["scoring/long.py: 501 lines"]

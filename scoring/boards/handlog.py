@@ -183,68 +183,89 @@ def _list(names, seats) -> str:
 def describe(facts, names, rules: RuleSet) -> str:
     """One line for a hand: who won how much, or the draw, or the chombo."""
     if isinstance(facts, AmericanHand):
-        parts = []
-        if facts.result == "mahjong":
-            value = points(facts.value)
-            if facts.discarder is None:
-                text = _("%(winner)s self-picked mahjong, %(value)s") % {"winner": names[facts.winner], "value": value}
-            else:
-                text = _("%(winner)s mahjong on %(from)s's discard, %(value)s") % {
-                    "winner": names[facts.winner],
-                    "from": names[facts.discarder],
-                    "value": value,
-                }
-            if facts.jokerless:
-                text += ", " + _("jokerless")
-            if facts.misnamed_discard:
-                text += ", " + _("misnamed discard")
-            parts.append(text)
-        else:
-            parts.append(_("Wall game"))
-        for incident in facts.incidents:
-            if isinstance(incident, DeadHandChallenge):
-                parts.append(
-                    _("%(challenger)s declared %(challenged)s dead (%(outcome)s)")
-                    % {
-                        "challenger": names[incident.challenger],
-                        "challenged": names[incident.challenged],
-                        "outcome": _("dead") if incident.upheld else _("valid"),
-                    }
-                )
-            else:
-                parts.append(_("%(caller)s called mahjong in error") % {"caller": names[incident.caller]})
-        return "; ".join(parts)
-    parts = []
+        return "; ".join(_american_parts(facts, names))
+    return "; ".join(_riichi_parts(facts, names, rules))
+
+
+def _american_parts(facts: AmericanHand, names) -> list[str]:
+    """An American hand: the mahjong or the wall game, then each incident."""
+    parts = [_mahjong_text(facts, names) if facts.result == "mahjong" else _("Wall game")]
+    return parts + [_incident_text(incident, names) for incident in facts.incidents]
+
+
+def _won(names, winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str) -> str:
+    """A win in words: ``self_drawn`` (with the winner and the value) or ``on_discard`` (and who
+    discarded)."""
+    if discarder is None:
+        return self_drawn % {"winner": names[winner], "value": value}
+    return on_discard % {"winner": names[winner], "from": names[discarder], "value": value}
+
+
+def _mahjong_text(facts: AmericanHand, names) -> str:
+    text = _won(
+        names,
+        facts.winner,
+        facts.discarder,
+        points(facts.value),
+        self_drawn=_("%(winner)s self-picked mahjong, %(value)s"),
+        on_discard=_("%(winner)s mahjong on %(from)s's discard, %(value)s"),
+    )
+    if facts.jokerless:
+        text += ", " + _("jokerless")
+    if facts.misnamed_discard:
+        text += ", " + _("misnamed discard")
+    return text
+
+
+def _incident_text(incident, names) -> str:
+    if isinstance(incident, DeadHandChallenge):
+        return _("%(challenger)s declared %(challenged)s dead (%(outcome)s)") % {
+            "challenger": names[incident.challenger],
+            "challenged": names[incident.challenged],
+            "outcome": _("dead") if incident.upheld else _("valid"),
+        }
+    return _("%(caller)s called mahjong in error") % {"caller": names[incident.caller]}
+
+
+def _riichi_parts(facts, names, rules: RuleSet) -> list[str]:
+    """A riichi hand: each win, or the draw, the abortive draw or the chombo; then who was in riichi."""
     if facts.result == "win":
-        for win in facts.wins:
-            value = value_text(rules, win.han, win.fu, win.yakuman)
-            if win.discarder is None:
-                text = _("%(winner)s tsumo, %(value)s") % {"winner": names[win.winner], "value": value}
-            else:
-                text = _("%(winner)s ron off %(from)s, %(value)s") % {
-                    "winner": names[win.winner],
-                    "from": names[win.discarder],
-                    "value": value,
-                }
-            if win.liable is not None:
-                text += ", " + _("%(name)s liable") % {"name": names[win.liable]}
-            parts.append(text)
+        parts = [_win_text(win, names, rules) for win in facts.wins]
     elif facts.result == "draw":
-        if facts.tenpai:
-            parts.append(_("Draw: %(names)s tenpai") % {"names": _list(names, facts.tenpai)})
-        else:
-            parts.append(_("Draw: nobody tenpai"))
-        if facts.nagashi:
-            parts.append(_("nagashi mangan: %(names)s") % {"names": _list(names, facts.nagashi)})
-        if facts.dead:
-            parts.append(_("dead hand: %(names)s") % {"names": _list(names, facts.dead)})
+        parts = _draw_parts(facts, names)
     elif facts.result == "abortive":
-        parts.append(_("Abortive draw: %(reason)s") % {"reason": value_label(facts.reason)})
+        parts = [_("Abortive draw: %(reason)s") % {"reason": value_label(facts.reason)}]
     else:
-        parts.append(_("Chombo by %(name)s") % {"name": names[facts.offender]})
+        parts = [_("Chombo by %(name)s") % {"name": names[facts.offender]}]
     if facts.riichi:
         parts.append(_("riichi: %(names)s") % {"names": _list(names, facts.riichi)})
-    return "; ".join(parts)
+    return parts
+
+
+def _win_text(win, names, rules: RuleSet) -> str:
+    text = _won(
+        names,
+        win.winner,
+        win.discarder,
+        value_text(rules, win.han, win.fu, win.yakuman),
+        self_drawn=_("%(winner)s tsumo, %(value)s"),
+        on_discard=_("%(winner)s ron off %(from)s, %(value)s"),
+    )
+    if win.liable is not None:
+        text += ", " + _("%(name)s liable") % {"name": names[win.liable]}
+    return text
+
+
+def _draw_parts(facts, names) -> list[str]:
+    if facts.tenpai:
+        parts = [_("Draw: %(names)s tenpai") % {"names": _list(names, facts.tenpai)}]
+    else:
+        parts = [_("Draw: nobody tenpai")]
+    if facts.nagashi:
+        parts.append(_("nagashi mangan: %(names)s") % {"names": _list(names, facts.nagashi)})
+    if facts.dead:
+        parts.append(_("dead hand: %(names)s") % {"names": _list(names, facts.dead)})
+    return parts
 
 
 # ---- the scoreboard -----------------------------------------------------------------------

@@ -217,63 +217,17 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
     summaries = {row["family"]: row for row in seats.player_summary()}
     history = list(seats.history())
     ratings = stats.rating_history(person)
-    families = []
-    for family in FAMILIES:
-        if family not in summaries:
-            continue
-        games = [row for row in history if row["family"] == family]
-        points = [p for p in ratings if p.family == family]
-        riichi = family == RIICHI
-        window = max(10, len(games) // 25)
-        families.append(
-            {
-                "family": family,
-                "label": family_label(family),
-                "figures": summary_figures(summaries[family], family, points[-1] if points else None),
-                "rating": points[-1] if points else None,
-                "rating_text": decimal(points[-1].ordinal) if points else "",
-                "board_url": reverse(BOARDS[family][0]),
-                "places": charts.places_chart(
-                    games,
-                    title=_("Places over time"),
-                    labels=(_("1st"), _("2nd"), _("3rd"), _("4th")),
-                    window=window,
-                    summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average)s.")
-                    % {
-                        "window": window,
-                        "average": decimal(sum(r["place"] for r in games[-window:]) / len(games[-window:])),
-                    },
-                ),
-                "rating_chart": charts.rating_chart(
-                    points,
-                    title=_("Rating over time"),
-                    summary=_("Rating now: %(rating)s after %(count)s rated games")
-                    % {"rating": decimal(points[-1].ordinal), "count": len(points)}
-                    if points
-                    else _("Not rated yet."),
-                ),
-                "results": charts.results_chart(
-                    games[-RESULT_BARS:],
-                    title=_("Points per game"),
-                    summary=_("Results of the last %(count)s games") % {"count": len(games[-RESULT_BARS:])}
-                    + (_(" (in thousands of points)") if riichi else ""),
-                    scale=1000 if riichi else 1,
-                    unit="k" if riichi else "",
-                ),
-            }
+    families = [
+        _family_section(
+            family,
+            summaries[family],
+            [row for row in history if row["family"] == family],
+            [p for p in ratings if p.family == family],
         )
-    recent = list(stats.recent_games(person, RECENT_GAMES))
-    for game in recent:
-        game.own_seat = next((s for s in game.seats.all() if s.player_id == person.pk), None)
-        game.others = [s for s in game.seats.all() if s.player_id != person.pk]
-        riichi = game.ruleset.family == RIICHI
-        game.result_text = (
-            DASH
-            if game.own_seat is None
-            else f"{thousands(game.own_seat.result)}k"
-            if riichi
-            else signed(game.own_seat.result)
-        )
+        for family in FAMILIES
+        if family in summaries
+    ]
+    recent = _recent_games(person)
     opponents = OpponentsTable(list(stats.counted_seats().opponents_of(person)[:OPPONENTS]))
     return render(
         request,
@@ -286,6 +240,75 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
             "games": sum(s["games"] for s in summaries.values()),
         },
     )
+
+
+def _family_section(family: str, summary: dict, games: list, points: list) -> dict:
+    """A family's part of the player page: its figures, rating and three charts."""
+    rating = points[-1] if points else None
+    return {
+        "family": family,
+        "label": family_label(family),
+        "figures": summary_figures(summary, family, rating),
+        "rating": rating,
+        "rating_text": decimal(rating.ordinal) if rating else "",
+        "board_url": reverse(BOARDS[family][0]),
+        "places": _places_chart(games),
+        "rating_chart": _rating_chart(points),
+        "results": _results_chart(games, riichi=family == RIICHI),
+    }
+
+
+def _places_chart(games: list) -> charts.Chart:
+    """Each game's place, and the average of the last ``window`` games (ten, or a 25th of them)."""
+    window = max(10, len(games) // 25)
+    return charts.places_chart(
+        games,
+        title=_("Places over time"),
+        labels=(_("1st"), _("2nd"), _("3rd"), _("4th")),
+        window=window,
+        summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average)s.")
+        % {"window": window, "average": decimal(sum(r["place"] for r in games[-window:]) / len(games[-window:]))},
+    )
+
+
+def _rating_chart(points: list) -> charts.Chart:
+    return charts.rating_chart(
+        points,
+        title=_("Rating over time"),
+        summary=_("Rating now: %(rating)s after %(count)s rated games")
+        % {"rating": decimal(points[-1].ordinal), "count": len(points)}
+        if points
+        else _("Not rated yet."),
+    )
+
+
+def _results_chart(games: list, *, riichi: bool) -> charts.Chart:
+    """The last ``RESULT_BARS`` games' results (riichi's in thousands of points)."""
+    return charts.results_chart(
+        games[-RESULT_BARS:],
+        title=_("Points per game"),
+        summary=_("Results of the last %(count)s games") % {"count": len(games[-RESULT_BARS:])}
+        + (_(" (in thousands of points)") if riichi else ""),
+        scale=1000 if riichi else 1,
+        unit="k" if riichi else "",
+    )
+
+
+def _recent_games(person: Player) -> list:
+    """The player's last games, each with the player's seat, the others' and the result as read."""
+    recent = list(stats.recent_games(person, RECENT_GAMES))
+    for game in recent:
+        game.own_seat = next((s for s in game.seats.all() if s.player_id == person.pk), None)
+        game.others = [s for s in game.seats.all() if s.player_id != person.pk]
+        riichi = game.ruleset.family == RIICHI
+        game.result_text = (
+            DASH
+            if game.own_seat is None
+            else f"{thousands(game.own_seat.result)}k"
+            if riichi
+            else signed(game.own_seat.result)
+        )
+    return recent
 
 
 # ---- sessions and seasons ---------------------------------------------------------------------

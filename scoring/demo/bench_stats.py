@@ -118,7 +118,7 @@ def _values(obj) -> dict:
 class GameTemplate:
     """One engine-scored game as prepared rows, players by seat index: the facts
     (``scoring.records.gamelogs.fact_rows``) and the derived numbers exactly as
-    ``services._rederive`` derives them (``scoring.records.derived``)."""
+    ``services.storing._rederive`` derives them (``scoring.records.derived``)."""
 
     slug: str
     game: dict

@@ -147,44 +147,129 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     the later planned rounds' winds only weigh in the cost.
     """
     seated, out = _split(sorted(players), past, rng)
-    count = len(seated) // 4
+    search = _Search(past, seated, _plan(past, seated, rng, rounds_left=rounds_left, start=start))
+    search.run(rng, min(effort * (len(seated) // 4) * len(search.plan), MOST_STEPS))
+    return _seat(past, search.plan[0], out)  # each table's cheapest order at the winds, too
+
+
+def _plan(past: Past, seated, rng, *, rounds_left: int, start) -> list[list[list[int]]]:
+    """The plan the search starts from: this round at least played winds (or ``start``'s
+    tables), the later rounds shuffled (at most twelve rounds in all)."""
     later = [_shuffled(seated, rng) for _round in range(1, min(rounds_left, 12))]
-    plan = [
+    return [
         _fitted(start[n], seated, rng) if n < len(start) else tables
         for n, tables in enumerate([_at_least_played_winds(past, seated, rng), *later])
     ]
-    met = {a: Counter() for a in seated}
-    for a, b in combinations(seated, 2):
-        met[a][b] = met[b][a] = past.meetings[(a, b) if a < b else (b, a)]
-    where = {p: [None] * len(plan) for p in seated}  # each player's (table, wind) in each planned round
-    for number, groups in enumerate(plan):
-        for table, group in enumerate(groups):
-            for wind, a in enumerate(group):
-                where[a][number] = table, wind
-            for a, b in combinations(group, 2):
-                met[a][b] += 1
-                met[b][a] += 1
-    before = {p: past.winds.get(p, (0, 0, 0, 0)) for p in seated}
 
-    def winds_cost(a) -> int:
+
+class _Search:
+    """``draw_random``'s simulated annealing over a plan of rounds: the plan's tables, who met
+    whom how often (the event so far and the plan), each player's (table, wind) in each
+    planned round, each player's wind cost, and the plan's whole cost."""
+
+    def __init__(self, past: Past, seated: list[int], plan: list[list[list[int]]]):
+        self.past, self.seated, self.plan = past, seated, plan
+        self.met = met = {a: Counter() for a in seated}
+        for a, b in combinations(seated, 2):
+            met[a][b] = met[b][a] = past.meetings[(a, b) if a < b else (b, a)]
+        self.where = where = {p: [None] * len(plan) for p in seated}  # (table, wind) in each planned round
+        for number, groups in enumerate(plan):
+            for table, group in enumerate(groups):
+                for wind, a in enumerate(group):
+                    where[a][number] = table, wind
+                for a, b in combinations(group, 2):
+                    met[a][b] += 1
+                    met[b][a] += 1
+        self.before = {p: past.winds.get(p, (0, 0, 0, 0)) for p in seated}
+        self.costs = {p: self.winds_cost(p) for p in seated}
+        self.firsts = {p: [past.wind_cost(p, wind) for wind in range(4)] for p in seated}  # this round's
+        self.total = (
+            sum(self.costs.values())
+            + sum(REPEAT * m * (m - 1) // 2 for a in seated for b, m in met[a].items() if a < b)
+            + sum(CONSECUTIVE * _consecutive(past, a, b) for group in plan[0] for a, b in combinations(group, 2))
+        )
+
+    def run(self, rng: random.Random, steps: int) -> None:
+        """Up to ``steps`` moves, cooling as they go; stops at a cost of nothing."""
+
+        def pick(n: int) -> int:
+            return int(rng.random() * n)  # randrange's speed matters here
+
+        for step in range(steps):
+            if not self.total:
+                break
+            number, a = self.mover(pick)
+            b, other = self.partner(rng, pick, number, a)
+            if a == b:
+                continue
+            rounds = (number,) if other == number else (number, other)
+            self.try_swap(a, b, rounds, REPEAT * (1 - step / steps) + 1, rng)
+
+    def mover(self, pick) -> tuple[int, int]:
+        """A planned round and a player in it whose winds or table cost something, if one is
+        found soon."""
+        plan, where, met = self.plan, self.where, self.met
+        for _try in range(4):
+            number = pick(len(plan))
+            a = self.seated[pick(len(self.seated))]
+            if self.costs[a] or any(met[a][x] > 1 for x in plan[number][where[a][number][0]]):
+                break
+        return number, a
+
+    def partner(self, rng: random.Random, pick, number: int, a: int) -> tuple[int, int]:
+        """Whom ``a`` swaps with, and in which other round too (``number`` for none)."""
+        kind = rng.random()
+        if kind < 0.25:  # anyone else in the round
+            return self.seated[pick(len(self.seated))], number
+        # at a's wind at another table; half the time, at a's wind in another round, there too
+        other = number if kind < 0.75 else pick(len(self.plan))
+        return self.plan[number][pick(len(self.plan[0]))][self.where[a][other][1]], other
+
+    def try_swap(self, a: int, b: int, rounds: tuple[int, ...], temperature: float, rng: random.Random) -> None:
+        """Swap ``a`` and ``b`` in ``rounds`` (this round's tables reseated at their cheapest
+        winds); keep the move if it saves, or by the annealing's chance, else undo it."""
+        number, where, firsts = rounds[0], self.where, self.firsts
+        touched, saved = {a, b}, {}
+        if 0 in rounds:
+            saved = {where[x][0][0]: list(self.plan[0][where[x][0][0]]) for x in (a, b)}
+            first = sum(firsts[x][wind] for group in saved.values() for wind, x in enumerate(group))
+        cost = 0
+        for swapped in rounds:
+            cost += self.change(swapped, a, b)
+            self.exchange(swapped, a, b)
+        if saved and sum(firsts[x][where[x][0][1]] for table in saved for x in self.plan[0][table]) > first:
+            touched |= self.seat(saved)  # reseated: this round's winds come first, never one played more than the least
+            if sum(firsts[x][where[x][0][1]] for x in touched) > first:
+                cost = math.inf
+        same = len(touched) == 2 and len(rounds) == 1 and where[a][number][1] == where[b][number][1]
+        new = {} if same else {x: self.winds_cost(x) for x in touched}  # unless no one changed wind
+        cost += sum(new[x] - self.costs[x] for x in new)
+        if cost <= 0 or rng.random() < math.exp(-cost / temperature):
+            self.costs.update(new)
+            self.total += cost
+        else:
+            self.undo(a, b, rounds, saved)
+
+    def undo(self, a: int, b: int, rounds: tuple[int, ...], saved: dict) -> None:
+        """Take back a swap: the swap again, and this round's tables as they were."""
+        for swapped in rounds:
+            self.exchange(swapped, a, b)
+        for table, group in saved.items():
+            self.plan[0][table] = group
+            for wind, x in enumerate(group):
+                self.where[x][0] = table, wind
+
+    def winds_cost(self, a) -> int:
         """The wind cost of ``a``'s planned seats, round after round (``Past.wind_cost``)."""
-        counts, total = list(before[a]), 0
-        for _table, wind in where[a]:
+        counts, total = list(self.before[a]), 0
+        for _table, wind in self.where[a]:
             total += counts[wind] - min(counts)
             counts[wind] += 1
         return WIND * total
 
-    costs = {p: winds_cost(p) for p in seated}
-    firsts = {p: [past.wind_cost(p, wind) for wind in range(4)] for p in seated}  # this round's
-    total = (
-        sum(costs.values())
-        + sum(REPEAT * m * (m - 1) // 2 for a in seated for b, m in met[a].items() if a < b)
-        + sum(CONSECUTIVE * _consecutive(past, a, b) for group in plan[0] for a, b in combinations(group, 2))
-    )
-
-    def moved(a, b, group, now: bool) -> int:
+    def moved(self, a, b, group, now: bool) -> int:
         """The pair cost change of ``a`` leaving ``group`` for ``b`` (``b`` not yet in it)."""
-        change = 0
+        met, past, change = self.met, self.past, 0
         for x in group:
             if x != a:
                 change += REPEAT * (met[b][x] - met[a][x] + 1)
@@ -192,90 +277,42 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
                     change += CONSECUTIVE * (_consecutive(past, b, x) - _consecutive(past, a, x))
         return change
 
-    def change(number, a, b) -> int:
+    def change(self, number, a, b) -> int:
         """The pair cost change of swapping ``a`` and ``b`` in a planned round."""
-        (t1, _i), (t2, _j) = where[a][number], where[b][number]
-        groups = plan[number]
-        return moved(a, b, groups[t1], number == 0) + moved(b, a, groups[t2], number == 0) if t1 != t2 else 0
+        (t1, _i), (t2, _j) = self.where[a][number], self.where[b][number]
+        groups = self.plan[number]
+        return self.moved(a, b, groups[t1], number == 0) + self.moved(b, a, groups[t2], number == 0) if t1 != t2 else 0
 
-    def exchange(number, a, b) -> None:
+    def exchange(self, number, a, b) -> None:
         """Swap ``a`` and ``b`` in a planned round."""
+        met, where = self.met, self.where
         (t1, i), (t2, j) = where[a][number], where[b][number]
-        g1, g2 = plan[number][t1], plan[number][t2]
+        g1, g2 = self.plan[number][t1], self.plan[number][t2]
         if t1 != t2:
             for x, y in zip(g1, g2, strict=True):
                 if x != a:
                     met[a][x] -= 1
                     met[x][a] -= 1
                     met[b][x] += 1
-                    met[x][b] += 1  # noqa: E702
+                    met[x][b] += 1
                 if y != b:
                     met[b][y] -= 1
                     met[y][b] -= 1
                     met[a][y] += 1
-                    met[y][a] += 1  # noqa: E702
+                    met[y][a] += 1
         g1[i], g2[j] = b, a
         where[a][number], where[b][number] = (t2, j), (t1, i)
 
-    def seat(tables) -> set:
+    def seat(self, tables) -> set:
         """Seat these tables of this round at their cheapest winds; their players."""
+        plan, firsts = self.plan, self.firsts
         for table in tables:
             group = plan[0][table]
             order = min(ORDERS, key=lambda order: sum(firsts[group[i]][wind] for wind, i in enumerate(order)))
             group[:] = [group[i] for i in order]
             for wind, x in enumerate(group):
-                where[x][0] = table, wind
+                self.where[x][0] = table, wind
         return {x for table in tables for x in plan[0][table]}
-
-    steps = min(effort * count * len(plan), MOST_STEPS)
-
-    def pick(n: int) -> int:
-        return int(rng.random() * n)  # randrange's speed matters here
-
-    for step in range(steps):
-        if not total:
-            break
-        for _try in range(4):  # a player whose winds or table cost something, if one is found soon
-            number = pick(len(plan))
-            a = seated[pick(len(seated))]
-            if costs[a] or any(met[a][x] > 1 for x in plan[number][where[a][number][0]]):
-                break
-        kind = rng.random()
-        if kind < 0.25:  # anyone else in the round
-            b, other = seated[pick(len(seated))], number
-        else:  # at a's wind at another table; half the time, at a's wind in another round, there too
-            other = number if kind < 0.75 else pick(len(plan))
-            b = plan[number][pick(count)][where[a][other][1]]
-        if a == b:
-            continue
-        rounds = (number,) if other == number else (number, other)
-        touched, saved = {a, b}, {}
-        if 0 in rounds:
-            saved = {where[x][0][0]: list(plan[0][where[x][0][0]]) for x in (a, b)}
-            first = sum(firsts[x][wind] for group in saved.values() for wind, x in enumerate(group))
-        cost = 0
-        for swapped in rounds:
-            cost += change(swapped, a, b)
-            exchange(swapped, a, b)
-        if saved and sum(firsts[x][where[x][0][1]] for table in saved for x in plan[0][table]) > first:
-            touched |= seat(saved)  # reseated: this round's winds come first, never one played more than the least
-            if sum(firsts[x][where[x][0][1]] for x in touched) > first:
-                cost = math.inf
-        same = len(touched) == 2 and len(rounds) == 1 and where[a][number][1] == where[b][number][1]
-        new = {} if same else {x: winds_cost(x) for x in touched}  # unless no one changed wind
-        cost += sum(new[x] - costs[x] for x in new)
-        temperature = REPEAT * (1 - step / steps) + 1
-        if cost <= 0 or rng.random() < math.exp(-cost / temperature):
-            costs.update(new)
-            total += cost
-        else:
-            for swapped in rounds:
-                exchange(swapped, a, b)
-            for table, group in saved.items():
-                plan[0][table] = group
-                for wind, x in enumerate(group):
-                    where[x][0] = table, wind
-    return _seat(past, plan[0], out)  # each table's cheapest order at the winds, too
 
 
 def _at_least_played_winds(past: Past, players, rng) -> list[list[int]]:

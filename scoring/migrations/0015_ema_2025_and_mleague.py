@@ -8,11 +8,87 @@ from django.db import migrations, models
 
 # The M-League knobs as they were before this migration, for any stored knobs that lack them.
 OLD_MLEAGUE = {"kazoe": True, "max_yakuman": 1}
+# The two preset rows as the engine had them when this migration was written, frozen here as data
+# so that it migrates the same whatever the engine becomes.
+PRESETS = {
+    "ema-2025": {
+        "name": "EMA 2025",
+        "family": "riichi",
+        "knobs": {
+            "start_points": 30000,
+            "return_points": 30000,
+            "uma": [15000, 5000, -5000, -15000],
+            "uma_situational": {},
+            "uma_ties": "share",
+            "kiriage": True,
+            "kazoe": False,
+            "max_yakuman": 1,
+            "multi_ron": "allow",
+            "abortive_draws": [],
+            "nagashi": False,
+            "abortive_counter": True,
+            "abortive_dealer_stays": True,
+            "pao_hands": ["big_dragons", "big_winds"],
+            "kan_pao": False,
+            "chombo": "deduction_in_tournament",
+            "chombo_points": 20000,
+            "mistaken_call_to_pot": 0,
+            "leftover_riichi": "winner",
+            "bust": False,
+            "min_han_at_5_counters": 1,
+            "honba_value": 300,
+            "lowest_hand_value": 25,
+            "open_tanyao": True,
+            "red_fives": False,
+            "double_wind_pair_fu": 2,
+            "renhou": "mangan",
+            "ura_dora": True,
+            "kan_dora": True,
+            "ippatsu": True,
+            "time_up": "one_more_hand",
+        },
+    },
+    "mleague": {
+        "name": "M-League",
+        "family": "riichi",
+        "knobs": {
+            "start_points": 25000,
+            "return_points": 30000,
+            "uma": [30000, 10000, -10000, -30000],
+            "uma_situational": {},
+            "uma_ties": "share",
+            "kiriage": True,
+            "kazoe": False,
+            "max_yakuman": 6,
+            "multi_ron": "head_bump",
+            "abortive_draws": [],
+            "nagashi": False,
+            "abortive_counter": True,
+            "abortive_dealer_stays": True,
+            "pao_hands": ["big_dragons", "big_winds", "four_kongs"],
+            "kan_pao": False,
+            "chombo": "deduction",
+            "chombo_points": 20000,
+            "mistaken_call_to_pot": 0,
+            "leftover_riichi": "winner",
+            "bust": False,
+            "min_han_at_5_counters": 1,
+            "honba_value": 300,
+            "lowest_hand_value": 25,
+            "open_tanyao": True,
+            "red_fives": True,
+            "double_wind_pair_fu": 4,
+            "renhou": "none",
+            "ura_dora": True,
+            "kan_dora": True,
+            "ippatsu": True,
+            "time_up": "last_hand",
+        },
+    },
+}
 
 
 def presets_2026(apps, schema_editor):
-    from scoring.rules import PRESETS
-
     Ruleset = apps.get_model("scoring", "Ruleset")
     Game = apps.get_model("scoring", "Game")
     for row in [*Ruleset.objects.filter(based_on="mleague").exclude(slug="mleague"),
@@ -21,10 +97,8 @@ def presets_2026(apps, schema_editor):
         if missing:
             row.knobs = {**row.knobs, **missing}
             row.save(update_fields=["knobs"])
-    for slug in ("ema-2025", "mleague"):
-        rules = PRESETS[slug]
-        Ruleset.objects.update_or_create(
-            slug=slug, defaults={"name": rules.name, "family": rules.family, "based_on": slug, "knobs": rules.knobs()})
+    for slug, preset in PRESETS.items():
+        Ruleset.objects.update_or_create(slug=slug, defaults={**preset, "based_on": slug})
 
 
 class Migration(migrations.Migration):

@@ -115,7 +115,7 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
         return Outcome(name, "skipped", game=error.game)
     except (ValueError, services.ServiceError) as error:  # OnlineError and RuleError are ValueErrors
         return Outcome(name, "refused", message=_one_line(error))
-    except Exception as error:  # noqa: BLE001 -- any other failure: this file is refused, the others go on
+    except Exception as error:  # any other failure: this file is refused, the others go on
         return Outcome(name, "refused", message=f"could not be stored ({type(error).__name__}: {_one_line(error)})")
     return Outcome(name, "stored", game=stored, hands=stored.hand_count)
 

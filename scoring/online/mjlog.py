@@ -25,6 +25,25 @@ def is_mjlog(text: str) -> bool:
 def read(text: str, filename: str = "") -> OnlineGame:
     """The online game of an mjlog document; OnlineError says what is wrong. The log id, if
     the file is named after it, names the game; otherwise the content's SHA-256 does."""
+    names, rounds, final = _game_parts(_document(text))
+    found = TENHOU_ID.search(filename)
+    if found:
+        stamp = found.group(1)
+        return OnlineGame(
+            source=f"tenhou:{found.group(0)}",
+            players=names,
+            rounds=tuple(rounds),
+            final=final,
+            date=f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}",
+            start=f"{stamp[8:10]}:00",
+        )
+    return OnlineGame(
+        source="sha256:" + hashlib.sha256(text.encode()).hexdigest(), players=names, rounds=tuple(rounds), final=final
+    )
+
+
+def _document(text: str) -> ElementTree.Element:
+    """The ``<mjloggm>`` root of the text (no DOCTYPE nor entities: nothing to expand)."""
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         fail("", "not a Tenhou log: an mjlog has no DOCTYPE or entities")
     try:
@@ -33,21 +52,18 @@ def read(text: str, filename: str = "") -> OnlineGame:
         fail("", f"not a readable Tenhou log: the XML is broken ({error})")
     if root.tag != "mjloggm":
         fail("", "not a Tenhou log: the document is not <mjloggm>")
+    return root
+
+
+def _game_parts(root: ElementTree.Element) -> tuple[tuple[str, ...], list[OnlineRound], tuple[int, ...] | None]:
+    """The players' names, the rounds and the final scores (None without ``owari``), element by element."""
     names, rounds, final, current, ends = None, [], None, None, []
     for element in root:
         tag, attrs = element.tag, element.attrib
         if tag == "GO":
-            bits = _numbers(attrs.get("type", "0"), "GO type")[0]
-            if bits & GO_THREE_PLAYER:
-                fail("", THREE_PLAYER)
-            if not bits & GO_HANCHAN:
-                fail(
-                    "", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds"
-                )
+            _check_lobby(attrs)
         elif tag == "UN" and names is None and "n0" in attrs:
-            names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(4))
-            if not names[3].strip():
-                fail("", THREE_PLAYER)
+            names = _names(attrs)
         elif tag == "INIT":
             if current is not None:
                 rounds.append(_close(current, ends))
@@ -67,20 +83,24 @@ def read(text: str, filename: str = "") -> OnlineGame:
     if current is None:
         fail("", "not a Tenhou log: no rounds (<INIT>)")
     rounds.append(_close(current, ends))
-    found = TENHOU_ID.search(filename)
-    if found:
-        stamp = found.group(1)
-        return OnlineGame(
-            source=f"tenhou:{found.group(0)}",
-            players=names,
-            rounds=tuple(rounds),
-            final=final,
-            date=f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}",
-            start=f"{stamp[8:10]}:00",
-        )
-    return OnlineGame(
-        source="sha256:" + hashlib.sha256(text.encode()).hexdigest(), players=names, rounds=tuple(rounds), final=final
-    )
+    return names, rounds, final
+
+
+def _check_lobby(attrs) -> None:
+    """``<GO type>``: four players, East and South rounds."""
+    bits = _numbers(attrs.get("type", "0"), "GO type")[0]
+    if bits & GO_THREE_PLAYER:
+        fail("", THREE_PLAYER)
+    if not bits & GO_HANCHAN:
+        fail("", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds")
+
+
+def _names(attrs) -> tuple[str, ...]:
+    """``<UN n0…n3>``: the four players' names (a missing fourth is a three-player game)."""
+    names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(4))
+    if not names[3].strip():
+        fail("", THREE_PLAYER)
+    return names
 
 
 def _numbers(text: str, what: str, where: str = "") -> list[int]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rules.ruleset import KNOBS, PRESETS, RuleSet, source_of
+from scoring.rules.ruleset import KNOBS, PRESETS, SUMMARIES, RuleSet, source_of
 
 from .numbers import points
 
@@ -200,19 +200,8 @@ VALUE_LABELS: dict[str, str] = {
     "one_more_hand": _("one more hand may be started after the gong; a chombo does not count as that hand"),
 }
 
-PRESET_SUMMARIES: dict[str, str] = {
-    "ema-2025": _(
-        "European Mahjong Association rules, 2025 edition (in force from 1 January 2026): the 2016 rules "
-        "with kiriage mangan, a double-wind pair of 2 fu and renhou as 5 han on its own."
-    ),
-    "ema-2016": _("European Mahjong Association tournament rules, 2016 edition."),
-    "ema-2008": _("European Mahjong Association rules, 2008 edition."),
-    "wrc": _("World Riichi Championship rules."),
-    "reach": _("The Reach Mahjong club's fouls-based rules."),
-    "mleague": _("The Japanese professional M-League rules."),
-    "jpml-a": _("Japan Professional Mahjong League, A rules: uma depends on how many players end below 30,000."),
-    "american": _("American (NMJL-style) mahjong: card values, discarder pays double, penalties and errors."),
-}
+# One sentence on each preset (its block in ``scoring.rules.ruleset.presets``), in the reader's language.
+PRESET_SUMMARIES: dict[str, str] = {slug: _(summary) for slug, summary in SUMMARIES.items()}
 
 
 def uma_text(uma) -> str:

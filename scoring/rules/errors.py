@@ -11,6 +11,12 @@ def gettext_noop(template: str) -> str:
 IN_HAND = gettext_noop("hand %(number)s: %(problem)s")
 
 
+def shown(value) -> str:
+    """``value`` as JSON-ish text for a message, cut short: a hostile log cannot flood the line."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 class Citation(str):
     """A rulebook clause a message quotes, in English: the rulebook's name and its clause
     ("EMA Riichi Competition Rules 2016, §3.4.6"), or the subject where the text numbers none

@@ -1,4 +1,4 @@
-"""Issue 10 §4: a backup restored into an empty database gives back every table, the
+"""A backup restored into an empty database gives back every table, the
 standings and the ratings; SQLite and PostgreSQL. ``make backup`` / ``make restore``."""
 
 import io

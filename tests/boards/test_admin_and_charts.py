@@ -54,7 +54,7 @@ def test_places_chart_has_first_place_on_top():
 @pytest.mark.parametrize(
     "rounds, expected",
     [
-        # issue 11: a repeated round (a dealer repeat, a draw) is labelled once
+        # a repeated round (a dealer repeat, a draw) is labelled once
         (["E1", "E2", "E2", "E3", "E4", "S1"], ["E1", "E2", "E3", "E4", "S1"]),
         # a long game on a 480-unit chart: labels at least a gap apart, none twice
         (

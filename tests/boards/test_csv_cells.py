@@ -1,4 +1,4 @@
-"""CSV downloads a spreadsheet opens safely (issue 10, part 1): a cell starting like a formula
+"""CSV downloads a spreadsheet opens safely: a cell starting like a formula
 is made inert with a leading apostrophe; signed numbers in the figure columns stay numbers."""
 
 import csv

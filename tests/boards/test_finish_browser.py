@@ -1,4 +1,4 @@
-"""The finish in Chromium (issue 11 point 8): the game chart's labels on a phone, the rank
+"""The finish in Chromium: the game chart's labels on a phone, the rank
 after sorting the leaderboard, a page in Spanish."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""The front door (issue 11 point 1): members see what they can do now, visitors the results."""
+"""The front door: members see what they can do now, visitors the results."""
 
 from datetime import date
 

@@ -1,4 +1,4 @@
-"""The front door in Chromium (issue 11 points 1, 6, 8): the home page for a visitor and a
+"""The front door in Chromium: the home page for a visitor and a
 member on a phone and a desktop, the start form's defaults, icons and the web app manifest.
 Every browser test fails on a console error (tests/conftest.py), a missing favicon included."""
 

@@ -1,4 +1,4 @@
-"""Numbers and dates in one style on every read page (issue 11 point 8): thousands grouped,
+"""Numbers and dates in one style on every read page: thousands grouped,
 the real minus sign "−" (never a hyphen before a figure), dates as the language writes them
 (never 2026-03-05 or 03/05/2026)."""
 

@@ -1,8 +1,8 @@
-"""One place everywhere (issue 11 point 5): by result, penalties included, tied results
+"""One place everywhere: by result, penalties included, tied results
 sharing the better place (1, 1, 3, 4), the same on the game, table, session, season,
 player, leaderboard and home pages, in both families.
 
-The issue's game: Ines and Jonas end on the same score, Ines loses a 100-point referee
+The game here: Ines and Jonas end on the same score, Ines loses a 100-point referee
 penalty and so ends on Lars's result. By result: Wen 1st, Jonas 2nd, Ines and Lars 3rd.
 """
 

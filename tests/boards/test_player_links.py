@@ -1,4 +1,4 @@
-"""Player names link to the player's page wherever a read page shows them (issue 11 point 6)."""
+"""Player names link to the player's page wherever a read page shows them."""
 
 import re
 

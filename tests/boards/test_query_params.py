@@ -1,4 +1,4 @@
-"""Hostile query parameters (issue 10, part 1): no value of ``per_page``, ``page``, ``sort``
+"""Hostile query parameters: no value of ``per_page``, ``page``, ``sort``
 or a filter makes a board or list page fail (bad filters are shown above an empty board,
 a bad page or page size falls back to the first page or the default size)."""
 

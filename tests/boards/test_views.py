@@ -277,7 +277,7 @@ def test_query_counts_do_not_grow_with_the_history(client, bulk, games, django_a
 
 
 def test_the_rank_follows_the_sort(client, club):
-    """Issue 11 point 8: after sorting by another column, # is the rank by that column (ties
+    """After sorting by another column, # is the rank by that column (ties
     sharing the better rank), never the old ranks in a jumble."""
     by_total = cells(client.get(BOARD).content.decode())
     assert [row[0] for row in by_total] == ["1", "2", "3", "4", "5", "6"][: len(by_total)]

@@ -1,4 +1,4 @@
-"""Issue 10 §5: the read pages come from the cache, answer 304 while unchanged, and go stale
+"""The read pages come from the cache, answer 304 while unchanged, and go stale
 exactly when something they show changes; anonymous pages set no CSRF cookie."""
 
 import uuid

@@ -1,4 +1,4 @@
-"""make bench: the engine and record_hand figures are measured from real work (issue 2 §5, issue 3)."""
+"""make bench: the engine and record_hand figures are measured from real work."""
 
 import pytest
 
@@ -23,7 +23,7 @@ def test_record_hand_times_come_from_hands_recorded_through_the_services():
 
 @pytest.mark.django_db
 def test_table_poll_times_come_from_304s_and_changed_answers():
-    """issue 11: a phone's poll of an unchanged table is a 304 (asserted inside)."""
+    """A phone's poll of an unchanged table is a 304 (asserted inside)."""
     Player.objects.bulk_create([Player(name=f"Bench {i}") for i in range(4)])
     unchanged, changed = bench._table_poll_times(5)
     assert len(unchanged) == len(changed) == 5 and min(unchanged + changed) > 0

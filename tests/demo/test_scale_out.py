@@ -1,4 +1,4 @@
-"""Issue 10 §6: two app servers (``make serve`` twice, two ports) sharing nothing but
+"""Two app servers (``make serve`` twice, two ports) sharing nothing but
 PostgreSQL and the cache record into the same game at the same time without conflict."""
 
 import os

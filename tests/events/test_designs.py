@@ -113,7 +113,7 @@ def check_left_to_the_search(past, draw, seated):
 
 
 def test_newcomers_the_groups_round_cannot_seat_at_their_missing_wind_leave_it_to_the_search():
-    """16 players, 5 rounds, seed 0: three newcomers take leavers' points in round 2. In the
+    """16 players, 5 rounds, seeded with 0: three newcomers take leavers' points in round 2. In the
     fifth round (AG(2, 4)'s groups, where everyone meets the one player still unmet) 1001 and
     1002, who both have yet to sit North, share a table: the design would seat one of them at
     a wind played twice, so the search draws that round (4 repeat pairs, winds within one)."""

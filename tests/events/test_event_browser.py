@@ -1,4 +1,4 @@
-"""A club night in Chromium (issue 12): 12 players checked in by staff, three rounds drawn
+"""A club night in Chromium: 12 players checked in by staff, three rounds drawn
 and started from the event page at 360 × 740, each table's game played, final standings;
 screenshots of every step in test-artifacts/ (the room view at 1280 × 800 too)."""
 

@@ -1,4 +1,4 @@
-"""The seating draws (issue 12), pure Python: property-based over many sizes and rounds."""
+"""The seating draws, pure Python: property-based over many sizes and rounds."""
 
 import random
 from collections import Counter

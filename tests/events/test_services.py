@@ -1,4 +1,4 @@
-"""Events through their services (issue 12): check-in, draws, rounds, the gong, standings."""
+"""Events through their services: check-in, draws, rounds, the gong, standings."""
 
 import datetime
 import threading
@@ -254,7 +254,7 @@ def test_two_draws_at_once_give_one_round_not_a_server_error(club):
         try:
             barrier.wait()
             services.draw_round(event=Event.objects.get(pk=event.pk))
-        except Exception as error:  # noqa: BLE001 (the test reports whatever went wrong)
+        except Exception as error:  # the test reports whatever went wrong
             errors.append(error)
         finally:
             connection.close()

@@ -1,4 +1,4 @@
-"""The event pages (issue 12): check-in rights, the draw and start by staff, the room view,
+"""The event pages: check-in rights, the draw and start by staff, the room view,
 the timer on the table page, standings and the results CSV."""
 
 import csv

@@ -1,4 +1,4 @@
-"""The club's records read from the stored history (issue 13 §6): ties together, each
+"""The club's records read from the stored history: ties together, each
 linking to its hand, the same after every write as after a rebuild; a win's yaku are stored
 when it is recorded, so no page scores tiles; the page is cached and follows every write."""
 
@@ -191,7 +191,7 @@ def test_the_migration_fills_the_yaku_of_stored_wins(history):
 
 
 def test_the_player_page_shows_his_most_common_yaku_each_linked_to_a_hand(client, history):
-    """Issue 13 §6: the most common yaku per player, on the player page."""
+    """The most common yaku per player, on the player page."""
     from scoring.models import Player
 
     first, _second = history

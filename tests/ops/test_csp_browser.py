@@ -1,4 +1,4 @@
-"""The main pages in Chromium under the site's Content-Security-Policy (issue 10, part 1):
+"""The main pages in Chromium under the site's Content-Security-Policy:
 htmx works without eval and no page breaks the policy or logs an error to the console."""
 
 import re

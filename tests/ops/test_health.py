@@ -1,4 +1,4 @@
-"""/healthz and /readyz (issue 10, part 1): for the TLS proxy and the process supervisor."""
+"""/healthz and /readyz: for the TLS proxy and the process supervisor."""
 
 from unittest import mock
 

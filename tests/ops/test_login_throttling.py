@@ -1,4 +1,4 @@
-"""Login throttling with django-axes (issue 10, part 1): a few wrong passwords for one username
+"""Login throttling with django-axes: a few wrong passwords for one username
 from one address lock that pair out; a locked-out attempt hashes no password, even the right
 one fails, and staff unlock it in admin."""
 

@@ -1,4 +1,4 @@
-"""The production pieces members see (issue 10, part 1): the CSP header and templates without
+"""The production pieces members see: the CSP header and templates without
 inline code, the styled 404, the password-reset gate."""
 
 import re

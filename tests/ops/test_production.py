@@ -1,4 +1,4 @@
-"""Production settings (issue 10, part 1), each run as ``make serve`` runs them: manage.py in a
+"""Production settings, each run as ``make serve`` runs them: manage.py in a
 subprocess with DEBUG=false, a SECRET_KEY and nothing else from this test process."""
 
 import json

@@ -1,4 +1,4 @@
-"""What the offline outbox needs from the server (issue 11, "lost wifi"): the service worker at
+"""What the offline outbox needs from the server: the service worker at
 the root of the site, a ``Hand-Result`` header on every save that tells a recorded hand from a
 conflict and from a form with errors, the outbox on the table page, and htmx 2."""
 

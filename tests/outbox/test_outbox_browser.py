@@ -1,4 +1,4 @@
-"""The offline outbox in Chromium (issue 11, "lost wifi"): hands saved offline survive a reload
+"""The offline outbox in Chromium: hands saved offline survive a reload
 and are recorded once each, in order, when the network returns; a save whose answer was lost
 is recorded once; a hand another phone recorded first is shown to the scorer."""
 

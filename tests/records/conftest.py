@@ -64,7 +64,7 @@ def at_once(*calls):
         try:
             barrier.wait()
             outcomes[index] = call()
-        except Exception as error:  # noqa: BLE001 -- the test looks at what each thread got
+        except Exception as error:  # the test looks at what each thread got
             outcomes[index] = error
         finally:
             connections.close_all()

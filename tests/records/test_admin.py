@@ -1,4 +1,4 @@
-"""The admin fixes anything through the services (issue 3 §3)."""
+"""The admin fixes anything through the services."""
 
 import json
 import zipfile

@@ -1,4 +1,4 @@
-"""import_games, export_games, check_games, seed_demo (issue 3 §4)."""
+"""import_games, export_games, check_games, seed_demo."""
 
 import json
 from pathlib import Path

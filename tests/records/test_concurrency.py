@@ -1,4 +1,4 @@
-"""Two scorers at once on PostgreSQL: the game row lock serializes them (issue 3 §5)."""
+"""Two scorers at once on PostgreSQL: the game row lock serializes them."""
 
 import pytest
 from django.db import connection

@@ -1,4 +1,4 @@
-"""Hostile and malformed game logs (issue 10 §3): every bad log gives exit status 1 and one line
+"""Hostile and malformed game logs: every bad log gives exit status 1 and one line
 naming the hand and what is wrong, never a traceback, through ``score_game`` and
 ``import_games`` alike; what one accepts the other stores, on SQLite and on PostgreSQL (run
 the suite with DATABASE_URL). The bounds are those of ``scoring/rules/bounds.py``."""
@@ -267,7 +267,7 @@ def test_export_with_an_impossible_date_is_one_line(tmp_path, capsys):
 
 
 def test_a_refused_or_crashing_file_does_not_stop_the_others(tmp_path, monkeypatch):
-    """Issue 10 §3: go on after a refused file and after one that fails for another reason;
+    """Go on after a refused file and after one that fails for another reason;
     report each; exit 1 at the end."""
     names = {
         "a.json": RIICHI,

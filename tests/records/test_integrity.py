@@ -1,4 +1,4 @@
-"""Integrity (issue 10 §2) without threads: ratings in play order whatever the import order,
+"""Integrity without threads: ratings in play order whatever the import order,
 check_games comparing the stored ratings with a recompute, and submission keys remembered
 after an undo."""
 
@@ -120,7 +120,7 @@ def test_a_submission_key_longer_than_the_column_is_refused(start):
 
 
 def test_a_game_takes_no_hand_past_the_bound(start, monkeypatch):
-    """Issue 10 §3: a 40,000-hand game page was 48 MB; a game holds at most MAX_HANDS hands
+    """A 40,000-hand game page was 48 MB; a game holds at most MAX_HANDS hands
     (the bound is lowered here so that the test is quick)."""
     monkeypatch.setattr(bounds, "MAX_HANDS", 2)
     game = start("american")

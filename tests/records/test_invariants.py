@@ -1,4 +1,4 @@
-"""DESIGN.md invariants over random games of every preset, recorded hand by hand."""
+"""The records' invariants over random games of every preset, recorded hand by hand."""
 
 import pytest
 

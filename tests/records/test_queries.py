@@ -1,4 +1,4 @@
-"""record_hand's cost does not grow with the game or the database (issue 3 §2)."""
+"""record_hand's cost does not grow with the game or the database."""
 
 from dataclasses import replace
 

@@ -1,4 +1,4 @@
-"""Integrity under races (issue 10 §2), on PostgreSQL with threads released together: one
+"""Integrity under races, on PostgreSQL with threads released together: one
 import of a log imported twice at once, ratings of games finishing at once equal to a full
 recompute, one player for a new name typed by two scorers at once."""
 

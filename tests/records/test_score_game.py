@@ -1,4 +1,4 @@
-"""`python manage.py score_game FILE` end to end (game-log-format.md, Output of score_game):
+"""`python manage.py score_game FILE` end to end (the README's game log and score_game's output):
 the expected JSON for every worked example, `-` for standard input, and bad input of every
 kind → exit status 1, exactly one line on standard error, nothing on standard output, never
 a traceback."""
@@ -47,7 +47,7 @@ def assert_one_line_error(status, out, err, says):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_examples_print_the_expected_json(name):
-    """game-log-format.md: each example file gives its expected JSON on stdout (notes aside)."""
+    """Each example file gives its expected JSON on stdout (notes aside)."""
     status, out, err = run(str(EXAMPLES / f"{name}.json"))
     assert (status, err) == (0, "")
     expected = json.loads((EXAMPLES / f"{name}.expected.json").read_text())
@@ -55,7 +55,7 @@ def test_examples_print_the_expected_json(name):
 
 
 def test_dash_reads_standard_input():
-    """game-log-format.md: FILE may be `-` for standard input."""
+    """FILE may be `-` for standard input."""
     status, out, err = run("-", stdin=json.dumps(GOOD))
     assert (status, err) == (0, "")
     output = json.loads(out)
@@ -72,7 +72,7 @@ def test_dash_reads_standard_input():
 
 
 def test_every_number_is_an_integer():
-    """game-log-format.md: every number in the output is an integer."""
+    """Every number in the output is an integer."""
     _, out, _ = run(str(EXAMPLES / "reach.json"))
 
     def numbers(value):
@@ -164,17 +164,17 @@ BAD_INPUT = [
 
 @pytest.mark.parametrize(("text", "says"), [r[1:] for r in BAD_INPUT], ids=[r[0] for r in BAD_INPUT])
 def test_bad_input(text, says):
-    """game-log-format.md: bad input → exit 1, one line on stderr naming the hand and the rule."""
+    """Bad input → exit 1, one line on stderr naming the hand and the rule."""
     assert_one_line_error(*run("-", stdin=text), says)
 
 
 def test_missing_file():
-    """game-log-format.md: a file that cannot be read is bad input too."""
+    """A file that cannot be read is bad input too."""
     assert_one_line_error(*run("/nonexistent/game.json"), "cannot read /nonexistent/game.json")
 
 
 def test_not_utf8(tmp_path):
-    """game-log-format.md: an unreadable file (not UTF-8 text) is bad input."""
+    """An unreadable file (not UTF-8 text) is bad input."""
     path = tmp_path / "game.json"
     path.write_bytes(b"\xff\xfe{}")
     assert_one_line_error(*run(str(path)), "not UTF-8")
@@ -182,13 +182,13 @@ def test_not_utf8(tmp_path):
 
 @pytest.mark.django_db
 def test_unknown_ruleset_looks_in_the_site():
-    """game-log-format.md `ruleset`: a slug that is no preset and not stored is an error."""
+    """`ruleset`: a slug that is no preset and not stored is an error."""
     assert_one_line_error(*run("-", stdin=_with(ruleset="club-rules")), "unknown ruleset 'club-rules'")
 
 
 @pytest.mark.django_db
 def test_stored_ruleset():
-    """game-log-format.md `ruleset`: the slug of a ruleset stored in the site (here with kiriage)."""
+    """`ruleset`: the slug of a ruleset stored in the site (here with kiriage)."""
     from scoring.models import Ruleset
 
     Ruleset.objects.create(
@@ -238,7 +238,7 @@ def processes():
 
 
 def test_process_example_file(processes):
-    """game-log-format.md Output of score_game: the real command prints the example's JSON."""
+    """score_game's output: the real command prints the example's JSON."""
     status, out, err = processes["example-file"]
     assert (status, err) == (0, "")
     expected = json.loads((EXAMPLES / "jpml-a.expected.json").read_text())
@@ -250,10 +250,10 @@ def test_process_example_file(processes):
     [("broken-json", "the JSON is broken"), ("bad-fu", "hand 1: Bob's win: 20 fu is only")],
 )
 def test_process_bad_input(processes, name, says):
-    """game-log-format.md: exit status 1, one line on stderr, nothing on stdout, no traceback."""
+    """Exit status 1, one line on stderr, nothing on stdout, no traceback."""
     assert_one_line_error(*processes[name], says)
 
 
 def test_deeply_nested_json_is_one_line():
-    """game-log-format.md: unreadable JSON of any kind → exit 1 and one line, never a traceback."""
+    """Unreadable JSON of any kind → exit 1 and one line, never a traceback."""
     assert_one_line_error(*run("-", stdin="[" * 100000 + "]" * 100000), "nested too deeply")

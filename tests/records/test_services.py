@@ -1,4 +1,4 @@
-"""scoring.records.services: the one write path (issue 3 §2)."""
+"""scoring.records.services: the one write path."""
 
 from dataclasses import replace
 from datetime import date

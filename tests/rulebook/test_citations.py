@@ -1,7 +1,8 @@
 """Every source a member reads names the rulebook and its clause in the club's words, never a
 file the site does not ship nor the history of how it was built: the rules page in English and
 Spanish, every message of the catalogue (the form errors and the engine's messages) in both
-languages, the clauses the engine quotes, and the product code's own text and comments."""
+languages, the clauses the engine quotes, the product code's own text and comments, and the
+tests' (they cite the clause the engine quotes, or the club's rule)."""
 
 import re
 from pathlib import Path
@@ -15,7 +16,7 @@ from .test_spanish import CATALOGUE, catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 # A file outside the site (the brief's seeds and notes) or the history of the work.
-OUTSIDE = re.compile(r"seed 0|rules\.md|\.md\b|issue |stop 1|semilla 0|incidencia \d", re.I)
+OUTSIDE = re.compile(r"seed 0|rules\.md|\.md\b|issue |issues \d|stop \d|semilla 0|incidencia \d", re.I)
 PRODUCT = [
     *ROOT.glob("scoring/**/*.py"),
     *ROOT.glob("scoring/**/*.txt"),
@@ -24,10 +25,23 @@ PRODUCT = [
     *ROOT.glob("static/**/*.js"),
     *ROOT.glob("static/**/*.css"),
 ]
+# Every file of the tests, their data included (the worked examples' notes, the golden table's
+# prose), but this one, which has to name what it looks for.
+TESTS = [
+    path
+    for path in ROOT.glob("tests/**/*")
+    if path.is_file() and "__pycache__" not in path.parts and path != Path(__file__).resolve()
+]
 
 
 def outside(text: str) -> list[str]:
     return sorted({match.group(0) for match in OUTSIDE.finditer(text)})
+
+
+def citing_outside(paths: list[Path]) -> dict[str, list[str]]:
+    """Each of ``paths`` that names a file outside the site or the history, with what it names."""
+    found = {str(path.relative_to(ROOT)): outside(path.read_text(encoding="utf-8")) for path in paths}
+    return {path: words for path, words in found.items() if words}
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -62,5 +76,10 @@ def test_every_source_and_clause_names_the_rulebook(preset):
 
 def test_the_product_code_cites_clauses_not_files_nor_history():
     assert len(PRODUCT) > 100
-    found = {str(path.relative_to(ROOT)): outside(path.read_text(encoding="utf-8")) for path in PRODUCT}
-    assert {path: words for path, words in found.items() if words} == {}
+    assert citing_outside(PRODUCT) == {}
+
+
+def test_the_tests_cite_clauses_not_files_nor_history():
+    assert len(TESTS) > 100
+    assert {path.suffix for path in TESTS} >= {".py", ".json"}
+    assert citing_outside(TESTS) == {}

@@ -77,7 +77,7 @@ def engine_templates() -> list[str]:
     rules = Path(scoring.__file__).parent / "rules"
     return [
         node.args[0].value
-        for path in sorted(rules.glob("*.py"))
+        for path in sorted(rules.rglob("*.py"))
         for node in ast.walk(ast.parse(path.read_text()))
         if isinstance(node, ast.Call)
         and getattr(node.func, "id", None) == "gettext_noop"

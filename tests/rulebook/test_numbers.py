@@ -1,4 +1,4 @@
-"""One style for every number (issue 11 point 8): grouped thousands, the real minus sign;
+"""One style for every number: grouped thousands, the real minus sign;
 Spanish groups with a no-break space and writes a decimal comma (Django's es formats)."""
 
 import pytest

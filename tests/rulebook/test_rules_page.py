@@ -1,4 +1,4 @@
-"""The rules page lists every preset with every knob and where it comes from (issue 2)."""
+"""The rules page lists every preset with every knob and where it comes from."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""Spanish everywhere (issue 11 point 8): the catalogue has every string the code marks, none
+"""Spanish everywhere: the catalogue has every string the code marks, none
 empty or fuzzy, and no page rendered in Spanish shows a string the catalogue translates.
 
 The first test extracts the strings afresh (``makemessages`` on a copy of the code), so a

@@ -1,6 +1,6 @@
-"""American mahjong (rules.md §4, seed 003): every row of the payment table, dead-hand
+"""American mahjong (American penalties and errors): every row of the payment table, dead-hand
 challenges, mahjong in error, the deal passing every hand, and the errors the rules name.
-Expected values are worked out by hand from rules.md §4."""
+Expected values are worked out by hand."""
 
 import pytest
 
@@ -30,7 +30,7 @@ def wall(*incidents, penalties=()):
 
 
 ROWS = [
-    # id (the rules.md §4 row), rules, hand, deltas
+    # id (the payment table's row), rules, hand, deltas
     ("discard: discarder 2x, others 1x", AMERICAN, mahjong(0, 2, 25), (100, -25, -50, -25)),
     ("self-picked: each 2x", AMERICAN, mahjong(1, None, 30), (-60, 180, -60, -60)),
     ("jokerless discard: doubled", AMERICAN, mahjong(3, 0, 25, jokerless=True), (-100, -50, -50, 200)),
@@ -99,7 +99,7 @@ ROWS = [
 
 @pytest.mark.parametrize(("rules", "hand", "deltas"), [r[1:] for r in ROWS], ids=[r[0] for r in ROWS])
 def test_american_rows(rules, hand, deltas):
-    """rules.md §4: each row of the American payment table."""
+    """Each row of the American payment table."""
     settlement = settle(rules, START, hand)
     assert settlement.deltas == deltas
     after = settlement.table
@@ -107,7 +107,7 @@ def test_american_rows(rules, hand, deltas):
 
 
 def test_american_penalty_comes_off_the_result():
-    """rules.md §3/§4: an American penalty is taken from the result, not the table score."""
+    """An American penalty is taken from the result, not the table score."""
     settlement = settle(AMERICAN, START, wall(penalties=(Penalty(1, 25),)))
     assert settlement.deltas == (0, 0, 0, 0)
     assert settlement.result_penalties == (0, 25, 0, 0)
@@ -170,14 +170,14 @@ ERRORS = [
 
 @pytest.mark.parametrize(("hand", "match", "rule"), [r[1:] for r in ERRORS], ids=[r[0] for r in ERRORS])
 def test_american_errors(hand, match, rule):
-    """rules.md §4 / seed 003: impossible American facts are errors naming the rule."""
+    """Impossible American facts are errors naming the rule."""
     with pytest.raises(RuleError, match=match) as caught:
         settle(AMERICAN, START, hand)
     assert rule in caught.value.message
 
 
 def test_american_game_deal_passes_every_hand():
-    """rules.md §4: no rounds, the deal passes after every hand; counters and pot are 0;
+    """No rounds, the deal passes after every hand; counters and pot are 0;
     result = score − penalties, uma and oka 0."""
     doc = {
         "format": "mahjong-club/game-log@1",
@@ -207,8 +207,8 @@ def test_american_game_deal_passes_every_hand():
 
 
 def test_american_standings_ties():
-    """rules.md §4: uma and oka 0; places by result, penalties included, tied results sharing
-    the place number (rules.md §1; issue 11)."""
+    """Uma and oka 0; places by result, penalties included, tied results sharing
+    the place number (the club's rule)."""
     result = standings(AMERICAN, TableState((150, -50, -50, -50), rotations=4, finished=True), (0, 0, 25, 0))
     assert [(s.player, s.place, s.uma, s.oka, s.result) for s in result] == [
         (0, 1, 0, 0, 150),

@@ -1,6 +1,6 @@
 """The worked examples (tests/examples, from the brief): NAME.json scored must equal
 NAME.expected.json on every compared field of every hand, `finished` and the standings
-(`notes` excluded). They cover every preset end to end (rules.md §1–§4)."""
+(`notes` excluded). They cover every preset end to end."""
 
 import json
 from pathlib import Path
@@ -26,7 +26,7 @@ def test_every_preset_has_an_example():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_example_hands(name):
-    """Each hand: deltas, pot_after, counters, dealer, round, scores (game-log-format.md output)."""
+    """Each hand: deltas, pot_after, counters, dealer, round, scores (score_game's output)."""
     doc, expected = load(name)
     got = score_document(doc)
     assert got["ruleset"] == expected["ruleset"]
@@ -38,7 +38,7 @@ def test_example_hands(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_example_end(name):
-    """`finished` and the standings (rules.md §1 Game end; §4 for American)."""
+    """`finished` and the standings."""
     doc, expected = load(name)
     got = score_document(doc)
     assert got["finished"] == expected["finished"]

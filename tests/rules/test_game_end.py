@@ -1,7 +1,7 @@
-"""The end of a game (rules.md §1 Game end; EMA Riichi Competition Rules 2016, §3.5–3.6.1): South 4 and a dealer who
+"""The end of a game (EMA Riichi Competition Rules 2016, §3.5–3.6.1): South 4 and a dealer who
 keeps it, bust, leftover riichi sticks with ties, places, uma shared by tied players, oka,
 the situational uma of jpml-a, penalties and chombo deductions. Expected values are worked
-out by hand from rules.md."""
+out by hand."""
 
 import pytest
 
@@ -29,7 +29,7 @@ def lines(result):
     return [(s.player, s.score, s.place, s.uma, s.oka, s.penalties, s.result) for s in result]
 
 
-# --- South 4, the dealer who keeps it (rules.md §1 Game end: no agari-yame) ------------------
+# --- South 4, the dealer who keeps it (no agari-yame) ----------------------------------------
 
 S4 = TableState((30000, 30000, 30000, 30000), rotations=7, counters=1)  # dealer is seat 3
 END_ROWS = [
@@ -94,7 +94,7 @@ KEEPS_S4 = ROTATING + [
 
 
 def test_a_dealer_keeps_south_4_until_he_loses_it():
-    """rules.md §1 Game end: no agari-yame; the dealer repeats South 4 when he wins or is tenpai."""
+    """No agari-yame; the dealer repeats South 4 when he wins or is tenpai."""
     out = score_document(_game(KEEPS_S4))
     last = out["hands"][7:]
     assert [h["round"] for h in last] == ["S4"] * 4
@@ -105,7 +105,7 @@ def test_a_dealer_keeps_south_4_until_he_loses_it():
 
 
 def test_a_hand_after_the_end_is_an_error():
-    """rules.md §1 Game end / game-log-format.md: a hand after the end is an error naming the hand."""
+    """EMA Riichi Competition Rules 2016, §3.5: a hand after the end is an error naming the hand."""
     extra = {"result": "draw", "tenpai": []}
     with pytest.raises(
         RuleError, match=r"^hand 12: the game already ended after hand 11 \(EMA Riichi Competition Rules 2016, §3.5\)"
@@ -114,7 +114,7 @@ def test_a_hand_after_the_end_is_an_error():
 
 
 def test_unfinished_game_keeps_sticks_on_the_table():
-    """rules.md §1 Game end: an unfinished game's standings use the current scores, sticks stay."""
+    """An unfinished game's standings use the current scores, sticks stay."""
     out = score_document(_game([{"result": "draw", "tenpai": ["Bob"], "riichi": ["Bob"]}]))
     assert out["finished"] is False
     assert out["hands"][0]["pot_after"] == 1000
@@ -128,14 +128,14 @@ def test_unfinished_game_keeps_sticks_on_the_table():
 
 
 def test_finished_by_the_scorer_settles_leftover_sticks():
-    """rules.md §1 Game end: leftover sticks go to first place once the game is finished."""
+    """EMA Riichi Competition Rules 2016, §3.6: leftover sticks go to first place once the game is finished."""
     out = score_document(_game([{"result": "draw", "tenpai": ["Bob"], "riichi": ["Bob"]}], finished=True))
     assert out["finished"] is True
     assert out["hands"][-1]["scores"]["Bob"] == 32000  # before leftover sticks
     assert out["standings"][0]["player"] == "Bob" and out["standings"][0]["score"] == 33000
 
 
-# --- bust (rules.md §1 Game end, §2 bust row: reach) -----------------------------------------
+# --- bust (the club's rule in reach) ---------------------------------------------------------
 
 BUST_ROWS = [
     # id, preset, scores, hand, finished
@@ -165,14 +165,14 @@ BUST_ROWS = [
     ("preset", "scores", "hand", "ends"), [r[1:] for r in BUST_ROWS], ids=[r[0] for r in BUST_ROWS]
 )
 def test_bust(preset, scores, hand, ends):
-    """rules.md §1 Game end: `bust` ends the game at a score below 0 after any hand but a chombo."""
+    """`bust` ends the game at a score below 0 after any hand but a chombo."""
     after = settle(PRESETS[preset], TableState(scores), hand).table  # E1: the dealer is seat 0
     assert after.finished is ends
     assert after.rotations < 8
 
 
 def test_negative_score_left_by_a_chombo_busts_after_the_next_hand():
-    """rules.md §1 Game end: a score below 0 after any hand but a chombo ends a bust game."""
+    """A score below 0 after any hand but a chombo ends a bust game."""
     rules = PRESETS["reach"]
     after_chombo = settle(rules, TableState((25000, 25000, 3000, 47000)), RiichiHand("chombo", offender=2)).table
     assert after_chombo.scores[2] < 0 and not after_chombo.finished
@@ -180,7 +180,7 @@ def test_negative_score_left_by_a_chombo_busts_after_the_next_hand():
 
 
 def test_bust_then_a_hand_is_an_error():
-    """rules.md §1 Game end (bust) / game-log-format.md: a hand after the end is an error."""
+    """After a bust, a hand after the end is an error."""
     doc = {
         "format": "mahjong-club/game-log@1",
         "ruleset": "reach",
@@ -194,7 +194,7 @@ def test_bust_then_a_hand_is_an_error():
         score_document(doc)
 
 
-# --- standings: places, uma shared by ties, oka, leftover sticks (rules.md §1 Game end) ------
+# --- standings: places, uma shared by ties, oka, leftover sticks (EMA Riichi Competition Rules 2016, §3.5–3.6.1) ----
 
 STANDING_ROWS = [
     # id, preset, scores, pot, expected lines (player, score, place, uma, oka, penalties, result)
@@ -523,12 +523,12 @@ HALF_UMA = EMA16.with_overrides({"uma": [15000, 5001, -5000, -15001]})
     ids=["half-up", "half-down"],
 )
 def test_shared_uma_rounds_half_away_from_zero(scores, expected):
-    """rules.md §1 Game end: a shared uma is rounded to the nearest point, half away from zero."""
+    """The club's rule: a shared uma is rounded to the nearest point, half away from zero."""
     assert lines(standings(HALF_UMA, finished(scores), NONE)) == expected
 
 
 def test_unfinished_standings_leave_the_pot():
-    """rules.md §1 Game end: an unfinished game's standings leave the sticks on the table."""
+    """An unfinished game's standings leave the sticks on the table."""
     table = TableState((35000, 30000, 24000, 29000), rotations=3, pot=2000)
     assert lines(standings(EMA16, table, NONE)) == [
         (0, 35000, 1, 15000, 0, 0, 20000),
@@ -539,8 +539,8 @@ def test_unfinished_standings_leave_the_pot():
 
 
 def test_penalties_and_chombo_deductions_come_off_the_result():
-    """rules.md §1 Game end: result = score − return + oka + uma − penalties − chombo deductions;
-    uma goes by score, the place by result (issue 11: one place everywhere), tied results
+    """EMA Riichi Competition Rules 2016, §3.6.1: result = score − return + oka + uma − penalties − chombo deductions;
+    uma goes by score, the place by result (the club's rule: one place everywhere), tied results
     sharing the better place."""
     result = standings(EMA16, finished((40000, 35000, 25000, 20000)), (0, 20000, 0, 1500))
     assert lines(result) == [
@@ -552,7 +552,8 @@ def test_penalties_and_chombo_deductions_come_off_the_result():
 
 
 def test_document_penalties_and_chombo_deduction_in_the_output():
-    """rules.md §1 Chombo (deduction after uma) and §3 referee penalty: both in `penalties`."""
+    """EMA Riichi Competition Rules 2016, §3.4.6 (a chombo's deduction after uma) and a referee
+    penalty: both in `penalties`."""
     doc = _game(
         [
             {"result": "chombo", "offender": "Cho"},

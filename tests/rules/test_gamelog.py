@@ -1,4 +1,4 @@
-"""The game log (game-log-format.md): every kind of bad input is a RuleError whose message
+"""The game log: every kind of bad input is a RuleError whose message
 names the hand (``hand N: …``; none for the document as a whole) and the rule, and
 ``parse_game(to_document(g)) == g`` for the worked examples and random games."""
 
@@ -14,7 +14,7 @@ from scoring.rules.ruleset import BOOKS
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 PLAYERS = ["Ann", "Bob", "Cho", "Dee"]
-# a message "names the rule": a rules.md section, a seed clause, or the rule quoted by name
+# a message "names the rule": it quotes a rulebook by name, with its clause or the subject
 RULE = re.compile("|".join(map(re.escape, BOOKS.values())))
 
 
@@ -35,7 +35,7 @@ def error(doc) -> str:
 NOBODY_TENPAI = {"result": "draw", "tenpai": []}
 DEALER_TENPAI = {"result": "draw", "tenpai": ["Ann"]}
 
-# --- errors of the rules (rules.md): hand number and the rule's clause ---------------------------
+# --- errors of the rules: hand number and the rule's clause --------------------------------------
 
 RULE_ERRORS = [
     # id, document, hand number, what the message must say
@@ -200,14 +200,14 @@ RULE_ERRORS = [
         1,
         "positive multiple of 100",
     ),
-    # game-log-format.md, penalties: American points are any positive whole number, but positive
+    # penalties: American points are any positive whole number, but positive
     (
         "american-penalty-not-positive",
         game([{"result": "wall", "penalties": [{"player": "Bob", "points": 0}]}], ruleset="american"),
         1,
         "a positive whole number",
     ),
-    # American (rules.md §4)
+    # American
     (
         "american-misnamed-without-from",
         game([{"result": "mahjong", "winner": "Ann", "value": 25, "misnamed_discard": True}], ruleset="american"),
@@ -284,7 +284,7 @@ RULE_ERRORS = [
 
 @pytest.mark.parametrize(("doc", "number", "says"), [r[1:] for r in RULE_ERRORS], ids=[r[0] for r in RULE_ERRORS])
 def test_rule_errors_name_the_hand_and_the_rule(doc, number, says):
-    """game-log-format.md (bad input) / rules.md §1–§4: `hand N: what is wrong (the rule)`."""
+    """Bad input that breaks a rule: `hand N: what is wrong (the rule)`."""
     message = error(doc)
     assert message.startswith(f"hand {number}: "), message
     assert says in message, message
@@ -302,7 +302,7 @@ def test_noten_riichi_exact_message():
 
 
 def test_several_noten_riichi_players_message():
-    """game-log-format.md draw: the first offender in `players` order, one chombo hand per offender."""
+    """A draw: the first offender in `players` order, one chombo hand per offender."""
     doc = game([{"result": "draw", "tenpai": [], "riichi": ["Dee", "Bob"]}], ruleset="reach")
     assert error(doc) == (
         "hand 1: Bob declared riichi but is not tenpai at the exhaustive draw; under Reach club rules, 'Yer Out!' "
@@ -311,7 +311,7 @@ def test_several_noten_riichi_players_message():
     )
 
 
-# --- errors of the format (game-log-format.md): hand number and the constraint broken -----------
+# --- errors of the format: hand number and the constraint broken --------------------------------
 
 FORMAT_ERRORS = [
     # id, document, hand number (0: the document), what the message must say
@@ -435,7 +435,7 @@ FORMAT_ERRORS = [
 
 @pytest.mark.parametrize(("doc", "number", "says"), [r[1:] for r in FORMAT_ERRORS], ids=[r[0] for r in FORMAT_ERRORS])
 def test_format_errors(doc, number, says):
-    """game-log-format.md Strictness: unknown keys, non-integers, unknown or repeated players,
+    """The format is strict: unknown keys, non-integers, unknown or repeated players,
     bad knobs; `hand N:` for a hand, no prefix for the document as a whole."""
     message = error(doc)
     if number:
@@ -450,7 +450,7 @@ def test_format_errors(doc, number, says):
 
 
 def test_american_penalties_are_in_the_games_own_units():
-    """game-log-format.md, penalties: American points are any positive whole number."""
+    """Penalties: American points are any positive whole number."""
     doc = game(
         [{"result": "wall", "penalties": [{"player": "Bob", "points": 15, "reason": "slow"}]}], ruleset="american"
     )
@@ -459,7 +459,7 @@ def test_american_penalties_are_in_the_games_own_units():
 
 
 def test_from_null_is_a_tsumo():
-    """game-log-format.md: `"from": null` is the same as no `from`."""
+    """`"from": null` is the same as no `from`."""
     with_null = score_document(game([{"result": "win", "wins": [{"winner": "Bob", "from": None, "han": 1, "fu": 30}]}]))
     without = score_document(game([{"result": "win", "wins": [{"winner": "Bob", "han": 1, "fu": 30}]}]))
     assert with_null == without
@@ -467,14 +467,14 @@ def test_from_null_is_a_tsumo():
 
 
 def test_fu_is_ignored_from_5_han_and_with_yakuman():
-    """rules.md §1 Basic points: from 5 han on, and with yakuman, a given fu is ignored whatever its value."""
+    """From 5 han on, and with yakuman, a given fu is ignored whatever its value."""
     out = score_document(game([ron(han=5, fu=35), ron(winner="Cho", frm="Dee", yakuman=1, fu=120)]))
     assert out["hands"][0]["deltas"]["Bob"] == 8000
     assert out["hands"][1]["deltas"]["Cho"] == 32000
 
 
 def test_rule_overrides_apply():
-    """game-log-format.md `rules`: a knob of rules.md §5 overrides the preset."""
+    """`rules`: a knob given there overrides the preset."""
     out = score_document(game([ron(han=4, fu=30)], rules={"kiriage": True}))
     assert out["hands"][0]["deltas"]["Bob"] == 8000
 
@@ -488,7 +488,7 @@ EXAMPLE_NAMES = sorted(
 
 @pytest.mark.parametrize("name", EXAMPLE_NAMES)
 def test_round_trip_examples(name):
-    """game-log-format.md: export and import give back the same facts."""
+    """Export and import give back the same facts."""
     parsed = parse_game(json.loads((EXAMPLES / f"{name}.json").read_text()))
     document = to_document(parsed)
     assert parse_game(json.loads(json.dumps(document))) == parsed
@@ -496,7 +496,7 @@ def test_round_trip_examples(name):
 
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_round_trip_random_games(preset):
-    """game-log-format.md: export and import give back the same facts (random valid games)."""
+    """Export and import give back the same facts (random valid games)."""
     rng = random.Random(f"round-trip {preset}")
     for _ in range(15):
         parsed = parse_game(random_game(rng, preset))
@@ -504,7 +504,7 @@ def test_round_trip_random_games(preset):
 
 
 def test_round_trip_keeps_everything_optional():
-    """game-log-format.md: rules overrides, tournament, date, session, comments and penalties survive."""
+    """Rules overrides, tournament, date, session, comments and penalties survive."""
     doc = game(
         [
             {
@@ -532,7 +532,7 @@ def test_round_trip_keeps_everything_optional():
 
 
 def test_round_trip_with_an_override_that_changes_nothing():
-    """game-log-format.md `rules`: an override equal to the preset leaves the preset."""
+    """`rules`: an override equal to the preset leaves the preset."""
     parsed = parse_game(game([ron()], rules={"kiriage": False}))
     assert parsed.rules == PRESETS["ema-2016"]
     assert parse_game(to_document(parsed)) == parsed

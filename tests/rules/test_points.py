@@ -1,7 +1,7 @@
-"""rules.md §1 Basic points and Payments: the 1–4 han × 20–110 fu table (with and without
-kiriage), the limits, kazoe and yakuman, and invalid han/fu.
+"""Basic points and payments (EMA Riichi Competition Rules 2016, §3.4.9): the 1–4 han × 20–110 fu
+table (with and without kiriage), the limits, kazoe and yakuman, and invalid han/fu.
 
-Every expected number below was worked out by hand from rules.md §1:
+Every expected number below was worked out by hand:
 B = fu × 2^(han+2) capped at 2000; ron 4B (dealer 6B); tsumo B from a non-dealer and 2B
 from the dealer (dealer wins: 2B from each); each single payment rounded up to 100.
 """
@@ -62,7 +62,8 @@ TABLE = [
     (4, 110, 2000, 8000, 12000, 2000, 4000),
 ]
 MANGAN_ROW = (2000, 8000, 12000, 2000, 4000)
-# With kiriage, B = 1920 (4 han 30 fu, 3 han 60 fu) becomes a mangan (rules.md §1).
+# With kiriage, B = 1920 (4 han 30 fu, 3 han 60 fu) becomes a mangan
+# (EMA Riichi: Rules for Japanese Mahjong 2025, §4.1.3).
 KIRIAGE_ROWS = [row[:2] + MANGAN_ROW if row[2] == 1920 else row for row in TABLE]
 
 
@@ -83,7 +84,7 @@ def tsumo_deltas(rules, han, fu, dealer_wins):
 
 @pytest.mark.parametrize(("rules", "rows"), [(NO_KIRIAGE, TABLE), (KIRIAGE, KIRIAGE_ROWS)], ids=["plain", "kiriage"])
 def test_basic_points_table(rules, rows):
-    """rules.md §1 Basic points: B = fu × 2^(han+2), capped at 2000; kiriage rounds 1920 up."""
+    """Basic points: B = fu × 2^(han+2), capped at 2000; kiriage rounds 1920 up."""
     for han, fu, base, *_ in rows:
         assert basic_points(rules, han, fu) == base, (han, fu)
 
@@ -91,7 +92,7 @@ def test_basic_points_table(rules, rows):
 @pytest.mark.parametrize("kiriage", [False, True], ids=["plain", "kiriage"])
 @pytest.mark.parametrize("row", TABLE, ids=_id)
 def test_ron(row, kiriage):
-    """rules.md §1 Payments: ron — the discarder pays 4B (dealer winner: 6B), rounded up to 100."""
+    """EMA Riichi Competition Rules 2016, §3.4.9: ron — the discarder pays 4B (dealer winner: 6B), rounded up to 100."""
     rules = KIRIAGE if kiriage else NO_KIRIAGE
     han, fu, _, nd_ron, d_ron, *_ = KIRIAGE_ROWS[TABLE.index(row)] if kiriage else row
     if nd_ron is None:
@@ -105,7 +106,7 @@ def test_ron(row, kiriage):
 @pytest.mark.parametrize("kiriage", [False, True], ids=["plain", "kiriage"])
 @pytest.mark.parametrize("row", TABLE, ids=_id)
 def test_tsumo(row, kiriage):
-    """rules.md §1 Payments: tsumo — dealer pays 2B, others B; a dealer's tsumo: 2B from each."""
+    """EMA Riichi Competition Rules 2016, §3.4.9: tsumo — dealer pays 2B, others B; a dealer's tsumo: 2B from each."""
     rules = KIRIAGE if kiriage else NO_KIRIAGE
     han, fu, _, _, _, others, dealer = KIRIAGE_ROWS[TABLE.index(row)] if kiriage else row
     assert tsumo_deltas(rules, han, fu, False) == (-dealer, 2 * others + dealer, -others, -others)
@@ -130,7 +131,7 @@ def test_tsumo(row, kiriage):
     ids=lambda v: str(v),
 )
 def test_kiriage_per_preset(preset, han, fu, ron, dealer_ron):
-    """rules.md §1 Basic points (kiriage) and §2: kiriage in wrc and mleague only."""
+    """Kiriage in wrc and mleague, not in ema-2016, ema-2008, reach or jpml-a."""
     rules = PRESETS[preset]
     assert ron_deltas(rules, han, fu, False)[1] == ron
     assert ron_deltas(rules, han, fu, True)[0] == dealer_ron
@@ -154,7 +155,7 @@ LIMITS = [
 
 @pytest.mark.parametrize("row", LIMITS, ids=lambda r: f"{r[0]}han")
 def test_limits_and_kazoe(row):
-    """rules.md §1 Basic points: mangan, haneman, baiman, sanbaiman; 13+ han kazoe 8000 or 6000."""
+    """Basic points: mangan, haneman, baiman, sanbaiman; 13+ han kazoe 8000 or 6000."""
     han, plain, kazoe, ron, kazoe_ron = row
     assert basic_points(PRESETS["ema-2016"], han, 0) == plain
     assert basic_points(PRESETS["ema-2008"], han, 0) == kazoe
@@ -168,7 +169,7 @@ def test_limits_and_kazoe(row):
     ids=["mangan", "haneman", "baiman", "sanbaiman"],
 )
 def test_limit_tsumo(han, others, dealer, dealer_each):
-    """rules.md §1 Payments: limit hands on tsumo (B and 2B, no rounding needed)."""
+    """EMA Riichi Competition Rules 2016, §3.4.9: limit hands on tsumo (B and 2B, no rounding needed)."""
     rules = PRESETS["ema-2016"]
     assert tsumo_deltas(rules, han, 0, False) == (-dealer, 2 * others + dealer, -others, -others)
     assert tsumo_deltas(rules, han, 0, True) == (3 * dealer_each, -dealer_each, -dealer_each, -dealer_each)
@@ -201,7 +202,7 @@ def test_kazoe_per_preset(preset, expected):
     ids=["single", "double", "sextuple"],
 )
 def test_yakuman(preset, yakuman, ron, dealer_ron, tsumo_each, dealer_pays):
-    """rules.md §1 Basic points: `yakuman: n` is 8000 × n, up to max_yakuman."""
+    """Basic points: `yakuman: n` is 8000 × n, up to max_yakuman."""
     rules = PRESETS[preset]
     assert basic_points(rules, 0, 0, yakuman) == 8000 * yakuman
     assert settle(rules, START, RiichiHand("win", wins=(Win(1, 2, yakuman=yakuman),))).deltas == (0, ron, -ron, 0)
@@ -215,14 +216,14 @@ def test_yakuman(preset, yakuman, ron, dealer_ron, tsumo_each, dealer_pays):
     [("ema-2016", 2), ("ema-2008", 3), ("wrc", 7), ("reach", 2), ("mleague", 7), ("jpml-a", 2), ("ema-2025", 2)],
 )
 def test_too_many_yakuman(preset, yakuman):
-    """rules.md §1 Basic points: `n > max_yakuman` is an error (§2 max_yakuman row)."""
+    """Basic points: `n > max_yakuman` is an error."""
     with pytest.raises(RuleError, match=r"at most \d.*, han and fu\)"):
         settle(PRESETS[preset], START, RiichiHand("win", wins=(Win(1, 2, yakuman=yakuman),)))
 
 
 @pytest.mark.parametrize("fu", [0, 35, 120, 999, 15], ids=lambda f: f"{f}fu")
 def test_fu_ignored_from_5_han(fu):
-    """rules.md §1 Basic points: from 5 han on a given fu is ignored whatever its value."""
+    """Basic points: from 5 han on a given fu is ignored whatever its value."""
     rules = PRESETS["ema-2016"]
     assert settle(rules, START, RiichiHand("win", wins=(Win(1, 2, 5, fu),))).deltas == (0, 8000, -8000, 0)
 
@@ -257,7 +258,7 @@ def test_fu_ignored_from_5_han(fu):
     ],
 )
 def test_invalid_han_fu(han, fu, tsumo, match):
-    """rules.md §1 Basic points: valid fu below 5 han, 20 fu tsumo only, 25 fu needs 2 han, han ≥ 1."""
+    """Basic points: valid fu below 5 han, 20 fu tsumo only, 25 fu needs 2 han, han ≥ 1."""
     win = Win(1, None if tsumo else 2, han, fu)
     with pytest.raises(RuleError, match=match) as caught:
         settle(PRESETS["ema-2016"], START, RiichiHand("win", wins=(win,)))
@@ -267,7 +268,7 @@ def test_invalid_han_fu(han, fu, tsumo, match):
 @pytest.mark.parametrize("tsumo", [False, True], ids=["ron", "tsumo"])
 @pytest.mark.parametrize("han", [1, 2, 3, 4])
 def test_fu_values_are_exactly_the_fu_the_engine_accepts(han, tsumo):
-    """rules.md §1 Basic points: the fu the table offers (``fu_values``) are the ones
+    """Basic points: the fu the table offers (``fu_values``) are the ones
     ``settle`` accepts, for every han below 5 and either kind of win."""
     accepted = []
     for fu in range(0, 121, 5):

@@ -1,4 +1,4 @@
-"""Properties of random valid games for every preset (issue 2 item 4; rules.md §1, §4):
+"""Properties of random valid games for every preset:
 points are never created or destroyed — each hand's deltas plus the change in the pot sum to
 zero, and the final scores plus the sticks lost at the end sum to 4 × start points — and a
 replay is deterministic."""
@@ -26,7 +26,7 @@ def play(preset, seed):
 @PROPERTY
 @given(seed=SEEDS)
 def test_each_hand_moves_points_only_between_players_and_the_pot(preset, seed):
-    """rules.md §1 Payments/Riichi: deltas + change in the pot = 0 in every hand."""
+    """Deltas + change in the pot = 0 in every hand."""
     _, _, played = play(preset, seed)
     for before, settlement in zip(played.tables, played.settlements, strict=True):
         after = settlement.table
@@ -41,7 +41,7 @@ def test_each_hand_moves_points_only_between_players_and_the_pot(preset, seed):
 @PROPERTY
 @given(seed=SEEDS)
 def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
-    """rules.md §1 Game end: final scores + sticks lost at the end = 4 × start_points; the
+    """Final scores + sticks lost at the end = 4 × start_points; the
     leftover pot goes to first place (split, rounded down to 100) or is lost."""
     _, game, played = play(preset, seed)
     rules, table = game.rules, played.table
@@ -65,7 +65,7 @@ def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
 @PROPERTY
 @given(seed=SEEDS)
 def test_replay_is_deterministic(preset, seed):
-    """game-log-format.md: everything derived is computed from the facts, the same every time."""
+    """Everything derived is computed from the facts, the same every time."""
     doc, game, played = play(preset, seed)
     again = random_game(random.Random(seed), preset)
     assert again == doc

@@ -1,7 +1,7 @@
-"""One riichi hand at a time (rules.md §1, §2, §3): counters, the riichi pot and multiple
+"""One riichi hand at a time, under each preset's rules: counters, the riichi pot and multiple
 ron, liability, chombo in every mode, exhaustive and abortive draws, nagashi, penalties,
 and the dealer and counters after every kind of hand. Expected values are worked out by
-hand from rules.md; players are seats 0–3 and the dealer is ``rotations % 4``."""
+hand from the rulebooks' clauses; players are seats 0–3 and the dealer is ``rotations % 4``."""
 
 import pytest
 
@@ -48,11 +48,11 @@ def abortive(reason, riichi=()):
 
 
 def balanced(before, settlement):
-    """Every point a hand moves comes from a player or the pot (rules.md §1)."""
+    """Every point a hand moves comes from a player or the pot."""
     return sum(settlement.deltas) + (settlement.table.pot - before.pot) == 0
 
 
-# --- counters (rules.md §1 Counters; EMA Riichi Competition Rules 2016, §3.4.10) -------------------------------------
+# --- counters (EMA Riichi Competition Rules 2016, §3.4.10) -----------------------------------------------------------
 
 COUNTER_ROWS = [
     # id, rules, table, hand, deltas
@@ -90,7 +90,8 @@ COUNTER_ROWS = [
     ("rules", "before", "hand", "deltas"), [r[1:] for r in COUNTER_ROWS], ids=[r[0] for r in COUNTER_ROWS]
 )
 def test_counters(rules, before, hand, deltas):
-    """rules.md §1 Counters: 300 × counters on a ron, 100 × counters from each payer of a tsumo."""
+    """EMA Riichi Competition Rules 2016, §3.4.10: 300 × counters on a ron, 100 × counters from
+    each payer of a tsumo."""
     settlement = settle(rules, before, hand)
     assert settlement.deltas == deltas
     assert balanced(before, settlement)
@@ -167,7 +168,7 @@ POT_ROWS = [
     ("rules", "before", "hand", "deltas", "pot"), [r[1:] for r in POT_ROWS], ids=[r[0] for r in POT_ROWS]
 )
 def test_riichi_pot(rules, before, hand, deltas, pot):
-    """rules.md §1 Riichi / Multiple ron: the winner collects the pot; with several winners each
+    """EMA Riichi Competition Rules 2016, §3.4.9 and §3.3.14: the winner collects the pot; with several winners each
     riichi winner takes back his own stick and the rest goes to the first after the discarder."""
     settlement = settle(rules, before, hand)
     assert settlement.deltas == deltas
@@ -175,12 +176,12 @@ def test_riichi_pot(rules, before, hand, deltas, pot):
     assert balanced(before, settlement)
 
 
-# --- multiple ron modes (rules.md §1 Multiple ron) -------------------------------------------
+# --- multiple ron modes ----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("preset", ["wrc", "mleague", "jpml-a"])
 def test_head_bump_rejects_a_second_winner(preset):
-    """rules.md §1 Multiple ron (head_bump): only the claimant first after the discarder wins."""
+    """Multiple ron, head bump: only the claimant first after the discarder wins."""
     hand = win(ron(3, 1, 1, 30), ron(2, 1, 2, 30))  # discarder 1: 2 comes before 3
     with pytest.raises(RuleError, match=r"head bump: only West, first in turn order after South.*, multiple ron\)"):
         settle(PRESETS[preset], table(), hand)
@@ -188,7 +189,7 @@ def test_head_bump_rejects_a_second_winner(preset):
 
 @pytest.mark.parametrize("preset", ["ema-2016", "ema-2008", "reach"])
 def test_allow_pays_each_winner_in_full(preset):
-    """rules.md §1 Multiple ron (allow): the discarder pays each winner his full value plus counters."""
+    """Multiple ron allowed: the discarder pays each winner his full value plus counters."""
     settlement = settle(PRESETS[preset], table(counters=1), win(ron(1, 0, 3, 30), ron(2, 0, 2, 25)))
     assert settlement.deltas == (-(4200 + 1900), 4200, 1900, 0)
 
@@ -197,7 +198,7 @@ def test_allow_pays_each_winner_in_full(preset):
     ("preset", "error"), [("reach", True), ("jpml-a", True), ("ema-2016", False), ("ema-2008", False)]
 )
 def test_triple_ron(preset, error):
-    """rules.md §1 Counters and dealer: where triple_ron is an abortive draw, three ron winners is an error."""
+    """Where triple_ron is an abortive draw, three ron winners is an error."""
     hand = win(ron(0, 3, 1, 30), ron(1, 3, 1, 30), ron(2, 3, 1, 30))
     if error:
         with pytest.raises(RuleError, match="record the hand as an abortive draw"):
@@ -218,13 +219,13 @@ def test_triple_ron(preset, error):
     ids=["two-tsumo", "tsumo-and-ron", "two-discarders", "winner-twice", "own-discard"],
 )
 def test_impossible_wins(hand, match):
-    """rules.md §1 Multiple ron: several wins share one discarder; a tsumo is the only win."""
+    """Multiple ron: several wins share one discarder; a tsumo is the only win."""
     with pytest.raises(RuleError, match=match) as caught:
         settle(EMA16, table(), hand)
     assert "EMA Riichi Competition Rules 2016, " in caught.value.message
 
 
-# --- liability (rules.md §1 Liability; EMA Riichi Competition Rules 2016, §3.3.9; Reach "Limit Hand Pows") -----------
+# --- liability (EMA Riichi Competition Rules 2016, §3.3.9; Reach "Limit Hand Pows") ----------------------------------
 
 LIABILITY_ROWS = [
     # id, rules, table, hand, deltas
@@ -257,7 +258,7 @@ LIABILITY_ROWS = [
     ("rules", "before", "hand", "deltas"), [r[1:] for r in LIABILITY_ROWS], ids=[r[0] for r in LIABILITY_ROWS]
 )
 def test_liability(rules, before, hand, deltas):
-    """rules.md §1 Liability: tsumo → the liable player pays the ron value plus ron counters;
+    """EMA Riichi Competition Rules 2016, §3.3.9: tsumo → the liable player pays the ron value plus ron counters;
     ron off another → half each, the discarder alone pays the counters; ron off him → ordinary."""
     settlement = settle(rules, before, hand)
     assert settlement.deltas == deltas
@@ -287,7 +288,8 @@ def test_liability(rules, before, hand, deltas):
     ids=["non-yakuman", "himself", "another-winner", "no-pao"],
 )
 def test_liability_errors(rules, hand, match):
-    """rules.md §1 Liability: only on a yakuman, never the winner nor another winner; none without pao."""
+    """EMA Riichi Competition Rules 2016, §3.3.9: only on a yakuman, never the winner nor another
+    winner; none without pao."""
     with pytest.raises(RuleError, match=match):
         settle(rules, table(), hand)
 
@@ -321,7 +323,7 @@ CHOMBO_ROWS = [
     ids=[r[0] for r in CHOMBO_ROWS],
 )
 def test_chombo(preset, tournament, offender, deltas, deduction):
-    """rules.md §1 Chombo: reverse mangan (4000 to the dealer, 2000 to others; dealer: 4000 each)
+    """EMA Riichi Competition Rules 2016, §3.4.6: reverse mangan (4000 to the dealer, 2000 to others; dealer: 4000 each)
     or a deduction after uma; riichi sticks go back, counters and dealer stay, the hand is replayed."""
     before = TableState((30000, 30000, 30000, 30000), rotations=1, counters=2, pot=1000, hands=4)
     settlement = settle(PRESETS[preset], before, chombo(offender, riichi=(0, 2)), tournament=tournament)
@@ -334,7 +336,7 @@ def test_chombo(preset, tournament, offender, deltas, deduction):
 
 
 def test_chombo_keeps_pot_penalties():
-    """rules.md §3: a chombo hand does not return a pot penalty (only riichi sticks go back)."""
+    """A chombo hand does not return a pot penalty (only riichi sticks go back)."""
     hand = chombo(3, riichi=(1,), penalties=(Penalty(2, 1000, "pot"),))
     settlement = settle(REACH, table(pot=1000), hand)
     # dealer 0 +4000, 1 +2000 (his riichi stick back: no -1000), 2 +2000 - 1000 penalty, offender -8000
@@ -349,7 +351,7 @@ def test_chombo_with_a_win_is_an_error():
         settle(EMA16, table(), hand)
 
 
-# --- exhaustive draw (rules.md §1 Exhaustive draw; EMA Riichi Competition Rules 2016, §3.4.7, §3.4.10-11) ------------
+# --- exhaustive draw (EMA Riichi Competition Rules 2016, §3.4.7, §3.4.10-11) -----------------------------------------
 
 NOTEN_ROWS = [
     ((), (0, 0, 0, 0)),
@@ -366,7 +368,7 @@ NOTEN_ROWS = [
 
 @pytest.mark.parametrize(("tenpai", "deltas"), NOTEN_ROWS, ids=lambda v: str(v))
 def test_noten_payments(tenpai, deltas):
-    """rules.md §1 Exhaustive draw: noten players pay 3000 in all to tenpai players; counters +1,
+    """Exhaustive draw: noten players pay 3000 in all to tenpai players; counters +1,
     the dealer (seat 0) stays when tenpai."""
     settlement = settle(EMA16, table(counters=1), draw(tenpai=tenpai))
     assert settlement.deltas == deltas
@@ -375,7 +377,7 @@ def test_noten_payments(tenpai, deltas):
 
 
 def test_riichi_dead_hand_pays_noten_without_chombo():
-    """EMA Riichi Competition Rules 2016, §3.4.6/§3.4.7, rules.md §3: a riichi dead hand pays noten, no chombo."""
+    """EMA Riichi Competition Rules 2016, §3.4.6/§3.4.7: a riichi dead hand pays noten, no chombo."""
     settlement = settle(EMA16, table(), draw(tenpai=(0,), riichi=(2,), dead=(2,)))
     assert settlement.deltas == (3000, -1000, -2000, -1000)
     assert settlement.table.pot == 1000
@@ -400,7 +402,7 @@ def test_dead_and_tenpai_together_is_an_error():
     ],
 )
 def test_noten_riichi_is_chombo(preset, rule):
-    """rules.md §1 Exhaustive draw: a riichi declarer neither tenpai nor dead has committed chombo."""
+    """EMA Riichi Competition Rules 2016, §3.4.6: a riichi declarer neither tenpai nor dead has committed chombo."""
     names = ("Ann", "Bob", "Cho", "Dee")
     with pytest.raises(RuleError) as caught:
         settle(PRESETS[preset], table(), draw(tenpai=(0,), riichi=(3,)), names=names)
@@ -411,13 +413,13 @@ def test_noten_riichi_is_chombo(preset, rule):
 
 
 def test_several_noten_riichi_players():
-    """rules.md §1 Exhaustive draw: several offenders — one chombo hand per offender, in seat order."""
+    """Exhaustive draw: several offenders — one chombo hand per offender, in seat order."""
     names = ("Ann", "Bob", "Cho", "Dee")
     with pytest.raises(RuleError, match="Bob declared riichi .* chombo by Bob; record one chombo hand per offender"):
         settle(EMA16, table(), draw(riichi=(3, 1)), names=names)
 
 
-# --- nagashi (rules.md §1 Counters and dealer, nagashi) --------------------------------------
+# --- nagashi (the club's rule in ema-2008 and reach) -----------------------------------------
 
 NAGASHI_ROWS = [
     # id, preset, table, hand, deltas, rotations after, counters after, pot after
@@ -452,7 +454,7 @@ NAGASHI_ROWS = [
     ids=[r[0] for r in NAGASHI_ROWS],
 )
 def test_nagashi(preset, before, hand, deltas, rotations, counters, pot):
-    """rules.md §1 (nagashi): a mangan tsumo plus 100 per counter from each payer, no noten
+    """Nagashi: a mangan tsumo plus 100 per counter from each payer, no noten
     payments, the pot stays, counters +1, the dealer stays if he scored nagashi or is tenpai."""
     settlement = settle(PRESETS[preset], before, hand)
     assert settlement.deltas == deltas
@@ -464,7 +466,7 @@ def test_nagashi(preset, before, hand, deltas, rotations, counters, pot):
     [("ema-2016", False), ("ema-2008", True), ("wrc", False), ("reach", True), ("mleague", False), ("jpml-a", False)],
 )
 def test_nagashi_per_preset(preset, has):
-    """rules.md §2 nagashi row: ema-2008 and reach only; elsewhere a nagashi is an error."""
+    """Nagashi in ema-2008 and reach only (the club's rule); elsewhere a nagashi is an error."""
     hand = draw(nagashi=(2,))
     if has:
         assert settle(PRESETS[preset], table(), hand).deltas == (-4000, -2000, 8000, -2000)
@@ -473,7 +475,7 @@ def test_nagashi_per_preset(preset, has):
             settle(PRESETS[preset], table(), hand)
 
 
-# --- abortive draws (rules.md §1 Counters and dealer, §2 abortive draws row) -----------------
+# --- abortive draws --------------------------------------------------------------------------
 
 ABORTIVE = {
     "ema-2016": (),
@@ -489,8 +491,8 @@ REASONS = ("nine_terminals", "four_winds", "four_kongs", "four_riichi", "triple_
 @pytest.mark.parametrize("reason", REASONS)
 @pytest.mark.parametrize("preset", list(ABORTIVE))
 def test_abortive_draws(preset, reason):
-    """rules.md §1: sticks stay in the pot; counter +1 and dealer stays, except ema-2008 (rotate,
-    no counter added); a reason the preset does not have is an error."""
+    """Sticks stay in the pot; counter +1 and dealer stays, except ema-2008 (rotate,
+    no counter added: the club's rule); a reason the preset does not have is an error."""
     before = table(rotations=1, counters=2, pot=1000)
     hand = abortive(reason, riichi=(0, 1, 2, 3) if reason == "four_riichi" else (2,))
     if reason not in ABORTIVE[preset]:
@@ -505,7 +507,7 @@ def test_abortive_draws(preset, reason):
     assert (settlement.table.rotations, settlement.table.counters) == expected
 
 
-# --- penalties (rules.md §3) ------------------------------------------------------------------
+# --- penalties --------------------------------------------------------------------------------
 
 PENALTY_ROWS = [
     # id, rules, table, hand, deltas, pot after, result penalties
@@ -563,7 +565,7 @@ PENALTY_ROWS = [
     ids=[r[0] for r in PENALTY_ROWS],
 )
 def test_penalties(rules, before, hand, deltas, pot, result_penalties):
-    """rules.md §3: a pot penalty goes into the riichi pot and the hand's winner collects it;
+    """A pot penalty goes into the riichi pot and the hand's winner collects it;
     a referee penalty comes off the result, not the table score."""
     settlement = settle(rules, before, hand)
     assert settlement.deltas == deltas
@@ -577,12 +579,12 @@ def test_penalties(rules, before, hand, deltas, pot, result_penalties):
     ids=["zero", "not-100", "negative", "bad-target"],
 )
 def test_bad_penalties(penalty):
-    """rules.md §3: a penalty is a positive multiple of 100 going to the pot or the result."""
+    """A penalty is a positive multiple of 100 going to the pot or the result."""
     with pytest.raises(RuleError, match=r"EMA Riichi Competition Rules 2016, penalties"):
         settle(EMA16, table(), draw(penalties=(penalty,)))
 
 
-# --- 2 han at 5 counters (rules.md §2 min_han_at_5_counters) ----------------------------------
+# --- 2 han at 5 counters (the min_han_at_5_counters knob) -------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -598,7 +600,7 @@ def test_bad_penalties(penalty):
     ids=["ema-2008-5c-1han", "ema-2008-7c-tsumo", "ema-2008-4c", "ema-2008-5c-2han", "ema-2008-yakuman", "ema-2016"],
 )
 def test_min_han_at_5_counters(preset, counters, win_, ok):
-    """rules.md §2: a win needs min_han_at_5_counters han with 5+ counters (2 in ema-2008)."""
+    """A win needs min_han_at_5_counters han with 5+ counters (2 in ema-2008, the club's rule)."""
     if ok:
         settle(PRESETS[preset], table(counters=counters), win(win_))
     else:
@@ -635,6 +637,6 @@ AFTER_ROWS = [
     ("preset", "hand", "rotations", "counters"), [r[1:] for r in AFTER_ROWS], ids=[r[0] for r in AFTER_ROWS]
 )
 def test_dealer_and_counters_after_each_kind_of_hand(preset, hand, rotations, counters):
-    """EMA Riichi Competition Rules 2016, §3.4.10–3.4.11 / rules.md §1 Counters and dealer after a hand."""
+    """EMA Riichi Competition Rules 2016, §3.4.10–3.4.11: counters and dealer after a hand."""
     after = settle(PRESETS[preset], table(rotations=1, counters=2), hand).table
     assert (after.rotations, after.counters) == (rotations, counters)

@@ -1,4 +1,4 @@
-"""American entry at the table (issue 11, point 7): referee penalties in the game's own units
+"""American entry at the table: referee penalties in the game's own units
 with the form's own message, penalties on the scoreboard during play, card-value chips."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""The flow of an evening at the table (issue 11, point 6): "Next game" in one tap, the
+"""The flow of an evening at the table: "Next game" in one tap, the
 payments of a one-tap chombo before it is recorded, no abandoning a finished game."""
 
 import random

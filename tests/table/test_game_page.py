@@ -1,4 +1,4 @@
-"""The read-only game page (issue 4 point 5): hand log with every delta, the running-scores
+"""The read-only game page: hand log with every delta, the running-scores
 chart (SVG), standings, and the downloadable game log."""
 
 import json

@@ -1,5 +1,5 @@
-"""The hand form: POST data -> the engine's hand records, choices, defaults and errors
-(rules.md §1, §3, §4). No database: the form settles against an engine TableState."""
+"""The hand form: POST data -> the engine's hand records, choices, defaults and errors.
+No database: the form settles against an engine TableState."""
 
 import pytest
 from django.http import QueryDict
@@ -47,7 +47,7 @@ def test_outcomes_offer_abortive_draw_only_where_the_ruleset_has_abortive_draws(
 
 @pytest.mark.parametrize("slug, rows", [("ema-2016", 3), ("wrc", 1), ("mleague", 1), ("reach", 2)])
 def test_winner_rows_follow_multi_ron(slug, rows):
-    """rules.md §1 Multiple ron: head bump has one row; triple ron as an abortive draw two."""
+    """Multiple ron: head bump has one row; triple ron as an abortive draw two."""
     assert max_winners(get_preset(slug)) == rows
 
 
@@ -195,7 +195,7 @@ def test_american_mahjong_with_incidents():
     )
     assert f.is_valid(), f.errors
     assert f.facts == AmericanHand("wall", incidents=(MahjongInError(1, 30, (0, 2), None),))
-    # the value of the hand declared is needed only when two players threw in (game-log-format.md)
+    # the value of the hand declared is needed only when two players threw in
     f = form(
         "wall",
         {"err0-caller": 1, "err0-thrown_in": [0], "n_errors": 1},

@@ -1,4 +1,4 @@
-"""Hostile input on the table in Chromium (issue 10 §3): a referee penalty past the bound is
+"""Hostile input on the table in Chromium: a referee penalty past the bound is
 refused next to its field, and a form sent again after its hand was undone says what
 happened; screenshots at 360 and 1280 px."""
 
@@ -13,7 +13,7 @@ from .test_table_browser import Scorer
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_a_penalty_past_the_bound_is_refused_on_the_form(page, club, screenshot, sign_in):  # noqa: F811
+def test_a_penalty_past_the_bound_is_refused_on_the_form(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     page.set_viewport_size({"width": 360, "height": 740})
     sign_in(page, "ann", f"/games/{game.pk}/table/")
@@ -32,7 +32,7 @@ def test_a_penalty_past_the_bound_is_refused_on_the_form(page, club, screenshot,
     assert not Hand.objects.exists()
 
 
-def test_a_form_replayed_after_an_undo_says_so(page, club, screenshot, sign_in):  # noqa: F811
+def test_a_form_replayed_after_an_undo_says_so(page, club, screenshot, sign_in):
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
     page.set_viewport_size({"width": 360, "height": 740})
     sign_in(page, "ann", f"/games/{game.pk}/table/")

@@ -1,4 +1,4 @@
-"""Live for everyone at the table (issue 11, point 3): the table page and the game page poll
+"""Live for everyone at the table: the table page and the game page poll
 with the version they show; an unchanged game answers 304, a changed one its regions out of
 band, never the hand form being filled in on that phone."""
 

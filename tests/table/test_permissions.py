@@ -1,4 +1,4 @@
-"""Who may see and record (issue 4 point 1), and CSRF on every write."""
+"""Who may see and record, and CSRF on every write."""
 
 import pytest
 from django.test import Client

@@ -1,4 +1,4 @@
-"""The table page on a phone (issue 11): where things are on a 360×740 screen, asserted by
+"""The table page on a phone: where things are on a 360×740 screen, asserted by
 element positions; focus after a swap; the page of the other players updating by itself.
 
 Every test here fails on a console error of the page (tests/conftest.py).

@@ -1,4 +1,4 @@
-"""Starting a game (issue 4 point 2): session, ruleset, four players, shuffle, refusals."""
+"""Starting a game: session, ruleset, four players, shuffle, refusals."""
 
 import pytest
 from django.urls import reverse
@@ -128,7 +128,7 @@ def test_start_game_needs_a_login(client):
 
 
 def test_every_error_shows_at_once_summarised_at_the_top(client_ann, presets):
-    """issue 11: a duplicated player does not hide the unknown names; a summary comes first."""
+    """A duplicated player does not hide the unknown names; a summary comes first."""
     response = client_ann.post(URL, data(presets, south="Ann", west="Zed", north=""))
     html = response.content.decode()
     assert response.status_code == 200 and Game.objects.count() == 0

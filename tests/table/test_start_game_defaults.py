@@ -1,4 +1,4 @@
-"""The start form's defaults and labels (issue 11 points 6 and 8): the ruleset last used is
+"""The start form's defaults and labels: the ruleset last used is
 preselected; "Session" is said once."""
 
 import re

@@ -1,4 +1,4 @@
-"""Requests of the table page that overlap on a slow network (issue 11, point 3): a save made
+"""Requests of the table page that overlap on a slow network: a save made
 while the page's poll is on its way, and a preview superseded by the next tap.
 
 The poll and the writes take turns (``hx-sync`` on ``#main``): a save waits for the poll in

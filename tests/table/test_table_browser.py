@@ -1,4 +1,4 @@
-"""The table in Chromium (issue 4): a whole EMA 2016 hanchan recorded by tapping, an
+"""The table in Chromium: a whole EMA 2016 hanchan recorded by tapping, an
 American game with its incidents, undo, the tap budget, and screenshots at 360 and 1280 px.
 
 The scores the page shows are checked against ``score_document(game_document(game))``, i.e.

@@ -1,4 +1,4 @@
-"""The table page and its htmx partials (issue 4): full pages, partials, saving, undo,
+"""The table page and its htmx partials: full pages, partials, saving, undo,
 finish and abandon, the noten-riichi chombo offer, idempotent submissions, the tap budget."""
 
 import re
@@ -304,7 +304,7 @@ def test_recording_in_a_finished_game_is_refused_on_the_page(client_ann, game):
     assert response.status_code == 200 and "This game is over" in response.content.decode()
 
 
-# ---- the tap budget (issue 4 point 6) --------------------------------------------------------
+# ---- the tap budget --------------------------------------------------------------------------
 
 
 def test_tap_budget_ron_with_han_fu_and_one_riichi_in_6(client_ann, game):
@@ -376,7 +376,7 @@ def test_the_table_speaks_spanish(client_ann, game):
     assert "Bo ha ganado esta mano y no puede haber dado el descarte ganador." in html
 
 
-# ---- hostile input and replays (issue 10 §2, §3) ----------------------------------------------
+# ---- hostile input and replays ----------------------------------------------------------------
 
 
 def test_a_referee_penalty_past_the_bound_is_refused_on_the_form(client_ann, game):
@@ -442,7 +442,7 @@ def test_a_form_sent_again_after_its_hand_was_undone_records_nothing(client_ann,
 
 
 def test_after_the_gong_the_form_asks_whether_the_hand_ended_before_it(client_ann, game):
-    """A hand recorded late is not the hand in progress at the gong (issue 12, the round timer)."""
+    """A hand recorded late is not the hand in progress at the gong (the round timer)."""
     ron(client_ann, game)
     assert "This hand ended before the gong" not in client_ann.get(url("table", game) + "?outcome=ron").content.decode()
     Game.objects.filter(pk=game.pk).update(gong_at=timezone.now(), knobs={**game.knobs, "time_up": "last_hand"})

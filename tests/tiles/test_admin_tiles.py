@@ -48,7 +48,7 @@ def test_an_admin_edit_keeps_the_tiles(admin_client):
 
 
 def test_an_admin_edit_of_the_han_is_checked_against_the_tiles(admin_client):
-    """Else the game would export a log that its own import refuses (game-log-format.md)."""
+    """Else the game would export a log that its own import refuses."""
     game = imported()
     response = edit(admin_client, game, 3, PINFU)
     assert response.status_code == 200

@@ -1,5 +1,5 @@
-"""Bad tiles are a clear RuleError naming what is wrong, never a crash (issue 13 §5), and
-the knobs of rules.md §6 that the golden table's presets do not show."""
+"""Bad tiles are a clear RuleError naming what is wrong, never a crash, and
+the tile knobs that the golden table's presets do not show."""
 
 import pytest
 
@@ -74,13 +74,13 @@ def test_the_no_yaku_message_names_the_case():
     ],
 )
 def test_red_fives_one_per_suit(tiles, message):
-    """rules.md §6 red_fives: one red five per suit (M-League)."""
+    """red_fives: one red five per suit (M-League rules)."""
     with pytest.raises(RuleError, match=message):
         score("mleague", **tiles)
 
 
 def test_ema_2008_has_no_open_tanyao():
-    """rules.md §6 open_tanyao: EMA 2008 counts tanyao in a closed hand only."""
+    """open_tanyao: EMA 2008 counts tanyao in a closed hand only."""
     open_hand = {"hand": "567p678s22s44p", "win": "2s", "melds": [{"kind": "chi", "tiles": "234m"}]}
     assert score("ema-2016", **open_hand).han == 1
     with pytest.raises(RuleError, match="no yaku: an open hand needs a yaku"):
@@ -88,13 +88,13 @@ def test_ema_2008_has_no_open_tanyao():
 
 
 def test_ema_2008_renhou_is_a_yakuman():
-    """rules.md §6 renhou: a yakuman in EMA 2008 (decided)."""
+    """renhou: a yakuman in EMA 2008 (the club's rule)."""
     result = score("ema-2008", hand="34m456678p234s55s", win="5m", conditions=["renhou"])
     assert (result.yakuman, [y.name for y in result.yaku]) == (1, ["Renhou (yakuman)"])
 
 
 def test_jpml_a_has_no_ippatsu_nor_ura_dora():
-    """rules.md §6: JPML A rules have no ippatsu, ura dora or kan dora."""
+    """JPML A rules have no ippatsu, ura dora or kan dora."""
     with pytest.raises(RuleError, match="this ruleset has no ippatsu"):
         score("jpml-a", hand="23m456789p234s55s", win="4m", riichi=True, conditions=["ippatsu"])
     with pytest.raises(RuleError, match="this ruleset has no ura dora"):
@@ -111,7 +111,7 @@ def test_ema_2008_caps_two_yakuman():
 
 
 def test_a_club_copy_changes_a_knob():
-    """A club's copy with double_wind_pair_fu 2 pays the WRC fu under EMA 2016 (rules.md §6)."""
+    """A club's copy with double_wind_pair_fu 2 pays the WRC fu under EMA 2016."""
     rules = PRESETS["ema-2016"].with_overrides({"double_wind_pair_fu": 2}, slug="club")
     result = score_hand(
         HandTiles.from_json({"hand": "111m456p789s34s11z", "win": "2s"}),

@@ -1,4 +1,4 @@
-"""The win form by tiles: the picker's scoring view and what the form records (issue 13 §1–2)."""
+"""The win form by tiles: the picker's scoring view and what the form records."""
 
 import json
 
@@ -135,7 +135,7 @@ def test_the_picker_refuses_tiles_that_are_not_text(client, game):
 
 
 def test_the_pickers_messages_are_in_the_readers_language(client, game):
-    """The tiles' refusals are marked for translation like the engine's (rules.md §6 in Spanish)."""
+    """The tiles' refusals are marked for translation like the engine's (in Spanish)."""
     client.force_login(User.objects.get(username="ann"))
     with translation.override("en"):  # the request's Spanish does not outlive it
         response = client.post(

@@ -1,5 +1,5 @@
-"""A game log's ``tiles`` (game-log-format.md): carried by the engine, stored with the win,
-exported, and checked at score and import time (issue 13 §3)."""
+"""A game log's ``tiles``: carried by the engine, stored with the win,
+exported, and checked at score and import time."""
 
 import io
 import json

@@ -1,4 +1,4 @@
-"""Tenpai claims checked by the tiles (EMA Riichi Competition Rules 2016, §3.3.13, seed 004)."""
+"""Tenpai claims checked by the tiles (EMA Riichi Competition Rules 2016, §3.3.13)."""
 
 import pytest
 

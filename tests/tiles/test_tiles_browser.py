@@ -1,4 +1,4 @@
-"""A ron and a tsumo entered by their tiles on a 360 px phone (issue 13 §6), with screenshots."""
+"""A ron and a tsumo entered by their tiles on a 360 px phone, with screenshots."""
 
 import re
 

@@ -41,7 +41,7 @@ class Command(BaseCommand):
             except services.ServiceError as error:
                 rejected.append(f"{path}: {_one_line(error)}")
                 continue
-            except Exception as error:  # noqa: BLE001 -- any failure: report it, go on with the next file
+            except Exception as error:  # any failure: report it, go on with the next file
                 rejected.append(f"{path}: could not be stored ({type(error).__name__}: {_one_line(error)})")
                 continue
             imported.append(game)

@@ -24,12 +24,21 @@ class Family(Protocol):
     PENALTY_STEP: int  # a penalty's points are a multiple of this (the game's own units: 1)
     Hand: type  # the facts of one hand (a NamedTuple)
     NOT_ITS_HAND: str  # the message for a hand of another family (``%(ruleset)s``: the ruleset's name)
+    HAND_KEYS: dict[str, set[str]]  # a game log's hand: its results, and the keys of each beyond every hand's
 
     def settle(
         self, rules: RuleSet, table: TableState, hand: Any, *, tournament: bool, names: tuple[str, ...]
     ) -> Settlement: ...
 
     def round_label(self, table: TableState) -> str | None: ...
+
+    def read_hand(self, reader: Any, item: dict, penalties: tuple) -> Any:
+        """The facts of a game log's hand (its result and keys checked), read with the game log's reader."""
+        ...
+
+    def write_hand(self, hand: Any, players: tuple[str, ...]) -> dict:
+        """The game log's object of ``hand``, without its penalties and comment."""
+        ...
 
     def table_points(self, rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
         """Uma by place, oka to first place, and the return points a result counts from."""

@@ -1,38 +1,13 @@
-"""Four-player riichi (Japanese) mahjong: the EMA, WRC, Reach, M-League and JPML presets.
-
-Settlement is ``rules.riichi``; this module is what the engine asks of the family.
-"""
+"""Random riichi hands that fit the table, for the random games the property tests, the demo club
+and the benchmark play."""
 
 from random import Random
 
-from .. import riichi
-from ..errors import RuleError, gettext_noop
-from ..ruleset import RuleSet
-from ..table import TableState
-
-NAME = "riichi"
-LABEL = gettext_noop("Riichi")
-SEATS = 4
-PENALTY_STEP = 100  # penalties in points, whole hundreds (EMA Riichi Competition Rules 2016, §3.4)
-NOT_ITS_HAND = gettext_noop("%(ruleset)s is a riichi ruleset; this is not a riichi hand")
-Hand = riichi.RiichiHand
-settle = riichi.settle
-round_label = riichi.round_label
+from ...riichi import FU_VALUES
+from ...ruleset import RuleSet
+from ...table import TableState
 
 HAN_WEIGHTS = ((1, 20), (2, 22), (3, 20), (4, 12), (5, 8), (6, 6), (7, 3), (8, 3), (9, 2), (11, 1), (13, 1))
-
-
-def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
-    """Uma by place (situational where the count below start matches), oka to first place and
-    the return points (EMA Riichi Competition Rules 2016, §3.6.1)."""
-    below_start = len([score for score in scores if score < rules.start_points])
-    oka = len(scores) * (rules.return_points - rules.start_points)
-    return rules.uma_for(below_start), oka, rules.return_points
-
-
-def check(rules: RuleSet) -> None:
-    if rules.start_points <= 0:
-        raise RuleError(gettext_noop("start_points must be positive"))
 
 
 def random_game_length(rng: Random, max_hands: int) -> tuple[int, bool]:
@@ -89,7 +64,7 @@ def _han_fu(rng: Random, rules: RuleSet, table: TableState, tsumo: bool) -> dict
         han = max(han, rules.min_han_at_5_counters)
     if han >= 5:
         return {"han": han}
-    fus = [f for f in sorted(riichi.FU_VALUES) if (f != 20 or tsumo) and (f > 25 or han >= 2)]
+    fus = [f for f in sorted(FU_VALUES) if (f != 20 or tsumo) and (f > 25 or han >= 2)]
     return {"han": han, "fu": rng.choice(fus[:4] if rng.random() < 0.9 else fus)}
 
 

@@ -1,93 +1,24 @@
-"""Settle one riichi hand: table before + the hand's facts -> deltas, table after.
-
-Players are indices 0, 1, … in the seat order of the first hand, one per seat; the dealer of
-a hand is ``table.dealer`` (the dealer passes so far, modulo the seats). Every transfer is
-recorded as a ``Payment``; the deltas are their sum.
-"""
+"""Settling one riichi hand: every transfer as a ``Payment`` in a ledger, the deltas their
+sum, the table after it."""
 
 from functools import partial
 from operator import add
-from typing import NamedTuple
 
-from .errors import RuleError, gettext_noop
-from .ruleset import RuleSet, clause
-from .table import POT, SEATS, Payment, Penalty, Settlement, TableState, no_penalties
+from ..errors import RuleError, gettext_noop
+from ..ruleset import RuleSet, clause
+from ..table import POT, SEATS, Payment, Penalty, Settlement, TableState, no_penalties
+from .checks import _check_win
+from .facts import LAST_ROUND, MANGAN, NOTEN_TOTAL, RESULTS, STICK, WINDS, RiichiHand, Win, basic_points, round_up
 
-RESULTS = ("win", "draw", "abortive", "chombo")
-FU_VALUES = frozenset((20, 25, *range(30, 111, 10)))
-_PLAIN_FU = FU_VALUES - {20, 25}
-STICK = 1000
-NOTEN_TOTAL = 3000
-MANGAN = 2000
-WINDS = "ESWN"
-LAST_ROUND = 2  # the deal has passed every seat in the South round: the game ends
 # Payment(...), TableState(...) and Settlement(...) from a complete tuple, without the keyword
 # handling of NamedTuple.__new__: every hand builds several
 _payment = partial(tuple.__new__, Payment)
+
+
 _table = partial(tuple.__new__, TableState)
+
+
 _settlement = partial(tuple.__new__, Settlement)
-
-
-class Win(NamedTuple):
-    """One winner: ``discarder`` None is a self-draw (tsumo); ``yakuman`` > 0 replaces han/fu.
-    ``tiles`` is the game log's optional ``tiles`` object as canonical JSON text: carried,
-    never read here (``scoring.tiles`` checks it)."""
-
-    winner: int
-    discarder: int | None = None
-    han: int = 0
-    fu: int = 0
-    yakuman: int = 0
-    liable: int | None = None
-    tiles: str = ""
-
-
-class RiichiHand(NamedTuple):
-    """The facts of one riichi hand, as the game-log format records them."""
-
-    result: str
-    wins: tuple[Win, ...] = ()
-    riichi: tuple[int, ...] = ()
-    tenpai: tuple[int, ...] = ()
-    dead: tuple[int, ...] = ()
-    nagashi: tuple[int, ...] = ()
-    reason: str = ""
-    offender: int | None = None
-    penalties: tuple[Penalty, ...] = ()
-
-
-def fu_values(han: int | None, tsumo: bool) -> list[int]:
-    """The fu a win of ``han`` can have: 20 fu only on a
-    self-draw (pinfu tsumo), 20 and 25 fu need 2 han; none from 5 han on. ``han`` None:
-    every fu the kind of win allows."""
-    if han is not None and not 1 <= han <= 4:
-        return []
-    return [fu for fu in sorted(FU_VALUES) if (tsumo or fu != 20) and (han != 1 or fu not in (20, 25))]
-
-
-def round_up(points: int) -> int:
-    """A single payment rounded up to the next 100 (EMA Riichi Competition Rules 2016, §3.4.9)."""
-    return -(-points // 100) * 100
-
-
-def basic_points(rules: RuleSet, han: int, fu: int, yakuman: int = 0) -> int:
-    """Basic points B: fu × 2^(han+2) capped at mangan, limits above 4 han."""
-    if yakuman:
-        return 8000 * yakuman
-    if han <= 4:
-        base = fu * 2 ** (han + 2)
-        if rules.kiriage and base == 1920:
-            return MANGAN
-        return min(base, MANGAN)
-    if han == 5:
-        return 2000
-    if han <= 7:
-        return 3000
-    if han <= 10:
-        return 4000
-    if han <= 12:
-        return 6000
-    return 8000 if rules.kazoe else 6000
 
 
 class _Ledger:
@@ -229,117 +160,6 @@ def _chombo(rules, table, hand, tournament, ledger):
         ledger.notes.insert(0, f"chombo by {name}: reverse mangan")
     ledger.notes.insert(1, "hand replayed: riichi sticks returned, counters and dealer unchanged")
     return ledger.settlement(table, table.rotations, table.counters, False, False)
-
-
-def _check_win(rules: RuleSet, table: TableState, win: Win, names) -> None:
-    """One win's han/fu/yakuman and liability (EMA Riichi Competition Rules 2016, §3.3.9 for liability)."""
-    winner, discarder, han, fu, yakuman, liable, _tiles = win
-    if (
-        not yakuman
-        and liable is None
-        and table.counters < 5
-        and discarder != winner
-        and (han >= 5 or (han >= 1 and fu in _PLAIN_FU))
-    ):
-        return  # the everyday win, 1+ han with 30+ fu or 5+ han: nothing below can fail
-    who = names[winner]
-    if win.discarder == win.winner:
-        raise RuleError(
-            gettext_noop("%(who)s cannot win on his own discard; leave 'from' empty for a self-draw (%(clause)s)"),
-            field="wins",
-            who=who,
-            clause=clause(rules, "win"),
-        )
-    if win.yakuman:
-        if not 1 <= win.yakuman <= rules.max_yakuman:
-            raise RuleError(
-                gettext_noop(
-                    "%(who)s's win has %(yakuman)s yakuman, but %(ruleset)s allows at most %(most)s (%(clause)s)"
-                ),
-                field="yakuman",
-                who=who,
-                yakuman=win.yakuman,
-                ruleset=rules.name,
-                most=rules.max_yakuman,
-                clause=clause(rules, "han_fu"),
-            )
-    else:
-        _check_han_fu(rules, table, win, who)
-    if win.liable is not None:
-        if not rules.pao_hands:
-            raise RuleError(
-                gettext_noop("%(ruleset)s has no liability (pao), so nobody can be liable (%(clause)s)"),
-                field="liable",
-                ruleset=rules.name,
-                clause=clause(rules, "liability"),
-            )
-        if not win.yakuman:
-            raise RuleError(
-                gettext_noop("liability applies only to a yakuman (%(clause)s); %(who)s's win is not one"),
-                field="liable",
-                who=who,
-                clause=clause(rules, "liability"),
-            )
-        if win.liable == win.winner:
-            raise RuleError(
-                gettext_noop("%(who)s cannot be liable for his own win (%(clause)s)"),
-                field="liable",
-                who=who,
-                clause=clause(rules, "liability"),
-            )
-
-
-def _check_han_fu(rules: RuleSet, table: TableState, win: Win, who: str) -> None:
-    han, fu = win.han, win.fu
-    if han < 1:
-        raise RuleError(
-            gettext_noop("%(who)s's win needs at least 1 han, not %(han)s (%(clause)s)"),
-            field="han",
-            who=who,
-            han=han,
-            clause=clause(rules, "han_fu"),
-        )
-    if han < 5:
-        if fu not in FU_VALUES:
-            raise RuleError(
-                gettext_noop(
-                    "%(who)s's win: %(fu)s fu does not exist; below 5 han fu is 20, 25, 30, 40 … 110 (%(clause)s)"
-                ),
-                field="fu",
-                who=who,
-                fu=fu,
-                clause=clause(rules, "han_fu"),
-            )
-        if fu == 20 and win.discarder is not None:
-            raise RuleError(
-                gettext_noop("%(who)s's win: 20 fu is only possible on a self-draw (pinfu tsumo; %(clause)s)"),
-                field="fu",
-                who=who,
-                clause=clause(rules, "han_fu"),
-            )
-        if fu in (20, 25) and han < 2:
-            raise RuleError(
-                gettext_noop(
-                    "%(who)s's win: 1 han %(fu)s fu does not exist (%(fu)s fu needs at least 2 han; %(clause)s)"
-                ),
-                field="fu",
-                who=who,
-                fu=fu,
-                clause=clause(rules, "han_fu"),
-            )
-    if table.counters >= 5 and han < rules.min_han_at_5_counters:
-        raise RuleError(
-            gettext_noop(
-                "%(who)s's win: with %(counters)s counters on the table a win needs at least %(han)s han "
-                "under %(ruleset)s (%(clause)s)"
-            ),
-            field="han",
-            who=who,
-            counters=table.counters,
-            han=rules.min_han_at_5_counters,
-            ruleset=rules.name,
-            clause=clause(rules, "min_han"),
-        )
 
 
 def _win(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
@@ -545,6 +365,6 @@ def _abortive(rules: RuleSet, table: TableState, hand: RiichiHand) -> tuple[int,
 
 
 def round_label(table: TableState) -> str:
-    """E1 … E4, S1 … S4 from the dealer passes so far (one number per seat)."""
+    """E1 … E4, S1 … S4 from the dealer passes so far."""
     seats = len(table.scores)
     return WINDS[table.rotations // seats % len(WINDS)] + str(table.rotations % seats + 1)

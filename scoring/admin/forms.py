@@ -8,13 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.models import SEAT_CHOICES, ClubSession, Player, Ruleset
 from scoring.records import services
 from scoring.rulebook.messages import rule_message
-from scoring.rules import (
-    AmericanHand,
-    DeadHandChallenge,
-    MahjongInError,
-    RiichiHand,
-    RuleError,
-)
+from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RiichiHand, RuleError
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import Win as WinFact
 from scoring.rules.gamelog import tiles_text

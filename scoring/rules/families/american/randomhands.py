@@ -1,38 +1,12 @@
-"""American (NMJL-style) mahjong: card values, the discarder pays double, no rounds, no uma.
-
-Settlement is ``rules.american``; this module is what the engine asks of the family.
-"""
+"""Random American hands, for the random games the property tests, the demo club and the benchmark
+play."""
 
 from random import Random
 
-from .. import american
-from ..errors import gettext_noop
-from ..ruleset import RuleSet
-from ..table import TableState
-
-NAME = "american"
-LABEL = gettext_noop("American")
-SEATS = 4
-PENALTY_STEP = 1  # referee penalties in the game's own units (any positive whole number)
-NOT_ITS_HAND = gettext_noop("%(ruleset)s is an American ruleset; this is not an American hand")
-Hand = american.AmericanHand
-settle = american.settle
+from ...ruleset import RuleSet
+from ...table import TableState
 
 CARD_VALUES = (25, 25, 30, 30, 35, 40, 45, 50, 55, 60, 75)
-
-
-def round_label(table: TableState) -> None:
-    """American mahjong has no rounds: the deal passes every hand."""
-    return None
-
-
-def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
-    """No uma, no oka: the result is the score."""
-    return (0,) * len(scores), 0, 0
-
-
-def check(rules: RuleSet) -> None:
-    """The American knobs (a card's lowest value) are checked with every ruleset's."""
 
 
 def random_game_length(rng: Random, max_hands: int) -> tuple[int, bool]:

@@ -1,0 +1,59 @@
+"""The admin of club nights and tournaments."""
+
+from django.contrib import admin
+
+from scoring.events import services as events
+from scoring.models import Event, EventPlayer, EventRound
+from scoring.records import services
+
+
+class EventPlayerInline(admin.TabularInline):
+    model = EventPlayer
+    autocomplete_fields = ("player",)
+    extra = 4
+
+
+@admin.register(Event)
+class EventAdmin(admin.ModelAdmin):
+    """Create an event and its player list here; the event page runs it (check-in, draws, rounds)."""
+
+    list_display = ("name", "date", "kind", "ruleset", "rounds")
+    list_filter = ("kind",)
+    search_fields = ("name",)
+    date_hierarchy = "date"
+    readonly_fields = ("session",)
+    inlines = (EventPlayerInline,)
+
+    def get_readonly_fields(self, request, obj=None):
+        return ("session", "seed") if obj else ("session",)
+
+    def get_form(self, request, obj=None, **kwargs):
+        form = super().get_form(request, obj, **kwargs)
+        if obj is not None:
+            return form
+
+        class NewEventForm(form):
+            """A new event's session is named like it: refuse a name that is taken."""
+
+            def clean(self):
+                data = super().clean()
+                if data.get("name") and data.get("date"):
+                    try:
+                        events.check_event_name(name=data["name"], date=data["date"])
+                    except services.ServiceError as error:
+                        self.add_error("name", str(error))
+                return data
+
+        return NewEventForm
+
+    def save_model(self, request, obj, form, change):
+        if not change:
+            events.prepare_event(event=obj)
+        super().save_model(request, obj, form, change)
+
+
+@admin.register(EventRound)
+class EventRoundAdmin(admin.ModelAdmin):
+    list_display = ("__str__", "event", "method", "cost", "started_at", "ends_at")
+    list_filter = ("event",)
+    readonly_fields = ("event", "number", "method", "sitting_out", "cost", "started_at", "ends_at")

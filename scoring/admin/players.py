@@ -1,0 +1,65 @@
+"""The admin of players, sessions, seasons and ratings."""
+
+from django.contrib import admin
+from django.db.models import Count
+from django.utils.translation import gettext_lazy as _
+
+from scoring.models import ClubSession, Player, PlayerRating, RatingChange, Season
+
+from .bases import ReadOnlyAdmin, ShownOnThePages
+
+
+@admin.register(Player)
+class PlayerAdmin(ShownOnThePages, admin.ModelAdmin):
+    list_display = ("name", "active", "user", "ema_number", "country", "game_count")
+    list_filter = ("active",)
+    search_fields = ("name", "user__username", "aliases")
+    autocomplete_fields = ("user",)
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("user").annotate(game_count=Count("seats"))
+
+    @admin.display(description=_("games"), ordering="game_count")
+    def game_count(self, obj):
+        return obj.game_count
+
+
+@admin.register(ClubSession)
+class ClubSessionAdmin(ShownOnThePages, admin.ModelAdmin):
+    list_display = ("name", "date", "kind", "game_count")
+    list_filter = ("kind",)
+    search_fields = ("name",)
+    date_hierarchy = "date"
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(game_count=Count("games"))
+
+    @admin.display(description=_("games"), ordering="game_count")
+    def game_count(self, obj):
+        return obj.game_count
+
+
+@admin.register(Season)
+class SeasonAdmin(ShownOnThePages, admin.ModelAdmin):
+    """A season is a named range of dates; its page and the board's season filter count the
+    finished games dated within it (both days included)."""
+
+    list_display = ("name", "start", "end")
+    search_fields = ("name",)
+    date_hierarchy = "start"
+
+
+@admin.register(PlayerRating)
+class PlayerRatingAdmin(ReadOnlyAdmin):
+    list_display = ("player", "family", "ordinal", "mu", "sigma", "games")
+    list_filter = ("family",)
+    search_fields = ("player__name",)
+    list_select_related = ("player",)
+
+
+@admin.register(RatingChange)
+class RatingChangeAdmin(ReadOnlyAdmin):
+    list_display = ("played_on", "game", "player", "family", "place", "ordinal")
+    list_filter = ("family",)
+    search_fields = ("player__name", "=game__id")
+    list_select_related = ("player", "game")

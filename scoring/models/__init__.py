@@ -1,0 +1,51 @@
+"""The club's records: facts of every hand, and the numbers the rule engine derives from them.
+
+Facts (who won, from whom, han/fu or card value, riichi, tenpai, penalties …) are the
+record; derived columns (deltas, scores, dealer, counters, pot, standings, per-game counts)
+exist so that pages and leaderboards are plain queries, never a replay at read time.
+Nothing here writes: ``scoring.records.services`` is the only write path.
+
+One module per kind of record; every name is re-exported here, so ``from scoring.models
+import Game`` (and the migrations) keep working.
+"""
+
+from .audit import AuditEntry
+from .events import Event, EventPlayer, EventRound, EventTable
+from .fields import AMERICAN, FAMILIES, RIICHI, SEAT_CHOICES, no_control, seat_field, seat_list_field
+from .games import Game, GameQuerySet, Seat, seat_game_day
+from .hands import Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
+from .players import ClubSession, Player, Season
+from .ratings import PlayerRating, RatingChange
+from .rulesets import Ruleset, RulesetQuerySet
+
+__all__ = [
+    "AMERICAN",
+    "FAMILIES",
+    "RIICHI",
+    "SEAT_CHOICES",
+    "AuditEntry",
+    "ClubSession",
+    "Event",
+    "EventPlayer",
+    "EventRound",
+    "EventTable",
+    "Game",
+    "GameQuerySet",
+    "Hand",
+    "HandSeat",
+    "Incident",
+    "Penalty",
+    "Player",
+    "PlayerRating",
+    "RatingChange",
+    "Ruleset",
+    "RulesetQuerySet",
+    "Season",
+    "Seat",
+    "UndoneSubmission",
+    "Win",
+    "no_control",
+    "seat_field",
+    "seat_list_field",
+    "seat_game_day",
+]

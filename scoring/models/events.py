@@ -1,0 +1,130 @@
+"""Club nights and tournaments.
+
+An event groups rounds; a round's tables are drawn (``scoring.events.seating``) and then
+started, each table becoming a game of the event's session. ``scoring.events.services``
+writes these."""
+
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+from django.db.models.functions import Lower
+from django.utils.translation import gettext_lazy as _
+
+from .games import Game
+from .players import ClubSession, Player
+from .rulesets import Ruleset
+
+
+class Event(models.Model):
+    """A club night (open-ended) or a tournament (a fixed number of rounds)."""
+
+    CLUB_NIGHT, TOURNAMENT = "club_night", "tournament"
+    KIND_CHOICES = [(CLUB_NIGHT, _("club night")), (TOURNAMENT, _("tournament"))]
+
+    name = models.CharField(_("name"), max_length=100)
+    date = models.DateField(_("date"))
+    kind = models.CharField(_("kind"), max_length=12, choices=KIND_CHOICES, default=CLUB_NIGHT)
+    ruleset = models.ForeignKey(Ruleset, verbose_name=_("ruleset"), on_delete=models.PROTECT, related_name="events")
+    session = models.OneToOneField(
+        ClubSession,
+        verbose_name=_("session"),
+        on_delete=models.PROTECT,
+        related_name="event",
+        help_text=_("The games of the event are recorded in this session."),
+    )
+    rounds = models.PositiveSmallIntegerField(
+        _("rounds"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1)],
+        help_text=_("Empty for an open-ended club night."),
+    )
+    round_minutes = models.PositiveSmallIntegerField(
+        _("minutes per round"), default=90, validators=[MinValueValidator(1), MaxValueValidator(600)]
+    )
+    seed = models.BigIntegerField(
+        _("seed"), blank=True, help_text=_("Every seating draw of the event follows from it (empty: a new one).")
+    )
+    hide_standings = models.BooleanField(
+        _("hide a round's standings"),
+        default=False,
+        help_text=_("Standings show a round only once every table of it has finished."),
+    )
+    substitutes = models.BooleanField(
+        _("fill tables with substitutes"),
+        default=False,
+        help_text=_("Instead of sitting players out; a substitute's results do not count in the standings."),
+    )
+
+    class Meta:
+        verbose_name = _("event")
+        verbose_name_plural = _("events")
+        ordering = ["-date", "name"]
+
+    def __str__(self):
+        return self.name
+
+    @property
+    def is_tournament(self) -> bool:
+        return self.kind == self.TOURNAMENT
+
+
+class EventPlayer(models.Model):
+    """A player on the event's list; ``present`` is the check-in (between rounds too)."""
+
+    event = models.ForeignKey(Event, verbose_name=_("event"), on_delete=models.CASCADE, related_name="entries")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.PROTECT, related_name="entries")
+    present = models.BooleanField(_("checked in"), default=False)
+    substitute = models.BooleanField(_("substitute"), default=False)
+
+    class Meta:
+        verbose_name = _("event player")
+        verbose_name_plural = _("event players")
+        ordering = ["event", "substitute", Lower("player__name")]
+        constraints = [models.UniqueConstraint(fields=["event", "player"], name="player_once_per_event")]
+
+    def __str__(self):
+        return f"{self.player} · {self.event}"
+
+
+class EventRound(models.Model):
+    """A round: drawn (tables shown, still changeable), then started (every table a game)."""
+
+    RANDOM, SWISS, INTERVAL = "random", "swiss", "interval"
+    METHOD_CHOICES = [(RANDOM, _("random, fewest repeat opponents")), (SWISS, _("swiss")), (INTERVAL, _("interval"))]
+
+    event = models.ForeignKey(Event, verbose_name=_("event"), on_delete=models.CASCADE, related_name="round_set")
+    number = models.PositiveSmallIntegerField(_("number"))
+    method = models.CharField(_("seating"), max_length=10, choices=METHOD_CHOICES, default=RANDOM)
+    sitting_out = models.JSONField(_("sitting out"), default=list, blank=True, help_text=_("Player ids."))
+    cost = models.PositiveIntegerField(_("seating cost"), default=0)
+    started_at = models.DateTimeField(_("started"), null=True, blank=True)
+    ends_at = models.DateTimeField(_("time up at"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("round")
+        verbose_name_plural = _("rounds")
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="round_number_unique_per_event")]
+
+    def __str__(self):
+        return _("Round %(number)s") % {"number": self.number}
+
+
+class EventTable(models.Model):
+    """One table of a round: its four players in seat order, and its game once started."""
+
+    round = models.ForeignKey(EventRound, verbose_name=_("round"), on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveSmallIntegerField(_("table"))
+    players = models.JSONField(_("players"), help_text=_("Player ids, East, South, West, North."))
+    game = models.OneToOneField(
+        Game, verbose_name=_("game"), null=True, blank=True, on_delete=models.SET_NULL, related_name="event_table"
+    )
+
+    class Meta:
+        verbose_name = _("event table")
+        verbose_name_plural = _("event tables")
+        ordering = ["round", "number"]
+        constraints = [models.UniqueConstraint(fields=["round", "number"], name="table_number_unique_per_round")]
+
+    def __str__(self):
+        return _("Table %(number)s") % {"number": self.number}

@@ -1,0 +1,227 @@
+"""Hands and what they hold: wins, incidents, penalties, each seat's share."""
+
+from django.core.validators import MaxValueValidator
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from scoring.rules import bounds
+
+from .fields import no_control, seat_field, seat_list_field
+from .games import Game, Seat
+
+
+class Hand(models.Model):
+    RESULT_CHOICES = [
+        ("win", _("win")),
+        ("draw", _("exhaustive draw")),
+        ("abortive", _("abortive draw")),
+        ("chombo", _("chombo")),
+        ("mahjong", _("mahjong")),
+        ("wall", _("wall game")),
+    ]
+    ABORTIVE_CHOICES = [
+        ("nine_terminals", _("nine terminals")),
+        ("four_winds", _("four winds")),
+        ("four_kongs", _("four kongs")),
+        ("four_riichi", _("four riichi")),
+        ("triple_ron", _("triple ron")),
+    ]
+
+    game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="hand_set")
+    number = models.PositiveSmallIntegerField(_("number"))
+    # facts
+    result = models.CharField(_("result"), max_length=10, choices=RESULT_CHOICES)
+    riichi = seat_list_field(_("riichi"))
+    tenpai = seat_list_field(_("tenpai"))
+    dead = seat_list_field(_("dead hands"))
+    nagashi = seat_list_field(_("nagashi"))
+    reason = models.CharField(_("abortive reason"), max_length=20, choices=ABORTIVE_CHOICES, blank=True)
+    offender = seat_field(_("chombo offender"), null=True, blank=True)
+    comment = models.TextField(
+        _("comment"), blank=True, max_length=bounds.MAX_COMMENT, validators=[no_control(bounds.CONTROL_IN_COMMENT)]
+    )
+    submission_key = models.CharField(_("submission key"), max_length=bounds.STORED_KEY_LENGTH, blank=True)
+    recorded_at = models.DateTimeField(_("recorded"), auto_now_add=True)
+    before_gong = models.BooleanField(
+        _("ended before the gong"),
+        default=False,
+        help_text=_(
+            "Recorded after the round's gong, but the table says it had ended before: it is not the hand "
+            "in progress at the gong."
+        ),
+    )
+    # derived: the table before the hand, and after it
+    round_label = models.CharField(_("round"), max_length=4, blank=True)
+    dealer = seat_field(_("dealer"), default=0)
+    rotations = models.PositiveSmallIntegerField(_("dealer rotations"), default=0)
+    counters = models.PositiveSmallIntegerField(_("counters"), default=0)
+    pot_before = models.IntegerField(_("pot before"), default=0)
+    pot_after = models.IntegerField(_("pot after"), default=0)
+    ended_game = models.BooleanField(_("ended the game"), default=False)
+    payments = models.JSONField(_("payments"), default=list, blank=True)
+    notes = models.JSONField(_("notes"), default=list, blank=True)
+
+    class Meta:
+        verbose_name = _("hand")
+        verbose_name_plural = _("hands")
+        ordering = ["game", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="hand_number_unique_per_game"),
+            models.UniqueConstraint(
+                fields=["game", "submission_key"],
+                condition=~models.Q(submission_key=""),
+                name="submission_key_unique_per_game",
+            ),
+        ]
+
+    def __str__(self):
+        return _("Game %(game)s, hand %(number)s") % {"game": self.game_id, "number": self.number}
+
+
+class UndoneSubmission(models.Model):
+    """The submission key of a hand that was undone or deleted: the same form sent again (a
+    retry, a double tap arriving late) must not record the hand a second time."""
+
+    game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="+")
+    submission_key = models.CharField(_("submission key"), max_length=bounds.STORED_KEY_LENGTH)
+    hand_number = models.PositiveSmallIntegerField(_("hand"))
+    at = models.DateTimeField(_("undone"), auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("undone submission")
+        verbose_name_plural = _("undone submissions")
+        constraints = [models.UniqueConstraint(fields=["game", "submission_key"], name="undone_submission_once")]
+
+    def __str__(self):
+        return self.submission_key
+
+
+class Win(models.Model):
+    """One winner of a hand (riichi: han/fu or yakuman; American: the card value)."""
+
+    hand = models.ForeignKey(Hand, verbose_name=_("hand"), on_delete=models.CASCADE, related_name="wins")
+    winner = seat_field(_("winner"))
+    discarder = seat_field(_("from"), null=True, blank=True, help_text=_("Empty for a self-draw."))
+    han = models.PositiveSmallIntegerField(_("han"), default=0, validators=[MaxValueValidator(bounds.MAX_HAN)])
+    fu = models.PositiveSmallIntegerField(_("fu"), default=0, validators=[MaxValueValidator(bounds.MAX_FU)])
+    yakuman = models.PositiveSmallIntegerField(
+        _("yakuman"), default=0, validators=[MaxValueValidator(bounds.MAX_YAKUMAN)]
+    )
+    liable = seat_field(_("liable"), null=True, blank=True)
+    value = models.PositiveIntegerField(
+        _("card value"), default=0, validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)]
+    )
+    jokerless = models.BooleanField(_("jokerless"), default=False)
+    misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
+    # hands by their tiles (scoring.tiles): the game log's `tiles` object of the win
+    tiles = models.JSONField(
+        _("tiles"),
+        null=True,
+        blank=True,
+        help_text=_("The winning hand by its tiles: notation, melds, conditions, as the game log writes them."),
+    )
+    # derived from the tiles at the hand when the win is recorded (records.services): the records read them
+    yaku = models.JSONField(
+        _("yaku"),
+        null=True,
+        blank=True,
+        editable=False,
+        help_text=_("The yaku the tiles give, as the mahjong package names them."),
+    )
+
+    class Meta:
+        verbose_name = _("win")
+        verbose_name_plural = _("wins")
+        ordering = ["hand", "id"]
+        indexes = [  # the club records: the biggest wins, and the wins whose yaku are stored
+            models.Index(fields=["yakuman", "han", "fu"], name="win_biggest"),
+            models.Index(fields=["hand"], condition=models.Q(yaku__isnull=False), name="win_with_yaku"),
+        ]
+
+    def __str__(self):
+        return _("win of seat %(seat)s") % {"seat": self.get_winner_display()}
+
+
+class Incident(models.Model):
+    """An irregularity settled during an American hand (a game log's `incidents`)."""
+
+    DEAD_HAND_CHALLENGE, MAHJONG_IN_ERROR = "dead_hand_challenge", "mahjong_in_error"
+    KIND_CHOICES = [(DEAD_HAND_CHALLENGE, _("dead-hand challenge")), (MAHJONG_IN_ERROR, _("mahjong in error"))]
+
+    hand = models.ForeignKey(Hand, verbose_name=_("hand"), on_delete=models.CASCADE, related_name="incidents")
+    kind = models.CharField(_("kind"), max_length=20, choices=KIND_CHOICES)
+    challenger = seat_field(_("challenger"), null=True, blank=True)
+    challenged = seat_field(_("challenged"), null=True, blank=True)
+    upheld = models.BooleanField(_("challenge upheld"), default=False)
+    caller = seat_field(_("caller"), null=True, blank=True)
+    value = models.PositiveIntegerField(
+        _("value claimed"), null=True, blank=True, validators=[MaxValueValidator(bounds.MAX_CARD_VALUE)]
+    )
+    thrown_in = seat_list_field(_("threw in"))
+    wall_broken_by = seat_field(_("wall broken by"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("incident")
+        verbose_name_plural = _("incidents")
+        ordering = ["hand", "id"]
+
+    def __str__(self):
+        return self.get_kind_display()
+
+
+class Penalty(models.Model):
+    """Points a player loses: in a hand (to the pot or the result) or for the game (result)."""
+
+    POT, RESULT = "pot", "result"
+    TO_CHOICES = [(POT, _("riichi pot")), (RESULT, _("final result"))]
+
+    game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="penalties")
+    hand = models.ForeignKey(
+        Hand,
+        verbose_name=_("hand"),
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="penalties",
+        help_text=_("Empty for a penalty on the whole game."),
+    )
+    player = seat_field(_("player"))
+    points = models.PositiveIntegerField(_("points"), validators=[MaxValueValidator(bounds.MAX_POINTS)])
+    to = models.CharField(_("to"), max_length=6, choices=TO_CHOICES, default=RESULT)
+    reason = models.CharField(
+        _("reason"), max_length=bounds.MAX_REASON, blank=True, validators=[no_control(bounds.CONTROL)]
+    )
+
+    class Meta:
+        verbose_name = _("penalty")
+        verbose_name_plural = _("penalties")
+        ordering = ["game", "hand", "id"]
+
+    def __str__(self):
+        return _("%(points)s points") % {"points": self.points}
+
+
+class HandSeat(models.Model):
+    """One seat in one hand: derived delta, score after and flags (leaderboards sum these)."""
+
+    hand = models.ForeignKey(Hand, verbose_name=_("hand"), on_delete=models.CASCADE, related_name="hand_seats")
+    seat = models.ForeignKey(Seat, verbose_name=_("seat"), on_delete=models.CASCADE, related_name="hand_seats")
+    delta = models.IntegerField(_("delta"))
+    score_after = models.IntegerField(_("score after"))
+    penalty = models.IntegerField(_("result penalty"), default=0)
+    dealer = models.BooleanField(_("dealer"), default=False)
+    won = models.BooleanField(_("won"), default=False)
+    tsumo = models.BooleanField(_("self-draw"), default=False)
+    dealt_in = models.BooleanField(_("dealt in"), default=False)
+    riichi = models.BooleanField(_("riichi"), default=False)
+    tenpai = models.BooleanField(_("tenpai"), default=False)
+    chombo = models.BooleanField(_("chombo"), default=False)
+
+    class Meta:
+        verbose_name = _("seat in a hand")
+        verbose_name_plural = _("seats in hands")
+        ordering = ["hand", "seat__seat"]
+        constraints = [models.UniqueConstraint(fields=["hand", "seat"], name="hand_seat_unique")]
+
+    def __str__(self):
+        return f"{self.hand} · {self.seat}"

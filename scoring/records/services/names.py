@@ -1,0 +1,60 @@
+"""The club's named rows the services create: a copy of a ruleset, a player or a session found
+or created by its name."""
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from scoring.caching import versions
+from scoring.models import ClubSession, Player, Ruleset
+from scoring.rules import bounds
+
+from .errors import ServiceError
+
+
+@transaction.atomic
+def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
+    """A club copy of ``ruleset`` (slug ``…-copy``, ``…-copy-2`` …) to change knobs on; it
+    remembers the preset it derives from."""
+    slug, number = f"{ruleset.slug}-copy", 2
+    while Ruleset.objects.filter(slug=slug).exists():
+        slug, number = f"{ruleset.slug}-copy-{number}", number + 1
+    versions.bump_club()
+    return Ruleset.objects.create(
+        slug=slug,
+        name=_("%(name)s (copy)") % {"name": ruleset.name},
+        family=ruleset.family,
+        based_on=ruleset.based_on,
+        knobs=ruleset.knobs,
+        description=ruleset.description,
+    )
+
+
+def _named(model, name: str, limit: int, **defaults):
+    """The row of ``model`` with that name (ignoring case), created if there is none. Two
+    callers creating the same new name at once get the same row: the loser of the race
+    finds the winner's once the unique index lets it in."""
+    problem = bounds.text_problem(name, limit)
+    if problem:
+        raise ServiceError(_("The name %(name)s %(problem)s.") % {"name": repr(name[:40]), "problem": problem})
+    found = model.objects.filter(name__iexact=name).first()
+    if found is not None:
+        return found
+    try:
+        with transaction.atomic():
+            return model.objects.create(name=name, **defaults)
+    except IntegrityError:
+        return model.objects.get(name__iexact=name)
+
+
+def player_named(name: str) -> Player:
+    """The player of that name (ignoring case), created if the club has none."""
+    return _named(Player, name, bounds.MAX_NAME)
+
+
+def session_named(name: str, *, date=None, kind: str | None = None) -> ClubSession:
+    """The session of that name (ignoring case), created (dated ``date``, of ``kind``) if the
+    club has none."""
+    return _named(
+        ClubSession, name, bounds.MAX_SESSION_NAME, date=date or timezone.localdate(), kind=kind or ClubSession.CASUAL
+    )

@@ -1,0 +1,54 @@
+"""American (NMJL-style) mahjong: card values, the discarder pays double, no rounds, no uma.
+
+What the engine asks of the family: settlement is ``rules.american``, the game log's hands are
+``gamelog``, random hands ``randomhands``.
+"""
+
+from ... import american
+from ...errors import gettext_noop
+from ...ruleset import RuleSet
+from ...table import TableState
+from .gamelog import HAND_KEYS, read_hand, write_hand
+from .randomhands import random_game_length, random_hand, random_stop
+
+NAME = "american"
+LABEL = gettext_noop("American")
+SEATS = 4
+PENALTY_STEP = 1  # referee penalties in the game's own units (any positive whole number)
+NOT_ITS_HAND = gettext_noop("%(ruleset)s is an American ruleset; this is not an American hand")
+Hand = american.AmericanHand
+settle = american.settle
+
+
+def round_label(table: TableState) -> None:
+    """American mahjong has no rounds: the deal passes every hand."""
+    return None
+
+
+def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+    """No uma, no oka: the result is the score."""
+    return (0,) * len(scores), 0, 0
+
+
+def check(rules: RuleSet) -> None:
+    """The American knobs (a card's lowest value) are checked with every ruleset's."""
+
+
+__all__ = [
+    "HAND_KEYS",
+    "LABEL",
+    "NAME",
+    "NOT_ITS_HAND",
+    "PENALTY_STEP",
+    "SEATS",
+    "Hand",
+    "check",
+    "random_game_length",
+    "random_hand",
+    "random_stop",
+    "read_hand",
+    "round_label",
+    "settle",
+    "table_points",
+    "write_hand",
+]

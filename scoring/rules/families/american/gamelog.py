@@ -1,0 +1,97 @@
+"""An American hand in the game log: the keys of each result and incident, reading a hand and
+writing it back.
+
+``reader`` is the game log's reader (``gamelog.parse.Reader``): it knows the players and says
+which hand a message is about."""
+
+from ... import bounds
+from ...american import AmericanHand, DeadHandChallenge, MahjongInError
+from ...errors import shown
+
+RESULT_KEYS = {"mahjong": {"winner", "from", "value", "jokerless", "misnamed_discard"}, "wall": set()}
+HAND_KEYS = {result: keys | {"incidents"} for result, keys in RESULT_KEYS.items()}  # and every hand's own
+INCIDENT_KEYS = {
+    "dead_hand_challenge": {"kind", "challenger", "challenged", "upheld"},
+    "mahjong_in_error": {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
+}
+
+
+def read_hand(reader, item: dict, penalties) -> AmericanHand:
+    """The facts of one American hand (its keys already checked against ``HAND_KEYS``)."""
+    incidents = item.get("incidents", [])
+    if not isinstance(incidents, list):
+        reader.fail("'incidents' must be a list")
+    common = {"incidents": tuple(_read_incident(reader, i) for i in incidents), "penalties": penalties}
+    if item["result"] == "wall":
+        return AmericanHand("wall", **common)
+    if "winner" not in item or "value" not in item:
+        reader.fail("a mahjong needs 'winner' and 'value'")
+    return AmericanHand(
+        "mahjong",
+        winner=reader.player(item["winner"], "winner"),
+        discarder=reader.optional_player(item.get("from"), "from"),
+        value=reader.integer(item["value"], "value", bounds.MAX_CARD_VALUE),
+        jokerless=reader.flag(item.get("jokerless", False), "jokerless"),
+        misnamed_discard=reader.flag(item.get("misnamed_discard", False), "misnamed_discard"),
+        **common,
+    )
+
+
+def _read_incident(reader, item):
+    kind = item.get("kind") if isinstance(item, dict) else None
+    if type(kind) is not str or kind not in INCIDENT_KEYS:
+        reader.fail(f"an incident's 'kind' must be one of {', '.join(INCIDENT_KEYS)}, not {shown(kind)}")
+    keys = INCIDENT_KEYS[kind]
+    if kind == "dead_hand_challenge":
+        reader.keys(item, keys, "a dead-hand challenge", required=tuple(keys))
+        return DeadHandChallenge(
+            reader.player(item["challenger"], "challenger"),
+            reader.player(item["challenged"], "challenged"),
+            reader.flag(item["upheld"], "upheld"),
+        )
+    reader.keys(item, keys, "a mahjong in error", required=("caller",))
+    caller = reader.player(item["caller"], "caller")
+    thrown_in = reader.player_list(item.get("thrown_in", []), "thrown_in")
+    value = item.get("value")
+    if value is None and len(thrown_in) == 2:
+        reader.fail(
+            "a mahjong in error with two players thrown in needs the 'value' of the hand declared: the "
+            "caller pays the intact player twice that"
+        )
+    value = None if value is None else reader.integer(value, "value", bounds.MAX_CARD_VALUE)
+    return MahjongInError(
+        caller, value, thrown_in, reader.optional_player(item.get("wall_broken_by"), "wall_broken_by")
+    )
+
+
+def write_hand(hand: AmericanHand, players) -> dict:
+    """The game log's object of ``hand`` (without its penalties and comment)."""
+    item: dict = {"result": hand.result}
+    if hand.result == "mahjong":
+        item["winner"] = players[hand.winner]
+        if hand.discarder is not None:
+            item["from"] = players[hand.discarder]
+        item["value"] = hand.value
+        if hand.jokerless:
+            item["jokerless"] = True
+        if hand.misnamed_discard:
+            item["misnamed_discard"] = True
+    if hand.incidents:
+        item["incidents"] = [_write_incident(i, players) for i in hand.incidents]
+    return item
+
+
+def _write_incident(incident, players) -> dict:
+    if isinstance(incident, DeadHandChallenge):
+        return {
+            "kind": "dead_hand_challenge",
+            "challenger": players[incident.challenger],
+            "challenged": players[incident.challenged],
+            "upheld": incident.upheld,
+        }
+    item = {"kind": "mahjong_in_error", "caller": players[incident.caller]}
+    if incident.value is not None:
+        item["value"] = incident.value
+    item["thrown_in"] = [players[p] for p in incident.thrown_in]
+    item["wall_broken_by"] = None if incident.wall_broken_by is None else players[incident.wall_broken_by]
+    return item

@@ -1,0 +1,54 @@
+"""Four-player riichi (Japanese) mahjong: the EMA, WRC, Reach, M-League and JPML presets.
+
+What the engine asks of the family: settlement is ``rules.riichi``, the game log's hands are
+``gamelog``, random hands ``randomhands``.
+"""
+
+from ... import riichi
+from ...errors import RuleError, gettext_noop
+from ...ruleset import RuleSet
+from .gamelog import HAND_KEYS, read_hand, write_hand
+from .randomhands import random_game_length, random_hand, random_stop
+
+NAME = "riichi"
+LABEL = gettext_noop("Riichi")
+SEATS = 4
+PENALTY_STEP = 100  # penalties in points, whole hundreds (EMA Riichi Competition Rules 2016, §3.4)
+NOT_ITS_HAND = gettext_noop("%(ruleset)s is a riichi ruleset; this is not a riichi hand")
+Hand = riichi.RiichiHand
+settle = riichi.settle
+round_label = riichi.round_label
+
+
+def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+    """Uma by place (situational where the count below start matches), oka to first place and
+    the return points (EMA Riichi Competition Rules 2016, §3.6.1)."""
+    below_start = len([score for score in scores if score < rules.start_points])
+    oka = len(scores) * (rules.return_points - rules.start_points)
+    return rules.uma_for(below_start), oka, rules.return_points
+
+
+def check(rules: RuleSet) -> None:
+    """A riichi game starts with points to lose."""
+    if rules.start_points <= 0:
+        raise RuleError(gettext_noop("start_points must be positive"))
+
+
+__all__ = [
+    "HAND_KEYS",
+    "LABEL",
+    "NAME",
+    "NOT_ITS_HAND",
+    "PENALTY_STEP",
+    "SEATS",
+    "Hand",
+    "check",
+    "random_game_length",
+    "random_hand",
+    "random_stop",
+    "read_hand",
+    "round_label",
+    "settle",
+    "table_points",
+    "write_hand",
+]

@@ -1,0 +1,119 @@
+"""Playing a game log through: the table before each hand, each settlement, the standings;
+and the scored document ``score_game`` prints."""
+
+from dataclasses import dataclass
+from operator import add
+
+from ..engine import finish, round_label, start_table
+from ..errors import RuleError, gettext_noop
+from ..families import family_of
+from ..ruleset import clause
+from ..standings import Standing, leftover_shares, standings
+from ..table import POT, Settlement, TableState, no_penalties
+from .document import GameLog
+from .parse import parse_game
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A game played through: the table before each hand, each settlement, the end."""
+
+    tables: tuple[TableState, ...]
+    settlements: tuple[Settlement, ...]
+    table: TableState
+    standings: tuple[Standing, ...]
+
+
+def replay(game: GameLog) -> Replay:
+    """Play the game's hands in order; RuleError names the first impossible hand."""
+    rules, names, tournament = game.rules, game.players, game.tournament
+    settle = family_of(rules).settle  # without engine.settle's type check: parsed hands fit
+    table = start_table(rules)
+    tables, settlements = [], []
+    for number, hand in enumerate(game.hands, 1):
+        if table.finished:
+            raise RuleError(
+                gettext_noop(
+                    "the game already ended after hand %(last)s (%(clause)s); a hand after the end is an error"
+                ),
+                last=number - 1,
+                clause=clause(rules, "game_end"),
+            ).in_hand(number)
+        try:
+            settlement = settle(rules, table, hand, tournament=tournament, names=names)
+        except RuleError as error:
+            raise error.in_hand(number) from None
+        tables.append(table)
+        settlements.append(settlement)
+        table = settlement.table
+    if game.finished and not table.finished:
+        table = finish(table)
+    penalties = [0] * len(table.scores)
+    nothing = no_penalties(len(table.scores))
+    for settlement in settlements:
+        if settlement.result_penalties is not nothing:
+            penalties = list(map(add, penalties, settlement.result_penalties))
+    for penalty in game.penalties:
+        penalties[penalty.player] += penalty.points
+    return Replay(tuple(tables), tuple(settlements), table, standings(rules, table, tuple(penalties)))
+
+
+def _by_name(players, values) -> dict:
+    return dict(zip(players, values, strict=True))
+
+
+def score_document(doc, resolve_ruleset=None) -> dict:
+    """The output of ``score_game`` for a decoded document ."""
+    game = parse_game(doc, resolve_ruleset)
+    played = replay(game)
+    players = game.players
+    rules = game.rules
+
+    def who(index):
+        return "pot" if index is POT else players[index]
+
+    hands = []
+    for number, (before, settlement) in enumerate(zip(played.tables, played.settlements, strict=True), 1):
+        after = settlement.table
+        hands.append(
+            {
+                "number": number,
+                "round": round_label(rules, before),
+                "dealer": players[before.dealer],
+                "counters": before.counters,
+                "pot_before": before.pot,
+                "deltas": _by_name(players, settlement.deltas),
+                "pot_after": after.pot,
+                "scores": _by_name(players, after.scores),
+                "notes": list(settlement.notes),
+                "payments": [
+                    {"from": who(p.payer), "to": who(p.payee), "points": p.points, "why": p.why}
+                    for p in settlement.payments
+                ],
+            }
+        )
+    final = played.table
+    if final.finished and final.pot:
+        gained = leftover_shares(rules, final.scores, final.pot)
+        if hands and any(gained):
+            hands[-1]["notes"].append(
+                "leftover riichi sticks: " + ", ".join(f"{players[p]} +{g}" for p, g in enumerate(gained) if g)
+            )
+    return {
+        "ruleset": rules.slug,
+        "players": list(players),
+        "hands": hands,
+        "finished": final.finished,
+        "standings": [
+            {
+                "player": players[s.player],
+                "score": s.score,
+                "place": s.place,
+                "uma": s.uma,
+                "oka": s.oka,
+                "penalties": s.penalties,
+                "result": s.result,
+            }
+            for s in played.standings
+        ],
+    }

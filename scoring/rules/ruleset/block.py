@@ -1,0 +1,30 @@
+"""A preset as one block: its knobs, the rulebook it follows, where each knob comes from, the
+clauses its messages quote and its summary. A new preset is one module in ``presets/``
+holding one ``Preset``, and its place in ``presets.BLOCKS``."""
+
+from dataclasses import dataclass, field
+
+from ..errors import gettext_noop
+from .codec import ABORTIVE_REASONS, RuleSet
+
+CLUB_RULE = gettext_noop("the club's rule: decided where the rulebook is silent")
+# knob values several presets share
+ALL_ABORTIVE = ABORTIVE_REASONS
+BIG_AND_KONGS = ("big_dragons", "big_winds", "four_kongs")
+
+
+@dataclass(frozen=True)
+class Preset:
+    """One preset and what is said about it (every text in English, translated where read)."""
+
+    rules: RuleSet
+    # the rulebook, as the club names it
+    book: str
+    # one sentence for the rules page and the start form
+    summary: str
+    # where each knob comes from, for the rules page: the rulebook and its clause, or the club's
+    # rule where the rulebook is silent; knobs not named: the "*" entry
+    sources: dict[str, str]
+    # the clauses quoted in error messages, by topic; a topic the rulebook's text does not number
+    # is quoted by its subject (``citations.TOPICS``) after the rulebook's name
+    clauses: dict[str, str] = field(default_factory=dict)

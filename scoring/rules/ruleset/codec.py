@@ -1,0 +1,235 @@
+"""The ``RuleSet``: every rule knob in one frozen dataclass, and its JSON form.
+
+A club's own ruleset is a preset with some knobs overridden (``with_overrides``),
+remembering the preset it derives from (``based_on``), so that the engine can still quote
+the right rulebook clause. ``knobs`` writes the knobs as JSON (a game log's ``rules``, a
+ruleset row); ``with_overrides`` reads them back, refusing a bad one with a ``RuleError``.
+"""
+
+from dataclasses import dataclass, fields, replace
+
+from ..bounds import MAX_POINTS
+from ..errors import RuleError, gettext_noop
+
+RIICHI = "riichi"
+AMERICAN = "american"
+ABORTIVE_REASONS = ("nine_terminals", "four_winds", "four_kongs", "four_riichi", "triple_ron")
+PAO_HANDS = ("big_dragons", "big_winds", "four_kongs")
+CHOMBO_MODES = ("reverse_mangan", "deduction", "deduction_in_tournament")
+MULTI_RON_MODES = ("allow", "head_bump")
+LEFTOVER_MODES = ("winner", "lost")
+RENHOU_MODES = ("mangan", "yakuman", "none")
+TIME_UP_MODES = ("last_hand", "one_more_hand")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Every rule knob. Points are integers (15000, not 15)."""
+
+    slug: str
+    name: str
+    family: str
+    based_on: str = ""
+    start_points: int = 30000
+    return_points: int = 30000
+    uma: tuple[int, ...] = (15000, 5000, -5000, -15000)
+    uma_situational: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    uma_ties: str = "share"
+    kiriage: bool = False
+    kazoe: bool = False
+    max_yakuman: int = 1
+    multi_ron: str = "allow"
+    abortive_draws: tuple[str, ...] = ()
+    nagashi: bool = False
+    abortive_counter: bool = True
+    abortive_dealer_stays: bool = True
+    pao_hands: tuple[str, ...] = ("big_dragons", "big_winds")
+    kan_pao: bool = False
+    chombo: str = "reverse_mangan"
+    chombo_points: int = 20000
+    mistaken_call_to_pot: int = 0
+    leftover_riichi: str = "winner"
+    bust: bool = False
+    min_han_at_5_counters: int = 1
+    honba_value: int = 300
+    lowest_hand_value: int = 25
+    # hands entered by their tiles
+    open_tanyao: bool = True
+    red_fives: bool = False
+    double_wind_pair_fu: int = 4
+    renhou: str = "mangan"
+    ura_dora: bool = True
+    kan_dora: bool = True
+    ippatsu: bool = True
+    time_up: str = "last_hand"
+
+    @property
+    def preset(self) -> str:
+        """The preset this ruleset is (or derives from): the rulebook its clauses quote."""
+        return self.based_on or self.slug
+
+    @property
+    def most_dora_indicators(self) -> int:
+        """One dora indicator, and one more for each kan any player declared where the ruleset
+        has kan dora (EMA Riichi Competition Rules 2016, §3.3.2): a hand has four kans at most."""
+        return 1 + 4 * self.kan_dora
+
+    @property
+    def is_riichi(self) -> bool:
+        return self.family == RIICHI
+
+    def uma_for(self, below_start: int) -> tuple[int, ...]:
+        """Uma by place; ``uma_situational`` wins when the count of players below start matches."""
+        for count, uma in self.uma_situational:
+            if count == below_start:
+                return uma
+        return self.uma
+
+    def chombo_is_deduction(self, tournament: bool) -> bool:
+        """Whether a chombo is a deduction from the result rather than a payment (EMA Riichi
+        Competition Rules 2016, §3.4.6)."""
+        return self.chombo == "deduction" or (self.chombo == "deduction_in_tournament" and tournament)
+
+    def knobs(self) -> dict:
+        """Every overridable knob as JSON-ready values (the names a game log's ``rules`` uses)."""
+        return {name: _to_json(name, getattr(self, name)) for name in KNOBS}
+
+    def changed_knobs(self, other: "RuleSet") -> dict:
+        """The knobs of ``self`` that differ from ``other`` (the ``rules`` of an exported log)."""
+        mine, theirs = self.knobs(), other.knobs()
+        return {name: value for name, value in mine.items() if value != theirs[name]}
+
+    def with_overrides(self, overrides: dict, *, slug: str = "", name: str = "") -> "RuleSet":
+        """A copy with knobs overridden by name; a bad knob raises RuleError."""
+        if not isinstance(overrides, dict):
+            raise RuleError("'rules' must be an object of knob names and values")
+        values = {}
+        for knob, value in overrides.items():
+            if knob == "family":
+                raise RuleError("the knob 'family' is fixed by the preset and cannot be overridden")
+            if knob not in KNOBS:
+                raise RuleError(f"unknown rule knob {knob!r}; the knobs are listed on the rules page")
+            values[knob] = _from_json(knob, value, _family(self).SEATS)
+        if not slug and not name and all(getattr(self, knob) == value for knob, value in values.items()):
+            return self  # overrides that change nothing: still this ruleset (to_document writes no `rules`)
+        ruleset = replace(self, slug=slug or self.slug, name=name or self.name, based_on=self.preset, **values)
+        ruleset.check()
+        return ruleset
+
+    def check(self) -> None:
+        """Raise RuleError if knobs contradict each other (e.g. a return below zero)."""
+        _family(self).check(self)
+        if self.max_yakuman < 1 or self.min_han_at_5_counters < 1:
+            raise RuleError(gettext_noop("max_yakuman and min_han_at_5_counters are at least 1"))
+        for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value"):
+            value = getattr(self, knob)
+            if value < 0 or value % 100:
+                raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative"), knob=knob)
+        if self.honba_value % 300:
+            raise RuleError(
+                gettext_noop("honba_value must be a multiple of 300: a third is paid by each payer of a tsumo")
+            )
+        if self.lowest_hand_value < 1:
+            raise RuleError(gettext_noop("lowest_hand_value must be positive"))
+        if self.double_wind_pair_fu not in (2, 4):
+            raise RuleError("double_wind_pair_fu must be 2 or 4")
+
+
+def _to_json(knob, value):
+    if knob == "uma_situational":
+        return {str(count): list(uma) for count, uma in value}
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _choices(knob, value, allowed):
+    if value not in allowed:
+        raise RuleError(f"rule knob {knob!r} must be one of {', '.join(allowed)}, not {value!r}")
+    return value
+
+
+def _int(knob, value):
+    if type(value) is not int:
+        raise RuleError(f"rule knob {knob!r} must be a whole number, not {value!r}")
+    if abs(value) > MAX_POINTS:
+        raise RuleError(
+            f"rule knob {knob!r} is {value}: more than the records hold (at most {MAX_POINTS:,} either way)"
+        )
+    return value
+
+
+def _family(rules: RuleSet):
+    """The family of ``rules`` (imported here, not above: the families build on RuleSet)."""
+    from ..families import family_of
+
+    return family_of(rules)
+
+
+def _uma(knob, value, seats: int):
+    if not isinstance(value, list) or len(value) != seats:
+        raise RuleError(f"rule knob {knob!r} must be a list of {seats} whole numbers, 1st place first")
+    return tuple(_int(knob, v) for v in value)
+
+
+def _from_json(knob, value, seats: int):
+    """Validate one knob's JSON value and convert it to the dataclass field's type (uma: one
+    value for each of the family's ``seats``)."""
+    kind = KNOBS[knob]
+    if kind is bool:
+        if type(value) is not bool:
+            raise RuleError(f"rule knob {knob!r} must be true or false, not {value!r}")
+        return value
+    if kind is int:
+        return _int(knob, value)
+    if kind == "uma":
+        return _uma(knob, value, seats)
+    if kind == "uma_situational":
+        if not isinstance(value, dict):
+            raise RuleError(f"rule knob {knob!r} must map a count of players below start to {seats} uma values")
+        pairs = []
+        for count, uma in value.items():
+            if not (isinstance(count, str) and count.isdigit() and 0 <= int(count) <= seats):
+                raise RuleError(f"rule knob {knob!r}: {count!r} is not a count of players from 0 to {seats}")
+            pairs.append((int(count), _uma(knob, uma, seats)))
+        return tuple(sorted(pairs))
+    if isinstance(kind, tuple) and kind[0] == "list":
+        if not isinstance(value, list) or any(type(v) is not str for v in value) or len(set(value)) != len(value):
+            raise RuleError(f"rule knob {knob!r} must be a list without repeats from {', '.join(kind[1])}")
+        return tuple(_choices(knob, v, kind[1]) for v in value)
+    return _choices(knob, value, kind)
+
+
+# knob name -> its kind: bool, int, "uma", "uma_situational", ("list", choices) or choices
+KNOBS = {
+    "start_points": int,
+    "return_points": int,
+    "uma": "uma",
+    "uma_situational": "uma_situational",
+    "uma_ties": ("share",),
+    "kiriage": bool,
+    "kazoe": bool,
+    "max_yakuman": int,
+    "multi_ron": MULTI_RON_MODES,
+    "abortive_draws": ("list", ABORTIVE_REASONS),
+    "nagashi": bool,
+    "abortive_counter": bool,
+    "abortive_dealer_stays": bool,
+    "pao_hands": ("list", PAO_HANDS),
+    "kan_pao": bool,
+    "chombo": CHOMBO_MODES,
+    "chombo_points": int,
+    "mistaken_call_to_pot": int,
+    "leftover_riichi": LEFTOVER_MODES,
+    "bust": bool,
+    "min_han_at_5_counters": int,
+    "honba_value": int,
+    "lowest_hand_value": int,
+    "open_tanyao": bool,
+    "red_fives": bool,
+    "double_wind_pair_fu": int,
+    "renhou": RENHOU_MODES,
+    "ura_dora": bool,
+    "kan_dora": bool,
+    "ippatsu": bool,
+    "time_up": TIME_UP_MODES,
+}
+assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "family", "based_on"}

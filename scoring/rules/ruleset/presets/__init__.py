@@ -1,0 +1,31 @@
+"""The club's presets, one module each, in the order the site offers them; the tables the
+engine and the rules page read are built from those blocks."""
+
+from ...errors import RuleError
+from ..block import Preset
+from ..codec import RuleSet
+from . import american, ema_2008, ema_2016, ema_2025, jpml_a, mleague, reach, wrc
+
+BLOCKS: tuple[Preset, ...] = tuple(
+    module.PRESET for module in (ema_2025, ema_2016, ema_2008, wrc, reach, mleague, jpml_a, american)
+)
+
+PRESETS: dict[str, RuleSet] = {block.rules.slug: block.rules for block in BLOCKS}
+# The preset a new club is offered first: the EMA's rulebook in force.
+NEWEST_PRESET = "ema-2025"
+
+# The rulebook of each preset, as the club names it.
+BOOKS: dict[str, str] = {block.rules.slug: block.book for block in BLOCKS}
+# Where each knob of a preset comes from (``Preset.sources``).
+SOURCES: dict[str, dict[str, str]] = {block.rules.slug: block.sources for block in BLOCKS}
+# The clauses quoted in error messages, by preset and topic (``Preset.clauses``).
+CLAUSES: dict[str, dict[str, str]] = {block.rules.slug: block.clauses for block in BLOCKS if block.clauses}
+# One sentence on each preset, in English (the rules page translates it).
+SUMMARIES: dict[str, str] = {block.rules.slug: block.summary for block in BLOCKS}
+
+
+def get_preset(slug: str) -> RuleSet:
+    try:
+        return PRESETS[slug]
+    except KeyError:
+        raise RuleError(f"unknown ruleset {slug!r}; the presets are {', '.join(PRESETS)}") from None

@@ -1,0 +1,33 @@
+"""The Japan Professional Mahjong League's A rules: uma by how many players end below the start."""
+
+from ...errors import gettext_noop
+from ..block import ALL_ABORTIVE, BIG_AND_KONGS, CLUB_RULE, Preset
+from ..codec import RIICHI, RuleSet
+
+PRESET = Preset(
+    RuleSet(
+        "jpml-a",
+        "JPML-A",
+        RIICHI,
+        uma=(8000, 4000, -4000, -8000),
+        uma_situational=((1, (8000, 3000, 1000, -12000)), (3, (12000, -1000, -3000, -8000))),
+        multi_ron="head_bump",
+        abortive_draws=ALL_ABORTIVE,
+        pao_hands=BIG_AND_KONGS,
+        chombo="deduction",
+        chombo_points=20000,
+        leftover_riichi="lost",
+        renhou="none",
+        ura_dora=False,
+        kan_dora=False,
+        ippatsu=False,
+    ),
+    book="JPML A rules",
+    summary=gettext_noop(
+        "Japan Professional Mahjong League, A rules: uma depends on how many players end below 30,000."
+    ),
+    sources={
+        "*": gettext_noop("JPML A rules"),
+        **dict.fromkeys(("double_wind_pair_fu", "renhou"), CLUB_RULE),
+    },
+)
