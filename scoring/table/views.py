@@ -33,7 +33,7 @@ from scoring.table.forms import HandForm, hand_form
 from scoring.table.forms.offers import chombo_cost, outcomes
 from scoring.table.forms.riichi import offer_seats
 from scoring.table.forms.rows import rows_from
-from scoring.table.forms.start import StartGameForm, last_ruleset
+from scoring.table.forms.start import DEFAULT_FAMILY, StartGameForm, last_ruleset
 from scoring.table.preview import preview as form_preview
 
 # ---- starting a game ----------------------------------------------------------------------
@@ -81,7 +81,7 @@ def start_game(request: HttpRequest) -> HttpResponse:
 
 def _start_initial(request) -> dict:
     """Today's latest session, the ruleset last used, the scorer in the East seat."""
-    initial = {"family": "riichi", **last_ruleset(request.user)}
+    initial = {"family": DEFAULT_FAMILY, **last_ruleset(request.user)}
     session = ClubSession.objects.filter(date=timezone.localdate()).order_by("-id").first()
     if session:
         initial["session"] = session.pk
