@@ -23,7 +23,8 @@ ALLOWED = {
     "backups": set(),
     "records": {"rules", "rulebook", "models", "caching", "tiles"},  # tiles: a win's yaku, stored with it
     "boards": {"rules", "rulebook", "models", "permissions", "records", "caching"},
-    "table": {"rules", "rulebook", "models", "permissions", "records", "boards", "tiles", "caching"},
+    # families: the registry, for the table piece of a game's family (scoring/families/<name>/table)
+    "table": {"rules", "rulebook", "models", "permissions", "records", "boards", "tiles", "caching", "families"},
     "events": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching"},
     "demo": {"rules", "rulebook", "models", "records", "boards", "tiles", "events"},
     "tiles": {"rules", "rulebook", "models", "permissions"},

@@ -5,7 +5,11 @@ every phone at the table by polling with the game's version (304 while unchanged
 out for a phone (``static/js/table.js`` moves focus and scroll after htmx swaps).
 
 Views parse a form (``forms/``), call ``scoring.records.services`` and render a page or a
-``{% partialdef %}`` partial. May import everything below it: ``scoring.rules``,
-``scoring.rulebook``, ``scoring.models``, ``scoring.permissions``, ``scoring.records`` and
-``scoring.boards`` (the hand log the table shows is the game page's).
+``{% partialdef %}`` partial. What differs by rule family (the hand form, the preview's next
+hand, the page's family partials) comes from the family's table piece,
+``scoring/families/<name>/table``, found by ``forms.offers.table_piece``: the table never asks
+which family a game is. May import everything below it: ``scoring.rules``,
+``scoring.rulebook``, ``scoring.models``, ``scoring.permissions``, ``scoring.records``,
+``scoring.boards`` (the hand log the table shows is the game page's), ``scoring.tiles`` and the
+family registry ``scoring.families``.
 """

@@ -1,14 +1,15 @@
 """The live preview of the hand form: the engine's settlement of the validated form, in words
-(who pays whom, each score's change, what comes next); or what is missing or wrong, and what
-the offered chombo would pay. It reads the form's one validation, never a second one."""
+(who pays whom, each score's change, what comes next in the family's words); or what is
+missing or wrong, and what the offered chombo would pay. It reads the form's one validation,
+never a second one."""
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from scoring.boards import handlog
 from scoring.rules import RuleError, settle
 from scoring.table.forms import HandForm
-from scoring.table.forms.riichi import offer_seats
+from scoring.table.forms.base import offer_seats
+from scoring.table.forms.offers import table_piece
 
 
 def payments(form: HandForm, settled) -> dict:
@@ -23,19 +24,8 @@ def payments(form: HandForm, settled) -> dict:
     after = settled[-1][1].table
     if after.finished:
         next_hand = _("After this hand the game ends.")
-    elif rules.is_riichi:
-        next_hand = ngettext(
-            "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
-            "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
-            after.counters,
-        ) % {
-            "round": handlog.round_label(rules, after),
-            "dealer": names[after.dealer],
-            "counters": after.counters,
-            "pot": handlog.points(after.pot),
-        }
     else:
-        next_hand = _("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
+        next_hand = table_piece(rules).next_hand(rules, after, names)
     return {
         "ok": True,
         "lines": lines or [_("Nobody pays anybody.")],

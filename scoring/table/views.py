@@ -25,15 +25,15 @@ from scoring.caching import versions
 from scoring.models import ClubSession, Game, Player
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
-from scoring.rulebook.messages import citation, rule_message
+from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
 from scoring.rulebook.offences import stored_offence
-from scoring.rules import RuleError, bounds, clause
+from scoring.rules import RuleError, bounds
 from scoring.table.forms import HandForm, hand_form
-from scoring.table.forms.offers import chombo_cost, outcomes
-from scoring.table.forms.riichi import offer_seats
+from scoring.table.forms.base import offer_seats
+from scoring.table.forms.offers import outcomes, table_piece
 from scoring.table.forms.rows import rows_from
-from scoring.table.forms.start import StartGameForm, last_ruleset
+from scoring.table.forms.start import DEFAULT_FAMILY, StartGameForm, last_ruleset
 from scoring.table.preview import preview as form_preview
 
 # ---- starting a game ----------------------------------------------------------------------
@@ -81,7 +81,7 @@ def start_game(request: HttpRequest) -> HttpResponse:
 
 def _start_initial(request) -> dict:
     """Today's latest session, the ruleset last used, the scorer in the East seat."""
-    initial = {"family": "riichi", **last_ruleset(request.user)}
+    initial = {"family": DEFAULT_FAMILY, **last_ruleset(request.user)}
     session = ClubSession.objects.filter(date=timezone.localdate()).order_by("-id").first()
     if session:
         initial["session"] = session.pk
@@ -179,6 +179,7 @@ def _context(
         rows = handlog.hand_rows(game, seats, rules, newest_first=True)
         standings = handlog.standings_rows(game, seats, rules)
     last = rows[0] if rows else None
+    piece = table_piece(rules)
     return {
         "game": game,
         "rules": rules,
@@ -198,8 +199,8 @@ def _context(
         "table_url": reverse("scoring:table", args=[game.pk]),
         "after_gong": _first_hand_after_gong(game),
         "version": versions.game_version(game.pk),
-        "chombo_clause": citation(clause(rules, "chombo")) if rules.is_riichi else "",
-        "chombo_cost": chombo_cost(rules, game.tournament) if rules.is_riichi else "",
+        "family_template": piece.TEMPLATE,  # the table page's partials of the family
+        **piece.table_context(rules, tournament=game.tournament),
     }
 
 
@@ -253,6 +254,7 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
         "preview": form_preview(form),
         "changed_rows": form.changed_rows(request.POST),
         "game": game,
+        "family_template": table_piece(form.rules).TEMPLATE,
     }
     return render(request, "scoring/table/table.html#preview_response", context)
 

@@ -4,6 +4,7 @@ No database: the form settles against an engine TableState."""
 import pytest
 from django.http import QueryDict
 
+from scoring.families.riichi.table.offers import DEFAULT_FU
 from scoring.rules import (
     AmericanHand,
     DeadHandChallenge,
@@ -16,8 +17,8 @@ from scoring.rules import (
 )
 from scoring.rules.riichi import fu_values
 from scoring.table.forms import hand_form
-from scoring.table.forms.offers import DEFAULT_FU, han_choices, max_winners, outcomes
-from scoring.table.forms.riichi import offer_seats
+from scoring.table.forms.base import offer_seats
+from scoring.table.forms.offers import max_winners, outcomes
 from scoring.table.forms.rows import Rows
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
@@ -49,17 +50,6 @@ def test_outcomes_offer_abortive_draw_only_where_the_ruleset_has_abortive_draws(
 def test_winner_rows_follow_multi_ron(slug, rows):
     """Multiple ron: head bump has one row; triple ron as an abortive draw two."""
     assert max_winners(get_preset(slug)) == rows
-
-
-def test_han_choices_are_1_to_4_han_and_the_limits():
-    values = [v for v, _label in han_choices(EMA)]
-    assert values == ["1", "2", "3", "4", "5", "6", "8", "11", "y1"]
-
-
-def test_kazoe_and_double_yakuman_are_offered_only_where_the_ruleset_has_them():
-    values = [v for v, _label in han_choices(get_preset("ema-2008"))]
-    assert "13" in values and "y2" in values and "y3" not in values
-    assert [v for v, _l in han_choices(get_preset("wrc"))][-1] == "y6"
 
 
 @pytest.mark.parametrize(

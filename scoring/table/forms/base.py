@@ -1,10 +1,11 @@
-"""What the riichi and the American hand forms share: the hidden fields and the comment, the
-referee penalty rows, the engine's settlement of the facts and where its message lands.
+"""What every family's hand form shares: the hidden fields and the comment, the referee
+penalty rows, the engine's settlement of the facts and where its message lands.
 
-A family's form adds the fields of each outcome (``_build``), the checks said in the form's
-words (``_check_before_engine``) and the facts (``_facts``); the engine
-(``scoring.rules.settle``) checks them against the table in ``clean``, and its ``RuleError``
-lands next to the field it names.
+A family's form (``HandForm`` of its table piece, ``scoring/families/<name>/table``) adds the
+fields of each outcome (``_build``), the points of a referee penalty (``_penalty_points``),
+the checks said in the form's words (``_check_before_engine``) and the facts (``_facts``);
+the engine (``scoring.rules.settle``) checks them against the table in ``clean``, and its
+``RuleError`` lands next to the field it names.
 """
 
 from uuid import uuid4
@@ -19,7 +20,7 @@ from scoring.records.services import KEY_NOT_VALID, KEY_TOO_LONG
 from scoring.rulebook.messages import citation, rule_message
 from scoring.rules import Penalty, RuleError, RuleSet, TableState, clause, settle
 from scoring.rules.bounds import CONTROL, CONTROL_IN_COMMENT, MAX_COMMENT, MAX_REASON, SUBMISSION_KEY_LENGTH
-from scoring.table.forms.fields import penalty_points_field, seat_field
+from scoring.table.forms.fields import seat_field
 from scoring.table.forms.offers import outcomes
 from scoring.table.forms.rows import Rows, RowSet, rows_from
 
@@ -33,7 +34,9 @@ class HandForm(forms.Form):
     """
 
     use_required_attribute = False  # the server's messages name the rule; the browser's would not
-    chombo_offer: tuple[int, ...] = ()  # riichi declarers noten at a draw (the riichi form)
+    # the offenders a one-tap chombo would record (``offer_seats``): a form that sets it also
+    # gives ``chombo_offer_labels()`` and ``chombo_hands(offenders)`` (the riichi form, at a draw)
+    chombo_offer: tuple[int, ...] = ()
 
     outcome = forms.CharField(widget=forms.HiddenInput)
     submission_key = forms.CharField(
@@ -90,6 +93,10 @@ class HandForm(forms.Form):
         """The fields of the outcome, in the order their messages are listed."""
         raise NotImplementedError
 
+    def _penalty_points(self) -> forms.IntegerField:
+        """The points field of a referee penalty row (``fields.penalty_points_field``)."""
+        raise NotImplementedError
+
     def _referee_rows(self) -> RowSet:
         return RowSet(
             self,
@@ -97,7 +104,7 @@ class HandForm(forms.Form):
             self.rows.referee,
             lambda i: {
                 "player": seat_field(self.players, _("Referee penalty for"), message=_("Tap who is penalised.")),
-                "points": penalty_points_field(self.rules),
+                "points": self._penalty_points(),
                 "reason": forms.CharField(
                     label=_("Reason"), required=False, max_length=MAX_REASON, validators=[no_control(CONTROL)]
                 ),
@@ -185,3 +192,8 @@ class HandForm(forms.Form):
         if error.field == "penalties":
             return self.referee.first("points") or "mistaken_call"
         return error.field
+
+
+def offer_seats(value: str) -> tuple[int, ...]:
+    """The seats named by the one-tap chombo button's value ("2" or "1,3")."""
+    return tuple(sorted({int(s) for s in value.split(",") if s.strip().isdigit() and 0 <= int(s) <= 3}))

@@ -1,11 +1,9 @@
 """The fields the table's forms are made of: seats as thumb-sized chips, a referee penalty's
-points."""
+points (within what the records hold; each family's form says which points it accepts)."""
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rulebook.messages import citation
-from scoring.rules import RuleSet, clause
 from scoring.rules.bounds import MAX_POINTS
 
 
@@ -40,41 +38,20 @@ def seats_field(choices, label, help_text=""):
     )
 
 
-def penalty_points_field(rules: RuleSet) -> forms.IntegerField:
-    """A referee penalty's points: riichi a positive multiple of 100; American any positive
-    whole number, in the game's own units (the game-log format's penalties)."""
-    too_many = {
-        "max_value": _("A penalty is at most %(limit_value)s points: more than the club's records hold.")
-        % {"limit_value": f"{MAX_POINTS:,}"}
+def penalty_points_field(message: str, *, min_value: int, initial: int, widget, step_size=None) -> forms.IntegerField:
+    """A referee penalty's points, in the game's own units (the game-log format's penalties):
+    ``message`` says what the family accepts, for every refusal but more than the records hold.
+    The family's hand form gives its own (``_penalty_points``)."""
+    errors = dict.fromkeys(("min_value", "step_size", "invalid", "required"), message)
+    too_many = _("A penalty is at most %(limit_value)s points: more than the club's records hold.") % {
+        "limit_value": f"{MAX_POINTS:,}"
     }
-    if rules.is_riichi:
-        message = _("A referee penalty is a positive multiple of 100 points (%(clause)s), e.g. 1000.") % {
-            "clause": citation(clause(rules, "penalty"))
-        }
-        return forms.IntegerField(
-            label=_("Points"),
-            min_value=100,
-            max_value=MAX_POINTS,
-            step_size=100,
-            initial=1000,
-            widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
-            error_messages={
-                "min_value": message,
-                "step_size": message,
-                "invalid": message,
-                "required": message,
-                **too_many,
-            },
-        )
-    message = _(
-        "An American referee penalty is a positive whole number of points, in the game's own units "
-        "(%(clause)s), e.g. 10."
-    ) % {"clause": citation(clause(rules, "penalty"))}
     return forms.IntegerField(
         label=_("Points"),
-        min_value=1,
+        min_value=min_value,
         max_value=MAX_POINTS,
-        initial=rules.lowest_hand_value,
-        widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 1}),
-        error_messages={"min_value": message, "invalid": message, "required": message, **too_many},
+        step_size=step_size,
+        initial=initial,
+        widget=widget,
+        error_messages={**errors, "max_value": too_many},
     )

@@ -13,10 +13,12 @@ from scoring.rulebook.knobs import PRESET_SUMMARIES
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 from scoring.rules.bounds import MAX_NAME, MAX_SESSION_NAME
+from scoring.rules.families import FAMILIES
 from scoring.rules.ruleset import NEWEST_PRESET
 from scoring.table.forms.fields import ChipSelect
 
 SEAT_NAMES = ("east", "south", "west", "north")
+DEFAULT_FAMILY = next(iter(FAMILIES))  # the registry's first: riichi, a new club's first choice
 
 
 def last_ruleset(user) -> dict:
@@ -46,8 +48,8 @@ class StartGameForm(forms.Form):
 
     family = forms.ChoiceField(
         label=_("Game"),
-        choices=[("riichi", _("Riichi")), ("american", _("American"))],
-        initial="riichi",
+        choices=[(name, _(family.LABEL)) for name, family in FAMILIES.items()],
+        initial=DEFAULT_FAMILY,
         widget=ChipSelect,
     )
     ruleset = forms.ModelChoiceField(
@@ -95,7 +97,7 @@ class StartGameForm(forms.Form):
 
     def family_value(self) -> str:
         value = self.data.get("family") if self.is_bound else self.initial.get("family")
-        return value if value in ("riichi", "american") else "riichi"
+        return value if value in FAMILIES else DEFAULT_FAMILY
 
     def rulesets(self):
         """The rulesets of the chosen family (bound subwidgets, for the template)."""

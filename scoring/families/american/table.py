@@ -1,19 +1,58 @@
-"""The American hand form: mahjong and the wall game, with their incidents (dead-hand
-challenges, mahjong in error) in repeating rows."""
+"""American mahjong at the table: the hand form (mahjong and the wall game, with their
+incidents, dead-hand challenges and mahjong in error, in repeating rows), the outcome buttons,
+the common card values, the preview's sentence about the next hand, and the table page's
+American partials (``TEMPLATE``: the hand number, the outcome fields and incidents, the buttons
+that add an incident).
+
+The table part asks ``site_family(rules.family, "table")`` for these names and never asks
+which family it is.
+"""
 
 from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError
+from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RuleSet, TableState
 from scoring.rules.bounds import MAX_CARD_VALUE
-from scoring.table.forms.base import HandForm
-from scoring.table.forms.fields import seat_field, seats_field
-from scoring.table.forms.offers import card_values
+from scoring.table.forms.base import HandForm as BaseHandForm
+from scoring.table.forms.fields import penalty_points_field, seat_field, seats_field
 from scoring.table.forms.rows import RowSet
 
+TEMPLATE = "scoring/families/american/table.html"
+OUTCOMES = {
+    "mahjong": _("Mahjong"),
+    "wall": _("Wall game"),
+}
+# The values printed most often on an American card: one tap each beside the number field.
+CARD_VALUES = (25, 30, 35, 40, 45, 50, 55, 60, 65, 75)
 
-class AmericanHandForm(HandForm):
+
+def outcomes(rules: RuleSet) -> dict:
+    """Mahjong and the wall game, under every American ruleset."""
+    return dict(OUTCOMES)
+
+
+def max_winners(rules: RuleSet) -> int:
+    """One player calls mahjong."""
+    return 1
+
+
+def card_values(rules: RuleSet) -> list[int]:
+    """The common card values this ruleset allows (none below its lowest hand value)."""
+    return [value for value in CARD_VALUES if value >= rules.lowest_hand_value]
+
+
+def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
+    """What comes after the previewed hand: who deals."""
+    return gettext("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
+
+
+def table_context(rules: RuleSet, *, tournament: bool) -> dict:
+    """The American partials need nothing beyond the form and the scoreboard."""
+    return {}
+
+
+class AmericanHandForm(BaseHandForm):
     def _build(self) -> None:
         players, f = self.players, self.fields
         if self.outcome_key == "mahjong":
@@ -76,6 +115,19 @@ class AmericanHandForm(HandForm):
                     players, _("Began to take down the wall"), required=False, empty_label=_("Nobody")
                 ),
             },
+        )
+
+    def _penalty_points(self) -> forms.IntegerField:
+        """An American referee penalty is any positive whole number, in the game's own units."""
+        message = gettext(
+            "An American referee penalty is a positive whole number of points, in the game's own units "
+            "(%(clause)s), e.g. 10."
+        ) % {"clause": self._clause("penalty")}
+        return penalty_points_field(
+            message,
+            min_value=1,
+            initial=self.rules.lowest_hand_value,
+            widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 1}),
         )
 
     # -- what the template needs --
@@ -157,3 +209,6 @@ class AmericanHandForm(HandForm):
         if error.field == "incidents":
             return self.challenges.first("challenged") or self.mistakes.first("caller")
         return super()._error_field(error, facts)
+
+
+HandForm = AmericanHandForm

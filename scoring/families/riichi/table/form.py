@@ -17,10 +17,11 @@ from scoring.rulebook.offences import chombo_offences, stored_offence
 from scoring.rules import Penalty, RiichiHand, RuleError, Win, settle
 from scoring.rules.riichi import FU_VALUES, fu_values
 from scoring.table.forms.base import HandForm
-from scoring.table.forms.fields import ChipSelect, seat_field, seats_field
-from scoring.table.forms.offers import DEFAULT_FU, RIICHI_OUTCOMES, han_choices, max_winners, split_han
+from scoring.table.forms.fields import ChipSelect, penalty_points_field, seat_field, seats_field
 from scoring.table.forms.rows import RowSet
 from scoring.tiles.entry import win_by_tiles
+
+from .offers import DEFAULT_FU, OUTCOMES, han_choices, max_winners, split_han
 
 WINS = ("ron", "tsumo")
 
@@ -72,7 +73,7 @@ class RiichiHandForm(HandForm):
                 widget=forms.RadioSelect,
                 error_messages={"required": _("Choose the offence.")},
             )
-        if rules.mistaken_call_to_pot and out in RIICHI_OUTCOMES:
+        if rules.mistaken_call_to_pot and out in OUTCOMES:
             f["mistaken_call"] = seats_field(
                 players,
                 _("Mistaken call"),
@@ -113,6 +114,14 @@ class RiichiHandForm(HandForm):
                 % {"hands": ", ".join(value_label(h) for h in self.rules.pao_hands)},
             )
         return fields
+
+    def _penalty_points(self):
+        """A referee penalty is a positive multiple of 100 points."""
+        message = gettext("A referee penalty is a positive multiple of 100 points (%(clause)s), e.g. 1000.") % {
+            "clause": self._clause("penalty")
+        }
+        widget = forms.NumberInput(attrs={"inputmode": "numeric"})
+        return penalty_points_field(message, min_value=100, step_size=100, initial=1000, widget=widget)
 
     # -- what the template needs --
 
@@ -383,8 +392,3 @@ class RiichiHandForm(HandForm):
             RiichiHand("chombo", riichi=riichi if n == 0 else (), offender=seat, penalties=penalties if n == 0 else ())
             for n, seat in enumerate(offenders)
         ]
-
-
-def offer_seats(value: str) -> tuple[int, ...]:
-    """The seats named by the one-tap chombo button's value ("2" or "1,3")."""
-    return tuple(sorted({int(s) for s in value.split(",") if s.strip().isdigit() and 0 <= int(s) <= 3}))

@@ -1,0 +1,41 @@
+"""Riichi at the table: the hand form (``form``), what a ruleset offers there (``offers``: the
+outcome buttons, the winner rows, the han and fu choices, the cost of a chombo), the preview's
+sentence about the next hand, and the table page's riichi partials (``TEMPLATE``: the round,
+the counters and riichi sticks, the outcome fields, a winner row's fu and liability).
+
+The table part asks ``site_family(rules.family, "table")`` for these names and never asks
+which family it is.
+"""
+
+from django.utils.translation import ngettext
+
+from scoring.boards import handlog
+from scoring.rulebook.messages import citation
+from scoring.rules import RuleSet, TableState, clause
+
+from .form import RiichiHandForm
+from .offers import chombo_cost, max_winners, outcomes
+
+HandForm = RiichiHandForm
+TEMPLATE = "scoring/families/riichi/table.html"
+
+__all__ = ["TEMPLATE", "HandForm", "max_winners", "next_hand", "outcomes", "table_context"]
+
+
+def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
+    """What comes after the previewed hand: the round, the dealer, the counters and the pot."""
+    return ngettext(
+        "Next: %(round)s, %(dealer)s deals, %(counters)s counter, %(pot)s in the riichi pot.",
+        "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
+        after.counters,
+    ) % {
+        "round": handlog.round_label(rules, after),
+        "dealer": names[after.dealer],
+        "counters": after.counters,
+        "pot": handlog.points(after.pot),
+    }
+
+
+def table_context(rules: RuleSet, *, tournament: bool) -> dict:
+    """What the riichi partials show beside the form: the chombo rule and what it costs."""
+    return {"chombo_clause": citation(clause(rules, "chombo")), "chombo_cost": chombo_cost(rules, tournament)}
