@@ -188,10 +188,12 @@ STORAGES = {
 # ---- production: security, errors, mail, login throttling ------------------------------------
 
 # Behind a TLS proxy that sets X-Forwarded-Proto: HTTPS redirect, HSTS and secure cookies.
-# HTTPS=false turns them off (plain HTTP on loopback, the development server).
+# HTTPS=false turns them off (plain HTTP on loopback, the development server). Which request
+# came over https is gunicorn's to say (wsgi.url_scheme): it believes X-Forwarded-Proto only
+# from the proxies in FORWARDED_ALLOW_IPS (gunicorn.conf.py). No SECURE_PROXY_SSL_HEADER: with
+# it Django would believe the header from any client that can reach the server.
 HTTPS = env_bool("HTTPS", not DEBUG)
 if HTTPS:
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = True
     SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]  # the proxy's probes speak plain HTTP
     SECURE_HSTS_SECONDS = env_int("HSTS_SECONDS", 365 * 24 * 3600)
