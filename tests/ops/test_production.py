@@ -119,11 +119,11 @@ def hsts_of(port: int, source: str) -> str | None:
 def test_x_forwarded_proto_is_believed_only_from_the_allowed_proxies(tmp_path):
     """make serve's gunicorn with FORWARDED_ALLOW_IPS=127.0.0.1: the proxy there is believed,
     a client at 127.0.0.2 saying ``X-Forwarded-Proto: https`` is not (Django took anyone's word)."""
-    port = free_port()
+    port, tmp_path = free_port(), str(tmp_path)  # an empty STATIC_ROOT: /healthz needs no file
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", "mahjong_club/gunicorn.conf.py", "--bind", f"127.0.0.1:{port}"],
         cwd=ROOT,
-        env={**CLEAN, **PRODUCTION, "FORWARDED_ALLOW_IPS": "127.0.0.1", "WEB_WORKERS": "1", "STATIC_ROOT": str(tmp_path)},
+        env={**CLEAN, **PRODUCTION, "FORWARDED_ALLOW_IPS": "127.0.0.1", "WEB_WORKERS": "1", "STATIC_ROOT": tmp_path},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
