@@ -187,3 +187,30 @@ def test_with_the_database_down(collected):
     assert "Something went wrong" in page and "/static/css/club." in page  # base.html's look, hashed CSS
     assert "Traceback (most recent call last)" in result.stderr and "OperationalError" in result.stderr
     assert "nobody" not in page  # nothing of the database URL reaches the visitor
+
+
+BAD_HOST = """
+import django
+django.setup()
+from django.test import Client
+from django.utils.log import AdminEmailHandler
+AdminEmailHandler.send_mail = lambda self, subject, message, *args, **kwargs: print("mailed:", subject)
+print(Client(raise_request_exception=False).get("/healthz", HTTP_HOST="evil.example").status_code)
+"""
+
+
+def test_a_bad_host_header_is_one_warning_line_and_no_mail(tmp_path):
+    """Anyone can send one: it was an ERROR with a traceback, mailed to ADMINS."""
+    env = {
+        **PRODUCTION,
+        "STATIC_ROOT": str(tmp_path),  # a folder, empty: WhiteNoise says nothing
+        "HTTPS": "false",
+        "DJANGO_SETTINGS_MODULE": "mahjong_club.settings",
+        "ADMINS": "ann@club.example",
+        "EMAIL_HOST": "smtp.club.example",
+    }
+    result = run("-c", BAD_HOST, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "400\n"  # nothing mailed
+    [line] = result.stderr.splitlines()
+    assert " WARNING django.security.DisallowedHost: Invalid HTTP_HOST header: 'evil.example'." in line
