@@ -26,6 +26,8 @@ LAST_ROTATION = 7  # South 4
 
 def read_online(data: bytes, filename: str = "") -> OnlineGame:
     """The online game in a file's bytes (tenhou.net/6 JSON or mjlog XML, gzipped or not)."""
+    if not data:
+        fail("", "the file is empty")
     if len(data) > MAX_BYTES:
         fail("", f"the file is {len(data):,} bytes; an online game log is at most {MAX_BYTES:,}")
     if data[:2] == b"\x1f\x8b":

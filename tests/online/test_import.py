@@ -170,6 +170,14 @@ def test_staff_upload_many_files_and_see_what_became_of_each(staff, club):
     assert "already in the records as" in again and Game.objects.count() == 2
 
 
+def test_an_empty_file_is_refused_by_name_and_the_others_imported(staff, club):
+    """One empty file refused the whole batch ("The submitted file is empty.")."""
+    text = upload(staff, ("empty.json", b""), (HANCHAN, fixture(HANCHAN))).content.decode()
+    refused = 'empty.json</strong>:\n      refused, nothing stored: <span class="field-error">the file is empty</span>'
+    assert refused in text
+    assert text.count("stored as") == 1 and Game.objects.count() == 1
+
+
 def test_the_form_maps_names_and_refuses_unknown_ones(staff, db):
     text = upload(staff, (HANCHAN, fixture(HANCHAN))).content.decode()
     assert "refused, nothing stored" in text and "not club players" in text
