@@ -17,4 +17,7 @@ threads = int(os.environ.get("WEB_THREADS", 4))
 timeout = int(os.environ.get("WEB_TIMEOUT", 30))
 accesslog = "-"  # stderr/stdout, for the process supervisor's log
 errorlog = "-"
+# the TLS proxy's addresses: only from them is "X-Forwarded-Proto: https" believed (the
+# request's wsgi.url_scheme, which Django's HTTPS redirect, HSTS and secure cookies follow)
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
+secure_scheme_headers = {"X-FORWARDED-PROTO": "https"}

@@ -7,6 +7,7 @@ ADMINS, EMAIL_*, AXES_*, TIME_ZONE, PUBLIC_RESULTS (default true), REDIS_URL (th
 cache; default: a table in the database), PGBOUNCER (behind PgBouncer in transaction mode).
 """
 
+import logging
 import os
 from datetime import timedelta
 from pathlib import Path
@@ -188,10 +189,12 @@ STORAGES = {
 # ---- production: security, errors, mail, login throttling ------------------------------------
 
 # Behind a TLS proxy that sets X-Forwarded-Proto: HTTPS redirect, HSTS and secure cookies.
-# HTTPS=false turns them off (plain HTTP on loopback, the development server).
+# HTTPS=false turns them off (plain HTTP on loopback, the development server). Which request
+# came over https is gunicorn's to say (wsgi.url_scheme): it believes X-Forwarded-Proto only
+# from the proxies in FORWARDED_ALLOW_IPS (gunicorn.conf.py). No SECURE_PROXY_SSL_HEADER: with
+# it Django would believe the header from any client that can reach the server.
 HTTPS = env_bool("HTTPS", not DEBUG)
 if HTTPS:
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = True
     SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]  # the proxy's probes speak plain HTTP
     SECURE_HSTS_SECONDS = env_int("HSTS_SECONDS", 365 * 24 * 3600)
@@ -236,12 +239,25 @@ MAILERS = (
 DEFAULT_FROM_EMAIL = SERVER_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "mahjong-club@localhost")
 
 # Errors: tracebacks to stderr (the process supervisor's log), and mailed to ADMINS
-# (comma-separated addresses) when DEBUG is off and mail is configured.
+# (comma-separated addresses) when DEBUG is off and mail is configured. A request with a Host
+# not in ALLOWED_HOSTS (anyone can send one: scanners do all day) is one WARNING line, no
+# traceback, never mailed; Django logs it as an ERROR with its traceback.
 ADMINS = env_list("ADMINS", "")
+
+
+def as_one_warning_line(record: logging.LogRecord) -> bool:
+    record.levelno, record.levelname = logging.WARNING, "WARNING"
+    record.exc_info = record.exc_text = None
+    return True
+
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"require_debug_false": {"()": "django.utils.log.RequireDebugFalse"}},
+    "filters": {
+        "require_debug_false": {"()": "django.utils.log.RequireDebugFalse"},
+        "as_one_warning_line": {"()": "django.utils.log.CallbackFilter", "callback": as_one_warning_line},
+    },
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
     "handlers": {
         "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
@@ -257,7 +273,13 @@ LOGGING = {
             "handlers": ["stderr", "mail_admins"] if ADMINS and email_host else ["stderr"],
             "level": "INFO",
             "propagate": False,
-        }
+        },
+        "django.security.DisallowedHost": {
+            "handlers": ["stderr"],
+            "filters": ["as_one_warning_line"],
+            "level": "INFO",
+            "propagate": False,
+        },
     },
 }
 

@@ -3,6 +3,7 @@ database. Errors are ``BackupError`` with a message for the person at the consol
 
 import os
 import shutil
+import signal
 import sqlite3
 import subprocess
 from contextlib import closing
@@ -46,9 +47,11 @@ def _libpq_env(database: str) -> dict[str, str]:
 def _run(command: list[str], database: str) -> None:
     if shutil.which(command[0]) is None:
         raise BackupError(f"{command[0]} is not installed (Debian: apt-get install -y postgresql-client).")
-    done = subprocess.run(command, env=_libpq_env(database), capture_output=True, text=True)
+    done = subprocess.run(command, env=_libpq_env(database), capture_output=True, text=True, errors="replace")
     if done.returncode:
-        raise BackupError(f"{command[0]} failed: {done.stderr.strip()}")
+        ended = f"stopped by {signal.Signals(-done.returncode).name}" if done.returncode < 0 else "no message"
+        said = " ".join(done.stderr.split()) or ended  # one line, never empty
+        raise BackupError(f"{command[0]} failed: {said}")
 
 
 def backup(*, directory: Path, database: str = "default") -> Path:
@@ -56,18 +59,26 @@ def backup(*, directory: Path, database: str = "default") -> Path:
     vendor = _vendor(database)
     if not _tables(database, vendor):
         raise BackupError("Nothing to back up: the database has no tables (is DATABASE_URL right?).")
-    directory.mkdir(parents=True, exist_ok=True)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise BackupError(f"Cannot make the folder {directory}: {error.strerror}.") from None
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     path, number = directory / f"mahjong-club-{stamp}{SUFFIX[vendor]}", 2
     while path.exists():
         path, number = directory / f"mahjong-club-{stamp}-{number}{SUFFIX[vendor]}", number + 1
     partial = path.with_name(path.name + ".partial")
-    if vendor == POSTGRESQL:
-        _run(["pg_dump", "--format=custom", "--no-owner", "--no-privileges", f"--file={partial}"], database)
-    else:
-        with _sqlite(connections[database].settings_dict["NAME"]) as source, _sqlite(partial) as target:
-            source.backup(target)
-    partial.rename(path)  # a file named like a backup is a whole one
+    try:
+        if vendor == POSTGRESQL:
+            _run(["pg_dump", "--format=custom", "--no-owner", "--no-privileges", f"--file={partial}"], database)
+        else:
+            with _sqlite(connections[database].settings_dict["NAME"]) as source, _sqlite(partial) as target:
+                source.backup(target)
+        partial.rename(path)  # a file named like a backup is a whole one
+    except (sqlite3.Error, OSError) as error:  # a full disk, a folder not writable …
+        raise BackupError(f"The backup failed ({error}); no backup was written.") from None
+    finally:
+        partial.unlink(missing_ok=True)  # a failed backup leaves no half file behind
     return path
 
 
@@ -104,8 +115,11 @@ def restore(*, path: Path, database: str = "default") -> None:
         )
     else:
         connections[database].close()
-        with _sqlite(path) as source, _sqlite(connections[database].settings_dict["NAME"]) as target:
-            source.backup(target)
+        try:
+            with _sqlite(path) as source, _sqlite(connections[database].settings_dict["NAME"]) as target:
+                source.backup(target)  # one step: a failure leaves the database as it was
+        except (sqlite3.Error, OSError) as error:  # a damaged backup, a full disk …
+            raise BackupError(f"The restore of {path} failed ({error}); nothing was restored.") from None
     if not isinstance(caches["default"], DatabaseCache):
         caches["default"].clear()
 
@@ -117,8 +131,11 @@ def _tables(database: str, vendor: str) -> list[str]:
     name = Path(connections[database].settings_dict["NAME"])
     if not name.exists():
         return []
-    with _sqlite(name) as db:
-        return [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    try:
+        with _sqlite(name) as db:
+            return [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    except sqlite3.Error as error:
+        raise BackupError(f"{name} cannot be read as an SQLite database ({error}).") from None
 
 
 def _sqlite(path) -> closing[sqlite3.Connection]:

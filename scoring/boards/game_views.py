@@ -8,7 +8,7 @@ import json
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.views.decorators.http import condition, require_GET
+from django.views.decorators.http import condition, require_safe
 
 from scoring.boards import charts, handlog
 from scoring.boards.snapshot import snapshot
@@ -19,7 +19,7 @@ from scoring.permissions import can_record, results_visible
 from scoring.records.gamelogs import game_document
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(club(versions.GAMES))
 def game_list(request: HttpRequest) -> HttpResponse:
@@ -49,14 +49,14 @@ def _game_context(request: HttpRequest, game_id: int) -> dict:
     }
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(versions.game_page)
 def game(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(request, "scoring/boards/game.html", _game_context(request, game_id))
 
 
-@require_GET
+@require_safe
 @results_visible
 @condition(etag_func=lambda request, game_id: versions.game_version(game_id))
 def game_live(request: HttpRequest, game_id: int) -> HttpResponse:
@@ -64,7 +64,7 @@ def game_live(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(request, "scoring/boards/game.html#live", _game_context(request, game_id))
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(versions.game_page)
 def game_log(request: HttpRequest, game_id: int) -> HttpResponse:

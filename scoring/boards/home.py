@@ -8,7 +8,7 @@ board. A fixed number of queries, whatever the size of the history.
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from scoring.boards import stats
 from scoring.boards.views import standings_tables, with_results
@@ -43,7 +43,7 @@ def latest_results(limit: int = LATEST):
     return with_results(Game.objects.finished().shown().with_seats().order_by("-date", "-id")[:limit])
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     """The front door (a member: 10 queries; a visitor: 4)."""
     member = request.user.is_authenticated

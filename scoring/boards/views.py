@@ -12,7 +12,7 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
@@ -97,7 +97,7 @@ def _render_board(request: HttpRequest, family: str) -> HttpResponse:
     return render(request, template, context)
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @results_visible
 @cached(club(versions.family(RIICHI)))
@@ -106,7 +106,7 @@ def leaderboard(request: HttpRequest) -> HttpResponse:
     return _render_board(request, RIICHI)
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @results_visible
 @cached(club(versions.family(AMERICAN)))
@@ -131,14 +131,14 @@ def _csv(request: HttpRequest, family: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(club(versions.family(RIICHI)))
 def leaderboard_csv(request: HttpRequest) -> HttpResponse:
     return _csv(request, RIICHI)
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(club(versions.family(AMERICAN)))
 def american_board_csv(request: HttpRequest) -> HttpResponse:
@@ -207,7 +207,7 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
     return figures
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(lambda pk: [versions.CLUB, *ALL_FAMILIES, versions.player(pk)])
 def player(request: HttpRequest, pk: int) -> HttpResponse:
@@ -339,7 +339,7 @@ def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]
     return tables
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(lambda pk: [versions.CLUB, versions.session(pk)])
 def session(request: HttpRequest, pk: int) -> HttpResponse:
@@ -356,7 +356,7 @@ def session(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(club(versions.GAMES, *ALL_FAMILIES))
 def seasons(request: HttpRequest) -> HttpResponse:
@@ -364,7 +364,7 @@ def seasons(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/boards/season.html", {"season": None, "seasons": Season.objects.all()})
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(club(versions.GAMES, *ALL_FAMILIES))
 def season(request: HttpRequest, pk: int) -> HttpResponse:
@@ -385,7 +385,7 @@ def season(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def statistics_help(request: HttpRequest) -> HttpResponse:
     """What every figure means, exactly."""
     return render(request, "scoring/boards/statistics_help.html")

@@ -13,7 +13,7 @@ from django.db.models.functions import Lower
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from scoring.boards.csv_cells import inert
@@ -73,13 +73,13 @@ def _context(request, event: Event) -> dict:
     }
 
 
-@require_GET
+@require_safe
 @results_visible
 def events(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/events/events.html", {"events": Event.objects.select_related("ruleset")})
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @results_visible
 def event(request: HttpRequest, pk: int) -> HttpResponse:
@@ -89,7 +89,7 @@ def event(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, template, _context(request, event))
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @results_visible
 def room(request: HttpRequest, pk: int) -> HttpResponse:
@@ -99,7 +99,7 @@ def room(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, template, _context(request, event))
 
 
-@require_GET
+@require_safe
 @login_required_htmx
 def my_table(request: HttpRequest, pk: int) -> HttpResponse:
     """The scorer's way in: their table's page in the current round, or the event page."""
@@ -212,7 +212,7 @@ def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpRespons
     return _act(request, event, lambda: services.start_round(round_=round_, user=request.user))
 
 
-@require_GET
+@require_safe
 @results_visible
 def standings(request: HttpRequest, pk: int) -> HttpResponse:
     """The event standings, and every chombo and penalty of the event with its hand."""
@@ -228,7 +228,7 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 @results_visible
 def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
     """Tournament results for the EMA: place, EMA number, last name, first name, country,

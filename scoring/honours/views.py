@@ -2,7 +2,7 @@
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from scoring.caching import versions
 from scoring.caching.pages import cached
@@ -18,7 +18,7 @@ def _newest(rows: list) -> str | None:
     return number(len(rows)) if len(rows) == reads.LATEST else None
 
 
-@require_GET
+@require_safe
 @results_visible
 @cached(lambda: [versions.CLUB, versions.family(RIICHI)])
 def club_records(request: HttpRequest) -> HttpResponse:

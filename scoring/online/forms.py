@@ -27,6 +27,7 @@ class MultipleFileField(forms.FileField):
 
 class UploadForm(forms.Form):
     files = MultipleFileField(
+        allow_empty_file=True,  # refused by name in the summary (mapping.read_online), the others imported
         label=_("Online game logs"),
         help_text=_(
             "Tenhou's mjlog XML or tenhou.net/6 JSON (Mahjong Soul replays converted to it); one file per "

@@ -13,7 +13,7 @@ import io
 import json
 import zlib
 
-from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, parse_game, replay, to_document
+from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, bounds, parse_game, replay, to_document
 
 from . import mjlog, tenhou6
 from .game import MAX_BYTES, OnlineError, OnlineGame, OnlineRound, fail
@@ -26,6 +26,8 @@ LAST_ROTATION = 7  # South 4
 
 def read_online(data: bytes, filename: str = "") -> OnlineGame:
     """The online game in a file's bytes (tenhou.net/6 JSON or mjlog XML, gzipped or not)."""
+    if not data:
+        fail("", "the file is empty")
     if len(data) > MAX_BYTES:
         fail("", f"the file is {len(data):,} bytes; an online game log is at most {MAX_BYTES:,}")
     if data[:2] == b"\x1f\x8b":
@@ -40,9 +42,9 @@ def read_online(data: bytes, filename: str = "") -> OnlineGame:
     except UnicodeDecodeError:
         fail("", "not an online game log: the file is not UTF-8 text")
     if mjlog.is_mjlog(text):
-        return mjlog.read(text, filename)
+        return _names_checked(mjlog.read(text, filename))
     try:
-        doc = json.loads(text)
+        doc = bounds.loads(text)
     except json.JSONDecodeError as error:
         fail(
             "",
@@ -53,7 +55,17 @@ def read_online(data: bytes, filename: str = "") -> OnlineGame:
         fail("", "not an online game log: the JSON is nested too deeply")
     if not tenhou6.is_tenhou6(doc):
         fail("", "not an online game log: expected a tenhou.net/6 replay (with 'name' and 'log') or a Tenhou mjlog")
-    return tenhou6.read(doc)
+    return _names_checked(tenhou6.read(doc))
+
+
+def _names_checked(game: OnlineGame) -> OnlineGame:
+    """``game``, if its online names are text a database holds: a NUL is refused here, in the
+    same words on SQLite and PostgreSQL (which cannot even look such a name up)."""
+    for name in game.players:
+        problem = bounds.character_problem(name)
+        if problem:
+            fail("", f"the online name {name[:40]!r} {problem}")
+    return game
 
 
 def _facts(round_: OnlineRound) -> RiichiHand:

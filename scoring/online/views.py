@@ -9,7 +9,7 @@ from .game import MAX_BYTES
 from .importer import import_file
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @user_passes_test(lambda user: user.is_staff)
 def upload(request):
     """Each file is imported whole or not at all; the page lists what was stored, skipped and refused."""

@@ -7,18 +7,18 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
 @never_cache
-@require_GET
+@require_safe
 def healthz(request: HttpRequest) -> HttpResponse:
     """The process answers (touches no database)."""
     return HttpResponse("ok\n", content_type="text/plain")
 
 
 @never_cache
-@require_GET
+@require_safe
 def readyz(request: HttpRequest) -> HttpResponse:
     """The database answers a query: 200, else 503 (the proxy stops sending requests here)."""
     try:
@@ -29,7 +29,7 @@ def readyz(request: HttpRequest) -> HttpResponse:
     return HttpResponse("ok\n", content_type="text/plain")
 
 
-@require_GET
+@require_safe
 def favicon(request: HttpRequest) -> HttpResponse:
     """/favicon.ico: the icon of base.html, for pages that do not name it (the admin's)."""
     return redirect(static("icons/icon.svg"), permanent=True)

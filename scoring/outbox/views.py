@@ -2,10 +2,10 @@
 
 from django.contrib.staticfiles import finders
 from django.http import FileResponse, HttpRequest
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 def service_worker(request: HttpRequest) -> FileResponse:
     """``static/js/sw.js`` at ``/sw.js``: a worker controls only the pages under the folder it
     is served from, and the table pages are under ``/games/``. Always revalidated, so that a

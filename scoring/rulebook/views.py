@@ -1,11 +1,11 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from scoring.rulebook import knobs
 
 
-@require_GET
+@require_safe
 def rules(request: HttpRequest) -> HttpResponse:
     """Every preset with each of its knobs, the value and where it comes from (the rulebook and its clause)."""
     presets = [

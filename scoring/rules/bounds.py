@@ -6,6 +6,7 @@ PostgreSQL accept exactly the same games (README, "The game-log format"). Every 
 beyond a real game: a mangan-a-hand marathon stays well inside them.
 """
 
+import json
 import re
 
 MAX_HAN = 100  # a win's han, dora included (kazoe and beyond)
@@ -19,6 +20,7 @@ MAX_SESSION_NAME = 100  # a club session's name
 MAX_REASON = 200  # a penalty's reason
 MAX_COMMENT = 500  # a game's or a hand's comment
 MAX_SOURCE = 100  # the online game a log was read from ("tenhou:2026113012gm-00a9-0000-1a2b3c4d")
+MAX_DIGITS = 20  # a number in a game log (MAX_POINTS has 7); Python itself reads no more than 4,300
 SUBMISSION_KEY_LENGTH = 60  # a form's submission key
 STORED_KEY_LENGTH = SUBMISSION_KEY_LENGTH + 4  # a hand's: the later hands of a chombo series add "-2" … "-4"
 
@@ -43,3 +45,29 @@ def character_problem(value: str, *, comment: bool = False) -> str | None:
     if SURROGATE.search(value):
         return "is not valid Unicode text (a lone surrogate)"
     return None
+
+
+class LongNumber:
+    """A JSON number of more than ``MAX_DIGITS`` digits, as ``loads`` reads it: not an int, so
+    the check of whichever field holds it refuses it, naming the field."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, digits: int):
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits:,} digits"
+
+
+def json_int(text: str) -> int | LongNumber:
+    """``json.loads``'s ``parse_int``: a whole number, or a LongNumber past ``MAX_DIGITS`` digits."""
+    digits = len(text.lstrip("-"))
+    return int(text) if digits <= MAX_DIGITS else LongNumber(digits)
+
+
+def loads(text: str):
+    """``json.loads`` of a game log, an online log or a hand's tiles: a number of more than
+    ``MAX_DIGITS`` digits is a LongNumber (Python refuses one of 4,300 with advice for
+    programmers); JSONDecodeError and RecursionError as ``json.loads`` raises them."""
+    return json.loads(text, parse_int=json_int)

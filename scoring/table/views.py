@@ -15,7 +15,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import condition, require_GET, require_http_methods, require_POST
+from django.views.decorators.http import condition, require_http_methods, require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_client_event
 
@@ -39,7 +39,7 @@ from scoring.table.preview import preview as form_preview
 # ---- starting a game ----------------------------------------------------------------------
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
 @login_required_htmx
 def start_game(request: HttpRequest) -> HttpResponse:
@@ -91,7 +91,7 @@ def _start_initial(request) -> dict:
     return initial
 
 
-@require_GET
+@require_safe
 @login_required_htmx
 def player_search(request: HttpRequest) -> HttpResponse:
     """The type-ahead: ``<option>``s of club players whose name contains what was typed (the
@@ -204,7 +204,7 @@ def _context(
     }
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 @recorder_required
 def table(request: HttpRequest, game: Game) -> HttpResponse:
@@ -225,7 +225,7 @@ def _after_swap(response: HttpResponse, show: str) -> HttpResponse:
     return trigger_client_event(response, "table:swapped", {"show": show}, after="settle")
 
 
-@require_GET
+@require_safe
 @recorder_required
 @condition(etag_func=lambda request, game: versions.game_version(game.pk))
 def table_live(request: HttpRequest, game: Game) -> HttpResponse:
@@ -407,8 +407,8 @@ def _hand_result(response: HttpResponse, result: str) -> HttpResponse:
 
 
 def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
-    """GET: ask first (htmx: in the actions region; else the table page); POST: do it."""
-    if request.method == "GET":
+    """GET (and HEAD): ask first (htmx: in the actions region; else the table page); POST: do it."""
+    if request.method != "POST":
         context = _context(request, game, confirm="" if request.GET.get("cancel") else what)
         if request.htmx:
             return render(request, "scoring/table/table.html#game_actions", context)
@@ -422,7 +422,7 @@ def _confirm_or_do(request, game: Game, what: str, do) -> HttpResponse:
     return _respond(request, game, alert=alert)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
 @recorder_required
 def undo(request: HttpRequest, game: Game) -> HttpResponse:
@@ -439,7 +439,7 @@ def undo(request: HttpRequest, game: Game) -> HttpResponse:
     return _confirm_or_do(request, game, "undo", do)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
 @recorder_required
 def finish(request: HttpRequest, game: Game) -> HttpResponse:
@@ -452,7 +452,7 @@ def finish(request: HttpRequest, game: Game) -> HttpResponse:
     return _confirm_or_do(request, game, "finish", do)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
 @recorder_required
 def abandon(request: HttpRequest, game: Game) -> HttpResponse:

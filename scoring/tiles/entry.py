@@ -5,9 +5,7 @@ yakuman the win records (the tiles' own, or the scorer's where he overrode them)
 tiles as the canonical text a ``Win`` carries.
 """
 
-import json
-
-from scoring.rules import RuleError
+from scoring.rules import RuleError, bounds
 from scoring.rules.errors import gettext_noop
 from scoring.rules.gamelog import tiles_text
 from scoring.rules.riichi import basic_points, round_up
@@ -19,8 +17,8 @@ from .notation import HandTiles
 def read_tiles(text: str) -> tuple[HandTiles, bool]:
     """The picker's JSON text -> (the tiles, whether the scorer overrode han and fu)."""
     try:
-        data = json.loads(text)
-    except ValueError:
+        data = bounds.loads(text)
+    except (ValueError, RecursionError):  # broken, or nested too deeply for Python to read
         raise RuleError(gettext_noop("the tiles could not be read: enter them again"), field="tiles") from None
     tiles = HandTiles.from_json(data)
     return tiles, bool(data.get("override"))

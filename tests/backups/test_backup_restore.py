@@ -4,6 +4,8 @@ standings and the ratings; SQLite and PostgreSQL. ``make backup`` / ``make resto
 import io
 import os
 import random
+import resource
+import signal
 import subprocess
 import sys
 from contextlib import contextmanager, nullcontext
@@ -207,3 +209,58 @@ def test_an_empty_database_is_not_backed_up(tmp_path):
         done = manage("backup", "--dir", str(tmp_path / "backups"), name=name)
     assert done.returncode == 1 and "Nothing to back up" in done.stderr
     assert not (tmp_path / "backups").exists()
+
+
+def on_a_full_disk(limit: int):
+    """For ``subprocess``: files of the process (and of its pg_dump) cannot grow past ``limit``
+    bytes, as on a full disk: a write beyond fails (EFBIG) instead of killing it (SIGXFSZ)."""
+
+    def limited():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # ignored signals stay ignored across exec
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    return limited
+
+
+def one_line(stderr: str) -> str:
+    assert len(stderr.splitlines()) == 1 and "Traceback" not in stderr, stderr
+    return stderr
+
+
+def test_a_backup_that_fails_midway_says_so_in_one_line_and_leaves_no_partial_file(tmp_path):
+    build_club()
+    name = connection.settings_dict["NAME"]
+    whole = manage("backup", "--dir", str(tmp_path / "whole"), name=name)
+    assert whole.returncode == 0, whole.stderr
+    [backup] = (tmp_path / "whole").iterdir()
+    size = backup.stat().st_size
+    # half the backup's size, but above SQLite's 32 kB shared-memory file beside a WAL database
+    assert size > 2 * 33_000
+    failed = subprocess.run(
+        [sys.executable, "manage.py", "backup", "--dir", str(tmp_path / "full")],
+        cwd=settings.BASE_DIR,
+        env={**os.environ, "DATABASE_URL": database_url(name)},
+        capture_output=True,
+        text=True,
+        preexec_fn=on_a_full_disk(size // 2),
+    )
+    assert failed.returncode == 1
+    # SQLite's own words; pg_dump is killed by SIGXFSZ (subprocess gives its children the default action)
+    assert ("The backup failed (" if connection.vendor == "sqlite" else "pg_dump failed: ") in one_line(failed.stderr)
+    assert list((tmp_path / "full").iterdir()) == []  # no .partial file either
+
+
+def test_a_damaged_backup_is_refused_in_one_line_and_restores_nothing(tmp_path):
+    Player.objects.create(name="Ann")
+    call_command("backup", dir=tmp_path, stdout=io.StringIO())
+    [good] = tmp_path.glob("mahjong-club-*")
+    damaged = tmp_path / f"damaged{good.suffix}"
+    damaged.write_bytes(good.read_bytes()[:200] + b"\xff" * 5000)  # its kind's header, then garbage
+    sqlite = connection.vendor == "sqlite"
+    name = str(tmp_path / "new.sqlite3") if sqlite else restore_database_name()
+    with nullcontext() if sqlite else fresh_database(name):
+        done = manage("restore", str(damaged), name=name)
+        assert done.returncode == 1
+        assert "failed" in one_line(done.stderr)
+        with database_alias(name) as alias, connections[alias].cursor() as cursor:
+            assert connections[alias].introspection.table_names(cursor) == []  # still empty: a retry may go on

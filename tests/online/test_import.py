@@ -94,6 +94,34 @@ def test_a_refused_file_stores_nothing_and_the_others_go_on(club, tmp_path):
     assert Game.objects.count() == 1
 
 
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (HANCHAN, fixture(HANCHAN).replace(b'"Yama"', b'"Ya\\u0000ma"')),
+        (MJLOG, fixture(MJLOG).replace(b'n1="Yama"', b'n1="Ya%00ma"')),
+    ],
+    ids=["tenhou6", "mjlog"],
+)
+def test_a_nul_in_an_online_name_is_refused_in_the_sites_words(club, tmp_path, name, text):
+    """PostgreSQL cannot even look such a name up: it was refused there through the catch-all,
+    with the database's error text; now in the same words on both databases."""
+    (tmp_path / name).write_bytes(text)
+    status, _out, err = command(str(tmp_path / name), "--create-players")
+    assert status == 1
+    assert err == f"refused {tmp_path / name}: the online name 'Ya\\x00ma' contains a control character (such as NUL)\n"
+    assert Game.objects.count() == 0
+
+
+def test_a_number_of_5000_digits_in_an_online_log_is_refused_naming_the_field(club, tmp_path):
+    """Python reads no number of more than 4,300 digits and says so with advice for programmers."""
+    path = tmp_path / HANCHAN
+    path.write_bytes(fixture(HANCHAN).replace(b"[[0, 0, 0], [25000,", b"[[0, 0, 0], [" + b"9" * 5000 + b",", 1))
+    status, _out, err = command(str(path))
+    assert status == 1
+    assert err == f"refused {path}: round 1: the scores must be a list of 4 whole numbers\n"
+    assert Game.objects.count() == 0
+
+
 def test_a_ruleset_that_differs_from_the_lobby_is_refused_naming_the_hand(club):
     status, _out, err = command(str(FIXTURES / HANCHAN), "--ruleset", "mleague", "--session", "Online league")
     assert status == 1
@@ -140,6 +168,14 @@ def test_staff_upload_many_files_and_see_what_became_of_each(staff, club):
     assert Game.objects.count() == 2
     again = upload(staff, (HANCHAN, fixture(HANCHAN))).content.decode()
     assert "already in the records as" in again and Game.objects.count() == 2
+
+
+def test_an_empty_file_is_refused_by_name_and_the_others_imported(staff, club):
+    """One empty file refused the whole batch ("The submitted file is empty.")."""
+    text = upload(staff, ("empty.json", b""), (HANCHAN, fixture(HANCHAN))).content.decode()
+    refused = 'empty.json</strong>:\n      refused, nothing stored: <span class="field-error">the file is empty</span>'
+    assert refused in text
+    assert text.count("stored as") == 1 and Game.objects.count() == 1
 
 
 def test_the_form_maps_names_and_refuses_unknown_ones(staff, db):

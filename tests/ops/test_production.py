@@ -1,10 +1,13 @@
 """Production settings, each run as ``make serve`` runs them: manage.py in a
 subprocess with DEBUG=false, a SECRET_KEY and nothing else from this test process."""
 
+import http.client
 import json
 import os
+import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -68,7 +71,8 @@ def test_debug_is_off_and_https_on_unless_the_environment_says_otherwise():
     assert default["DEBUG"] is False
     assert default["SECURE_SSL_REDIRECT"] and default["SESSION_COOKIE_SECURE"] and default["CSRF_COOKIE_SECURE"]
     assert default["SECURE_HSTS_SECONDS"] >= 365 * 24 * 3600
-    assert default["SECURE_PROXY_SSL_HEADER"] == ["HTTP_X_FORWARDED_PROTO", "https"]
+    # gunicorn decides what is https, from FORWARDED_ALLOW_IPS only; Django would believe anyone
+    assert default["SECURE_PROXY_SSL_HEADER"] is None
     assert default["ADMINS"] == ["ann@club.example", "bob@club.example"]
     assert default["PASSWORD_RESET_BY_MAIL"] is False  # no EMAIL_HOST: ask an admin
     # the suite's MD5 (tests/conftest.py) never reaches the site: it hashes with PBKDF2
@@ -91,6 +95,53 @@ def test_gunicorn_refuses_to_serve_without_a_secret_key():
     refused = run("-c", config)
     assert refused.returncode != 0 and "SECRET_KEY" in refused.stderr
     assert run("-c", config, env={"SECRET_KEY": KEY}).returncode == 0
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def hsts_of(port: int, source: str) -> str | None:
+    """The HSTS header /healthz answers a request from ``source`` that says it came over https
+    (Django sends HSTS only on a request it takes for https)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=(source, 0))
+    try:
+        connection.request("GET", "/healthz", headers={"Host": "localhost", "X-Forwarded-Proto": "https"})
+        response = connection.getresponse()
+        assert response.status == 200, response.read()
+        return response.getheader("Strict-Transport-Security")
+    finally:
+        connection.close()
+
+
+def test_x_forwarded_proto_is_believed_only_from_the_allowed_proxies(tmp_path):
+    """make serve's gunicorn with FORWARDED_ALLOW_IPS=127.0.0.1: the proxy there is believed,
+    a client at 127.0.0.2 saying ``X-Forwarded-Proto: https`` is not (Django took anyone's word)."""
+    port, tmp_path = free_port(), str(tmp_path)  # an empty STATIC_ROOT: /healthz needs no file
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", "mahjong_club/gunicorn.conf.py", "--bind", f"127.0.0.1:{port}"],
+        cwd=ROOT,
+        env={**CLEAN, **PRODUCTION, "FORWARDED_ALLOW_IPS": "127.0.0.1", "WEB_WORKERS": "1", "STATIC_ROOT": tmp_path},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline, server.stderr and server.stderr.read()
+                time.sleep(0.2)
+        assert hsts_of(port, "127.0.0.1").startswith("max-age=")
+        assert hsts_of(port, "127.0.0.2") is None
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
 
 
 def test_gunicorn_takes_its_workers_threads_and_timeout_from_the_environment():
@@ -136,3 +187,30 @@ def test_with_the_database_down(collected):
     assert "Something went wrong" in page and "/static/css/club." in page  # base.html's look, hashed CSS
     assert "Traceback (most recent call last)" in result.stderr and "OperationalError" in result.stderr
     assert "nobody" not in page  # nothing of the database URL reaches the visitor
+
+
+BAD_HOST = """
+import django
+django.setup()
+from django.test import Client
+from django.utils.log import AdminEmailHandler
+AdminEmailHandler.send_mail = lambda self, subject, message, *args, **kwargs: print("mailed:", subject)
+print(Client(raise_request_exception=False).get("/healthz", HTTP_HOST="evil.example").status_code)
+"""
+
+
+def test_a_bad_host_header_is_one_warning_line_and_no_mail(tmp_path):
+    """Anyone can send one: it was an ERROR with a traceback, mailed to ADMINS."""
+    env = {
+        **PRODUCTION,
+        "STATIC_ROOT": str(tmp_path),  # a folder, empty: WhiteNoise says nothing
+        "HTTPS": "false",
+        "DJANGO_SETTINGS_MODULE": "mahjong_club.settings",
+        "ADMINS": "ann@club.example",
+        "EMAIL_HOST": "smtp.club.example",
+    }
+    result = run("-c", BAD_HOST, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "400\n"  # nothing mailed
+    [line] = result.stderr.splitlines()
+    assert " WARNING django.security.DisallowedHost: Invalid HTTP_HOST header: 'evil.example'." in line

@@ -5,6 +5,7 @@ the suite with DATABASE_URL). The bounds are those of ``scoring/rules/bounds.py`
 
 import copy
 import json
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -47,6 +48,12 @@ def win(**changes) -> list:
 
 def deep(depth: int) -> str:
     return "[" * depth + "]" * depth
+
+
+def text_with_digits(case, digits: int = 5000) -> str:
+    """``case`` as a log's text, its one 0 written as a number of ``digits`` digits."""
+    text = json.dumps(case if isinstance(case, dict) else log(hands=case))
+    return text.replace(": 0", ": " + "7" * digits, 1)
 
 
 # id -> (the file's text, what the one line must say)
@@ -92,6 +99,13 @@ REFUSED = {
         ),
         "hand 1: value 1000000000000 is more than",
     ),
+    # Python reads no number of more than 4,300 digits, with advice for programmers: the field is named instead
+    "han-5000-digits": (text_with_digits(win(han=0)), "hand 1: han is a number of 5,000 digits: more than the records"),
+    "penalty-5000-digits": (
+        text_with_digits(log(penalties=[{"player": "Ann", "points": 0}])),
+        "penalty points is a number of 5,000 digits",
+    ),
+    "knob-5000-digits": (text_with_digits(log(rules={"start_points": 0})), "rule knob 'start_points'"),
     "name-1000": (log(players=["A" * 1000, "Bob", "Cho", "Dee"]), "is 1000 characters long; the most is 60"),
     "session-500": (log(session="S" * 500), "session is 500 characters long; the most is 100"),
     "reason-201": (
@@ -369,3 +383,34 @@ def test_junk_anywhere_is_refused_with_one_line_or_stored(case):
         return
     assert game.hand_count == len(scored["hands"])
     assert RatingChange.objects.filter(game=game).count() == (4 if scored["finished"] else 0)
+
+
+# ---- a number of 5,000 digits in every place of a real log that holds one ------------------------
+
+
+def value_at(doc, path):
+    for step in path:
+        doc = doc[step]
+    return doc
+
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+LONG_PLACES = [
+    (name, path)
+    for name in ("ema-2016", "american")
+    for doc in [json.loads((EXAMPLES / f"{name}.json").read_text())]
+    for path in paths(doc)
+    if path and type(value_at(doc, path)) is int
+]
+
+
+@pytest.mark.parametrize(("name", "path"), LONG_PLACES, ids=[f"{n}:{'/'.join(map(str, p))}" for n, p in LONG_PLACES])
+def test_a_number_of_5000_digits_anywhere_is_refused_naming_its_field(name, path):
+    marker = 123_456_789_012_345  # written nowhere else in the examples
+    doc = replaced(json.loads((EXAMPLES / f"{name}.json").read_text()), path, marker)
+    text = json.dumps(doc).replace(str(marker), "9" * 5000)
+    status, out, err = command("score_game", "-", stdin=text)
+    assert (status, out) == (1, "")
+    line = one_line(err)
+    assert "a number of 5,000 digits" in line and "set_int_max_str_digits" not in line
+    assert str(path[-1]) in line  # the field: han, fu, value, points …

@@ -94,6 +94,9 @@ def test_the_dealer_pays_and_is_paid_as_dealer(client, game):
             {"tiles": json.dumps({"hand": "123m456p789s24s33z", "win": "3s"}), "winner": 1, "outcome": "ron"},
             "no yaku: a closed hand without riichi or tsumo needs a yaku",
         ),
+        # nested deeper than Python reads JSON: it was a RecursionError, a 500
+        ({"tiles": "[" * 100_000, "winner": 1, "outcome": "ron"}, "the tiles could not be read"),
+        ({"tiles": '{"melds": ' + "[" * 50_000 + "]" * 50_000 + "}", "winner": 1}, "the tiles could not be read"),
     ],
 )
 def test_the_picker_explains_what_is_wrong(client, game, data, message):

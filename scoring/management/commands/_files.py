@@ -4,6 +4,8 @@ import json
 import sys
 from pathlib import Path
 
+from scoring.rules import bounds
+
 
 def game_log_files(paths) -> list[Path]:
     """The files named, and the ``*.json`` files of the folders named (sorted)."""
@@ -30,7 +32,7 @@ def read_document(path):
     except OSError as error:
         raise ValueError(f"cannot read {path}: {error.strerror}") from None
     try:
-        return json.loads(text)
+        return bounds.loads(text)
     except json.JSONDecodeError as error:
         raise ValueError(
             f"not a readable game log: the JSON is broken at line {error.lineno}, column {error.colno} ({error.msg})"

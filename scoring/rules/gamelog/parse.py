@@ -40,6 +40,8 @@ class Reader:
                 self.fail(f"{what} needs {key!r}")
 
     def integer(self, value, what: str, highest: int | None = None) -> int:
+        if isinstance(value, bounds.LongNumber):
+            self.fail(f"{what} is {value!r}: more than the records hold")
         if type(value) is not int:
             self.fail(f"{what} must be a whole number (a JSON integer), not {shown(value)}")
         if highest is not None and value > highest:
