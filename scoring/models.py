@@ -854,3 +854,6 @@ class EventTable(models.Model):
 
     def __str__(self):
         return _("Table %(number)s") % {"number": self.number}
+
+
+from scoring.caching.models import PageVersion  # noqa: E402, F401 -- the page cache's version tokens

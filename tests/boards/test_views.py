@@ -253,15 +253,16 @@ def page_urls():
     }
 
 
+# each page first reads its version tokens (scoring.caching.versions): one query
 QUERIES = {
-    "leaderboard": 3,  # the board, the ruleset and season choices of the filter form
-    "leaderboard sorted, paged, htmx": 1,  # the board only
-    "leaderboard filtered": 5,  # + the chosen ruleset and season, validated
-    "csv": 1,
-    "american": 3,
-    "player": 8,  # player, figures, history, ratings, recent games + their seats, opponents, tiled wins
-    "session": 5,  # session, games + seats, riichi and American standings
-    "season": 5,  # season, riichi and American standings, sessions, every season
+    "leaderboard": 4,  # the versions, the board, the ruleset and season choices of the filter form
+    "leaderboard sorted, paged, htmx": 2,  # the versions, the board
+    "leaderboard filtered": 6,  # + the chosen ruleset and season, validated
+    "csv": 2,
+    "american": 4,
+    "player": 9,  # versions, player, figures, history, ratings, recent games + seats, opponents, tiled wins
+    "session": 6,  # versions, session, games + seats, riichi and American standings
+    "season": 6,  # versions, season, riichi and American standings, sessions, every season
 }
 
 
