@@ -25,6 +25,8 @@ from scoring.models import AuditEntry, ClubSession, Game, Hand, Player, Ruleset
 from scoring.records import services
 from scoring.rules import RiichiHand, Win
 
+from .conftest import NAMES, ONE_WIN_LOG
+
 pytestmark = [
     pytest.mark.django_db(transaction=True),
     pytest.mark.skipif(
@@ -33,18 +35,9 @@ pytestmark = [
     ),
 ]
 
-NAMES = ("Ann", "Bob", "Cho", "Dee")
 DRAW = RiichiHand("draw", tenpai=(0, 1, 2, 3))
 WIN = RiichiHand("win", wins=(Win(1, 2, 3, 30),))
 CHOMBOS = [RiichiHand("chombo", riichi=(1, 3), offender=1), RiichiHand("chombo", offender=3)]
-DOC = {
-    "format": "mahjong-club/game-log@1",
-    "ruleset": "ema-2016",
-    "players": list(NAMES),
-    "date": "2026-11-29",
-    "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}],
-    "finished": True,
-}
 
 
 class EndConnection:
@@ -66,16 +59,15 @@ class EndConnection:
             connection.connection.execute("SELECT pg_terminate_backend(pg_backend_pid())")
 
 
-def stored_rows() -> list:
-    """Every row of every table of the club's records (and of the page versions), in one query."""
+def stored_rows() -> tuple:
+    """What is stored in every table of the club's records (and of the page versions), in one
+    query: each table's row count and newest row version (``xmin``, the transaction that wrote
+    it): a committed insert or update gives a newer one, a delete a smaller count."""
     tables = sorted({model._meta.db_table for model in apps.get_app_config("scoring").get_models()})
-    union = " UNION ALL ".join(
-        f"SELECT '{table}', md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM {table} t"
-        for table in tables
-    )
+    columns = ", ".join(f"(SELECT (count(*), max(xmin::text::bigint)) FROM {table})::text" for table in tables)
     with connection.cursor() as cursor:
-        cursor.execute(union)
-        return cursor.fetchall()
+        cursor.execute(f"SELECT {columns}")
+        return cursor.fetchone()
 
 
 def shown(response) -> bytes:
@@ -208,7 +200,7 @@ WRITES: dict[str, Callable[[Club], Write]] = {
     "start_next_game": lambda club: (
         lambda game: new_game(lambda: services.start_next_game(game=fresh(game), rng=random.Random(1)))
     )(club.finished()),
-    "import_document": lambda club: new_game(lambda: services.import_document(doc=DOC)),
+    "import_document": lambda club: new_game(lambda: services.import_document(doc=ONE_WIN_LOG)),
     "copy_ruleset": copy_ruleset,
 }
 
@@ -251,8 +243,7 @@ def faults(name: str, write: Write) -> int:
 
     def nothing_stored(how):
         assert stored_rows() == before_rows, how
-        assert not write.stored(), how
-        assert shown(reader.get(write.page)) == shown(before), how
+        # the same ETag: the same page from the cache (its key is the ETag's)
         assert reader.get(write.page, headers={"If-None-Match": before["ETag"]}).status_code == 304, how
 
     assert attempt(write, EndConnection(at=0), at_commit=True), f"{name}: returned, its commit cut"
