@@ -32,9 +32,7 @@ import psycopg
 from django.conf import settings
 from django.db import connection
 from django.urls import reverse
-from django.utils.http import quote_etag
 
-from scoring.caching import versions
 from scoring.demo.loadtest import DRAW, Scorer, Server, ensure_database, prepare, scorer_session
 from scoring.models import Game, Hand
 
@@ -153,11 +151,13 @@ def counts(games: list[Game], phones: list[Phone]) -> Iterator[tuple[str, int, s
 
 def stale_pages(games: list[Game], server_url: str) -> int:
     """Games whose page, as the server serves it after the faults (from its cache), is not
-    the page of what is stored: the version it polls with is not the stored one."""
+    the page of what is stored: the version it polls with is not the version the live region
+    answers with (its ETag, read from the database)."""
     stale = 0
     with httpx.Client(base_url=server_url, timeout=30) as client:
         for game in games:
             html = client.get(reverse("scoring:game", args=[game.pk])).text
             shown = re.search(r'"If-None-Match": "(\\"[^\\]+\\")"', html)
-            stale += shown is None or shown.group(1).replace("\\", "") != quote_etag(versions.game_version(game.pk))
+            stored = client.get(reverse("scoring:game_live", args=[game.pk]), headers=HX).headers.get("ETag")
+            stale += shown is None or shown.group(1).replace("\\", "") != stored
     return stale
