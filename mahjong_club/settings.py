@@ -130,9 +130,10 @@ else:
         DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 
-# The page cache and its version keys (scoring/caching) must be shared by every process and
-# app server: Redis when REDIS_URL is set, else a table of the database itself (created by
-# migration 0007). The tests use local memory (tests/conftest.py).
+# The page cache (scoring/caching; its version keys are rows of the database) must be shared
+# by every process and app server: Redis when REDIS_URL is set (bound it with maxmemory), else
+# a table of the database itself (created by migration 0011), at most MAX_ENTRIES pages of at
+# most scoring.caching.pages.PAGE_MAX_BYTES each. The tests use local memory (tests/conftest.py).
 REDIS_URL = os.environ.get("REDIS_URL", "")
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
@@ -140,7 +141,7 @@ CACHES = {
     else {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "club_cache",
-        "OPTIONS": {"MAX_ENTRIES": 20_000},
+        "OPTIONS": {"MAX_ENTRIES": 2_000},
     },
 }
 

@@ -17,7 +17,7 @@ SCORING = Path(__file__).resolve().parents[1] / "scoring"
 ALLOWED = {
     "rules": set(),
     "rulebook": {"rules"},
-    "models": {"rules", "rulebook"},
+    "models": {"rules", "rulebook", "caching"},  # caching: the page versions' model, defined there
     "permissions": {"models"},
     "caching": set(),
     "backups": set(),

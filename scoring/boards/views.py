@@ -40,6 +40,8 @@ from scoring.rulebook.numbers import number, plain_numbers, points
 
 PER_PAGE = 25
 MAX_PER_PAGE = 500
+CSV_QUERY = (*BoardFilter.base_filters, "sort")  # what a board's CSV reads of its query
+BOARD_QUERY = (*CSV_QUERY, "per_page", "page")  # and the board itself
 BOARDS = {
     RIICHI: ("scoring:leaderboard", "scoring:leaderboard_csv", LeaderboardTable),
     AMERICAN: ("scoring:american_board", "scoring:american_board_csv", AmericanBoardTable),
@@ -100,7 +102,7 @@ def _render_board(request: HttpRequest, family: str) -> HttpResponse:
 @require_safe
 @vary_on_headers("HX-Request")
 @results_visible
-@cached(club(versions.family(RIICHI)))
+@cached(club(versions.family(RIICHI)), reads=BOARD_QUERY)
 def leaderboard(request: HttpRequest) -> HttpResponse:
     """The riichi board; ?ruleset, kind, season, start, end, min_games, sort, page."""
     return _render_board(request, RIICHI)
@@ -109,7 +111,7 @@ def leaderboard(request: HttpRequest) -> HttpResponse:
 @require_safe
 @vary_on_headers("HX-Request")
 @results_visible
-@cached(club(versions.family(AMERICAN)))
+@cached(club(versions.family(AMERICAN)), reads=BOARD_QUERY)
 def american_board(request: HttpRequest) -> HttpResponse:
     """The American board, the same filters."""
     return _render_board(request, AMERICAN)
@@ -133,14 +135,14 @@ def _csv(request: HttpRequest, family: str) -> HttpResponse:
 
 @require_safe
 @results_visible
-@cached(club(versions.family(RIICHI)))
+@cached(club(versions.family(RIICHI)), reads=CSV_QUERY)
 def leaderboard_csv(request: HttpRequest) -> HttpResponse:
     return _csv(request, RIICHI)
 
 
 @require_safe
 @results_visible
-@cached(club(versions.family(AMERICAN)))
+@cached(club(versions.family(AMERICAN)), reads=CSV_QUERY)
 def american_board_csv(request: HttpRequest) -> HttpResponse:
     return _csv(request, AMERICAN)
 

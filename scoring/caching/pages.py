@@ -1,11 +1,22 @@
-"""``cached(depends)``: a read page served from the cache and answered 304 while unchanged.
+"""``cached(depends, reads=…)``: a read page served from the cache and answered 304 while unchanged.
 
 ``depends(**view_kwargs)`` names the version keys the page shows (``versions``). The cache
-key and the ETag are made of their tokens and of everything else the page varies on: the
-path with its query, the language, htmx or not, and for a logged-in member their login
+key and the ETag are made of their tokens (read from the database in one query) and of
+everything else the page varies on: the path, the query parameters the page ``reads`` (only
+those, in that order), the language, htmx or not, and for a logged-in member their login
 (session and CSRF cookies, so the header's name and log-out form stay theirs). An anonymous
 page has no cookie in it (``base.html`` renders the CSRF token for members only), so one
 cached copy serves every visitor in a language.
+
+The view sees only the parameters it declares: ``request.GET`` and the query string are cut
+down to them, so ``?v=1`` or any other parameter the page does not read is the same page, the
+same cache entry and the same ETag, and a link the page renders from its own address never
+carries a stranger's parameter into a copy served to others.
+
+Bounded in bytes: a page whose body is over ``PAGE_MAX_BYTES`` is rendered each time (it still
+gets its ETag and 304s), never stored; the database cache keeps at most ``MAX_ENTRIES`` pages
+(settings.CACHES: 2,000), so it holds at most about ``MAX_ENTRIES × PAGE_MAX_BYTES`` (256 MiB;
+stored in base64, about 340 MB of the database). Redis is bounded by its own ``maxmemory``.
 
 Not cached: anything but a 200 without cookies, and a request with flash messages waiting
 (the page shows them once). ``Cache-Control: no-cache`` makes a browser ask again every
@@ -16,11 +27,12 @@ second is too coarse for a table recording hands, and it would not tell the lang
 import hashlib
 from collections.abc import Callable
 from functools import wraps
+from urllib.parse import urlencode
 
 from django.conf import settings
 from django.contrib.messages import get_messages
 from django.core.cache import cache
-from django.http import HttpRequest, HttpResponse, HttpResponseNotModified
+from django.http import HttpRequest, HttpResponse, HttpResponseNotModified, QueryDict
 from django.utils.cache import patch_cache_control
 from django.utils.http import parse_etags, quote_etag
 from django.utils.translation import get_language
@@ -28,6 +40,14 @@ from django.utils.translation import get_language
 from scoring.caching import versions
 
 PAGE_TIMEOUT = 24 * 3600  # seconds; a page also goes stale when a token changes
+PAGE_MAX_BYTES = 128 * 1024  # a bigger body is rendered each time, never stored
+
+
+def _read_only(request: HttpRequest, reads: tuple[str, ...]) -> None:
+    """Cut the request's query down to the parameters the page reads, in that order."""
+    query = urlencode([(name, value) for name in reads for value in request.GET.getlist(name)])
+    request.GET = QueryDict(query)
+    request.META["QUERY_STRING"] = query
 
 
 def _variant(request: HttpRequest, keys: list[str]) -> str:
@@ -52,14 +72,20 @@ def _storable(response: HttpResponse) -> bool:
     return response.status_code == 200 and not response.cookies and not response.streaming
 
 
-def cached(depends: Callable[..., list[str]], *, store: bool = True):
+def _small(response: HttpResponse) -> bool:
+    return len(response.content) <= PAGE_MAX_BYTES
+
+
+def cached(depends: Callable[..., list[str]], *, reads: tuple[str, ...] = (), store: bool = True):
     """Decorate a GET view: cache its responses under their variant, send ETags, answer 304.
-    ``store=False``: ETags and 304s only, rendered every time (a page that must be fresh on
-    each render, e.g. one carrying a new submission key)."""
+    ``reads``: the query parameters the view reads (it sees no other). ``store=False``: ETags
+    and 304s only, rendered every time (a page that must be fresh on each render, e.g. one
+    carrying a new submission key)."""
 
     def decorator(view):
         @wraps(view)
         def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+            _read_only(request, reads)
             if request.method not in ("GET", "HEAD") or get_messages(request):
                 return view(request, *args, **kwargs)
             variant = _variant(request, depends(**kwargs))
@@ -73,7 +99,7 @@ def cached(depends: Callable[..., list[str]], *, store: bool = True):
                     response = view(request, *args, **kwargs)
                     if not _storable(response):
                         return response
-                    if store:
+                    if store and _small(response):
                         cache.set(f"page:{variant}", response, PAGE_TIMEOUT)
             response["ETag"] = etag
             patch_cache_control(response, no_cache=True, **({"private": True} if private else {"public": True}))

@@ -2,7 +2,7 @@
 
 A page depends on a few keys (``pages.cached``); its cache entry and its ETag are keyed on
 their current tokens, so bumping a key makes every page that shows it stale at once, on
-every app server sharing the cache. The keys:
+every app server. The keys:
 
 - ``family(f)``: the boards, ratings and every finished game of rule family ``f``;
 - ``game(id)``: one game's page (its hands, standings, status);
@@ -14,9 +14,12 @@ every app server sharing the cache. The keys:
 A page that starts showing running scores of games in progress must depend on their
 ``game`` or ``session`` key: a hand that does not end its game bumps only those.
 
-The write path calls ``bump(game, …)`` or ``bump_club()``: now, so that its own
-transaction and any test see fresh pages, and again after the commit, so that a page
-rendered meanwhile from the old rows by another process is not kept under the new token.
+The tokens are rows of the database (``PageVersion``), not cache entries: the write path's
+``bump(game, …)`` or ``bump_club()`` writes them with one plain statement inside the write's
+own transaction. So a failure there raises and rolls the write back (a cache would swallow
+it), a write that commits has moved its pages' tokens in the same commit, and a reader sees
+the new rows and the new tokens together, never one without the other. ``tokens`` reads any
+number of keys with one query; a key never bumped has the token ``UNSEEN``.
 
 For the table page's live polling: ``game_version(game_id)`` is a string that changes
 whenever anything on that game's page changes.
@@ -25,12 +28,11 @@ whenever anything on that game's page changes.
 import secrets
 from collections.abc import Iterable
 
-from django.core.cache import cache
-from django.db import transaction
+from scoring.caching.models import PageVersion
 
 CLUB = "club"
 GAMES = "games"
-PREFIX = "version:"
+UNSEEN = "0"  # the token of a key no write has bumped yet
 
 
 def family(name: str) -> str:
@@ -55,18 +57,10 @@ def _new_token() -> str:
 
 
 def tokens(keys: Iterable[str]) -> dict[str, str]:
-    """The current token of each key; a key never seen (or evicted) gets a new one."""
+    """The current token of each key, in one query."""
     keys = list(keys)
-    found = cache.get_many([PREFIX + key for key in keys])
-    result = {}
-    for key in keys:
-        token = found.get(PREFIX + key)
-        if token is None:  # first seen, or evicted: a new token, unless another process was quicker
-            token = _new_token()
-            if not cache.add(PREFIX + key, token, timeout=None):
-                token = cache.get(PREFIX + key, token)
-        result[key] = token
-    return result
+    found = dict(PageVersion.objects.filter(key__in=keys).values_list("key", "token"))
+    return {key: found.get(key, UNSEEN) for key in keys}
 
 
 def game_page(game_id: int) -> list[str]:
@@ -80,11 +74,14 @@ def game_version(game_id: int) -> str:
 
 
 def _bump(keys: list[str]) -> None:
-    def write():
-        cache.set_many({PREFIX + key: _new_token() for key in keys}, timeout=None)
-
-    write()
-    transaction.on_commit(transaction.atomic(write))  # the database cache: one commit, not one per key
+    """New tokens for ``keys``, in one statement of the caller's transaction (the keys in one
+    order, so that two writes lock their rows in the same order)."""
+    PageVersion.objects.bulk_create(
+        [PageVersion(key=key, token=_new_token()) for key in sorted(set(keys))],
+        update_conflicts=True,
+        unique_fields=["key"],
+        update_fields=["token"],
+    )
 
 
 def bump(game_row, *, scores_only: bool = False) -> None:

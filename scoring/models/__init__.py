@@ -9,6 +9,8 @@ One module per kind of record; every name is re-exported here, so ``from scoring
 import Game`` (and the migrations) keep working.
 """
 
+from scoring.caching.models import PageVersion  # the page cache's version tokens, beside the records they version
+
 from .audit import AuditEntry
 from .events import Event, EventPlayer, EventRound, EventTable
 from .fields import AMERICAN, FAMILIES, RIICHI, SEAT_CHOICES, no_control, seat_field, seat_list_field
@@ -34,6 +36,7 @@ __all__ = [
     "Hand",
     "HandSeat",
     "Incident",
+    "PageVersion",
     "Penalty",
     "Player",
     "PlayerRating",

@@ -15,6 +15,14 @@ from scoring.records import services
 from scoring.rules import parse_game, random_game
 
 NAMES = ("Ann", "Bob", "Cho", "Dee")
+ONE_WIN_LOG = {  # a finished game log of one hand: Bob's ron off Cho
+    "format": "mahjong-club/game-log@1",
+    "ruleset": "ema-2016",
+    "players": list(NAMES),
+    "date": "2026-11-29",
+    "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}],
+    "finished": True,
+}
 
 
 def random_log(seed: int, preset: str, *, finished: bool | None = None, players=NAMES):

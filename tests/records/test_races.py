@@ -11,26 +11,19 @@ from scoring.models import Game, Player, PlayerRating, RatingChange, Ruleset
 from scoring.records import ratings, services
 from scoring.rules import RiichiHand, Win
 
-from .conftest import NAMES, at_once
+from .conftest import ONE_WIN_LOG, at_once
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
     pytest.mark.skipif(connection.vendor != "postgresql", reason="races need PostgreSQL's locks (DATABASE_URL)"),
 ]
 
-DOC = {
-    "format": "mahjong-club/game-log@1",
-    "ruleset": "ema-2016",
-    "players": list(NAMES),
-    "date": "2026-11-29",
-    "hands": [{"result": "win", "wins": [{"winner": "Bob", "from": "Cho", "han": 3, "fu": 30}]}],
-    "finished": True,
-}
-
 
 @pytest.mark.parametrize("round_", range(5))
 def test_the_same_log_imported_twice_at_once_is_stored_once(round_):
-    outcomes = at_once(lambda: services.import_document(doc=DOC), lambda: services.import_document(doc=DOC))
+    outcomes = at_once(
+        lambda: services.import_document(doc=ONE_WIN_LOG), lambda: services.import_document(doc=ONE_WIN_LOG)
+    )
     assert Game.objects.count() == 1
     games = [o for o in outcomes if isinstance(o, Game)]
     refused = [o for o in outcomes if isinstance(o, services.AlreadyImported)]

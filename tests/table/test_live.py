@@ -19,9 +19,9 @@ def shown_version(html):
 @pytest.mark.parametrize(
     "page_name, live, queries",
     [
-        # the version is a token in the cache (scoring.caching.versions), not a query
-        ("table", "table_live", 6),  # the session, the login, the game, its seats and players, may record
-        ("game", "game_live", 0),  # public results: nothing but the version
+        # the version is the game's tokens, one query (scoring.caching.versions)
+        ("table", "table_live", 7),  # the session, the login, the game, its seats and players, may record
+        ("game", "game_live", 1),  # public results: nothing but the version
     ],
 )
 def test_an_unchanged_game_costs_a_304_and_a_saved_hand_the_new_regions(
