@@ -317,11 +317,13 @@ def _replace_fact_rows(hand: Hand, rows: FactRows, game: Game) -> None:
 
 
 @transaction.atomic
-def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, user=None) -> Hand:
-    """Replace the facts of hand ``number`` and re-derive it and every later hand.
+def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, check=None, user=None) -> Hand:
+    """Replace the facts of hand ``number`` and re-derive it and every later hand, from one
+    replay of the game.
 
-    If the new facts make this or a later hand impossible, RuleError "hand N: …" and nothing
-    changes. ``comment`` None keeps the hand's comment.
+    If the new facts make this or a later hand impossible, or ``check`` refuses the new log
+    and its replay (the tiles' han and fu, ``scoring.tiles``), RuleError "hand N: …" and
+    nothing changes. ``comment`` None keeps the hand's comment.
     """
     game = _locked(game)
     if game.status == Game.ABANDONED:
@@ -336,7 +338,10 @@ def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, use
         hands=log.hands[: number - 1] + (facts,) + log.hands[number:],
         hand_comments=log.hand_comments[: number - 1] + (comment or None,) + log.hand_comments[number:],
     )
-    _rederive(game, seats, hands, new_log, start=number)
+    played = replay(new_log)
+    if check:
+        check(new_log, played)
+    _rederive(game, seats, hands, new_log, start=number, played=played)
     rows = fact_rows(facts)
     for name, value in rows.columns.items():
         setattr(hand, name, value)
@@ -354,17 +359,6 @@ def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, use
     )
     versions.bump(game)
     return hand
-
-
-def check_hand_edit(*, game: Game, number: int, facts, check=None) -> None:
-    """Raise RuleError "hand N: …" if replacing hand ``number`` with ``facts`` makes a hand
-    impossible, or if ``check`` refuses the new log (the tiles' han and fu, ``scoring.tiles``):
-    a form's validation before ``edit_hand``; writes nothing."""
-    log = game_log(game)
-    log = replace(log, hands=log.hands[: number - 1] + (facts,) + log.hands[number:])
-    replay(log)
-    if check:
-        check(log)
 
 
 def check_hand_delete(*, game: Game, number: int) -> None:
