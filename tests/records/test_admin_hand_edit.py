@@ -16,7 +16,7 @@ from scoring.rules import AmericanHand, RiichiHand, Win
 from scoring.tiles import gamelog as tiles_gamelog
 
 from .conftest import random_log, record_all
-from .test_admin import hand_post
+from .test_admin import hand_post, new_rows
 
 pytestmark = pytest.mark.django_db
 
@@ -101,18 +101,7 @@ def american(start):
 
 
 def american_post(hand, wins, incidents=()):
-    data = hand_post(hand, wins=wins, result="mahjong")
-    data.update(
-        {
-            "incidents-TOTAL_FORMS": str(len(incidents)),
-            "incidents-INITIAL_FORMS": "0",
-            "incidents-MIN_NUM_FORMS": "0",
-            "incidents-MAX_NUM_FORMS": "1000",
-        }
-    )
-    for index, incident in enumerate(incidents):
-        data.update({f"incidents-{index}-{k}": v for k, v in {**incident, "hand": str(hand.pk)}.items()})
-    return data
+    return {**hand_post(hand, wins=wins, result="mahjong"), **new_rows(hand, "incidents", incidents)}
 
 
 def test_an_american_hand_is_edited_through_the_same_mapping(admin_client, american):
