@@ -1,18 +1,12 @@
-"""Forms of the admin: seat pickers that show the game's player names, the hand's fact
-form sets (their engine check spans the hand form and every inline), and starting a game."""
+"""Forms of the admin: seat pickers that show the game's player names, the hand's form and
+its rows and the facts they give (the game log's mapping), and starting a game."""
 
 from django import forms
-from django.forms.models import BaseInlineFormSet
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import SEAT_CHOICES, ClubSession, Player, Ruleset
-from scoring.records import services
-from scoring.rulebook.messages import rule_message
-from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RiichiHand, RuleError
-from scoring.rules import Penalty as PenaltyFact
-from scoring.rules import Win as WinFact
-from scoring.rules.gamelog import tiles_text
-from scoring.tiles.gamelog import check_log
+from scoring.models import SEAT_CHOICES, ClubSession, Incident, Penalty, Player, Ruleset, Win
+from scoring.records.gamelogs import facts_from_rows
+from scoring.rules import RuleError
 
 SEAT_FIELDS = {
     "winner",
@@ -58,106 +52,60 @@ def seat_formfield_callback(default_callback, game):
     return callback
 
 
-# ---- the hand: facts from the hand form and its inlines --------------------------------------
+# ---- the hand: its form, its rows, their facts -------------------------------------------------
 
 
-def _win(data):
-    return WinFact(
-        data["winner"],
-        data.get("discarder"),
-        data.get("han") or 0,
-        data.get("fu") or 0,
-        data.get("yakuman") or 0,
-        data.get("liable"),
-        tiles_text(data["tiles"]) if data.get("tiles") else "",
-    )
+class HandFactsForm(forms.ModelForm):
+    """The hand admin's own fields: of the facts kept on the hand, only those of its result
+    count (the tenpai, dead hands and nagashi of a draw, the reason of an abortive draw, the
+    offender of a chombo), as at the table; the others are emptied."""
 
-
-def _incident(data):
-    if data["kind"] == "dead_hand_challenge":
-        if data.get("challenger") is None or data.get("challenged") is None:
-            raise RuleError(str(_("A dead-hand challenge needs the challenger and the challenged player.")))
-        return DeadHandChallenge(data["challenger"], data["challenged"], bool(data.get("upheld")))
-    if data.get("caller") is None:
-        raise RuleError(str(_("A mahjong in error needs the caller.")))
-    return MahjongInError(
-        data["caller"], data.get("value"), tuple(data.get("thrown_in") or ()), data.get("wall_broken_by")
-    )
-
-
-def hand_facts_from_forms(hand, rows: dict):
-    """The engine's hand record from the hand form's values (set on ``hand``) and the cleaned
-    rows of its inlines (``rows``: "wins", "penalties", "incidents" -> list of dicts)."""
-    penalties = tuple(
-        PenaltyFact(p["player"], p["points"], p["to"], p.get("reason") or "") for p in rows.get("penalties", ())
-    )
-    wins = rows.get("wins", [])
-    if hand.result in ("mahjong", "wall"):
-        if hand.result == "mahjong" and len(wins) != 1:
-            raise RuleError(str(_("A mahjong needs exactly one win: the winner and the card value.")))
-        win = wins[0] if hand.result == "mahjong" else {}
-        return AmericanHand(
-            hand.result,
-            winner=win.get("winner"),
-            discarder=win.get("discarder"),
-            value=win.get("value") or 0,
-            jokerless=bool(win.get("jokerless")),
-            misnamed_discard=bool(win.get("misnamed_discard")),
-            incidents=tuple(_incident(i) for i in rows.get("incidents", ())),
-            penalties=penalties,
-        )
-    if hand.result != "win" and wins:
-        raise RuleError(str(_("Only a win has winners: remove the wins or change the result.")))
-    return RiichiHand(
-        hand.result,
-        wins=tuple(_win(w) for w in wins),
-        riichi=tuple(hand.riichi or ()),
-        tenpai=tuple(hand.tenpai or ()) if hand.result == "draw" else (),
-        dead=tuple(hand.dead or ()) if hand.result == "draw" else (),
-        nagashi=tuple(hand.nagashi or ()) if hand.result == "draw" else (),
-        reason=hand.reason if hand.result == "abortive" else "",
-        offender=hand.offender if hand.result == "chombo" else None,
-        penalties=penalties,
-    )
-
-
-class HandFactsFormSet(BaseInlineFormSet):
-    """An inline of the hand admin. Each registers its rows on the hand being edited; the
-    last one builds the hand's facts and asks the services whether the game still replays,
-    so an engine error shows on the page and nothing is saved."""
-
-    rows_name = ""
+    FOR_RESULT = {"tenpai": ("draw", []), "dead": ("draw", []), "nagashi": ("draw", [])}
+    FOR_RESULT |= {"reason": ("abortive", ""), "offender": ("chombo", None)}
 
     def clean(self):
-        super().clean()
-        hand = self.instance
-        expected = getattr(hand, "_admin_inlines", None)
-        if expected is None or any(self.errors):
-            return
-        rows = hand.__dict__.setdefault("_admin_rows", {})
-        rows[self.rows_name] = [
-            form.cleaned_data for form in self.forms if form.cleaned_data and not form.cleaned_data.get("DELETE")
+        data = super().clean()
+        for name, (result, empty) in self.FOR_RESULT.items():
+            if name in data and data.get("result") != result:
+                data[name] = empty
+        return data
+
+
+class IncidentForm(forms.ModelForm):
+    """A row of an American hand's incidents: the seats its kind needs."""
+
+    def clean(self):
+        data = super().clean()
+        if data.get("kind") == "dead_hand_challenge":
+            if data.get("challenger") is None or data.get("challenged") is None:
+                raise forms.ValidationError(_("A dead-hand challenge needs the challenger and the challenged player."))
+        elif data.get("kind") and data.get("caller") is None:
+            raise forms.ValidationError(_("A mahjong in error needs the caller."))
+        return data
+
+
+def edited_facts(hand, formsets):
+    """The engine's record of ``hand`` as its admin form (already applied to ``hand``) and the
+    valid form sets of its rows (wins, penalties, incidents) say: the game log's mapping
+    (``gamelogs.facts_from_rows``) over the rows that are kept. RuleError if the rows do not
+    fit the result."""
+    rows = {
+        formset.model: [
+            form.instance for form in formset.forms if form.cleaned_data and not form.cleaned_data.get("DELETE")
         ]
-        if set(rows) != expected:
-            return
-        try:
-            facts = hand_facts_from_forms(hand, rows)
-            services.check_hand_edit(game=hand.game, number=hand.number, facts=facts, check=check_log)
-        except RuleError as error:
-            raise forms.ValidationError(rule_message(error)) from None
-        hand._admin_facts = facts
-
-
-class WinFormSet(HandFactsFormSet):
-    rows_name = "wins"
-
-
-class PenaltyFormSet(HandFactsFormSet):
-    rows_name = "penalties"
-
-
-class IncidentFormSet(HandFactsFormSet):
-    rows_name = "incidents"
+        for formset in formsets
+    }
+    wins = rows.get(Win, [])
+    if hand.result == "mahjong" and len(wins) != 1:
+        raise RuleError(str(_("A mahjong needs exactly one win: the winner and the card value.")))
+    if hand.result not in ("win", "mahjong", "wall") and wins:
+        raise RuleError(str(_("Only a win has winners: remove the wins or change the result.")))
+    return facts_from_rows(
+        hand,
+        wins=wins if hand.result != "wall" else [],
+        penalties=rows.get(Penalty, []),
+        incidents=rows.get(Incident, []),
+    )
 
 
 # ---- starting a game in the admin ------------------------------------------------------------

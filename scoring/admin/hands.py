@@ -1,9 +1,13 @@
-"""The admin of hands: a hand's facts edited through the services, and read-only views of
-the rows they derive."""
+"""The admin of hands: a hand's facts edited through the services (one form flow, one call
+of ``services.edit_hand``), and read-only views of the rows they derive."""
 
 from functools import partial
 
 from django.contrib import admin, messages
+from django.contrib.admin import helpers
+from django.contrib.admin.utils import flatten_fieldsets, unquote
+from django.core.exceptions import PermissionDenied
+from django.forms.formsets import all_valid
 from django.http import HttpResponseRedirect
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
@@ -14,9 +18,10 @@ from scoring.models import Hand, HandSeat, Incident, Penalty, Win
 from scoring.records import services
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
+from scoring.tiles.gamelog import check_log
 
-from .bases import CascadesToDerivedRows, ReadOnlyAdmin, saved_by_services
-from .forms import IncidentFormSet, PenaltyFormSet, WinFormSet, seat_formfield_callback
+from .bases import CascadesToDerivedRows, ReadOnlyAdmin
+from .forms import HandFactsForm, IncidentForm, edited_facts, seat_formfield_callback
 
 
 class SeatChoicesInline(admin.TabularInline):
@@ -31,7 +36,6 @@ class SeatChoicesInline(admin.TabularInline):
 
 class WinInline(SeatChoicesInline):
     model = Win
-    formset = WinFormSet
 
     def get_fields(self, request, obj=None):
         if obj is not None and not obj.game.rules.is_riichi:
@@ -41,19 +45,19 @@ class WinInline(SeatChoicesInline):
 
 class HandPenaltyInline(SeatChoicesInline):
     model = Penalty
-    formset = PenaltyFormSet
     fields = ("player", "points", "to", "reason")
     verbose_name_plural = _("penalties in this hand")
 
 
 class IncidentInline(SeatChoicesInline):
     model = Incident
-    formset = IncidentFormSet
+    form = IncidentForm
     fields = ("kind", "challenger", "challenged", "upheld", "caller", "value", "thrown_in", "wall_broken_by")
 
 
 @admin.register(Hand)
 class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
+    form = HandFactsForm
     list_display = ("__str__", "game", "number", "round_label", "result", "counters", "pot_after", "recorded_at")
     list_filter = ("result", "game__ruleset", "game__status")
     search_fields = ("=game__id", "comment", "game__seats__player__name")
@@ -110,24 +114,59 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
             ),
         )
 
-    def save_form(self, request, form, change):
-        hand = form.save(commit=False)
-        hand._admin_inlines = {inline.formset.rows_name for inline in self.get_inline_instances(request, hand)}
-        return hand
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        """The hand's page is Django's; saving it is ``_edit``."""
+        hand = self.get_object(request, unquote(object_id)) if object_id and request.method == "POST" else None
+        if hand is None:
+            return super().changeform_view(request, object_id, form_url, extra_context)
+        if not self.has_change_permission(request, hand):
+            raise PermissionDenied
+        return self._edit(request, hand, form_url, extra_context)
 
-    def save_model(self, request, obj, form, change):
-        """Nothing here: ``save_related`` hands the checked facts to ``services.edit_hand``."""
-
-    def save_related(self, request, form, formsets, change):
-        hand = form.instance
-        services.edit_hand(
-            game=hand.game,
-            number=hand.number,
-            facts=hand._admin_facts,
-            comment=form.cleaned_data.get("comment", ""),
-            user=request.user,
+    def _edit(self, request, hand, form_url, extra_context):
+        """Save a hand: its form and the form sets of its rows validated together, the facts
+        they give (the game log's mapping) handed once to ``services.edit_hand``, whose one
+        replay of the game refuses an impossible hand here on the page, with nothing saved."""
+        fieldsets = self.get_fieldsets(request, hand)
+        form = self.get_form(request, hand, change=True, fields=flatten_fieldsets(fieldsets))(
+            request.POST, request.FILES, instance=hand
         )
-        saved_by_services(formsets)
+        pairs = list(self.get_formsets_with_inlines(request, hand))
+        formsets = [
+            formset(**self.get_formset_kwargs(request, hand, inline, formset.get_default_prefix()))
+            for formset, inline in pairs
+        ]
+        if all_valid([form, *formsets]):
+            try:
+                services.edit_hand(
+                    game=hand.game,
+                    number=hand.number,
+                    facts=edited_facts(hand, formsets),
+                    comment=form.cleaned_data.get("comment", ""),
+                    check=check_log,
+                    user=request.user,
+                )
+            except (services.ServiceError, RuleError) as error:
+                form.add_error(None, rule_message(error))
+            else:  # the services saved the rows: the change message names the hand's own fields
+                self.log_change(request, hand, self.construct_change_message(request, form, [], False))
+                return self.response_change(request, hand)
+        admin_form = helpers.AdminForm(form, fieldsets, {}, self.get_readonly_fields(request, hand), model_admin=self)
+        inline_formsets = self.get_inline_formsets(request, formsets, [inline for _set, inline in pairs], hand)
+        context = {
+            **self.admin_site.each_context(request),
+            "title": gettext("Change %s") % self.opts.verbose_name,
+            "subtitle": str(hand),
+            "adminform": admin_form,
+            "object_id": hand.pk,
+            "original": hand,
+            "media": sum((f.media for f in inline_formsets), self.media + admin_form.media),
+            "inline_admin_formsets": inline_formsets,
+            "errors": helpers.AdminErrorList(form, formsets),
+            "preserved_filters": self.get_preserved_filters(request),
+            **(extra_context or {}),
+        }
+        return self.render_change_form(request, context, change=True, obj=hand, form_url=form_url)
 
     def delete_model(self, request, obj):
         services.delete_hand(game=obj.game, number=obj.number, user=request.user)

@@ -141,6 +141,11 @@ class Game(models.Model):
         return self.status == self.IN_PROGRESS
 
     @property
+    def next_hand_number(self) -> int:
+        """The number the next hand recorded in this game takes."""
+        return self.hand_count + 1
+
+    @property
     def is_online(self) -> bool:
         """Played online (Tenhou, Mahjong Soul) and imported, not at the club's tables."""
         return bool(self.source)

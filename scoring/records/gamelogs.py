@@ -49,8 +49,14 @@ def incident_fact(row: Incident) -> DeadHandChallenge | MahjongInError:
 
 def hand_facts(hand: Hand) -> RiichiHand | AmericanHand:
     """The engine's record of a stored hand (prefetch wins, penalties and incidents)."""
-    penalties = tuple(penalty_fact(p) for p in hand.penalties.all())
-    wins = list(hand.wins.all())
+    return facts_from_rows(hand, wins=hand.wins.all(), penalties=hand.penalties.all(), incidents=hand.incidents.all())
+
+
+def facts_from_rows(hand: Hand, *, wins, penalties, incidents) -> RiichiHand | AmericanHand:
+    """The engine's record of a hand from its row and its fact rows: stored ones, or the
+    unsaved rows of an edit (the hand admin)."""
+    penalties = tuple(penalty_fact(p) for p in penalties)
+    wins = list(wins)
     if hand.result in AMERICAN_RESULTS:
         win = wins[0] if wins else None
         return AmericanHand(
@@ -60,7 +66,7 @@ def hand_facts(hand: Hand) -> RiichiHand | AmericanHand:
             value=win.value if win else 0,
             jokerless=win.jokerless if win else False,
             misnamed_discard=win.misnamed_discard if win else False,
-            incidents=tuple(incident_fact(i) for i in hand.incidents.all()),
+            incidents=tuple(incident_fact(i) for i in incidents),
             penalties=penalties,
         )
     return RiichiHand(

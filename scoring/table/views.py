@@ -9,7 +9,6 @@ redirect back to the table page, so the pages work without JavaScript too.
 import random
 
 from django.contrib import messages
-from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -50,18 +49,14 @@ def start_game(request: HttpRequest) -> HttpResponse:
         if form.is_valid():
             data = form.cleaned_data
             try:
-                with transaction.atomic():
-                    players = [p if p.pk else services.player_named(p.name) for p in form.players]
-                    session = data["session"]
-                    if session is None and data["new_session"].strip():
-                        session = services.session_named(
-                            data["new_session"].strip(),
-                            date=timezone.localdate(),
-                            kind=data.get("session_kind") or None,
-                        )
-                    game = services.start_game(
-                        ruleset=data["ruleset"], players=players, session=session, user=request.user
-                    )
+                game = services.start_game(
+                    ruleset=data["ruleset"],
+                    players=[player if player.pk else player.name for player in form.players],
+                    session=data["session"],
+                    new_session=data["new_session"],
+                    session_kind=data.get("session_kind"),
+                    user=request.user,
+                )
             except (services.ServiceError, RuleError) as error:
                 form.add_error(None, rule_message(error))
             else:
@@ -130,7 +125,7 @@ def _hand_form(game: Game, data=None, *, outcome: str | None, action: str = "") 
         table=table,
         outcome=outcome,
         tournament=game.tournament,
-        expected_number=game.hand_count + 1,
+        expected_number=game.next_hand_number,
         rows=rows,
     )
 
@@ -293,104 +288,70 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
     """Save the hand (action "save"), turn a noten riichi draw into chombo ("chombo:SEATS"),
     or re-render the form with another row / the preview (no JavaScript) without saving.
 
-    The form is validated once; the preview beside it reads that validation."""
+    The form is validated once; the preview beside it reads that validation. What became of a
+    save, the services decide (``services.submit_hand``); this view shows it."""
     action = request.POST.get("action", "save")
     form = _hand_form(game, request.POST, outcome=request.POST.get("outcome"), action=action)
     if form is not None and action != "save" and not action.startswith("chombo:"):
         preview = form_preview(form.as_shown())
         return _respond(request, game, form=form.quiet(), preview=preview, status_ok=False)
-    try:
-        expected = int(request.POST.get("expected_number", ""))
-    except ValueError:
-        expected = game.hand_count + 1
-    key = request.POST.get("submission_key", "")
-    if form is None:
-        alert = (
-            _("This game is over: nothing more can be recorded.")
-            if not game.is_open
-            else _("Choose what happened: one of the outcome buttons.")
-        )
-        return _unless_recorded(
-            request, game, key, lambda: _respond(request, game, alert=alert, alert_kind="error", status_ok=False)
-        )
-    preview = form_preview(form)
-    if expected != game.hand_count + 1:
-        form.errors.clear()
-        form.add_error(
-            None,
-            _(
-                "Someone else recorded hand %(number)s first. Check the scoreboard and the hand log, "
-                "then save again if this hand is still missing."
-            )
-            % {"number": expected},
-        )
-        form.data = form.data.copy()
-        form.data["expected_number"] = str(game.hand_count + 1)
-        return _unless_recorded(
-            request,
-            game,
-            key,
-            lambda: _hand_result(_respond(request, game, form=form, preview=preview, status_ok=False), "conflict"),
-        )
-    if form.has_error("submission_key"):  # a damaged or forged form: nothing is recorded from it
-        form.add_error(None, form.errors["submission_key"][0])
-        return _respond(request, game, form=form, preview=preview, status_ok=False)
-    hands = (
-        form.chombo_hands(offer_seats(action.partition(":")[2]))
-        if action.startswith("chombo:") and form.chombo_offer
-        else None
+    preview = form_preview(form) if form is not None else None
+    submission = services.submit_hand(
+        game=game,
+        submission_key=request.POST.get("submission_key", ""),
+        expected_number=_expected_number(request) if form is not None else None,
+        user=request.user,
+        **_submitted(form, action),
     )
-    if (hands is None and action != "save") or (action == "save" and not form.is_valid()):
-        return _unless_recorded(
-            request, game, key, lambda: _respond(request, game, form=form, preview=preview, status_ok=False)
+    return _shown(request, game, submission, form=form, preview=preview)
+
+
+def _expected_number(request: HttpRequest) -> int | None:
+    """The number of the hand the scorer was recording (None: the form carries none)."""
+    try:
+        return int(request.POST.get("expected_number", ""))
+    except ValueError:
+        return None
+
+
+def _submitted(form: HandForm | None, action: str) -> dict:
+    """What a submitted form holds for ``services.submit_hand``: the chombo series its offer
+    turns a draw into ("chombo:SEATS"), the hand of a valid form ("save"), or no hand."""
+    if form is None:
+        return {}
+    if action.startswith("chombo:"):
+        series = form.chombo_hands(offer_seats(action.partition(":")[2])) if form.chombo_offer else None
+        return {"chombo_series": series or (), "comment": stored_offence(form.rules, "noten_riichi")}
+    if not form.is_valid():
+        return {}
+    return {"facts": form.facts, "comment": form.hand_comment(), "before_gong": form.cleaned_data["before_gong"]}
+
+
+def _shown(request, game: Game, submission: services.Submission, *, form, preview) -> HttpResponse:
+    """The table after a save, as the services decided it: a hand stored (also a repeat of one)
+    closes the form; a hand undone since opens a fresh one, saying why; a conflict shows the form
+    again at the next hand's number; a refusal shows it with its errors."""
+    outcome = submission.outcome
+    if outcome in (services.Outcome.RECORDED, services.Outcome.ALREADY_RECORDED):
+        return _hand_result(_respond(request, game, alert=submission.message), "recorded")
+    if outcome == services.Outcome.UNDONE:
+        return _respond(request, game, alert=submission.message, alert_kind="error")
+    if form is None:
+        alert = submission.message or (
+            _("Choose what happened: one of the outcome buttons.")
+            if game.is_open
+            else _("This game is over: nothing more can be recorded.")
         )
-    try:
-        if hands is not None:
-            services.record_chombo_series(
-                game=game,
-                hands=hands,
-                expected_number=expected,
-                submission_key=key,
-                comment=stored_offence(form.rules, "noten_riichi"),
-                user=request.user,
-            )
-            alert = _("Recorded as chombo by %(names)s.") % {"names": ", ".join(form.names[h.offender] for h in hands)}
-        else:
-            hand = services.record_hand(
-                game=game,
-                facts=form.facts,
-                expected_number=expected,
-                submission_key=key,
-                comment=form.hand_comment(),
-                before_gong=form.cleaned_data["before_gong"],
-                user=request.user,
-            )
-            alert = _("Hand %(number)s recorded.") % {"number": hand.number}
-    except services.Undone as error:  # a replay of a form whose hand was undone: a fresh form, and why
-        return _respond(request, game, alert=error.message, alert_kind="error")
-    except services.ServiceError as error:
-        form.add_error(None, error.message)
-        response = _respond(request, game, form=form, preview=preview, status_ok=False)
-        return _hand_result(response, "conflict") if isinstance(error, services.Conflict) else response
-    except RuleError as error:
-        form.add_error(None, rule_message(error))
-        return _respond(request, game, form=form, preview=preview, status_ok=False)
-    game.refresh_from_db()
-    if game.status == Game.FINISHED:
-        alert = _("%(alert)s The game is over: here are the final standings.") % {"alert": alert}
-    return _hand_result(_respond(request, game, alert=alert), "recorded")
-
-
-def _unless_recorded(request, game: Game, key: str, refuse) -> HttpResponse:
-    """A form that records nothing may have been recorded already (a double tap, a replay whose
-    answer was lost): then say so; else ``refuse()``. The services decide, once."""
-    try:
-        recorded = services.recorded_submission(game=game, submission_key=key)
-    except services.Undone as error:
-        return _respond(request, game, alert=error.message, alert_kind="error")
-    if recorded is not None:
-        return _hand_result(_respond(request, game, alert=_("That hand was already recorded.")), "recorded")
-    return refuse()
+        return _respond(request, game, alert=alert, alert_kind="error", status_ok=False)
+    if outcome == services.Outcome.CONFLICT:
+        form.errors.clear()
+        form.data = form.data.copy()
+        form.data["expected_number"] = str(submission.game.next_hand_number)
+    message = submission.message or next(iter(form.errors.get("submission_key", ())), "")  # a hidden field's
+    if message:
+        form.add_error(None, message)
+    response = _respond(request, game, form=form, preview=preview, status_ok=False)
+    return _hand_result(response, "conflict") if outcome == services.Outcome.CONFLICT else response
 
 
 def _hand_result(response: HttpResponse, result: str) -> HttpResponse:

@@ -7,7 +7,7 @@ scorer overrode them (``"override": true``, recorded with the tiles).
 
 import json
 
-from scoring.rules import GameLog, RuleError, replay
+from scoring.rules import GameLog, Replay, RuleError, replay
 from scoring.rules.errors import gettext_noop
 from scoring.rules.riichi import Win
 from scoring.rules.table import TableState
@@ -50,11 +50,12 @@ def han_fu_text(han: int, fu: int, yakuman: int) -> str:
     return f"{han} han" if han >= 5 else f"{han} han {fu} fu"
 
 
-def check_log(log: GameLog) -> None:
-    """RuleError (one line naming the hand) if a win's tiles do not give its han and fu."""
+def check_log(log: GameLog, played: Replay | None = None) -> None:
+    """RuleError (one line naming the hand) if a win's tiles do not give its han and fu
+    (``played``: the caller's replay of ``log``, else it is replayed here)."""
     if not log.rules.is_riichi:
         return
-    played = replay(log)
+    played = replay(log) if played is None else played
     for number, (hand, table) in enumerate(zip(log.hands, played.tables, strict=True), 1):
         for win in hand.wins:
             if win.tiles:

@@ -50,16 +50,20 @@ def hand_post(hand, *, wins, penalties=(), **facts):
             row["id"] = str(existing[index].pk)
         row["hand"] = str(hand.pk)
         data.update({f"wins-{index}-{k}": v for k, v in row.items() if k != "DELETE" or v})
-    data.update(
-        {
-            "penalties-TOTAL_FORMS": str(len(penalties)),
-            "penalties-INITIAL_FORMS": "0",
-            "penalties-MIN_NUM_FORMS": "0",
-            "penalties-MAX_NUM_FORMS": "1000",
-        }
-    )
-    for index, penalty in enumerate(penalties):
-        data.update({f"penalties-{index}-{k}": v for k, v in {**penalty, "hand": str(hand.pk)}.items()})
+    data.update(new_rows(hand, "penalties", penalties))
+    return data
+
+
+def new_rows(hand, prefix: str, rows) -> dict:
+    """The POST of an inline of new rows of the hand admin page (``prefix``: "penalties" …)."""
+    data = {
+        f"{prefix}-TOTAL_FORMS": str(len(rows)),
+        f"{prefix}-INITIAL_FORMS": "0",
+        f"{prefix}-MIN_NUM_FORMS": "0",
+        f"{prefix}-MAX_NUM_FORMS": "1000",
+    }
+    for index, row in enumerate(rows):
+        data.update({f"{prefix}-{index}-{k}": v for k, v in {**row, "hand": str(hand.pk)}.items()})
     return data
 
 

@@ -48,3 +48,32 @@ def test_the_same_submission_twice_at_once_records_one_hand(game_pk):
     outcomes = at_once_submitting(game_pk, ["tap", "tap"])
     assert Hand.objects.filter(game_id=game_pk).count() == 1
     assert outcomes[0] == outcomes[1] == Hand.objects.get(game_id=game_pk).pk
+
+
+def at_once_from_the_table(game_pk, keys):
+    """``submit_hand`` of hand 1 from one thread per key, released together; each outcome."""
+    outcomes = at_once(
+        *[
+            lambda key=key: (
+                services.submit_hand(game=Game(pk=game_pk), submission_key=key, expected_number=1, facts=RON).outcome
+            )
+            for key in keys
+        ]
+    )
+    return sorted(outcomes)
+
+
+def test_two_phones_saving_the_same_next_hand_record_it_once(game_pk):
+    assert at_once_from_the_table(game_pk, ["phone-a", "phone-b"]) == [
+        services.Outcome.CONFLICT,
+        services.Outcome.RECORDED,
+    ]
+    assert Hand.objects.filter(game_id=game_pk).count() == 1
+
+
+def test_one_save_sent_twice_at_once_is_recorded_once(game_pk):
+    assert at_once_from_the_table(game_pk, ["tap", "tap"]) == [
+        services.Outcome.ALREADY_RECORDED,
+        services.Outcome.RECORDED,
+    ]
+    assert Hand.objects.filter(game_id=game_pk).count() == 1

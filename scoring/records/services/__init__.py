@@ -8,13 +8,15 @@ recomputing a game, replay the game's stored facts; an edit that makes a later h
 impossible is refused as a whole with the engine's "hand N: …" message.
 
 Errors: ``ServiceError`` (and its ``Conflict``) carry a message a club member understands;
-the engine's ``RuleError`` passes through unchanged.
+the engine's ``RuleError`` passes through unchanged. ``submit_hand``, the table's save, raises
+neither: it answers with a named ``Outcome`` (recorded, already recorded, conflict, undone,
+refused) and the scorer's message.
 
 One module per kind of write: ``games`` (start, change, finish, abandon, restore, recompute,
-delete, the gong), ``hands`` (record, edit, undo, delete), ``imports`` (game logs), ``names``
-(a ruleset's copy, players and sessions by name); what they share is in ``storing`` and the
-refusals in ``errors``. Every public name is re-exported here: callers write
-``services.record_hand``.
+delete, the gong), ``hands`` (a hand submitted at the table and what became of it, record,
+edit, undo, delete), ``imports`` (game logs), ``names`` (a ruleset's copy, players and
+sessions by name); what they share is in ``storing`` and the refusals in ``errors``. Every
+public name is re-exported here: callers write ``services.record_hand``.
 """
 
 from .errors import AlreadyImported, Conflict, ServiceError, Undone
@@ -33,13 +35,15 @@ from .games import (
 from .hands import (
     KEY_NOT_VALID,
     KEY_TOO_LONG,
+    Outcome,
+    Submission,
     check_hand_delete,
-    check_hand_edit,
     delete_hand,
     edit_hand,
     record_chombo_series,
     record_hand,
     recorded_submission,
+    submit_hand,
     undo_last_hand,
 )
 from .imports import import_document, import_game
@@ -52,13 +56,14 @@ __all__ = [
     "SEAT_FIELDS",
     "AlreadyImported",
     "Conflict",
+    "Outcome",
     "ServiceError",
+    "Submission",
     "Undone",
     "abandon_game",
     "change_game",
     "check_game_change",
     "check_hand_delete",
-    "check_hand_edit",
     "copy_ruleset",
     "delete_game",
     "delete_hand",
@@ -76,5 +81,6 @@ __all__ = [
     "set_gong",
     "start_game",
     "start_next_game",
+    "submit_hand",
     "undo_last_hand",
 ]

@@ -8,13 +8,14 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Ruleset, Seat
+from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Player, Ruleset, Seat
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import game_document, game_log, penalty_row, seats_in_order
 from scoring.rules import finish as finish_table
 from scoring.rules import replay, standings, start_table
 
 from .errors import ServiceError
+from .names import player_named, session_named
 from .storing import (
     _audit,
     _game_facts,
@@ -34,17 +35,24 @@ def start_game(
     ruleset: Ruleset,
     players,
     session: ClubSession | None = None,
+    new_session: str = "",
+    session_kind: str | None = None,
     tournament: bool | None = None,
     date=None,
     comment: str = "",
     user=None,
 ) -> Game:
-    """A new game: ``players`` in seat order East, South, West, North of the first hand.
+    """A new game: ``players`` in seat order East, South, West, North of the first hand, each
+    a club player or the name of one (a name the club does not know adds a player).
 
-    The ruleset's knobs are copied into the game, so later ruleset edits never rewrite it;
-    ``tournament`` defaults from the session's kind.
+    No ``session`` and a ``new_session`` name: the session of that name, started today (of
+    ``session_kind``) if the club has none. All of it or nothing: a refused game adds no
+    player and no session. The ruleset's knobs are copied into the game, so later ruleset
+    edits never rewrite it; ``tournament`` defaults from the session's kind.
     """
-    players = list(players)
+    players = [player if isinstance(player, Player) else player_named(player) for player in players]
+    if session is None and new_session.strip():
+        session = session_named(new_session.strip(), date=timezone.localdate(), kind=session_kind or None)
     if len(players) != 4 or len({p.pk for p in players}) != 4:
         raise ServiceError(_("A game needs four different players."))
     rules = ruleset.to_rules()

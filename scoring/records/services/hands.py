@@ -1,7 +1,8 @@
 """Writes to a game's hands: record one (once per submission), edit, undo or delete one,
 and the checks a form runs before an edit or a delete."""
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from django.db import transaction
 from django.db.models import F
@@ -12,6 +13,7 @@ from scoring.caching import versions
 from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import FactRows, fact_rows, game_log, hand_document, seats_in_order
+from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError, bounds, replay, settle, standings
 from scoring.rules import finish as finish_table
 
@@ -112,12 +114,110 @@ def record_chombo_series(
             game=game,
             facts=facts,
             expected_number=expected_number + n,
-            submission_key=f"{submission_key}-{n + 1}" if submission_key and n else submission_key,
+            submission_key=_series_key(submission_key, n),
             comment=comment,
             user=user,
         )
         for n, facts in enumerate(hands)
     ]
+
+
+def _series_key(submission_key: str, n: int) -> str:
+    """The submission key of the ``n``-th hand (from 0) of a chombo series."""
+    return f"{submission_key}-{n + 1}" if submission_key and n else submission_key
+
+
+class Outcome(StrEnum):
+    """What became of a hand submitted from the table (``submit_hand``)."""
+
+    RECORDED = "recorded"
+    ALREADY_RECORDED = "already_recorded"  # a double tap, a replay whose answer was lost
+    CONFLICT = "conflict"  # another phone recorded the hand of that number first
+    UNDONE = "undone"  # its hand was recorded and then undone: not recorded again
+    REFUSED = "refused"  # nothing recorded: the submission holds no hand, or the rules refuse it
+
+
+@dataclass(frozen=True)
+class Submission:
+    """``submit_hand``'s answer: the outcome, the game as it stands after it, the hands recorded
+    (or first recorded from this submission) and a message for the scorer ("" when a refused
+    submission held no hand: the form says why)."""
+
+    outcome: Outcome
+    game: Game
+    hands: tuple[Hand, ...] = ()
+    message: str = ""
+
+
+def submit_hand(
+    *,
+    game: Game,
+    submission_key: str,
+    expected_number: int | None,
+    facts=None,
+    chombo_series=(),
+    comment: str = "",
+    before_gong: bool = False,
+    user=None,
+) -> Submission:
+    """Decide, under the game's lock and in one transaction, what becomes of a hand submitted
+    from the table, and return it as a ``Submission``.
+
+    In this order: a submission seen before is ALREADY_RECORDED (the hand first recorded from
+    it) or UNDONE (that hand was undone since); a hand number other than the next one is a
+    CONFLICT (``expected_number`` None: the scorer saw no number, no check); a submission key
+    no form sends, a submission holding no hand (``facts`` None and no ``chombo_series``: a
+    form with errors) or one the rules refuse is REFUSED, with nothing recorded; else the hand
+    (or the chombo series, all of it or none) is RECORDED.
+    """
+    try:
+        return _submit(
+            game=game,
+            submission_key=submission_key,
+            expected_number=expected_number,
+            series=tuple(chombo_series) or ((facts,) if facts is not None else ()),
+            chombo=bool(chombo_series),
+            comment=comment,
+            before_gong=before_gong,
+            user=user,
+        )
+    except (ServiceError, RuleError) as error:  # the transaction rolled back: nothing was recorded
+        return Submission(Outcome.REFUSED, game, message=rule_message(error))
+
+
+@transaction.atomic
+def _submit(
+    *, game: Game, submission_key: str, expected_number: int | None, series, chombo: bool, comment, before_gong, user
+) -> Submission:
+    game = _locked(game)
+    try:
+        earlier = recorded_submission(game=game, submission_key=submission_key)
+    except Undone as undone:
+        return Submission(Outcome.UNDONE, game, message=undone.message)
+    if earlier is not None:
+        return Submission(Outcome.ALREADY_RECORDED, game, (earlier,), _("That hand was already recorded."))
+    if expected_number is not None and expected_number != game.next_hand_number:
+        message = _(
+            "Someone else recorded hand %(number)s first. Check the scoreboard and the hand log, "
+            "then save again if this hand is still missing."
+        ) % {"number": expected_number}
+        return Submission(Outcome.CONFLICT, game, message=message)
+    _check_key(submission_key)
+    if not series:
+        return Submission(Outcome.REFUSED, game)
+    hands = []
+    for n, facts in enumerate(series):
+        _require_next(game)
+        key = _series_key(submission_key, n)
+        hands.append(_store(game, facts, submission_key=key, comment=comment, before_gong=before_gong, user=user))
+    if chombo:
+        names = _names(seats_in_order(game))
+        message = _("Recorded as chombo by %(names)s.") % {"names": ", ".join(names[h.offender] for h in hands)}
+    else:
+        message = _("Hand %(number)s recorded.") % {"number": hands[0].number}
+    if game.status == Game.FINISHED:
+        message = _("%(alert)s The game is over: here are the final standings.") % {"alert": message}
+    return Submission(Outcome.RECORDED, game, tuple(hands), message)
 
 
 def _record(
@@ -128,20 +228,31 @@ def _record(
     earlier = recorded_submission(game=game, submission_key=submission_key)
     if earlier is not None:
         return earlier
-    _require_open(game)
-    number = game.hand_count + 1
-    if number > bounds.MAX_HANDS:
-        raise ServiceError(
-            _("A game has at most %(most)s hands: finish this one and start another.") % {"most": bounds.MAX_HANDS}
-        )
-    if expected_number != number:
+    _require_next(game)
+    if expected_number != game.next_hand_number:
         raise Conflict(
             _(
                 "Hand %(expected)s was already recorded by someone else: this game is now at hand %(number)s. "
                 "Check the hand log before recording again."
             )
-            % {"expected": expected_number, "number": number}
+            % {"expected": expected_number, "number": game.next_hand_number}
         )
+    return _store(game, facts, submission_key=submission_key, comment=comment, before_gong=before_gong, user=user)
+
+
+def _require_next(game: Game) -> None:
+    """The game takes another hand: it is open and not at the most hands a game may have."""
+    _require_open(game)
+    if game.next_hand_number > bounds.MAX_HANDS:
+        raise ServiceError(
+            _("A game has at most %(most)s hands: finish this one and start another.") % {"most": bounds.MAX_HANDS}
+        )
+
+
+def _store(game: Game, facts, *, submission_key: str, comment: str, before_gong: bool, user) -> Hand:
+    """Settle ``facts`` as the next hand of the locked ``game`` and store the hand, its rows,
+    the seats' standings and counts and the game's table state (``game`` is updated too)."""
+    number = game.next_hand_number
     seats = seats_in_order(game)
     rules = game.rules
     before = game.table(seat.table_score for seat in seats)
@@ -206,11 +317,13 @@ def _replace_fact_rows(hand: Hand, rows: FactRows, game: Game) -> None:
 
 
 @transaction.atomic
-def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, user=None) -> Hand:
-    """Replace the facts of hand ``number`` and re-derive it and every later hand.
+def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, check=None, user=None) -> Hand:
+    """Replace the facts of hand ``number`` and re-derive it and every later hand, from one
+    replay of the game.
 
-    If the new facts make this or a later hand impossible, RuleError "hand N: …" and nothing
-    changes. ``comment`` None keeps the hand's comment.
+    If the new facts make this or a later hand impossible, or ``check`` refuses the new log
+    and its replay (the tiles' han and fu, ``scoring.tiles``), RuleError "hand N: …" and
+    nothing changes. ``comment`` None keeps the hand's comment.
     """
     game = _locked(game)
     if game.status == Game.ABANDONED:
@@ -225,7 +338,10 @@ def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, use
         hands=log.hands[: number - 1] + (facts,) + log.hands[number:],
         hand_comments=log.hand_comments[: number - 1] + (comment or None,) + log.hand_comments[number:],
     )
-    _rederive(game, seats, hands, new_log, start=number)
+    played = replay(new_log)
+    if check:
+        check(new_log, played)
+    _rederive(game, seats, hands, new_log, start=number, played=played)
     rows = fact_rows(facts)
     for name, value in rows.columns.items():
         setattr(hand, name, value)
@@ -243,17 +359,6 @@ def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, use
     )
     versions.bump(game)
     return hand
-
-
-def check_hand_edit(*, game: Game, number: int, facts, check=None) -> None:
-    """Raise RuleError "hand N: …" if replacing hand ``number`` with ``facts`` makes a hand
-    impossible, or if ``check`` refuses the new log (the tiles' han and fu, ``scoring.tiles``):
-    a form's validation before ``edit_hand``; writes nothing."""
-    log = game_log(game)
-    log = replace(log, hands=log.hands[: number - 1] + (facts,) + log.hands[number:])
-    replay(log)
-    if check:
-        check(log)
 
 
 def check_hand_delete(*, game: Game, number: int) -> None:

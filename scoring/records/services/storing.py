@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, Seat, Win
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import FactRows, game_log, hands_with_facts, seats_in_order
-from scoring.rules import GameLog, over_after_gong, replay
+from scoring.rules import GameLog, Replay, over_after_gong, replay
 
 from .errors import ServiceError
 
@@ -122,12 +122,14 @@ def _game_facts(game: Game, players) -> dict:
     }
 
 
-def _rederive(game: Game, seats, hands: list[Hand], log: GameLog, *, start: int = 1) -> None:
-    """Replay ``log`` (the game's facts, one per hand of ``hands``, numbered 1…) and store
-    every derived number from hand ``start`` on, the seats' standings and counts and the
-    game's table state. RuleError "hand N: …" if a hand is impossible; nothing is stored then
-    because the caller's transaction rolls back."""
-    played = replay(log)
+def _rederive(
+    game: Game, seats, hands: list[Hand], log: GameLog, *, start: int = 1, played: Replay | None = None
+) -> None:
+    """Replay ``log`` (the game's facts, one per hand of ``hands``, numbered 1…; ``played``: the
+    caller's replay of it) and store every derived number from hand ``start`` on, the seats'
+    standings and counts and the game's table state. RuleError "hand N: …" if a hand is
+    impossible; nothing is stored then because the caller's transaction rolls back."""
+    played = replay(log) if played is None else played
     rules = log.rules
     counts = [derived.zero_counts() for _seat in seats]
     new_rows = []
