@@ -12,6 +12,7 @@ from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, Riich
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import Win as WinFact
 from scoring.rules.gamelog import tiles_text
+from scoring.rules.vocabulary import AmericanResult, IncidentKind, RiichiResult
 from scoring.tiles.gamelog import check_log
 
 SEAT_FIELDS = {
@@ -74,7 +75,7 @@ def _win(data):
 
 
 def _incident(data):
-    if data["kind"] == "dead_hand_challenge":
+    if data["kind"] == IncidentKind.DEAD_HAND_CHALLENGE:
         if data.get("challenger") is None or data.get("challenged") is None:
             raise RuleError(str(_("A dead-hand challenge needs the challenger and the challenged player.")))
         return DeadHandChallenge(data["challenger"], data["challenged"], bool(data.get("upheld")))
@@ -92,10 +93,10 @@ def hand_facts_from_forms(hand, rows: dict):
         PenaltyFact(p["player"], p["points"], p["to"], p.get("reason") or "") for p in rows.get("penalties", ())
     )
     wins = rows.get("wins", [])
-    if hand.result in ("mahjong", "wall"):
-        if hand.result == "mahjong" and len(wins) != 1:
+    if hand.result in tuple(AmericanResult):
+        if hand.result == AmericanResult.MAHJONG and len(wins) != 1:
             raise RuleError(str(_("A mahjong needs exactly one win: the winner and the card value.")))
-        win = wins[0] if hand.result == "mahjong" else {}
+        win = wins[0] if hand.result == AmericanResult.MAHJONG else {}
         return AmericanHand(
             hand.result,
             winner=win.get("winner"),
@@ -106,17 +107,17 @@ def hand_facts_from_forms(hand, rows: dict):
             incidents=tuple(_incident(i) for i in rows.get("incidents", ())),
             penalties=penalties,
         )
-    if hand.result != "win" and wins:
+    if hand.result != RiichiResult.WIN and wins:
         raise RuleError(str(_("Only a win has winners: remove the wins or change the result.")))
     return RiichiHand(
         hand.result,
         wins=tuple(_win(w) for w in wins),
         riichi=tuple(hand.riichi or ()),
-        tenpai=tuple(hand.tenpai or ()) if hand.result == "draw" else (),
-        dead=tuple(hand.dead or ()) if hand.result == "draw" else (),
-        nagashi=tuple(hand.nagashi or ()) if hand.result == "draw" else (),
-        reason=hand.reason if hand.result == "abortive" else "",
-        offender=hand.offender if hand.result == "chombo" else None,
+        tenpai=tuple(hand.tenpai or ()) if hand.result == RiichiResult.DRAW else (),
+        dead=tuple(hand.dead or ()) if hand.result == RiichiResult.DRAW else (),
+        nagashi=tuple(hand.nagashi or ()) if hand.result == RiichiResult.DRAW else (),
+        reason=hand.reason if hand.result == RiichiResult.ABORTIVE else "",
+        offender=hand.offender if hand.result == RiichiResult.CHOMBO else None,
         penalties=penalties,
     )
 

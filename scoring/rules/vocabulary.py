@@ -14,14 +14,23 @@ here.
 from enum import StrEnum
 
 
-class FamilyName(StrEnum):
+class Value(StrEnum):
+    """A value of the vocabulary: it is its string everywhere, its ``repr`` too, so that a
+    message quoting one (``%(reason)r``) reads ``'four_kongs'`` whether the value came from a
+    game log or from a member."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class FamilyName(Value):
     """A ruleset's ``family``: which family of mahjong it plays."""
 
     RIICHI = "riichi"
     AMERICAN = "american"
 
 
-class RiichiResult(StrEnum):
+class RiichiResult(Value):
     """How a riichi hand ended: a win, an exhaustive or abortive draw, or a chombo (EMA Riichi
     Competition Rules 2016, §3.4.6)."""
 
@@ -31,14 +40,14 @@ class RiichiResult(StrEnum):
     CHOMBO = "chombo"
 
 
-class AmericanResult(StrEnum):
+class AmericanResult(Value):
     """How an American hand ended: a mahjong, or a wall game (nobody won)."""
 
     MAHJONG = "mahjong"
     WALL = "wall"
 
 
-class AbortiveReason(StrEnum):
+class AbortiveReason(Value):
     """An abortive draw (EMA Riichi Competition Rules 2016, §3.3.10); a ruleset's
     ``abortive_draws`` lists those it has."""
 
@@ -49,7 +58,7 @@ class AbortiveReason(StrEnum):
     TRIPLE_RON = "triple_ron"
 
 
-class PaoHand(StrEnum):
+class PaoHand(Value):
     """A yakuman whose last feeder is liable (pao; EMA Riichi Competition Rules 2016, §3.3.9);
     a ruleset's ``pao_hands`` lists those it has."""
 
@@ -58,7 +67,7 @@ class PaoHand(StrEnum):
     FOUR_KONGS = "four_kongs"
 
 
-class ChomboMode(StrEnum):
+class ChomboMode(Value):
     """The ``chombo`` knob: how a chombo is paid (EMA Riichi Competition Rules 2016, §3.4.6)."""
 
     REVERSE_MANGAN = "reverse_mangan"  # paid at the table
@@ -66,21 +75,21 @@ class ChomboMode(StrEnum):
     DEDUCTION_IN_TOURNAMENT = "deduction_in_tournament"  # a deduction in a tournament game, else reverse mangan
 
 
-class MultiRon(StrEnum):
+class MultiRon(Value):
     """The ``multi_ron`` knob: several players winning on one discard."""
 
     ALLOW = "allow"  # each is paid (double and triple ron)
     HEAD_BUMP = "head_bump"  # only the first in turn order after the discarder wins
 
 
-class LeftoverRiichi(StrEnum):
+class LeftoverRiichi(Value):
     """The ``leftover_riichi`` knob: the riichi sticks left on the table at the end."""
 
     WINNER = "winner"  # to first place
     LOST = "lost"  # out of play
 
 
-class Renhou(StrEnum):
+class Renhou(Value):
     """The ``renhou`` knob: what a win before the first draw of the winner is worth."""
 
     MANGAN = "mangan"
@@ -88,27 +97,27 @@ class Renhou(StrEnum):
     NONE = "none"  # not a yaku
 
 
-class TimeUp(StrEnum):
+class TimeUp(Value):
     """The ``time_up`` knob: which hand is the last after the round's gong."""
 
     LAST_HAND = "last_hand"  # the hand in progress at the gong
     ONE_MORE_HAND = "one_more_hand"  # one more hand may be started (a chombo is not that hand)
 
 
-class UmaTies(StrEnum):
+class UmaTies(Value):
     """The ``uma_ties`` knob: players tied on points share their places' uma."""
 
     SHARE = "share"
 
 
-class PenaltyTo(StrEnum):
+class PenaltyTo(Value):
     """Where a penalty's points go: into the riichi pot, or off the final result."""
 
     POT = "pot"
     RESULT = "result"
 
 
-class IncidentKind(StrEnum):
+class IncidentKind(Value):
     """An irregularity settled during an American hand (a game log's ``incidents``)."""
 
     DEAD_HAND_CHALLENGE = "dead_hand_challenge"
