@@ -9,18 +9,21 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rules.ruleset import KNOBS, PRESETS, SUMMARIES, RuleSet, source_of
-from scoring.rules.vocabulary import (
+from scoring.rules import (
+    KNOBS,
+    PRESETS,
     AbortiveReason,
     ChomboMode,
-    FamilyName,
     LeftoverRiichi,
     MultiRon,
     PaoHand,
     Renhou,
+    RuleSet,
     TimeUp,
     UmaTies,
+    source_of,
 )
+from scoring.rules.ruleset import AMERICAN, RIICHI, SUMMARIES
 
 from .numbers import points
 
@@ -30,10 +33,10 @@ class Knob:
     name: str
     label: str
     help: str
-    families: tuple[str, ...] = (FamilyName.RIICHI,)
+    families: tuple[str, ...] = (RIICHI,)
 
 
-BOTH = (FamilyName.RIICHI, FamilyName.AMERICAN)
+BOTH = (RIICHI, AMERICAN)
 
 # Every knob, in the order the rules page lists them.
 KNOB_INFO: dict[str, Knob] = {
@@ -143,7 +146,7 @@ KNOB_INFO: dict[str, Knob] = {
             "lowest_hand_value",
             _("Lowest hand value"),
             _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
-            (FamilyName.AMERICAN,),
+            (AMERICAN,),
         ),
         # hands entered by their tiles
         Knob("open_tanyao", _("Open tanyao"), _("All simples counts in an open hand too.")),
