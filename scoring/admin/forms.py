@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.models import SEAT_CHOICES, ClubSession, Incident, Penalty, Player, Ruleset, Win
 from scoring.records.gamelogs import facts_from_rows
 from scoring.rules import RuleError
+from scoring.rules.vocabulary import AmericanResult, IncidentKind, RiichiResult
 
 SEAT_FIELDS = {
     "winner",
@@ -60,8 +61,13 @@ class HandFactsForm(forms.ModelForm):
     count (the tenpai, dead hands and nagashi of a draw, the reason of an abortive draw, the
     offender of a chombo), as at the table; the others are emptied."""
 
-    FOR_RESULT = {"tenpai": ("draw", []), "dead": ("draw", []), "nagashi": ("draw", [])}
-    FOR_RESULT |= {"reason": ("abortive", ""), "offender": ("chombo", None)}
+    FOR_RESULT = {
+        "tenpai": (RiichiResult.DRAW, []),
+        "dead": (RiichiResult.DRAW, []),
+        "nagashi": (RiichiResult.DRAW, []),
+        "reason": (RiichiResult.ABORTIVE, ""),
+        "offender": (RiichiResult.CHOMBO, None),
+    }
 
     def clean(self):
         data = super().clean()
@@ -76,7 +82,7 @@ class IncidentForm(forms.ModelForm):
 
     def clean(self):
         data = super().clean()
-        if data.get("kind") == "dead_hand_challenge":
+        if data.get("kind") == IncidentKind.DEAD_HAND_CHALLENGE:
             if data.get("challenger") is None or data.get("challenged") is None:
                 raise forms.ValidationError(_("A dead-hand challenge needs the challenger and the challenged player."))
         elif data.get("kind") and data.get("caller") is None:
@@ -96,13 +102,13 @@ def edited_facts(hand, formsets):
         for formset in formsets
     }
     wins = rows.get(Win, [])
-    if hand.result == "mahjong" and len(wins) != 1:
+    if hand.result == AmericanResult.MAHJONG and len(wins) != 1:
         raise RuleError(str(_("A mahjong needs exactly one win: the winner and the card value.")))
-    if hand.result not in ("win", "mahjong", "wall") and wins:
+    if hand.result not in (RiichiResult.WIN, AmericanResult.MAHJONG, AmericanResult.WALL) and wins:
         raise RuleError(str(_("Only a win has winners: remove the wins or change the result.")))
     return facts_from_rows(
         hand,
-        wins=wins if hand.result != "wall" else [],
+        wins=wins if hand.result != AmericanResult.WALL else [],
         penalties=rows.get(Penalty, []),
         incidents=rows.get(Incident, []),
     )

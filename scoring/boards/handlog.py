@@ -15,6 +15,7 @@ from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
 from scoring.rules import POT, AmericanHand, DeadHandChallenge, Payment, RuleSet, TableState, round_label
 from scoring.rules.riichi import STICK
+from scoring.rules.vocabulary import AmericanResult, IncidentKind, PenaltyTo, RiichiResult
 
 WINDS = ("E", "S", "W", "N")
 
@@ -27,7 +28,7 @@ def wind_names():
 
 _REASONS = {
     "noten payment": "noten",
-    "chombo": "chombo",
+    "chombo": RiichiResult.CHOMBO,
     "nagashi": "nagashi",
     "liability: the whole hand": "liable",
     "liability: half the hand": "liable",
@@ -35,23 +36,23 @@ _REASONS = {
     "misnamed discard: the discarder alone pays": "misnamed",
     "dead-hand challenge upheld": "challenge_upheld",
     "dead-hand challenge refused": "challenge_refused",
-    "mahjong in error": "mahjong_in_error",
-    "took down the wall": "wall",
+    "mahjong in error": IncidentKind.MAHJONG_IN_ERROR,
+    "took down the wall": "took_down_wall",
 }
 
 
 def _reason_text(key: str) -> str:
     return {
         "noten": _("noten payment"),
-        "chombo": _("chombo"),
+        RiichiResult.CHOMBO: _("chombo"),
         "nagashi": _("nagashi mangan"),
         "liable": _("liable"),
         "half": _("half the hand"),
         "misnamed": _("misnamed discard: the discarder alone pays"),
         "challenge_upheld": _("the hand declared dead was dead"),
         "challenge_refused": _("the hand declared dead was valid"),
-        "mahjong_in_error": _("mahjong in error"),
-        "wall": _("began to take down the wall"),
+        IncidentKind.MAHJONG_IN_ERROR: _("mahjong in error"),
+        "took_down_wall": _("began to take down the wall"),
     }[key]
 
 
@@ -126,13 +127,13 @@ def payment_lines(payments, names) -> list[str]:
 def result_penalty_lines(facts, names, rules: RuleSet, tournament: bool) -> list[str]:
     """Points taken from final results because of this hand: chombo deductions, referee penalties."""
     lines = []
-    if getattr(facts, "result", "") == "chombo" and rules.chombo_is_deduction(tournament):
+    if getattr(facts, "result", "") == RiichiResult.CHOMBO and rules.chombo_is_deduction(tournament):
         lines.append(
             _("%(name)s loses %(points)s from the result after uma (chombo)")
             % {"name": names[facts.offender], "points": points(rules.chombo_points)}
         )
     for penalty in facts.penalties:
-        if penalty.to == "result":
+        if penalty.to == PenaltyTo.RESULT:
             lines.append(
                 _("%(name)s loses %(points)s from the result (%(why)s)")
                 % {
@@ -148,7 +149,7 @@ def stored_payments(rows) -> list[Payment]:
     """The payments JSON of a stored hand back as Payment tuples."""
 
     def seat(value):
-        return POT if value == "pot" else value
+        return POT if value == PenaltyTo.POT else value
 
     return [Payment(seat(r["from"]), seat(r["to"]), r["points"], r["why"]) for r in rows]
 
@@ -189,7 +190,7 @@ def describe(facts, names, rules: RuleSet) -> str:
 
 def _american_parts(facts: AmericanHand, names) -> list[str]:
     """An American hand: the mahjong or the wall game, then each incident."""
-    parts = [_mahjong_text(facts, names) if facts.result == "mahjong" else _("Wall game")]
+    parts = [_mahjong_text(facts, names) if facts.result == AmericanResult.MAHJONG else _("Wall game")]
     return parts + [_incident_text(incident, names) for incident in facts.incidents]
 
 
@@ -229,11 +230,11 @@ def _incident_text(incident, names) -> str:
 
 def _riichi_parts(facts, names, rules: RuleSet) -> list[str]:
     """A riichi hand: each win, or the draw, the abortive draw or the chombo; then who was in riichi."""
-    if facts.result == "win":
+    if facts.result == RiichiResult.WIN:
         parts = [_win_text(win, names, rules) for win in facts.wins]
-    elif facts.result == "draw":
+    elif facts.result == RiichiResult.DRAW:
         parts = _draw_parts(facts, names)
-    elif facts.result == "abortive":
+    elif facts.result == RiichiResult.ABORTIVE:
         parts = [_("Abortive draw: %(reason)s") % {"reason": value_label(facts.reason)}]
     else:
         parts = [_("Chombo by %(name)s") % {"name": names[facts.offender]}]

@@ -33,6 +33,7 @@ from scoring.models import (
     Seat,
     seat_game_day,
 )
+from scoring.rules.vocabulary import AmericanResult
 
 
 def ratio(numerator, denominator):
@@ -111,7 +112,7 @@ class SeatQuerySet(models.QuerySet):
         """Hands of the seat's game that ended without a mahjong (American wall games): a
         correlated count on the game's hands, summed over the seats."""
         walls = (
-            Hand.objects.filter(game=OuterRef("game"), result="wall")
+            Hand.objects.filter(game=OuterRef("game"), result=AmericanResult.WALL)
             .order_by()
             .values("game")
             .annotate(count=Count("id"))

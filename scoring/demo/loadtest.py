@@ -38,8 +38,9 @@ from psycopg import sql
 from scoring.demo.bench_stats import p95
 from scoring.models import Game, Hand, Player, Ruleset
 from scoring.records import services
+from scoring.rules.vocabulary import RiichiResult
 
-DRAW = {"outcome": "draw", "tenpai": ["0", "1", "2", "3"], "action": "save"}
+DRAW = {"outcome": RiichiResult.DRAW, "tenpai": ["0", "1", "2", "3"], "action": "save"}
 MEMBER_PAGES = {  # what a member refreshes, and how often (weights)
     "leaderboard": 25,
     "game": 35,
@@ -150,7 +151,7 @@ class Scorer:
 
     def sync(self) -> int:
         """Load the table page: the number of the next hand (and the CSRF cookie)."""
-        html = self.client.get(self.table, params={"outcome": "draw"}).text
+        html = self.client.get(self.table, params={"outcome": RiichiResult.DRAW}).text
         return int(re.search(r'name="expected_number" value="(\d+)"', html).group(1))
 
     def record(self) -> tuple[bool, float]:

@@ -17,6 +17,7 @@ from scoring.events.seating import Past, repeated_pairs
 from scoring.models import Event, EventRound, Game, Hand, Penalty, Player, Seat
 from scoring.rulebook.numbers import points
 from scoring.rules.standings import places
+from scoring.rules.vocabulary import RiichiResult
 
 
 def past_of(event: Event, *, before: int) -> Past:
@@ -132,7 +133,7 @@ def fouls(event: Event) -> list[Foul]:
             url,
         )
 
-    chombos = Hand.objects.filter(game__in=games, result="chombo").select_related("game__event_table__round")
+    chombos = Hand.objects.filter(game__in=games, result=RiichiResult.CHOMBO).select_related("game__event_table__round")
     penalties = Penalty.objects.filter(game__in=games).select_related("hand", "game__event_table__round")
     rows = [foul(h.game, h.number, h.offender, True, 0) for h in chombos] + [
         foul(p.game, p.hand.number if p.hand else None, p.player, False, p.points, p.reason) for p in penalties

@@ -13,6 +13,7 @@ from collections import Counter, defaultdict
 from django.db.models import F, Max, Q, Sum
 
 from scoring.models import ClubSession, Game, Hand, Penalty, Player, Seat, Win
+from scoring.rules.vocabulary import FamilyName, RiichiResult
 from scoring.tiles.scoring import DORA_YAKU
 
 BIGGEST = 10  # rows of the biggest hands (more on a tie at the last place)
@@ -20,7 +21,7 @@ LATEST = 100  # rows of the yakuman wall and of the chombo list, the newest
 
 
 def _wins():
-    return Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family="riichi")
+    return Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family=FamilyName.RIICHI)
 
 
 def _player_names(game_ids) -> dict[tuple[int, int], str]:
@@ -74,7 +75,7 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
     it came from (if any)."""
     finished = {"game__status": Game.FINISHED}
     chombos = (
-        Hand.objects.filter(result="chombo", **finished)
+        Hand.objects.filter(result=RiichiResult.CHOMBO, **finished)
         .order_by("-game_id", "-number")
         .values("game_id", "number", "offender")[:count]
     )
@@ -89,7 +90,7 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
             "name": names[c["game_id"], c["offender"]],
             "game": c["game_id"],
             "number": c["number"],
-            "what": "chombo",
+            "what": RiichiResult.CHOMBO,
             "points": 0,
             "reason": "",
         }
@@ -110,7 +111,7 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
 
 
 def _finished_seats():
-    return Seat.objects.filter(finished=True, family="riichi")
+    return Seat.objects.filter(finished=True, family=FamilyName.RIICHI)
 
 
 def best_game_results() -> list[dict]:
@@ -172,7 +173,7 @@ def common_yaku(limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, 
     wins = [
         w
         for w in wins.order_by("hand__game__date", "hand__game_id", "hand__number")
-        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == "riichi"
+        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == FamilyName.RIICHI
     ]
     seats = {
         (s.game_id, s.seat): s.player

@@ -4,6 +4,8 @@ from django.core.validators import RegexValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from scoring.rules.vocabulary import FamilyName
+
 
 def no_control(pattern) -> RegexValidator:
     """Refuses the control characters the game log refuses (``scoring/rules/bounds.py``): a
@@ -15,7 +17,7 @@ def no_control(pattern) -> RegexValidator:
     )
 
 
-RIICHI, AMERICAN = "riichi", "american"
+RIICHI, AMERICAN = FamilyName.RIICHI, FamilyName.AMERICAN
 
 
 FAMILIES = (RIICHI, AMERICAN)

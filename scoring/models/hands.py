@@ -5,37 +5,42 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import bounds
+from scoring.rules.vocabulary import AbortiveReason, AmericanResult, IncidentKind, PenaltyTo, RiichiResult
 
 from .fields import no_control, seat_field, seat_list_field
 from .games import Game, Seat
 
 
 class Hand(models.Model):
-    RESULT_CHOICES = [
-        ("win", _("win")),
-        ("draw", _("exhaustive draw")),
-        ("abortive", _("abortive draw")),
-        ("chombo", _("chombo")),
-        ("mahjong", _("mahjong")),
-        ("wall", _("wall game")),
-    ]
-    ABORTIVE_CHOICES = [
-        ("nine_terminals", _("nine terminals")),
-        ("four_winds", _("four winds")),
-        ("four_kongs", _("four kongs")),
-        ("four_riichi", _("four riichi")),
-        ("triple_ron", _("triple ron")),
-    ]
+    class Result(models.TextChoices):
+        """How a hand ended: the riichi family's results, then the American family's (the engine's
+        ``RiichiResult`` and ``AmericanResult``)."""
+
+        WIN = RiichiResult.WIN, _("win")
+        DRAW = RiichiResult.DRAW, _("exhaustive draw")
+        ABORTIVE = RiichiResult.ABORTIVE, _("abortive draw")
+        CHOMBO = RiichiResult.CHOMBO, _("chombo")
+        MAHJONG = AmericanResult.MAHJONG, _("mahjong")
+        WALL = AmericanResult.WALL, _("wall game")
+
+    class Reason(models.TextChoices):
+        """An abortive draw's reason (the engine's ``AbortiveReason``)."""
+
+        NINE_TERMINALS = AbortiveReason.NINE_TERMINALS, _("nine terminals")
+        FOUR_WINDS = AbortiveReason.FOUR_WINDS, _("four winds")
+        FOUR_KONGS = AbortiveReason.FOUR_KONGS, _("four kongs")
+        FOUR_RIICHI = AbortiveReason.FOUR_RIICHI, _("four riichi")
+        TRIPLE_RON = AbortiveReason.TRIPLE_RON, _("triple ron")
 
     game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="hand_set")
     number = models.PositiveSmallIntegerField(_("number"))
     # facts
-    result = models.CharField(_("result"), max_length=10, choices=RESULT_CHOICES)
+    result = models.CharField(_("result"), max_length=10, choices=Result)
     riichi = seat_list_field(_("riichi"))
     tenpai = seat_list_field(_("tenpai"))
     dead = seat_list_field(_("dead hands"))
     nagashi = seat_list_field(_("nagashi"))
-    reason = models.CharField(_("abortive reason"), max_length=20, choices=ABORTIVE_CHOICES, blank=True)
+    reason = models.CharField(_("abortive reason"), max_length=20, choices=Reason, blank=True)
     offender = seat_field(_("chombo offender"), null=True, blank=True)
     comment = models.TextField(
         _("comment"), blank=True, max_length=bounds.MAX_COMMENT, validators=[no_control(bounds.CONTROL_IN_COMMENT)]
@@ -145,11 +150,16 @@ class Win(models.Model):
 class Incident(models.Model):
     """An irregularity settled during an American hand (a game log's `incidents`)."""
 
-    DEAD_HAND_CHALLENGE, MAHJONG_IN_ERROR = "dead_hand_challenge", "mahjong_in_error"
-    KIND_CHOICES = [(DEAD_HAND_CHALLENGE, _("dead-hand challenge")), (MAHJONG_IN_ERROR, _("mahjong in error"))]
+    class Kind(models.TextChoices):
+        """The engine's ``IncidentKind``."""
+
+        DEAD_HAND_CHALLENGE = IncidentKind.DEAD_HAND_CHALLENGE, _("dead-hand challenge")
+        MAHJONG_IN_ERROR = IncidentKind.MAHJONG_IN_ERROR, _("mahjong in error")
+
+    DEAD_HAND_CHALLENGE, MAHJONG_IN_ERROR = Kind.DEAD_HAND_CHALLENGE, Kind.MAHJONG_IN_ERROR
 
     hand = models.ForeignKey(Hand, verbose_name=_("hand"), on_delete=models.CASCADE, related_name="incidents")
-    kind = models.CharField(_("kind"), max_length=20, choices=KIND_CHOICES)
+    kind = models.CharField(_("kind"), max_length=20, choices=Kind)
     challenger = seat_field(_("challenger"), null=True, blank=True)
     challenged = seat_field(_("challenged"), null=True, blank=True)
     upheld = models.BooleanField(_("challenge upheld"), default=False)
@@ -172,8 +182,13 @@ class Incident(models.Model):
 class Penalty(models.Model):
     """Points a player loses: in a hand (to the pot or the result) or for the game (result)."""
 
-    POT, RESULT = "pot", "result"
-    TO_CHOICES = [(POT, _("riichi pot")), (RESULT, _("final result"))]
+    class To(models.TextChoices):
+        """Where the points go (the engine's ``PenaltyTo``)."""
+
+        POT = PenaltyTo.POT, _("riichi pot")
+        RESULT = PenaltyTo.RESULT, _("final result")
+
+    POT, RESULT = To.POT, To.RESULT
 
     game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="penalties")
     hand = models.ForeignKey(
@@ -187,7 +202,7 @@ class Penalty(models.Model):
     )
     player = seat_field(_("player"))
     points = models.PositiveIntegerField(_("points"), validators=[MaxValueValidator(bounds.MAX_POINTS)])
-    to = models.CharField(_("to"), max_length=6, choices=TO_CHOICES, default=RESULT)
+    to = models.CharField(_("to"), max_length=6, choices=To, default=RESULT)
     reason = models.CharField(
         _("reason"), max_length=bounds.MAX_REASON, blank=True, validators=[no_control(bounds.CONTROL)]
     )

@@ -6,8 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.messages import rule_message
 from scoring.rules import PRESETS, RuleError, RuleSet, get_preset
-
-from .fields import AMERICAN, RIICHI
+from scoring.rules.vocabulary import FamilyName
 
 
 class RulesetQuerySet(models.QuerySet):
@@ -23,7 +22,13 @@ class RulesetQuerySet(models.QuerySet):
 class Ruleset(models.Model):
     """A preset, or a club's copy of one with some knobs changed (the rules page lists them)."""
 
-    FAMILY_CHOICES = [(RIICHI, _("Riichi")), (AMERICAN, _("American"))]
+    class Family(models.TextChoices):
+        """A ruleset's family (the engine's ``FamilyName``)."""
+
+        RIICHI = FamilyName.RIICHI, _("Riichi")
+        AMERICAN = FamilyName.AMERICAN, _("American")
+
+    FAMILY_CHOICES = Family.choices
     PRESET_CHOICES = [(slug, rules.name) for slug, rules in PRESETS.items()]
 
     slug = models.SlugField(_("slug"), max_length=40, unique=True)

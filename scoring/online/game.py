@@ -4,6 +4,8 @@ readers build them, ``mapping`` turns them into the site's game log."""
 
 from dataclasses import dataclass
 
+from scoring.rules.vocabulary import AbortiveReason
+
 WINDS = ("East", "South", "West", "North")
 # Tenhou's yaku, by the number its XML uses (the JSON names them): 52-54 are the dora
 YAKU = (
@@ -65,16 +67,16 @@ YAKU = (
 )
 # abortive draws: Tenhou's XML type and the JSON's label -> the game log's reason
 ABORTIVE = {
-    "yao9": "nine_terminals",
-    "九種九牌": "nine_terminals",
-    "kaze4": "four_winds",
-    "四風連打": "four_winds",
-    "kan4": "four_kongs",
-    "四槓散了": "four_kongs",
-    "reach4": "four_riichi",
-    "四家立直": "four_riichi",
-    "ron3": "triple_ron",
-    "三家和了": "triple_ron",
+    "yao9": AbortiveReason.NINE_TERMINALS,
+    "九種九牌": AbortiveReason.NINE_TERMINALS,
+    "kaze4": AbortiveReason.FOUR_WINDS,
+    "四風連打": AbortiveReason.FOUR_WINDS,
+    "kan4": AbortiveReason.FOUR_KONGS,
+    "四槓散了": AbortiveReason.FOUR_KONGS,
+    "reach4": AbortiveReason.FOUR_RIICHI,
+    "四家立直": AbortiveReason.FOUR_RIICHI,
+    "ron3": AbortiveReason.TRIPLE_RON,
+    "三家和了": AbortiveReason.TRIPLE_RON,
 }
 MAX_BYTES = 2_000_000  # a whole hanchan is 20-100 kB: anything bigger is not a game log
 THREE_PLAYER = "three-player games are not supported"

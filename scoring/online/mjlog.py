@@ -10,6 +10,8 @@ import re
 from urllib.parse import unquote
 from xml.etree import ElementTree
 
+from scoring.rules.vocabulary import RiichiResult
+
 from .game import ABORTIVE, THREE_PLAYER, YAKU, OnlineGame, OnlineRound, OnlineWin, fail
 from .tenhou6 import TENHOU_ID
 
@@ -174,7 +176,7 @@ def _close(current: dict, ends: list) -> OnlineRound:
                 f"the deltas {list(deltas)} sum to {sum(deltas):,}, not {expected:,} (the riichi sticks "
                 "collected); the log is damaged",
             )
-        return OnlineRound(**current, result="win", deltas=deltas, wins=wins)
+        return OnlineRound(**current, result=RiichiResult.WIN, deltas=deltas, wins=wins)
     if len(ends) > 1:
         fail(label, "a round has one draw")
     attrs = ends[0].attrib
@@ -182,12 +184,12 @@ def _close(current: dict, ends: list) -> OnlineRound:
         fail(label, f"the deltas {list(deltas)} of a draw sum to {sum(deltas):,}, not 0; the log is damaged")
     kind = attrs.get("type", "")
     if kind in ABORTIVE:
-        return OnlineRound(**current, result="abortive", deltas=deltas, reason=ABORTIVE[kind])
+        return OnlineRound(**current, result=RiichiResult.ABORTIVE, deltas=deltas, reason=ABORTIVE[kind])
     if kind not in ("", "nm"):
         fail(label, f"unknown kind of draw {kind[:20]!r}")
     tenpai = tuple(s for s in range(4) if f"hai{s}" in attrs)
     nagashi = tuple(s for s in range(4) if deltas[s] > 0) if kind == "nm" else ()
-    return OnlineRound(**current, result="draw", deltas=deltas, tenpai=tenpai, nagashi=nagashi)
+    return OnlineRound(**current, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai, nagashi=nagashi)
 
 
 def _win(attrs, label: str) -> OnlineWin:

@@ -11,6 +11,8 @@ import hashlib
 import json
 import re
 
+from scoring.rules.vocabulary import RiichiResult
+
 from .game import ABORTIVE, THREE_PLAYER, YAKU, OnlineGame, OnlineRound, OnlineWin, fail, yaku_name
 
 TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
@@ -110,24 +112,26 @@ def _round(item, header, following) -> OnlineRound:
         # a riichi declared on the discard that was won on is void: no stick goes down
         riichi = tuple(s for s in declared if not (s in ronned and _riichi_discard_last(item[6 + 3 * s])))
         _sums_to(deltas, 1000 * (sticks + len(riichi)), label)
-        return OnlineRound(**base, riichi=riichi, result="win", deltas=deltas, wins=wins)
+        return OnlineRound(**base, riichi=riichi, result=RiichiResult.WIN, deltas=deltas, wins=wins)
     deltas = _integers(end[1], 4, label, "the deltas") if len(end) > 1 else (0, 0, 0, 0)
     _sums_to(deltas, 0, label)
     riichi = tuple(declared)
     if kind in ABORTIVE:
-        return OnlineRound(**base, riichi=riichi, result="abortive", deltas=deltas, reason=ABORTIVE[kind])
+        return OnlineRound(**base, riichi=riichi, result=RiichiResult.ABORTIVE, deltas=deltas, reason=ABORTIVE[kind])
     if kind not in DRAWS:
         fail(label, f"unknown end of a round {kind[:20]!r}")
     if kind == "流し満貫":
         nagashi = tuple(s for s in range(4) if deltas[s] > 0)
         dealer_stays = following is not None and following[0] == rotation
         tenpai = tuple(sorted(set(riichi) | ({rotation % 4} if dealer_stays else set())))
-        return OnlineRound(**base, riichi=riichi, result="draw", deltas=deltas, tenpai=tenpai, nagashi=nagashi)
+        return OnlineRound(
+            **base, riichi=riichi, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai, nagashi=nagashi
+        )
     if kind == "全員聴牌" or (kind == "流局" and not any(deltas) and riichi):
         tenpai = (0, 1, 2, 3)
     else:
         tenpai = tuple(s for s in range(4) if deltas[s] > 0)
-    return OnlineRound(**base, riichi=riichi, result="draw", deltas=deltas, tenpai=tenpai)
+    return OnlineRound(**base, riichi=riichi, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai)
 
 
 def _riichi_discard_last(discards: list) -> bool:

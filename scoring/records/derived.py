@@ -5,6 +5,7 @@ engine returns. Pure functions over engine values: ``services`` stores what they
 """
 
 from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, TableState, round_label
+from scoring.rules.vocabulary import AmericanResult, PenaltyTo, RiichiResult
 from scoring.tiles.gamelog import win_yaku
 
 HAND_FIELDS = (
@@ -18,6 +19,8 @@ HAND_FIELDS = (
     "payments",
     "notes",
 )
+# the columns these dicts fill, by name: ``"chombo"`` and ``"riichi"`` here NAME a seat's flag and
+# count, not a value (a chombo hand's result is the value ``RiichiResult.CHOMBO``)
 HAND_SEAT_FIELDS = (
     "delta",
     "score_after",
@@ -58,8 +61,8 @@ def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> d
         "ended_game": settlement.table.finished,
         "payments": [
             {
-                "from": "pot" if p.payer is POT else p.payer,
-                "to": "pot" if p.payee is POT else p.payee,
+                "from": PenaltyTo.POT if p.payer is POT else p.payer,
+                "to": PenaltyTo.POT if p.payee is POT else p.payee,
                 "points": p.points,
                 "why": p.why,
             }
@@ -72,10 +75,10 @@ def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> d
 def _winners_and_discarders(facts) -> tuple[dict, set]:
     """winner -> self-drawn?, and the players who dealt in."""
     if isinstance(facts, AmericanHand):
-        if facts.result != "mahjong":
+        if facts.result != AmericanResult.MAHJONG:
             return {}, set()
         return {facts.winner: facts.discarder is None}, ({facts.discarder} - {None})
-    if facts.result != "win":
+    if facts.result != RiichiResult.WIN:
         return {}, set()
     return ({w.winner: w.discarder is None for w in facts.wins}, {w.discarder for w in facts.wins} - {None})
 
@@ -96,8 +99,8 @@ def hand_seat_values(facts: RiichiHand | AmericanHand, before: TableState, settl
                 "tsumo": winners.get(player, False),
                 "dealt_in": player in discarders,
                 "riichi": riichi and player in facts.riichi,
-                "tenpai": riichi and facts.result == "draw" and player in facts.tenpai,
-                "chombo": riichi and facts.result == "chombo" and player == facts.offender,
+                "tenpai": riichi and facts.result == RiichiResult.DRAW and player in facts.tenpai,
+                "chombo": riichi and facts.result == RiichiResult.CHOMBO and player == facts.offender,
             }
         )
     return rows

@@ -26,8 +26,9 @@ from scoring.rules import (
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import Win as WinFact
 from scoring.rules.gamelog import tiles_text
+from scoring.rules.vocabulary import AmericanResult
 
-AMERICAN_RESULTS = ("mahjong", "wall")
+AMERICAN_RESULTS = tuple(AmericanResult)
 
 
 # ---- database rows -> engine facts -------------------------------------------------------

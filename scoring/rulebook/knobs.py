@@ -9,7 +9,21 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rules.ruleset import KNOBS, PRESETS, SUMMARIES, RuleSet, source_of
+from scoring.rules import (
+    KNOBS,
+    PRESETS,
+    AbortiveReason,
+    ChomboMode,
+    LeftoverRiichi,
+    MultiRon,
+    PaoHand,
+    Renhou,
+    RuleSet,
+    TimeUp,
+    UmaTies,
+    source_of,
+)
+from scoring.rules.ruleset import AMERICAN, RIICHI, SUMMARIES
 
 from .numbers import points
 
@@ -19,10 +33,10 @@ class Knob:
     name: str
     label: str
     help: str
-    families: tuple[str, ...] = ("riichi",)
+    families: tuple[str, ...] = (RIICHI,)
 
 
-BOTH = ("riichi", "american")
+BOTH = (RIICHI, AMERICAN)
 
 # Every knob, in the order the rules page lists them.
 KNOB_INFO: dict[str, Knob] = {
@@ -132,7 +146,7 @@ KNOB_INFO: dict[str, Knob] = {
             "lowest_hand_value",
             _("Lowest hand value"),
             _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
-            ("american",),
+            (AMERICAN,),
         ),
         # hands entered by their tiles
         Knob("open_tanyao", _("Open tanyao"), _("All simples counts in an open hand too.")),
@@ -171,33 +185,33 @@ assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label"
 # Readable labels of the knobs' choice values.
 VALUE_LABELS: dict[str, str] = {
     # abortive draws
-    "nine_terminals": _("nine terminals"),
-    "four_winds": _("four winds"),
-    "four_kongs": _("four kongs"),
-    "four_riichi": _("four riichi"),
-    "triple_ron": _("triple ron"),
-    # liability hands (four_kongs as above)
-    "big_dragons": _("big three dragons"),
-    "big_winds": _("big four winds"),
+    AbortiveReason.NINE_TERMINALS: _("nine terminals"),
+    AbortiveReason.FOUR_WINDS: _("four winds"),
+    AbortiveReason.FOUR_KONGS: _("four kongs"),
+    AbortiveReason.FOUR_RIICHI: _("four riichi"),
+    AbortiveReason.TRIPLE_RON: _("triple ron"),
+    # liability hands (four kongs as above)
+    PaoHand.BIG_DRAGONS: _("big three dragons"),
+    PaoHand.BIG_WINDS: _("big four winds"),
     # chombo modes
-    "reverse_mangan": _("reverse mangan, paid at the table"),
-    "deduction": _("deduction from the result"),
-    "deduction_in_tournament": _("deduction in tournament games, reverse mangan otherwise"),
+    ChomboMode.REVERSE_MANGAN: _("reverse mangan, paid at the table"),
+    ChomboMode.DEDUCTION: _("deduction from the result"),
+    ChomboMode.DEDUCTION_IN_TOURNAMENT: _("deduction in tournament games, reverse mangan otherwise"),
     # multiple ron
-    "allow": _("allowed (double and triple ron)"),
-    "head_bump": _("head bump: only the first in turn order wins"),
+    MultiRon.ALLOW: _("allowed (double and triple ron)"),
+    MultiRon.HEAD_BUMP: _("head bump: only the first in turn order wins"),
     # leftover riichi sticks
-    "winner": _("to first place (split on a tie)"),
-    "lost": _("lost"),
+    LeftoverRiichi.WINNER: _("to first place (split on a tie)"),
+    LeftoverRiichi.LOST: _("lost"),
     # uma on a tie
-    "share": _("shared"),
+    UmaTies.SHARE: _("shared"),
     # renhou
-    "mangan": _("a mangan (5 han), combined with neither yaku nor dora"),
-    "yakuman": _("a yakuman"),
-    "none": _("not a yaku"),
+    Renhou.MANGAN: _("a mangan (5 han), combined with neither yaku nor dora"),
+    Renhou.YAKUMAN: _("a yakuman"),
+    Renhou.NONE: _("not a yaku"),
     # when time is up
-    "last_hand": _("the hand in progress is the last"),
-    "one_more_hand": _("one more hand may be started after the gong; a chombo does not count as that hand"),
+    TimeUp.LAST_HAND: _("the hand in progress is the last"),
+    TimeUp.ONE_MORE_HAND: _("one more hand may be started after the gong; a chombo does not count as that hand"),
 }
 
 # One sentence on each preset (its block in ``scoring.rules.ruleset.presets``), in the reader's language.
@@ -240,7 +254,7 @@ def format_knob(ruleset: RuleSet, knob: str) -> str:
         return value_label(value)
     if knob == "mistaken_call_to_pot" and value == 0:
         return gettext("no such penalty")
-    if knob == "chombo_points" and ruleset.chombo == "reverse_mangan":
+    if knob == "chombo_points" and ruleset.chombo == ChomboMode.REVERSE_MANGAN:
         return gettext("%(points)s (not used: chombo is a reverse mangan)") % {"points": points(value)}
     if knob in ("max_yakuman", "min_han_at_5_counters", "double_wind_pair_fu"):
         return str(value)

@@ -14,8 +14,36 @@ from .ruleset import KNOBS, PRESETS, RuleSet, clause, get_preset, source_of
 from .standings import Standing, standings
 from .table import POT, SEATS, Payment, Penalty, Settlement, TableState
 from .timer import over_after_gong
+from .vocabulary import (
+    AbortiveReason,
+    AmericanResult,
+    ChomboMode,
+    FamilyName,
+    IncidentKind,
+    LeftoverRiichi,
+    MultiRon,
+    PaoHand,
+    PenaltyTo,
+    Renhou,
+    RiichiResult,
+    TimeUp,
+    UmaTies,
+)
 
 __all__ = [
+    "AbortiveReason",
+    "AmericanResult",
+    "ChomboMode",
+    "FamilyName",
+    "IncidentKind",
+    "LeftoverRiichi",
+    "MultiRon",
+    "PaoHand",
+    "PenaltyTo",
+    "Renhou",
+    "RiichiResult",
+    "TimeUp",
+    "UmaTies",
     "KNOBS",
     "POT",
     "PRESETS",

@@ -9,8 +9,9 @@ from typing import NamedTuple
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
 from .table import SEATS, Payment, Penalty, Settlement, TableState, no_penalties
+from .vocabulary import AmericanResult, IncidentKind, PenaltyTo
 
-RESULTS = ("mahjong", "wall")
+RESULTS = tuple(AmericanResult)
 
 
 class DeadHandChallenge(NamedTuple):
@@ -65,7 +66,7 @@ def settle(
     seats = len(table.scores)
     result_penalties = [0] * seats
     for penalty in hand.penalties:
-        if penalty.to != "result" or penalty.points <= 0:
+        if penalty.to != PenaltyTo.RESULT or penalty.points <= 0:
             raise RuleError(
                 gettext_noop("an American penalty is a positive number of points from the result (%(clause)s)"),
                 field="penalties",
@@ -76,7 +77,7 @@ def settle(
     barred = set()  # players whose hand is dead this hand and cannot win
     for incident in hand.incidents:
         barred |= _incident(rules, hand, incident, payments, names, seats)
-    if hand.result == "mahjong":
+    if hand.result == AmericanResult.MAHJONG:
         _mahjong(rules, hand, barred, payments, notes, names, seats)
     elif hand.winner is not None or hand.value:
         raise RuleError(gettext_noop("a wall game has no winner and no value"), field="result")
@@ -95,8 +96,10 @@ def _pay(payments, payer, payee, points, why):
 
 
 TOO_LOW = {
-    "mahjong": gettext_noop("mahjong: a hand on the card is worth at least %(lowest)s, not %(value)s (%(clause)s)"),
-    "mahjong in error": gettext_noop(
+    AmericanResult.MAHJONG: gettext_noop(
+        "mahjong: a hand on the card is worth at least %(lowest)s, not %(value)s (%(clause)s)"
+    ),
+    IncidentKind.MAHJONG_IN_ERROR: gettext_noop(
         "mahjong in error: a hand on the card is worth at least %(lowest)s, not %(value)s (%(clause)s)"
     ),
 }
@@ -128,7 +131,7 @@ def _mahjong(rules, hand, barred, payments, notes, names, seats: int) -> None:
             who=names[winner],
             clause=clause(rules, "american"),
         )
-    _check_value(rules, value, "mahjong")
+    _check_value(rules, value, AmericanResult.MAHJONG)
     factor = 2 if hand.jokerless else 1
     if hand.misnamed_discard:
         if discarder is None:
@@ -161,7 +164,7 @@ def _incident(rules, hand, incident, payments, names, seats: int) -> set:
     caller, thrown_in, breaker = incident.caller, incident.thrown_in, incident.wall_broken_by
     rule = clause(rules, "mahjong_in_error")
     if incident.value is not None or len(thrown_in) == 2:  # the value is needed only then
-        _check_value(rules, incident.value or 0, "mahjong in error")
+        _check_value(rules, incident.value or 0, IncidentKind.MAHJONG_IN_ERROR)
     if caller in thrown_in or len(set(thrown_in)) != len(thrown_in) or len(thrown_in) > 2:
         raise RuleError(
             gettext_noop(
@@ -182,7 +185,7 @@ def _incident(rules, hand, incident, payments, names, seats: int) -> set:
             field="incidents",
             clause=rule,
         )
-    if incident.ends_hand and hand.result != "wall":
+    if incident.ends_hand and hand.result != AmericanResult.WALL:
         raise RuleError(
             gettext_noop("mahjong in error: this error ends the hand, so record the hand as a wall game (%(clause)s)"),
             clause=rule,

@@ -10,6 +10,7 @@ from typing import NamedTuple
 from .families import family_of
 from .ruleset import RuleSet
 from .table import TableState
+from .vocabulary import LeftoverRiichi
 
 
 class Standing(NamedTuple):
@@ -37,8 +38,8 @@ def share(total: int, count: int) -> int:
 
 def leftover_shares(rules: RuleSet, scores: tuple[int, ...], pot: int) -> tuple[int, ...]:
     """What each player gets of the pot left at the end: to first place (split, each share
-    rounded down to 100, the rest lost) where ``leftover_riichi`` is "winner", else nothing."""
-    if rules.leftover_riichi != "winner" or not pot:
+    rounded down to 100, the rest lost) where ``leftover_riichi`` is ``winner``, else nothing."""
+    if rules.leftover_riichi != LeftoverRiichi.WINNER or not pot:
         return (0,) * len(scores)
     top = max(scores)
     firsts = [p for p, score in enumerate(scores) if score == top]

@@ -7,6 +7,8 @@ builds several for every hand, and a NamedTuple is four times cheaper to build.
 from functools import cache
 from typing import NamedTuple
 
+from .vocabulary import PenaltyTo
+
 POT = None  # a Payment's payer or payee that is the riichi pot
 SEATS = ("East", "South", "West", "North")
 
@@ -51,7 +53,7 @@ class Penalty(NamedTuple):
 
     player: int
     points: int
-    to: str = "result"
+    to: str = PenaltyTo.RESULT
     reason: str = ""
 
 

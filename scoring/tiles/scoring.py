@@ -15,6 +15,7 @@ from mahjong.meld import Meld as LibraryMeld
 
 from scoring.rules.errors import RuleError, gettext_noop
 from scoring.rules.ruleset import RuleSet, clause, knob_clause
+from scoring.rules.vocabulary import Renhou
 
 from .notation import HandTiles, Tile
 
@@ -106,7 +107,7 @@ def options(rules: RuleSet) -> OptionalRules:
         has_double_yakuman=True,
         kazoe_limit=HandConstants.KAZOE_NO_LIMIT,
         kiriage=False,
-        renhou_as_yakuman=rules.renhou == "yakuman",
+        renhou_as_yakuman=rules.renhou == Renhou.YAKUMAN,
     )
 
 
@@ -119,7 +120,7 @@ def hand_config(
         raise RuleError(
             gettext_noop("this ruleset has no ippatsu (%(rule)s)"), field="tiles", rule=knob_clause(rules, "ippatsu")
         )
-    if has("renhou") and rules.renhou == "none":
+    if has("renhou") and rules.renhou == Renhou.NONE:
         raise RuleError(
             gettext_noop("renhou is not a yaku under this ruleset (%(rule)s)"),
             field="tiles",

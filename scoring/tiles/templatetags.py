@@ -5,6 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
+from scoring.rules.vocabulary import Renhou
 
 from .notation import CONDITIONS, HandTiles
 
@@ -70,7 +71,7 @@ def signed_points(value: int) -> str:
 @register.simple_tag
 def tile_conditions(rules) -> list[tuple[str, str]]:
     """(condition, label) of the picker's boxes: those the ruleset has (no ippatsu or renhou where it has none)."""
-    left_out = ({"ippatsu"} if not rules.ippatsu else set()) | ({"renhou"} if rules.renhou == "none" else set())
+    left_out = ({"ippatsu"} if not rules.ippatsu else set()) | ({"renhou"} if rules.renhou == Renhou.NONE else set())
     return [(key, CONDITION_LABELS[key]) for key in CONDITIONS if key not in left_out]
 
 

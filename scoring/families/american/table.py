@@ -14,14 +14,15 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RuleSet, TableState
 from scoring.rules.bounds import MAX_CARD_VALUE
+from scoring.rules.vocabulary import AmericanResult, IncidentKind
 from scoring.table.forms.base import HandForm as BaseHandForm
 from scoring.table.forms.fields import penalty_points_field, seat_field, seats_field
 from scoring.table.forms.rows import RowSet
 
 TEMPLATE = "scoring/families/american/table.html"
 OUTCOMES = {
-    "mahjong": _("Mahjong"),
-    "wall": _("Wall game"),
+    AmericanResult.MAHJONG: _("Mahjong"),
+    AmericanResult.WALL: _("Wall game"),
 }
 # The values printed most often on an American card: one tap each beside the number field.
 CARD_VALUES = (25, 30, 35, 40, 45, 50, 55, 60, 65, 75)
@@ -55,7 +56,7 @@ def table_context(rules: RuleSet, *, tournament: bool) -> dict:
 class AmericanHandForm(BaseHandForm):
     def _build(self) -> None:
         players, f = self.players, self.fields
-        if self.outcome_key == "mahjong":
+        if self.outcome_key == AmericanResult.MAHJONG:
             f["winner"] = seat_field(players, _("Mahjong by"), message=_("Tap who called mahjong."))
             f["discarder"] = seat_field(players, _("From"), required=False, empty_label=_("Self-picked"))
             f["value"] = forms.IntegerField(
@@ -144,7 +145,7 @@ class AmericanHandForm(BaseHandForm):
     # -- validation --
 
     def _check_before_engine(self, data) -> None:
-        if self.outcome_key == "mahjong":
+        if self.outcome_key == AmericanResult.MAHJONG:
             if data.get("discarder") is not None and data.get("discarder") == data.get("winner"):
                 self.add_error(
                     "discarder",
@@ -175,7 +176,7 @@ class AmericanHandForm(BaseHandForm):
                         "Two players threw their hands in: enter the value of the hand declared, the caller pays the "
                         "intact player twice that (%(clause)s)."
                     )
-                    % {"clause": self._clause("mahjong_in_error")},
+                    % {"clause": self._clause(IncidentKind.MAHJONG_IN_ERROR)},
                 )
 
     def _facts(self, data) -> AmericanHand:
@@ -192,10 +193,10 @@ class AmericanHandForm(BaseHandForm):
             ]
         )
         penalties = self._penalties(data)
-        if self.outcome_key == "wall":
-            return AmericanHand("wall", incidents=incidents, penalties=penalties)
+        if self.outcome_key == AmericanResult.WALL:
+            return AmericanHand(AmericanResult.WALL, incidents=incidents, penalties=penalties)
         return AmericanHand(
-            "mahjong",
+            AmericanResult.MAHJONG,
             winner=data["winner"],
             discarder=data.get("discarder"),
             value=data["value"],

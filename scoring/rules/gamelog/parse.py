@@ -11,6 +11,7 @@ from ..errors import RuleError, shown
 from ..families import Family, family_of
 from ..ruleset import PRESETS, RuleSet, clause
 from ..table import SEATS, Penalty
+from ..vocabulary import PenaltyTo
 from .document import COMMON_HAND_KEYS, DOCUMENT_KEYS, FORMAT, PENALTY_KEYS, GameLog
 
 COUNTS = {3: "three", 4: "four"}  # the players a table seats, in words
@@ -99,8 +100,8 @@ class Reader:
                 step = self.family.PENALTY_STEP
                 unit = f"a positive multiple of {step}" if step > 1 else "a positive whole number"
                 self.fail(f"penalty points must be {unit}, not {points} ({clause(self.rules, 'penalty')})")
-            to = item.get("to", "result")
-            if to not in ("pot", "result") or (document and to != "result"):
+            to = item.get("to", PenaltyTo.RESULT)
+            if to not in tuple(PenaltyTo) or (document and to != PenaltyTo.RESULT):
                 self.fail(f"a penalty goes to {'the result' if document else 'pot or result'}, not {shown(to)}")
             reason = self.text(item.get("reason"), "reason", bounds.MAX_REASON) or ""
             result.append(Penalty(self.player(item["player"], "penalty"), points, to, reason))
@@ -110,7 +111,7 @@ class Reader:
         """One hand of the game's family: its result and keys checked here, the rest by the family."""
         family = self.family
         result = item.get("result")
-        if type(result) is not str or result not in family.HAND_KEYS:
+        if not isinstance(result, str) or result not in family.HAND_KEYS:
             self.fail(f"'result' must be {_either(list(family.HAND_KEYS))}, not {shown(result)}")
         allowed = COMMON_HAND_KEYS | family.HAND_KEYS[result]
         if not item.keys() <= allowed:

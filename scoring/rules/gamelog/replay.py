@@ -10,6 +10,7 @@ from ..families import family_of
 from ..ruleset import clause
 from ..standings import Standing, leftover_shares, standings
 from ..table import POT, Settlement, TableState, no_penalties
+from ..vocabulary import PenaltyTo
 from .document import GameLog
 from .parse import parse_game
 
@@ -70,7 +71,7 @@ def score_document(doc, resolve_ruleset=None) -> dict:
     rules = game.rules
 
     def who(index):
-        return "pot" if index is POT else players[index]
+        return PenaltyTo.POT if index is POT else players[index]
 
     hands = []
     for number, (before, settlement) in enumerate(zip(played.tables, played.settlements, strict=True), 1):

@@ -5,8 +5,9 @@ from typing import NamedTuple
 
 from ..ruleset import RuleSet
 from ..table import Penalty
+from ..vocabulary import RiichiResult
 
-RESULTS = ("win", "draw", "abortive", "chombo")
+RESULTS = tuple(RiichiResult)
 
 
 FU_VALUES = frozenset((20, 25, *range(30, 111, 10)))

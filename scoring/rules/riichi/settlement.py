@@ -7,6 +7,7 @@ from operator import add
 from ..errors import RuleError, gettext_noop
 from ..ruleset import RuleSet, clause
 from ..table import POT, SEATS, Payment, Penalty, Settlement, TableState, no_penalties
+from ..vocabulary import AbortiveReason, MultiRon, PenaltyTo, RiichiResult
 from .checks import _check_win
 from .facts import LAST_ROUND, MANGAN, NOTEN_TOTAL, RESULTS, STICK, WINDS, RiichiHand, Win, basic_points, round_up
 
@@ -89,15 +90,15 @@ def settle(rules: RuleSet, table: TableState, hand: RiichiHand, *, tournament: b
     if hand.penalties:
         _penalties(rules, hand.penalties, ledger)
     result = hand.result
-    if result == "chombo":
+    if result == RiichiResult.CHOMBO:
         return _chombo(rules, table, hand, tournament, ledger)
     for player in hand.riichi:
         ledger.into_pot(player, STICK, "riichi stick")
-    if result == "win":
+    if result == RiichiResult.WIN:
         rotations, counters = _win(rules, table, hand, ledger)
-    elif result == "draw":
+    elif result == RiichiResult.DRAW:
         rotations, counters = _draw(rules, table, hand, ledger)
-    elif result == "abortive":
+    elif result == RiichiResult.ABORTIVE:
         rotations, counters = _abortive(rules, table, hand)
     else:
         raise RuleError(
@@ -120,10 +121,10 @@ def _penalties(rules: RuleSet, penalties: tuple[Penalty, ...], ledger: _Ledger) 
                 points=penalty.points,
                 clause=clause(rules, "penalty"),
             )
-        if penalty.to == "pot":
+        if penalty.to == PenaltyTo.POT:
             ledger.into_pot(penalty.player, penalty.points, "penalty")
             ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]} to the pot")
-        elif penalty.to == "result":
+        elif penalty.to == PenaltyTo.RESULT:
             ledger.lose(penalty.player, penalty.points)
             ledger.notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
         else:
@@ -210,7 +211,7 @@ def _multiple_ron(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _
             field="wins",
             clause=clause(rules, "multi_ron"),
         )
-    if len(wins) >= 3 and "triple_ron" in rules.abortive_draws:
+    if len(wins) >= 3 and AbortiveReason.TRIPLE_RON in rules.abortive_draws:
         raise RuleError(
             gettext_noop(
                 "three players won on one discard: under %(ruleset)s that is an abortive draw — record the "
@@ -221,7 +222,7 @@ def _multiple_ron(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _
             clause=clause(rules, "abortive"),
         )
     first = min(winners, key=lambda w: (w - discarder) % len(ledger.deltas))
-    if rules.multi_ron == "head_bump":
+    if rules.multi_ron == MultiRon.HEAD_BUMP:
         raise RuleError(
             gettext_noop(
                 "%(ruleset)s plays head bump: only %(who)s, first in turn order after %(discarder)s, wins "

@@ -5,12 +5,13 @@ holding one ``Preset``, and its place in ``presets.BLOCKS``."""
 from dataclasses import dataclass, field
 
 from ..errors import gettext_noop
+from ..vocabulary import PaoHand
 from .codec import ABORTIVE_REASONS, RuleSet
 
 CLUB_RULE = gettext_noop("the club's rule: decided where the rulebook is silent")
 # knob values several presets share
 ALL_ABORTIVE = ABORTIVE_REASONS
-BIG_AND_KONGS = ("big_dragons", "big_winds", "four_kongs")
+BIG_AND_KONGS = (PaoHand.BIG_DRAGONS, PaoHand.BIG_WINDS, PaoHand.FOUR_KONGS)
 
 
 @dataclass(frozen=True)

@@ -10,16 +10,29 @@ from dataclasses import dataclass, fields, replace
 
 from ..bounds import MAX_POINTS
 from ..errors import RuleError, gettext_noop
+from ..vocabulary import (
+    AbortiveReason,
+    ChomboMode,
+    FamilyName,
+    LeftoverRiichi,
+    MultiRon,
+    PaoHand,
+    Renhou,
+    TimeUp,
+    UmaTies,
+)
 
-RIICHI = "riichi"
-AMERICAN = "american"
-ABORTIVE_REASONS = ("nine_terminals", "four_winds", "four_kongs", "four_riichi", "triple_ron")
-PAO_HANDS = ("big_dragons", "big_winds", "four_kongs")
-CHOMBO_MODES = ("reverse_mangan", "deduction", "deduction_in_tournament")
-MULTI_RON_MODES = ("allow", "head_bump")
-LEFTOVER_MODES = ("winner", "lost")
-RENHOU_MODES = ("mangan", "yakuman", "none")
-TIME_UP_MODES = ("last_hand", "one_more_hand")
+RIICHI = FamilyName.RIICHI
+AMERICAN = FamilyName.AMERICAN
+# each knob's values, in the order the rules page offers them
+ABORTIVE_REASONS = tuple(AbortiveReason)
+PAO_HANDS = tuple(PaoHand)
+CHOMBO_MODES = tuple(ChomboMode)
+MULTI_RON_MODES = tuple(MultiRon)
+LEFTOVER_MODES = tuple(LeftoverRiichi)
+RENHOU_MODES = tuple(Renhou)
+TIME_UP_MODES = tuple(TimeUp)
+UMA_TIES_MODES = tuple(UmaTies)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,21 +47,21 @@ class RuleSet:
     return_points: int = 30000
     uma: tuple[int, ...] = (15000, 5000, -5000, -15000)
     uma_situational: tuple[tuple[int, tuple[int, ...]], ...] = ()
-    uma_ties: str = "share"
+    uma_ties: str = UmaTies.SHARE
     kiriage: bool = False
     kazoe: bool = False
     max_yakuman: int = 1
-    multi_ron: str = "allow"
+    multi_ron: str = MultiRon.ALLOW
     abortive_draws: tuple[str, ...] = ()
     nagashi: bool = False
     abortive_counter: bool = True
     abortive_dealer_stays: bool = True
-    pao_hands: tuple[str, ...] = ("big_dragons", "big_winds")
+    pao_hands: tuple[str, ...] = (PaoHand.BIG_DRAGONS, PaoHand.BIG_WINDS)
     kan_pao: bool = False
-    chombo: str = "reverse_mangan"
+    chombo: str = ChomboMode.REVERSE_MANGAN
     chombo_points: int = 20000
     mistaken_call_to_pot: int = 0
-    leftover_riichi: str = "winner"
+    leftover_riichi: str = LeftoverRiichi.WINNER
     bust: bool = False
     min_han_at_5_counters: int = 1
     honba_value: int = 300
@@ -57,11 +70,11 @@ class RuleSet:
     open_tanyao: bool = True
     red_fives: bool = False
     double_wind_pair_fu: int = 4
-    renhou: str = "mangan"
+    renhou: str = Renhou.MANGAN
     ura_dora: bool = True
     kan_dora: bool = True
     ippatsu: bool = True
-    time_up: str = "last_hand"
+    time_up: str = TimeUp.LAST_HAND
 
     @property
     def preset(self) -> str:
@@ -88,7 +101,7 @@ class RuleSet:
     def chombo_is_deduction(self, tournament: bool) -> bool:
         """Whether a chombo is a deduction from the result rather than a payment (EMA Riichi
         Competition Rules 2016, §3.4.6)."""
-        return self.chombo == "deduction" or (self.chombo == "deduction_in_tournament" and tournament)
+        return self.chombo == ChomboMode.DEDUCTION or (self.chombo == ChomboMode.DEDUCTION_IN_TOURNAMENT and tournament)
 
     def knobs(self) -> dict:
         """Every overridable knob as JSON-ready values (the names a game log's ``rules`` uses)."""
@@ -192,7 +205,7 @@ def _from_json(knob, value, seats: int):
             pairs.append((int(count), _uma(knob, uma, seats)))
         return tuple(sorted(pairs))
     if isinstance(kind, tuple) and kind[0] == "list":
-        if not isinstance(value, list) or any(type(v) is not str for v in value) or len(set(value)) != len(value):
+        if not isinstance(value, list) or any(not isinstance(v, str) for v in value) or len(set(value)) != len(value):
             raise RuleError(f"rule knob {knob!r} must be a list without repeats from {', '.join(kind[1])}")
         return tuple(_choices(knob, v, kind[1]) for v in value)
     return _choices(knob, value, kind)
@@ -204,7 +217,7 @@ KNOBS = {
     "return_points": int,
     "uma": "uma",
     "uma_situational": "uma_situational",
-    "uma_ties": ("share",),
+    "uma_ties": UMA_TIES_MODES,
     "kiriage": bool,
     "kazoe": bool,
     "max_yakuman": int,

@@ -20,6 +20,7 @@ from scoring.records.services import KEY_NOT_VALID, KEY_TOO_LONG
 from scoring.rulebook.messages import citation, rule_message
 from scoring.rules import Penalty, RuleError, RuleSet, TableState, clause, settle
 from scoring.rules.bounds import CONTROL, CONTROL_IN_COMMENT, MAX_COMMENT, MAX_REASON, SUBMISSION_KEY_LENGTH
+from scoring.rules.vocabulary import PenaltyTo
 from scoring.table.forms.fields import seat_field
 from scoring.table.forms.offers import outcomes
 from scoring.table.forms.rows import Rows, RowSet, rows_from
@@ -183,7 +184,8 @@ class HandForm(forms.Form):
 
     def _penalties(self, data) -> tuple[Penalty, ...]:
         return tuple(
-            Penalty(row["player"], row["points"], "result", row["reason"] or "") for row in self.referee.values(data)
+            Penalty(row["player"], row["points"], PenaltyTo.RESULT, row["reason"] or "")
+            for row in self.referee.values(data)
         )
 
     def _error_field(self, error: RuleError, facts) -> str | None:

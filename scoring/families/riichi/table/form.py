@@ -16,6 +16,7 @@ from scoring.rulebook.numbers import points
 from scoring.rulebook.offences import chombo_offences, stored_offence
 from scoring.rules import Penalty, RiichiHand, RuleError, Win, settle
 from scoring.rules.riichi import FU_VALUES, fu_values
+from scoring.rules.vocabulary import PenaltyTo, RiichiResult
 from scoring.table.forms.base import HandForm
 from scoring.table.forms.fields import ChipSelect, penalty_points_field, seat_field, seats_field
 from scoring.table.forms.rows import RowSet
@@ -45,11 +46,11 @@ class RiichiHandForm(HandForm):
                 if rules.kan_pao
                 else "",
             )
-        if out in (*WINS, "draw", "abortive"):
+        if out in (*WINS, RiichiResult.DRAW, RiichiResult.ABORTIVE):
             f["riichi"] = seats_field(
                 players, _("Riichi this hand"), help_text=_("Each declarer puts a 1,000 stick on the table.")
             )
-        if out == "draw":
+        if out == RiichiResult.DRAW:
             f["tenpai"] = seats_field(players, _("Tenpai"))
             f["dead"] = seats_field(
                 players,
@@ -58,14 +59,14 @@ class RiichiHandForm(HandForm):
             )
             if rules.nagashi:
                 f["nagashi"] = seats_field(players, _("Nagashi mangan"))
-        if out == "abortive":
+        if out == RiichiResult.ABORTIVE:
             f["reason"] = forms.ChoiceField(
                 label=_("Why"),
                 choices=[(r, value_label(r)) for r in rules.abortive_draws],
                 widget=ChipSelect,
                 error_messages={"required": _("Choose why the hand was aborted.")},
             )
-        if out == "chombo":
+        if out == RiichiResult.CHOMBO:
             f["offender"] = seat_field(players, _("Chombo by"), message=_("Tap who committed the chombo."))
             f["offence"] = forms.ChoiceField(
                 label=_("Offence"),
@@ -191,7 +192,7 @@ class RiichiHandForm(HandForm):
         return self
 
     def offence_label(self) -> str:
-        if self.outcome_key != "chombo" or not hasattr(self, "cleaned_data"):
+        if self.outcome_key != RiichiResult.CHOMBO or not hasattr(self, "cleaned_data"):
             return ""
         key = self.cleaned_data.get("offence")
         return stored_offence(self.rules, key) if key else ""
@@ -208,7 +209,7 @@ class RiichiHandForm(HandForm):
         out = self.outcome_key
         if out in WINS:
             self._check_winners(data)
-        if out == "draw":
+        if out == RiichiResult.DRAW:
             self._check_draw(data)
 
     def _check_winners(self, data) -> None:
@@ -274,7 +275,7 @@ class RiichiHandForm(HandForm):
 
     def _penalties(self, data) -> tuple:
         mistaken = tuple(
-            Penalty(player, self.rules.mistaken_call_to_pot, "pot", "mistaken call")
+            Penalty(player, self.rules.mistaken_call_to_pot, PenaltyTo.POT, "mistaken call")
             for player in sorted(data.get("mistaken_call", ()))
         )
         return mistaken + super()._penalties(data)
@@ -302,19 +303,19 @@ class RiichiHandForm(HandForm):
                         tiles,
                     )
                 )
-            return RiichiHand("win", wins=tuple(wins), riichi=riichi, penalties=penalties)
-        if out == "draw":
+            return RiichiHand(RiichiResult.WIN, wins=tuple(wins), riichi=riichi, penalties=penalties)
+        if out == RiichiResult.DRAW:
             return RiichiHand(
-                "draw",
+                RiichiResult.DRAW,
                 riichi=riichi,
                 tenpai=tuple(sorted(data.get("tenpai", ()))),
                 dead=tuple(sorted(data.get("dead", ()))),
                 nagashi=tuple(sorted(data.get("nagashi", ()))),
                 penalties=penalties,
             )
-        if out == "abortive":
-            return RiichiHand("abortive", riichi=riichi, reason=data["reason"], penalties=penalties)
-        return RiichiHand("chombo", offender=data["offender"], penalties=penalties)
+        if out == RiichiResult.ABORTIVE:
+            return RiichiHand(RiichiResult.ABORTIVE, riichi=riichi, reason=data["reason"], penalties=penalties)
+        return RiichiHand(RiichiResult.CHOMBO, offender=data["offender"], penalties=penalties)
 
     def _by_tiles(self, data, row: dict, han: int, fu: int, yakuman: int) -> tuple[int, int, int, str]:
         """A winner row entered by its tiles: the tiles' han and fu, unless overridden."""
@@ -381,7 +382,7 @@ class RiichiHandForm(HandForm):
         """The chombo hands that replace a draw with noten riichi declarers: one per offender,
         in seat order (Exhaustive draw); the first carries the draw's riichi declarations and
         penalties. None unless the noten riichi is all that is wrong."""
-        if self.outcome_key != "draw" or not self.chombo_offer or set(offenders) != set(self.chombo_offer):
+        if self.outcome_key != RiichiResult.DRAW or not self.chombo_offer or set(offenders) != set(self.chombo_offer):
             return None
         if set(self.errors) != {"tenpai"}:
             return None
@@ -389,6 +390,11 @@ class RiichiHandForm(HandForm):
         riichi = tuple(sorted(data.get("riichi", ())))
         penalties = self._penalties(data)
         return [
-            RiichiHand("chombo", riichi=riichi if n == 0 else (), offender=seat, penalties=penalties if n == 0 else ())
+            RiichiHand(
+                RiichiResult.CHOMBO,
+                riichi=riichi if n == 0 else (),
+                offender=seat,
+                penalties=penalties if n == 0 else (),
+            )
             for n, seat in enumerate(offenders)
         ]

@@ -6,27 +6,28 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleSet
+from scoring.rules.vocabulary import AbortiveReason, MultiRon, RiichiResult
 
 OUTCOMES = {
     "ron": _("Ron"),
     "tsumo": _("Tsumo"),
-    "draw": _("Draw"),
-    "abortive": _("Abortive draw"),
-    "chombo": _("Chombo"),
+    RiichiResult.DRAW: _("Draw"),
+    RiichiResult.ABORTIVE: _("Abortive draw"),
+    RiichiResult.CHOMBO: _("Chombo"),
 }
 
 
 def outcomes(rules: RuleSet) -> dict:
     """The outcome buttons of the ruleset: abortive draw only where it has abortive draws."""
-    return {key: label for key, label in OUTCOMES.items() if key != "abortive" or rules.abortive_draws}
+    return {key: label for key, label in OUTCOMES.items() if key != RiichiResult.ABORTIVE or rules.abortive_draws}
 
 
 def max_winners(rules: RuleSet) -> int:
     """Rows of winners on one discard: 1 with head bump; 2 where a triple ron is an abortive
     draw; else 3 (Multiple ron)."""
-    if rules.multi_ron != "allow":
+    if rules.multi_ron != MultiRon.ALLOW:
         return 1
-    return 2 if "triple_ron" in rules.abortive_draws else 3
+    return 2 if AbortiveReason.TRIPLE_RON in rules.abortive_draws else 3
 
 
 # ---- han and fu ---------------------------------------------------------------------------

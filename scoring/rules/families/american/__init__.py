@@ -8,10 +8,11 @@ from ... import american
 from ...errors import gettext_noop
 from ...ruleset import RuleSet
 from ...table import TableState
+from ...vocabulary import FamilyName
 from .gamelog import HAND_KEYS, read_hand, write_hand
 from .randomhands import random_game_length, random_hand, random_stop
 
-NAME = "american"
+NAME = FamilyName.AMERICAN
 LABEL = gettext_noop("American")
 SEATS = 4
 PENALTY_STEP = 1  # referee penalties in the game's own units (any positive whole number)

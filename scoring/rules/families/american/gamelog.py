@@ -7,12 +7,16 @@ which hand a message is about."""
 from ... import bounds
 from ...american import AmericanHand, DeadHandChallenge, MahjongInError
 from ...errors import shown
+from ...vocabulary import AmericanResult, IncidentKind
 
-RESULT_KEYS = {"mahjong": {"winner", "from", "value", "jokerless", "misnamed_discard"}, "wall": set()}
+RESULT_KEYS = {
+    AmericanResult.MAHJONG: {"winner", "from", "value", "jokerless", "misnamed_discard"},
+    AmericanResult.WALL: set(),
+}
 HAND_KEYS = {result: keys | {"incidents"} for result, keys in RESULT_KEYS.items()}  # and every hand's own
 INCIDENT_KEYS = {
-    "dead_hand_challenge": {"kind", "challenger", "challenged", "upheld"},
-    "mahjong_in_error": {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
+    IncidentKind.DEAD_HAND_CHALLENGE: {"kind", "challenger", "challenged", "upheld"},
+    IncidentKind.MAHJONG_IN_ERROR: {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
 }
 
 
@@ -22,12 +26,12 @@ def read_hand(reader, item: dict, penalties) -> AmericanHand:
     if not isinstance(incidents, list):
         reader.fail("'incidents' must be a list")
     common = {"incidents": tuple(_read_incident(reader, i) for i in incidents), "penalties": penalties}
-    if item["result"] == "wall":
-        return AmericanHand("wall", **common)
+    if item["result"] == AmericanResult.WALL:
+        return AmericanHand(AmericanResult.WALL, **common)
     if "winner" not in item or "value" not in item:
         reader.fail("a mahjong needs 'winner' and 'value'")
     return AmericanHand(
-        "mahjong",
+        AmericanResult.MAHJONG,
         winner=reader.player(item["winner"], "winner"),
         discarder=reader.optional_player(item.get("from"), "from"),
         value=reader.integer(item["value"], "value", bounds.MAX_CARD_VALUE),
@@ -39,10 +43,10 @@ def read_hand(reader, item: dict, penalties) -> AmericanHand:
 
 def _read_incident(reader, item):
     kind = item.get("kind") if isinstance(item, dict) else None
-    if type(kind) is not str or kind not in INCIDENT_KEYS:
+    if not isinstance(kind, str) or kind not in INCIDENT_KEYS:
         reader.fail(f"an incident's 'kind' must be one of {', '.join(INCIDENT_KEYS)}, not {shown(kind)}")
     keys = INCIDENT_KEYS[kind]
-    if kind == "dead_hand_challenge":
+    if kind == IncidentKind.DEAD_HAND_CHALLENGE:
         reader.keys(item, keys, "a dead-hand challenge", required=tuple(keys))
         return DeadHandChallenge(
             reader.player(item["challenger"], "challenger"),
@@ -67,7 +71,7 @@ def _read_incident(reader, item):
 def write_hand(hand: AmericanHand, players) -> dict:
     """The game log's object of ``hand`` (without its penalties and comment)."""
     item: dict = {"result": hand.result}
-    if hand.result == "mahjong":
+    if hand.result == AmericanResult.MAHJONG:
         item["winner"] = players[hand.winner]
         if hand.discarder is not None:
             item["from"] = players[hand.discarder]
@@ -84,12 +88,12 @@ def write_hand(hand: AmericanHand, players) -> dict:
 def _write_incident(incident, players) -> dict:
     if isinstance(incident, DeadHandChallenge):
         return {
-            "kind": "dead_hand_challenge",
+            "kind": IncidentKind.DEAD_HAND_CHALLENGE,
             "challenger": players[incident.challenger],
             "challenged": players[incident.challenged],
             "upheld": incident.upheld,
         }
-    item = {"kind": "mahjong_in_error", "caller": players[incident.caller]}
+    item = {"kind": IncidentKind.MAHJONG_IN_ERROR, "caller": players[incident.caller]}
     if incident.value is not None:
         item["value"] = incident.value
     item["thrown_in"] = [players[p] for p in incident.thrown_in]

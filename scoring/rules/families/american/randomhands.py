@@ -5,6 +5,7 @@ from random import Random
 
 from ...ruleset import RuleSet
 from ...table import TableState
+from ...vocabulary import AmericanResult, IncidentKind
 
 CARD_VALUES = (25, 25, 30, 30, 35, 40, 45, 50, 55, 60, 75)
 
@@ -21,14 +22,19 @@ def random_stop(rng: Random) -> bool:
 
 def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict:
     """A mahjong or wall game, now and then with a dead-hand challenge or a mahjong in error."""
-    hand: dict = {"result": "mahjong" if rng.random() < 0.8 else "wall"}
+    hand: dict = {"result": AmericanResult.MAHJONG if rng.random() < 0.8 else AmericanResult.WALL}
     dead: set[str] = set()
     incidents = []
     if rng.random() < 0.06:
         challenger, challenged = rng.sample(players, 2)
         upheld = rng.random() < 0.5
         incidents.append(
-            {"kind": "dead_hand_challenge", "challenger": challenger, "challenged": challenged, "upheld": upheld}
+            {
+                "kind": IncidentKind.DEAD_HAND_CHALLENGE,
+                "challenger": challenger,
+                "challenged": challenged,
+                "upheld": upheld,
+            }
         )
         if upheld:
             dead.add(challenged)
@@ -38,7 +44,7 @@ def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[st
         breaker = others[-1] if len(thrown_in) < 2 and rng.random() < 0.3 else None
         incidents.append(
             {
-                "kind": "mahjong_in_error",
+                "kind": IncidentKind.MAHJONG_IN_ERROR,
                 "caller": caller,
                 "value": rng.choice(CARD_VALUES),
                 "thrown_in": thrown_in,
@@ -47,11 +53,11 @@ def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[st
         )
         dead |= {caller, *thrown_in}
         if len(thrown_in) == 2 or breaker:
-            hand["result"] = "wall"
+            hand["result"] = AmericanResult.WALL
     if incidents:
         hand["incidents"] = incidents
     live = [p for p in players if p not in dead]
-    if hand["result"] == "mahjong" and live:
+    if hand["result"] == AmericanResult.MAHJONG and live:
         winner = rng.choice(live)
         hand.update(winner=winner, value=rng.choice(CARD_VALUES))
         if rng.random() < 0.7:
@@ -59,5 +65,5 @@ def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[st
             hand["misnamed_discard"] = rng.random() < 0.03
         hand["jokerless"] = rng.random() < 0.1
     else:
-        hand["result"] = "wall"
+        hand["result"] = AmericanResult.WALL
     return hand

@@ -7,10 +7,11 @@ What the engine asks of the family: settlement is ``rules.riichi``, the game log
 from ... import riichi
 from ...errors import RuleError, gettext_noop
 from ...ruleset import RuleSet
+from ...vocabulary import FamilyName
 from .gamelog import HAND_KEYS, read_hand, write_hand
 from .randomhands import random_game_length, random_hand, random_stop
 
-NAME = "riichi"
+NAME = FamilyName.RIICHI
 LABEL = gettext_noop("Riichi")
 SEATS = 4
 PENALTY_STEP = 100  # penalties in points, whole hundreds (EMA Riichi Competition Rules 2016, §3.4)

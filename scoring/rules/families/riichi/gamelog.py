@@ -8,12 +8,13 @@ from functools import partial
 
 from ... import bounds
 from ...riichi import RiichiHand, Win
+from ...vocabulary import RiichiResult
 
 RESULT_KEYS = {
-    "win": {"wins"},
-    "draw": {"tenpai", "dead", "nagashi"},
-    "abortive": {"reason"},
-    "chombo": {"offender"},
+    RiichiResult.WIN: {"wins"},
+    RiichiResult.DRAW: {"tenpai", "dead", "nagashi"},
+    RiichiResult.ABORTIVE: {"reason"},
+    RiichiResult.CHOMBO: {"offender"},
 }
 HAND_KEYS = {result: keys | {"riichi"} for result, keys in RESULT_KEYS.items()}  # and every hand's own
 WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable", "tiles"}
@@ -34,26 +35,29 @@ def read_hand(reader, item: dict, penalties) -> RiichiHand:
     """The facts of one riichi hand (its keys already checked against ``HAND_KEYS``)."""
     riichi_players = reader.player_list(item.get("riichi", []), "riichi")
     result = item["result"]
-    if result == "win":
+    if result == RiichiResult.WIN:
         wins = item.get("wins")
         if not isinstance(wins, list) or not wins:
             reader.fail("a win needs 'wins': a list with one entry per winner")
         wins = tuple([_read_win(reader, w) for w in wins])
-        return _riichi_hand(("win", wins, riichi_players, (), (), (), "", None, penalties))
-    if result == "draw":
+        return _riichi_hand((RiichiResult.WIN, wins, riichi_players, (), (), (), "", None, penalties))
+    if result == RiichiResult.DRAW:
         tenpai = reader.player_list(item.get("tenpai", []), "tenpai")
         dead = reader.player_list(item.get("dead", []), "dead")
         nagashi = reader.player_list(item.get("nagashi", []), "nagashi")
-        return _riichi_hand(("draw", (), riichi_players, tenpai, dead, nagashi, "", None, penalties))
-    if result == "abortive":
+        return _riichi_hand((RiichiResult.DRAW, (), riichi_players, tenpai, dead, nagashi, "", None, penalties))
+    if result == RiichiResult.ABORTIVE:
         reason = item.get("reason")
         if not isinstance(reason, str):
             reader.fail("an abortive draw needs its 'reason'")
-        return RiichiHand("abortive", riichi=riichi_players, reason=reason, penalties=penalties)
+        return RiichiHand(RiichiResult.ABORTIVE, riichi=riichi_players, reason=reason, penalties=penalties)
     if "offender" not in item:
         reader.fail("a chombo needs the 'offender'")
     return RiichiHand(
-        "chombo", riichi=riichi_players, offender=reader.player(item["offender"], "offender"), penalties=penalties
+        RiichiResult.CHOMBO,
+        riichi=riichi_players,
+        offender=reader.player(item["offender"], "offender"),
+        penalties=penalties,
     )
 
 
@@ -114,15 +118,15 @@ def _read_tiles(reader, win: dict) -> str:
 def write_hand(hand: RiichiHand, players) -> dict:
     """The game log's object of ``hand`` (without its penalties and comment)."""
     item: dict = {"result": hand.result}
-    if hand.result == "win":
+    if hand.result == RiichiResult.WIN:
         item["wins"] = [_write_win(win, players) for win in hand.wins]
-    elif hand.result == "draw":
+    elif hand.result == RiichiResult.DRAW:
         item["tenpai"] = [players[p] for p in hand.tenpai]
         if hand.dead:
             item["dead"] = [players[p] for p in hand.dead]
         if hand.nagashi:
             item["nagashi"] = [players[p] for p in hand.nagashi]
-    elif hand.result == "abortive":
+    elif hand.result == RiichiResult.ABORTIVE:
         item["reason"] = hand.reason
     else:
         item["offender"] = players[hand.offender]

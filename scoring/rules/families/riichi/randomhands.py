@@ -6,6 +6,7 @@ from random import Random
 from ...riichi import FU_VALUES
 from ...ruleset import RuleSet
 from ...table import TableState
+from ...vocabulary import AbortiveReason, MultiRon, PenaltyTo, RiichiResult
 
 HAN_WEIGHTS = ((1, 20), (2, 22), (3, 20), (4, 12), (5, 8), (6, 6), (7, 3), (8, 3), (9, 2), (11, 1), (13, 1))
 
@@ -27,31 +28,31 @@ def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[st
     hand: dict = {"riichi": riichi_players}
     if rng.random() < 0.03:
         hand["penalties"] = [
-            {"player": rng.choice(players), "points": rng.choice((300, 1000)), "to": rng.choice(("pot", "result"))}
+            {"player": rng.choice(players), "points": rng.choice((300, 1000)), "to": rng.choice(tuple(PenaltyTo))}
         ]
     if roll < 0.03:
-        return {"result": "chombo", "offender": rng.choice(players), **hand}
+        return {"result": RiichiResult.CHOMBO, "offender": rng.choice(players), **hand}
     if roll < 0.06 and rules.abortive_draws:
-        return {"result": "abortive", "reason": rng.choice(rules.abortive_draws), **hand}
+        return {"result": RiichiResult.ABORTIVE, "reason": rng.choice(rules.abortive_draws), **hand}
     if roll < 0.26:
         tenpai = [p for p in players if p in riichi_players or rng.random() < 0.4]
         dead = [p for p in tenpai if p in riichi_players and rng.random() < 0.1]
-        draw = {"result": "draw", "tenpai": [p for p in tenpai if p not in dead], "dead": dead}
+        draw = {"result": RiichiResult.DRAW, "tenpai": [p for p in tenpai if p not in dead], "dead": dead}
         if rules.nagashi and rng.random() < 0.05:
             draw["nagashi"] = [rng.choice(players)]
         return {**draw, **hand}
     winner = rng.choice(players)
     if rng.random() < 0.35:
         tsumo = {"winner": winner, **_win_value(rng, rules, table, True, players, [winner])}
-        return {"result": "win", "wins": [tsumo], **hand}
+        return {"result": RiichiResult.WIN, "wins": [tsumo], **hand}
     discarder = rng.choice([p for p in players if p != winner])
     winners = [winner]
-    if rules.multi_ron == "allow" and rng.random() < 0.08:
+    if rules.multi_ron == MultiRon.ALLOW and rng.random() < 0.08:
         others = [p for p in players if p not in (winner, discarder)]
-        count = 2 if "triple_ron" in rules.abortive_draws or rng.random() < 0.8 else 3
+        count = 2 if AbortiveReason.TRIPLE_RON in rules.abortive_draws or rng.random() < 0.8 else 3
         winners += rng.sample(others, count - 1)
     wins = [{"winner": w, "from": discarder, **_win_value(rng, rules, table, False, players, winners)} for w in winners]
-    return {"result": "win", "wins": wins, **hand}
+    return {"result": RiichiResult.WIN, "wins": wins, **hand}
 
 
 def _some(rng: Random, players: list[str], chance: float) -> list[str]:

@@ -1,6 +1,7 @@
 """EMA Riichi Competition Rules 2008."""
 
 from ...errors import gettext_noop
+from ...vocabulary import AbortiveReason, ChomboMode, Renhou
 from ..block import CLUB_RULE, Preset
 from ..codec import RIICHI, RuleSet
 
@@ -12,15 +13,20 @@ PRESET = Preset(
         uma=(30000, 10000, -10000, -30000),
         kazoe=True,
         max_yakuman=2,
-        abortive_draws=("nine_terminals", "four_winds", "four_kongs", "four_riichi"),
+        abortive_draws=(
+            AbortiveReason.NINE_TERMINALS,
+            AbortiveReason.FOUR_WINDS,
+            AbortiveReason.FOUR_KONGS,
+            AbortiveReason.FOUR_RIICHI,
+        ),
         nagashi=True,
         abortive_counter=False,
         abortive_dealer_stays=False,
-        chombo="reverse_mangan",
+        chombo=ChomboMode.REVERSE_MANGAN,
         min_han_at_5_counters=2,
         open_tanyao=False,
         red_fives=True,
-        renhou="yakuman",
+        renhou=Renhou.YAKUMAN,
     ),
     book="EMA Riichi Competition Rules 2008",
     summary=gettext_noop("European Mahjong Association rules, 2008 edition."),

@@ -1,6 +1,7 @@
 """EMA Riichi Competition Rules 2016."""
 
 from ...errors import gettext_noop
+from ...vocabulary import ChomboMode, TimeUp
 from ..block import CLUB_RULE, Preset
 from ..codec import RIICHI, RuleSet
 
@@ -9,9 +10,9 @@ PRESET = Preset(
         "ema-2016",
         "EMA 2016",
         RIICHI,
-        chombo="deduction_in_tournament",
+        chombo=ChomboMode.DEDUCTION_IN_TOURNAMENT,
         chombo_points=20000,
-        time_up="one_more_hand",
+        time_up=TimeUp.ONE_MORE_HAND,
     ),
     book="EMA Riichi Competition Rules 2016",
     summary=gettext_noop("European Mahjong Association tournament rules, 2016 edition."),

@@ -1,6 +1,7 @@
 """EMA Riichi: Rules for Japanese Mahjong 2025, the EMA's rulebook in force."""
 
 from ...errors import gettext_noop
+from ...vocabulary import ChomboMode, TimeUp
 from ..block import Preset
 from ..codec import RIICHI, RuleSet
 
@@ -10,10 +11,10 @@ PRESET = Preset(
         "EMA 2025",
         RIICHI,
         kiriage=True,
-        chombo="deduction_in_tournament",
+        chombo=ChomboMode.DEDUCTION_IN_TOURNAMENT,
         chombo_points=20000,
         double_wind_pair_fu=2,
-        time_up="one_more_hand",
+        time_up=TimeUp.ONE_MORE_HAND,
     ),
     book="EMA Riichi: Rules for Japanese Mahjong 2025",
     summary=gettext_noop(

@@ -1,6 +1,7 @@
 """The Japan Professional Mahjong League's A rules: uma by how many players end below the start."""
 
 from ...errors import gettext_noop
+from ...vocabulary import ChomboMode, LeftoverRiichi, MultiRon, Renhou
 from ..block import ALL_ABORTIVE, BIG_AND_KONGS, CLUB_RULE, Preset
 from ..codec import RIICHI, RuleSet
 
@@ -11,13 +12,13 @@ PRESET = Preset(
         RIICHI,
         uma=(8000, 4000, -4000, -8000),
         uma_situational=((1, (8000, 3000, 1000, -12000)), (3, (12000, -1000, -3000, -8000))),
-        multi_ron="head_bump",
+        multi_ron=MultiRon.HEAD_BUMP,
         abortive_draws=ALL_ABORTIVE,
         pao_hands=BIG_AND_KONGS,
-        chombo="deduction",
+        chombo=ChomboMode.DEDUCTION,
         chombo_points=20000,
-        leftover_riichi="lost",
-        renhou="none",
+        leftover_riichi=LeftoverRiichi.LOST,
+        renhou=Renhou.NONE,
         ura_dora=False,
         kan_dora=False,
         ippatsu=False,

@@ -1,6 +1,7 @@
 """The Japanese professional M-League's rules."""
 
 from ...errors import gettext_noop
+from ...vocabulary import ChomboMode, MultiRon, Renhou
 from ..block import BIG_AND_KONGS, CLUB_RULE, Preset
 from ..codec import RIICHI, RuleSet
 
@@ -14,12 +15,12 @@ PRESET = Preset(
         uma=(30000, 10000, -10000, -30000),
         kiriage=True,
         max_yakuman=6,
-        multi_ron="head_bump",
+        multi_ron=MultiRon.HEAD_BUMP,
         pao_hands=BIG_AND_KONGS,
-        chombo="deduction",
+        chombo=ChomboMode.DEDUCTION,
         chombo_points=20000,
         red_fives=True,
-        renhou="none",
+        renhou=Renhou.NONE,
     ),
     book="M-League rules",
     summary=gettext_noop("The Japanese professional M-League rules."),

@@ -1,6 +1,7 @@
 """The Reach club's rules, 'Yer Out!' (2007): a fouls-based club ruleset."""
 
 from ...errors import gettext_noop
+from ...vocabulary import ChomboMode
 from ..block import ALL_ABORTIVE, BIG_AND_KONGS, CLUB_RULE, Preset
 from ..codec import RIICHI, RuleSet
 
@@ -17,7 +18,7 @@ PRESET = Preset(
         nagashi=True,
         pao_hands=BIG_AND_KONGS,
         kan_pao=True,
-        chombo="reverse_mangan",
+        chombo=ChomboMode.REVERSE_MANGAN,
         mistaken_call_to_pot=1000,
         bust=True,
     ),

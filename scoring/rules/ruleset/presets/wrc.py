@@ -1,6 +1,7 @@
 """World Riichi Championship Rules 2022."""
 
 from ...errors import gettext_noop
+from ...vocabulary import ChomboMode, LeftoverRiichi, MultiRon
 from ..block import Preset
 from ..codec import RIICHI, RuleSet
 
@@ -11,10 +12,10 @@ PRESET = Preset(
         RIICHI,
         kiriage=True,
         max_yakuman=6,
-        multi_ron="head_bump",
-        chombo="deduction",
+        multi_ron=MultiRon.HEAD_BUMP,
+        chombo=ChomboMode.DEDUCTION,
         chombo_points=30000,
-        leftover_riichi="lost",
+        leftover_riichi=LeftoverRiichi.LOST,
         double_wind_pair_fu=2,
     ),
     book="World Riichi Championship Rules 2022",

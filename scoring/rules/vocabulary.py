@@ -1,0 +1,142 @@
+"""The club's words for the values the engine compares: a hand's result, each rule knob's
+modes, abortive draws, pao hands, where a penalty goes, an American hand's incidents.
+
+Each is one ``StrEnum``; a member IS its ``str`` value, so the game logs, the JSON knobs and
+the stored rows hold exactly the strings they always held (``json.dumps(Renhou.NONE)`` is
+``'"none"'``). Everything else names a value through its member (``RiichiResult.CHOMBO``),
+never by its bare string; the models' ``TextChoices`` are built from these members.
+
+A field of a form, a key of a game log's object or a column that happens to be spelled like
+a value (the hand's ``result``, a seat's ``chombo`` flag) is a NAME, not a value: it is not
+here.
+"""
+
+from enum import StrEnum
+
+
+class Value(StrEnum):
+    """A value of the vocabulary: it is its string everywhere, its ``repr`` too, so that a
+    message quoting one (``%(reason)r``) reads ``'four_kongs'`` whether the value came from a
+    game log or from a member."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class FamilyName(Value):
+    """A ruleset's ``family``: which family of mahjong it plays."""
+
+    RIICHI = "riichi"
+    AMERICAN = "american"
+
+
+class RiichiResult(Value):
+    """How a riichi hand ended: a win, an exhaustive or abortive draw, or a chombo (EMA Riichi
+    Competition Rules 2016, §3.4.6)."""
+
+    WIN = "win"
+    DRAW = "draw"  # the exhaustive draw
+    ABORTIVE = "abortive"
+    CHOMBO = "chombo"
+
+
+class AmericanResult(Value):
+    """How an American hand ended: a mahjong, or a wall game (nobody won)."""
+
+    MAHJONG = "mahjong"
+    WALL = "wall"
+
+
+class AbortiveReason(Value):
+    """An abortive draw (EMA Riichi Competition Rules 2016, §3.3.10); a ruleset's
+    ``abortive_draws`` lists those it has."""
+
+    NINE_TERMINALS = "nine_terminals"
+    FOUR_WINDS = "four_winds"
+    FOUR_KONGS = "four_kongs"
+    FOUR_RIICHI = "four_riichi"
+    TRIPLE_RON = "triple_ron"
+
+
+class PaoHand(Value):
+    """A yakuman whose last feeder is liable (pao; EMA Riichi Competition Rules 2016, §3.3.9);
+    a ruleset's ``pao_hands`` lists those it has."""
+
+    BIG_DRAGONS = "big_dragons"
+    BIG_WINDS = "big_winds"
+    FOUR_KONGS = "four_kongs"
+
+
+class ChomboMode(Value):
+    """The ``chombo`` knob: how a chombo is paid (EMA Riichi Competition Rules 2016, §3.4.6)."""
+
+    REVERSE_MANGAN = "reverse_mangan"  # paid at the table
+    DEDUCTION = "deduction"  # from the final result
+    DEDUCTION_IN_TOURNAMENT = "deduction_in_tournament"  # a deduction in a tournament game, else reverse mangan
+
+
+class MultiRon(Value):
+    """The ``multi_ron`` knob: several players winning on one discard."""
+
+    ALLOW = "allow"  # each is paid (double and triple ron)
+    HEAD_BUMP = "head_bump"  # only the first in turn order after the discarder wins
+
+
+class LeftoverRiichi(Value):
+    """The ``leftover_riichi`` knob: the riichi sticks left on the table at the end."""
+
+    WINNER = "winner"  # to first place
+    LOST = "lost"  # out of play
+
+
+class Renhou(Value):
+    """The ``renhou`` knob: what a win before the first draw of the winner is worth."""
+
+    MANGAN = "mangan"
+    YAKUMAN = "yakuman"
+    NONE = "none"  # not a yaku
+
+
+class TimeUp(Value):
+    """The ``time_up`` knob: which hand is the last after the round's gong."""
+
+    LAST_HAND = "last_hand"  # the hand in progress at the gong
+    ONE_MORE_HAND = "one_more_hand"  # one more hand may be started (a chombo is not that hand)
+
+
+class UmaTies(Value):
+    """The ``uma_ties`` knob: players tied on points share their places' uma."""
+
+    SHARE = "share"
+
+
+class PenaltyTo(Value):
+    """Where a penalty's points go: into the riichi pot, or off the final result."""
+
+    POT = "pot"
+    RESULT = "result"
+
+
+class IncidentKind(Value):
+    """An irregularity settled during an American hand (a game log's ``incidents``)."""
+
+    DEAD_HAND_CHALLENGE = "dead_hand_challenge"
+    MAHJONG_IN_ERROR = "mahjong_in_error"
+
+
+# every vocabulary, for the layout test that finds a bare value outside this module
+VOCABULARIES = (
+    FamilyName,
+    RiichiResult,
+    AmericanResult,
+    AbortiveReason,
+    PaoHand,
+    ChomboMode,
+    MultiRon,
+    LeftoverRiichi,
+    Renhou,
+    TimeUp,
+    UmaTies,
+    PenaltyTo,
+    IncidentKind,
+)
