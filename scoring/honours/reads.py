@@ -22,10 +22,14 @@ from scoring.tiles.scoring import DORA_YAKU
 
 BIGGEST = 10  # rows of the biggest hands (more on a tie at the last place)
 LATEST = 100  # rows of the yakuman wall and of the chombo list, the newest
+# the page's entries; a family's ``reads`` piece names those its games count for (``RECORDS``)
+ENTRIES = ("yakuman", "biggest_hands", "best_results", "common_yaku", "chombo", "penalties")
 
 
 def counted_by(entry: str) -> list[str]:
-    """The families whose finished games count for the records page's ``entry``."""
+    """The families whose finished games count for the records page's ``entry`` (one of ``ENTRIES``)."""
+    if entry not in ENTRIES:
+        raise LookupError(f"no entry {entry!r} on the records page; the entries are {', '.join(ENTRIES)}")
     return [family for family in FAMILIES if entry in site_family(family, "reads").RECORDS]
 
 
