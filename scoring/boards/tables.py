@@ -152,6 +152,21 @@ class PlayerColumn(tables.Column):
         return format_html('<a href="{}">{}</a>', player_link(record), record["name"])
 
 
+class FamilyBoardTable(HtmxBoardTable):
+    """What every family's board shows (its ``reads`` piece's ``BOARD_TABLE`` adds the total and
+    the average in its own units, then its own figures): rank, player, games, total, average,
+    average place, the family's figures, rating."""
+
+    rank = RankColumn()
+    name = PlayerColumn()
+    games = Figure(_("Games"), whole)
+    avg_place = Figure(_("Average place"), decimal, descending=False)
+    rating = Figure(_("Rating (μ − 3σ)"), decimal)
+
+    class Meta(HtmxBoardTable.Meta):
+        sequence = ("rank", "name", "games", "total", "average", "avg_place", "...", "rating")
+
+
 class StandingsTable(BoardTable):
     """A session's or season's standings (rows of ``SeatQuerySet.standings``): not sorted
     or paged, best total first; the total in thousands of points (a family's ``reads`` piece

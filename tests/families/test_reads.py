@@ -118,14 +118,14 @@ def test_the_boards_render_the_games_of_every_family(client, night, family):
     board = client.get(reverse(f"scoring:{piece.BOARD[1]}"))
     html = board.content.decode()
     assert board.status_code == 200 and 'aria-current="page"' in html
-    columns = [str(column.verbose_name) for column in piece.BOARD_TABLE.base_columns.values()]
+    columns = [str(column.header) for column in piece.BOARD_TABLE([]).columns]
     assert headers(html) == columns
     for name in NAMES[:seats]:
         assert f">{name}</a>" in html
     exported = rows_of(client.get(reverse(f"scoring:{piece.CSV[1]}")).content.decode())
     assert exported[0] == columns and len(exported) == 1 + seats
     session = client.get(reverse("scoring:session", args=[night.pk])).content.decode()
-    standings = [str(c.verbose_name) for c in piece.STANDINGS_TABLE.base_columns.values()]
+    standings = [str(column.header) for column in piece.STANDINGS_TABLE([]).columns]
     assert headers(session) == standings
     ann = Player.objects.get(name="Ann")
     page = client.get(reverse("scoring:player", args=[ann.pk])).content.decode()

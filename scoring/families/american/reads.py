@@ -10,17 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.boards import handlog
-from scoring.boards.tables import (
-    Figure,
-    HtmxBoardTable,
-    PlayerColumn,
-    RankColumn,
-    StandingsTable,
-    decimal,
-    percent,
-    signed,
-    whole,
-)
+from scoring.boards.tables import FamilyBoardTable, Figure, StandingsTable, percent, signed, whole
 from scoring.rulebook.numbers import number, points
 from scoring.rules import AmericanHand, DeadHandChallenge, RuleSet
 from scoring.rules.families import american as engine
@@ -39,21 +29,16 @@ def average_score(value) -> str:
     return number(value, decimals=1, signed=True)
 
 
-class AmericanBoardTable(HtmxBoardTable):
+class AmericanBoardTable(FamilyBoardTable):
     """The American board: rows of ``SeatQuerySet.american_board``."""
 
-    rank = RankColumn()
-    name = PlayerColumn()
-    games = Figure(gettext_lazy("Games"), whole)
     total = Figure(gettext_lazy("Total score"), signed)
     average = Figure(gettext_lazy("Average score"), average_score)
-    avg_place = Figure(gettext_lazy("Average place"), decimal, descending=False)
     n_wins = Figure(gettext_lazy("Mahjongs"), whole)
     wall_games = Figure(gettext_lazy("Wall games"), whole)
     avg_win = Figure(gettext_lazy("Average win"), whole)
-    rating = Figure(gettext_lazy("Rating (μ − 3σ)"), decimal)
 
-    class Meta(HtmxBoardTable.Meta):
+    class Meta(FamilyBoardTable.Meta):
         empty_text = gettext_lazy("No finished American games match these filters.")
 
 

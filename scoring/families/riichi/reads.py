@@ -10,17 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.boards import handlog
-from scoring.boards.tables import (
-    Figure,
-    HtmxBoardTable,
-    PlayerColumn,
-    RankColumn,
-    StandingsTable,
-    decimal,
-    percent,
-    thousands,
-    whole,
-)
+from scoring.boards.tables import FamilyBoardTable, Figure, StandingsTable, percent, thousands, whole
 from scoring.rulebook.knobs import value_label
 from scoring.rules import RuleSet
 from scoring.rules.families import riichi as engine
@@ -34,15 +24,11 @@ WINDS = True  # the scoreboard shows each seat's wind
 RECORDS = frozenset({"yakuman", "biggest_hands", "chombo", "penalties", "best_results", "common_yaku"})
 
 
-class LeaderboardTable(HtmxBoardTable):
+class LeaderboardTable(FamilyBoardTable):
     """The riichi board: rows of ``SeatQuerySet.leaderboard``."""
 
-    rank = RankColumn()
-    name = PlayerColumn()
-    games = Figure(gettext_lazy("Games"), whole)
     total = Figure(gettext_lazy("Total result (k)"), thousands)
     average = Figure(gettext_lazy("Average result (k)"), thousands)
-    avg_place = Figure(gettext_lazy("Average place"), decimal, descending=False)
     first = Figure(gettext_lazy("1st %"), percent)
     second = Figure(gettext_lazy("2nd %"), percent)
     third = Figure(gettext_lazy("3rd %"), percent)
@@ -53,9 +39,8 @@ class LeaderboardTable(HtmxBoardTable):
     tsumo_share = Figure(gettext_lazy("Tsumo share %"), percent)
     avg_win = Figure(gettext_lazy("Average win"), whole)
     n_chombo = Figure(gettext_lazy("Chombo"), whole, descending=False)
-    rating = Figure(gettext_lazy("Rating (μ − 3σ)"), decimal)
 
-    class Meta(HtmxBoardTable.Meta):
+    class Meta(FamilyBoardTable.Meta):
         empty_text = gettext_lazy("No finished games match these filters.")
 
 
