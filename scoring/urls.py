@@ -40,10 +40,7 @@ urlpatterns = [
     path("games/<int:game_id>/live/", game_views.game_live, name="game_live"),
     path("games/<int:game_id>/log.json", game_views.game_log, name="game_log"),
     # leaderboards, statistics and ratings
-    path("leaderboard/", boards.leaderboard, name="leaderboard"),
-    path("leaderboard.csv", boards.leaderboard_csv, name="leaderboard_csv"),
-    path("leaderboard/american/", boards.american_board, name="american_board"),
-    path("leaderboard/american.csv", boards.american_board_csv, name="american_board_csv"),
+    *boards.board_urls(),  # each family's board and its CSV (/leaderboard/, /leaderboard/american/ …)
     path("players/<int:pk>/", boards.player, name="player"),
     path("sessions/<int:pk>/", boards.session, name="session"),
     path("seasons/", boards.seasons, name="seasons"),

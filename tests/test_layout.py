@@ -16,19 +16,20 @@ SCORING = Path(__file__).resolve().parents[1] / "scoring"
 # part -> the parts it may import (a part may always import itself)
 ALLOWED = {
     "rules": set(),
-    "rulebook": {"rules"},
+    "rulebook": {"rules", "families"},  # families: the registry, for a family's rulebook piece
     "models": {"rules", "rulebook", "caching"},  # caching: the page versions' model, defined there
     "permissions": {"models"},
     "caching": set(),
     "backups": set(),
     "records": {"rules", "rulebook", "models", "caching", "tiles"},  # tiles: a win's yaku, stored with it
-    "boards": {"rules", "rulebook", "models", "permissions", "records", "caching"},
+    # families: the registry, for the reads piece of a family (scoring/families/<name>/reads)
+    "boards": {"rules", "rulebook", "models", "permissions", "records", "caching", "families"},
     # families: the registry, for the table piece of a game's family (scoring/families/<name>/table)
     "table": {"rules", "rulebook", "models", "permissions", "records", "boards", "tiles", "caching", "families"},
     "events": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching"},
     "demo": {"rules", "rulebook", "models", "records", "boards", "tiles", "events"},
     "tiles": {"rules", "rulebook", "models", "permissions"},
-    "honours": {"rules", "rulebook", "models", "permissions", "caching", "tiles"},
+    "honours": {"rules", "rulebook", "models", "permissions", "caching", "tiles", "families"},
     "admin": {"rules", "rulebook", "models", "records", "events", "caching", "tiles"},
     "outbox": set(),
     "online": {"rules", "rulebook", "models", "permissions", "records", "caching"},

@@ -5,6 +5,8 @@ page (the front door).
 
 Reads only: every figure is an aggregate query over the stored seat and hand rows, never a
 replay. May import ``scoring.rules``, ``scoring.rulebook``, ``scoring.models``,
-``scoring.permissions`` and the read modules of ``scoring.records`` (``gamelogs``,
-``derived``), never the write path (``services``, ``ratings``, ``bulk``).
+``scoring.permissions``, the read modules of ``scoring.records`` (``gamelogs``,
+``derived``) and the families' registry (``scoring.families``: each family's ``reads`` piece
+gives its board, standings, figures and hand-log lines), never the write path (``services``,
+``ratings``, ``bulk``).
 """

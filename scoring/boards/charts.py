@@ -84,14 +84,14 @@ def _dates(days) -> tuple[str, str]:
     return (date_format(days[0]), date_format(days[-1])) if days else ("", "")
 
 
-def places_chart(rows, *, title: str, summary: str, labels: tuple[str, str, str, str], window: int = 10) -> Chart:
+def places_chart(rows, *, title: str, summary: str, labels: tuple[str, ...], window: int = 10) -> Chart:
     """Each game's place (a dot) and the average place of the last ``window`` games (a line);
-    1st at the top. ``labels`` name the four places."""
+    1st at the top. ``labels`` name the places, one per seat."""
     chart = Chart(title, summary)
     places = [row["place"] for row in rows]
     if not places:
         return chart
-    y = _scale(4, 1)  # upside down: 1st at the top
+    y = _scale(len(labels), 1)  # upside down: 1st at the top
     chart.grid = [(y(place), label) for place, label in enumerate(labels, 1)]
     count = len(places)
     chart.dots = [(_x(i, count), y(p)) for i, p in enumerate(places)]

@@ -9,7 +9,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.boards import stats
-from scoring.models import RIICHI, ClubSession, Ruleset, Season
+from scoring.models import ClubSession, Ruleset, Season
 
 
 class DateInput(forms.DateInput):
@@ -45,7 +45,7 @@ class BoardFilter(django_filters.FilterSet):
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 1, "step": 1}),
     )
 
-    def __init__(self, data=None, queryset=None, *, family: str = RIICHI, **kwargs):
+    def __init__(self, data=None, queryset=None, *, family: str, **kwargs):
         self.family = family
         if queryset is None:
             queryset = stats.counted_seats(family)

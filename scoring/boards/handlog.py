@@ -8,14 +8,14 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from scoring.families import site_family
 from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
-from scoring.rulebook.knobs import value_label
 from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
-from scoring.rules import POT, AmericanHand, DeadHandChallenge, Payment, RuleSet, TableState, round_label
+from scoring.rules import POT, Payment, RuleSet, TableState, round_label
 from scoring.rules.riichi import STICK
-from scoring.rules.vocabulary import AmericanResult, IncidentKind, PenaltyTo, RiichiResult
+from scoring.rules.vocabulary import IncidentKind, PenaltyTo, RiichiResult
 
 WINDS = ("E", "S", "W", "N")
 
@@ -157,116 +157,23 @@ def stored_payments(rows) -> list[Payment]:
 # ---- hands in words -----------------------------------------------------------------------
 
 
-def value_text(rules: RuleSet, han: int, fu: int, yakuman: int) -> str:
-    if yakuman:
-        if yakuman == 1:
-            return _("yakuman")
-        if yakuman == 2:
-            return _("double yakuman")
-        return _("%(n)s× yakuman") % {"n": yakuman}
-    if han >= 13 and rules.kazoe:
-        return _("kazoe yakuman (%(han)s han)") % {"han": han}
-    if han >= 11:
-        return _("sanbaiman (%(han)s han)") % {"han": han}
-    if han >= 8:
-        return _("baiman (%(han)s han)") % {"han": han}
-    if han >= 6:
-        return _("haneman (%(han)s han)") % {"han": han}
-    if han == 5:
-        return _("mangan (5 han)")
-    return _("%(han)s han %(fu)s fu") % {"han": han, "fu": fu}
-
-
-def _list(names, seats) -> str:
+def seat_list(names, seats) -> str:
+    """The names of ``seats``, in seat order as given: "Ann, Cho"."""
     return ", ".join(names[s] for s in seats)
 
 
 def describe(facts, names, rules: RuleSet) -> str:
-    """One line for a hand: who won how much, or the draw, or the chombo."""
-    if isinstance(facts, AmericanHand):
-        return "; ".join(_american_parts(facts, names))
-    return "; ".join(_riichi_parts(facts, names, rules))
+    """One line for a hand: who won how much, or the draw, or the chombo (the parts the
+    family's ``reads`` piece describes)."""
+    return "; ".join(site_family(rules.family, "reads").describe(facts, names, rules))
 
 
-def _american_parts(facts: AmericanHand, names) -> list[str]:
-    """An American hand: the mahjong or the wall game, then each incident."""
-    parts = [_mahjong_text(facts, names) if facts.result == AmericanResult.MAHJONG else _("Wall game")]
-    return parts + [_incident_text(incident, names) for incident in facts.incidents]
-
-
-def _won(names, winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str) -> str:
+def won_text(names, winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str) -> str:
     """A win in words: ``self_drawn`` (with the winner and the value) or ``on_discard`` (and who
     discarded)."""
     if discarder is None:
         return self_drawn % {"winner": names[winner], "value": value}
     return on_discard % {"winner": names[winner], "from": names[discarder], "value": value}
-
-
-def _mahjong_text(facts: AmericanHand, names) -> str:
-    text = _won(
-        names,
-        facts.winner,
-        facts.discarder,
-        points(facts.value),
-        self_drawn=_("%(winner)s self-picked mahjong, %(value)s"),
-        on_discard=_("%(winner)s mahjong on %(from)s's discard, %(value)s"),
-    )
-    if facts.jokerless:
-        text += ", " + _("jokerless")
-    if facts.misnamed_discard:
-        text += ", " + _("misnamed discard")
-    return text
-
-
-def _incident_text(incident, names) -> str:
-    if isinstance(incident, DeadHandChallenge):
-        return _("%(challenger)s declared %(challenged)s dead (%(outcome)s)") % {
-            "challenger": names[incident.challenger],
-            "challenged": names[incident.challenged],
-            "outcome": _("dead") if incident.upheld else _("valid"),
-        }
-    return _("%(caller)s called mahjong in error") % {"caller": names[incident.caller]}
-
-
-def _riichi_parts(facts, names, rules: RuleSet) -> list[str]:
-    """A riichi hand: each win, or the draw, the abortive draw or the chombo; then who was in riichi."""
-    if facts.result == RiichiResult.WIN:
-        parts = [_win_text(win, names, rules) for win in facts.wins]
-    elif facts.result == RiichiResult.DRAW:
-        parts = _draw_parts(facts, names)
-    elif facts.result == RiichiResult.ABORTIVE:
-        parts = [_("Abortive draw: %(reason)s") % {"reason": value_label(facts.reason)}]
-    else:
-        parts = [_("Chombo by %(name)s") % {"name": names[facts.offender]}]
-    if facts.riichi:
-        parts.append(_("riichi: %(names)s") % {"names": _list(names, facts.riichi)})
-    return parts
-
-
-def _win_text(win, names, rules: RuleSet) -> str:
-    text = _won(
-        names,
-        win.winner,
-        win.discarder,
-        value_text(rules, win.han, win.fu, win.yakuman),
-        self_drawn=_("%(winner)s tsumo, %(value)s"),
-        on_discard=_("%(winner)s ron off %(from)s, %(value)s"),
-    )
-    if win.liable is not None:
-        text += ", " + _("%(name)s liable") % {"name": names[win.liable]}
-    return text
-
-
-def _draw_parts(facts, names) -> list[str]:
-    if facts.tenpai:
-        parts = [_("Draw: %(names)s tenpai") % {"names": _list(names, facts.tenpai)}]
-    else:
-        parts = [_("Draw: nobody tenpai")]
-    if facts.nagashi:
-        parts.append(_("nagashi mangan: %(names)s") % {"names": _list(names, facts.nagashi)})
-    if facts.dead:
-        parts.append(_("dead hand: %(names)s") % {"names": _list(names, facts.dead)})
-    return parts
 
 
 # ---- the scoreboard -----------------------------------------------------------------------
@@ -278,16 +185,16 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     included, as on every page), nobody before the first hand."""
     dealer = table.dealer
     top = max(seat.table_score for seat in seats)
-    winds = wind_names()
+    winds = wind_names() if site_family(rules.family, "reads").WINDS else None
     rows = []
     for seat in seats:
-        wind_index = (seat.seat - dealer) % 4
+        wind_index = (seat.seat - dealer) % len(seats)
         rows.append(
             {
                 "seat": seat,
                 "name": seat.player.name,
-                "wind": WINDS[wind_index] if rules.is_riichi else "",
-                "wind_name": winds[wind_index] if rules.is_riichi else "",
+                "wind": WINDS[wind_index] if winds else "",
+                "wind_name": winds[wind_index] if winds else "",
                 "dealer": seat.seat == dealer,
                 "score": points(seat.table_score),
                 "gap": (MINUS + points(top - seat.table_score)) if seat.table_score < top else "",
@@ -330,7 +237,7 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
             }
         )
     show = {name: any(row["values"][name] for row in rows) for name in ("uma", "oka", "chombo", "penalties")}
-    return {"rows": rows, "show": show, "riichi": rules.is_riichi}
+    return {"rows": rows, "show": show}
 
 
 # ---- the hand log -------------------------------------------------------------------------

@@ -20,9 +20,8 @@ from django.db import models
 from django.db.models import Avg, Count, F, FloatField, Max, Min, OuterRef, Q, Subquery, Sum, Value, Window
 from django.db.models.functions import Cast, Coalesce, NullIf, Rank
 
+from scoring.families import site_family
 from scoring.models import (
-    AMERICAN,
-    RIICHI,
     ClubSession,
     Game,
     Hand,
@@ -33,7 +32,10 @@ from scoring.models import (
     Seat,
     seat_game_day,
 )
+from scoring.rules.families import FAMILIES
 from scoring.rules.vocabulary import AmericanResult
+
+PLACES = ("first", "second", "third", "fourth")  # the places a board counts, as many as a family's seats
 
 
 def ratio(numerator, denominator):
@@ -90,16 +92,17 @@ class SeatQuerySet(models.QuerySet):
 
     # ---- the boards ---------------------------------------------------------------------
 
-    def leaderboard(self, family: str = RIICHI):
+    def leaderboard(self, family: str):
         """One row per player (a dict) over the seats of this queryset: the riichi board.
 
-        Keys: rank, player, name, games, total, average, avg_place, first … fourth (shares
-        0–1), n_hands, n_wins, win_rate, deal_in_rate, riichi_rate, tsumo_share, avg_win,
-        n_chombo, rating. Rank is by total result (ties share a rank); rating is the player's current
-        μ − 3σ in ``family`` (None before a rated game). One SQL query.
+        Keys: rank, player, name, games, total, average, avg_place, first … (the share 0–1 of
+        each place, one per seat of ``family``), n_hands, n_wins, win_rate, deal_in_rate,
+        riichi_rate, tsumo_share, avg_win, n_chombo, rating. Rank is by total result (ties share
+        a rank); rating is the player's current μ − 3σ in ``family`` (None before a rated game).
+        One SQL query.
         """
         return self._ranked(
-            **self._places(share=True),
+            **self._places(share=True, seats=FAMILIES[family].SEATS),
             n_hands=Sum("hands"),
             n_wins=Sum("wins"),
             **self._rate_aggregates(),
@@ -120,7 +123,7 @@ class SeatQuerySet(models.QuerySet):
         )
         return Coalesce(Sum(Subquery(walls)), 0)
 
-    def american_board(self):
+    def american_board(self, family: str):
         """One row per player over American seats: rank, player, name, games, total (score
         after penalties), average, avg_place, n_wins (mahjongs), wall_games, avg_win, rating.
 
@@ -130,18 +133,18 @@ class SeatQuerySet(models.QuerySet):
             n_wins=Sum("wins"),
             wall_games=self._wall_games(),
             avg_win=ratio(Sum("win_points"), Sum("wins")),
-            rating=self._rating(AMERICAN),
+            rating=self._rating(family),
         )
 
     def board(self, family: str):
-        """The board of ``family`` over these seats: ``leaderboard`` or ``american_board``."""
-        return self.leaderboard(family) if family == RIICHI else self.american_board()
+        """The board of ``family`` over these seats: the query its ``reads`` piece names."""
+        return site_family(family, "reads").board(self)
 
-    def standings(self):
-        """Session or season standings of one family (use on ``of_family`` seats): one row
+    def standings(self, family: str):
+        """Session or season standings of ``family`` (use on its ``of_family`` seats): one row
         per player (dicts with rank, player, name, games, total, average, avg_place, first …
-        fourth counts), best total first. One query."""
-        return self._ranked(**self._places(share=False))
+        counts, one per seat of the family), best total first. One query."""
+        return self._ranked(**self._places(share=False, seats=FAMILIES[family].SEATS))
 
     def player_summary(self):
         """A player's figures per family (one row per family): the board's figures plus the
@@ -152,7 +155,7 @@ class SeatQuerySet(models.QuerySet):
                 **self._result_aggregates(),
                 best=Max("result"),
                 worst=Min("result"),
-                **self._places(share=False),
+                **self._places(share=False, seats=max(family.SEATS for family in FAMILIES.values())),
                 n_hands=Sum("hands"),
                 n_dealer=Sum("dealer_hands"),
                 n_wins=Sum("wins"),
@@ -217,11 +220,11 @@ class SeatQuerySet(models.QuerySet):
         )
 
     @staticmethod
-    def _places(*, share: bool) -> dict:
-        """first … fourth: how many games the player ended in each place (ties share the
-        better place), or the share of his games when ``share``."""
+    def _places(*, share: bool, seats: int) -> dict:
+        """first, second …, one per seat: how many games the player ended in each place (ties
+        share the better place), or the share of his games when ``share``."""
         places = {}
-        for place, name in enumerate(("first", "second", "third", "fourth"), 1):
+        for place, name in enumerate(PLACES[:seats], 1):
             count = Count("id", filter=Q(place=place))
             places[name] = ratio(count, Count("id")) if share else count
         return places

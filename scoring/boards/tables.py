@@ -1,4 +1,5 @@
-"""The club's tables (django-tables2): leaderboards, standings, opponents.
+"""The club's tables (django-tables2): the columns of the leaderboards (each family's board
+table is its ``reads`` piece's ``BOARD_TABLE``), standings, opponents.
 
 Rows are the dicts the aggregate reads of ``scoring.boards.stats`` return; every figure is
 already computed by the database, a column only formats it. The same formatting is used
@@ -151,52 +152,25 @@ class PlayerColumn(tables.Column):
         return format_html('<a href="{}">{}</a>', player_link(record), record["name"])
 
 
-class LeaderboardTable(HtmxBoardTable):
-    """The riichi board: rows of ``SeatQuerySet.leaderboard``."""
+class FamilyBoardTable(HtmxBoardTable):
+    """What every family's board shows (its ``reads`` piece's ``BOARD_TABLE`` adds the total and
+    the average in its own units, then its own figures): rank, player, games, total, average,
+    average place, the family's figures, rating."""
 
     rank = RankColumn()
     name = PlayerColumn()
     games = Figure(_("Games"), whole)
-    total = Figure(_("Total result (k)"), thousands)
-    average = Figure(_("Average result (k)"), thousands)
     avg_place = Figure(_("Average place"), decimal, descending=False)
-    first = Figure(_("1st %"), percent)
-    second = Figure(_("2nd %"), percent)
-    third = Figure(_("3rd %"), percent)
-    fourth = Figure(_("4th %"), percent, descending=False)
-    win_rate = Figure(_("Win %"), percent)
-    deal_in_rate = Figure(_("Deal-in %"), percent, descending=False)
-    riichi_rate = Figure(_("Riichi %"), percent)
-    tsumo_share = Figure(_("Tsumo share %"), percent)
-    avg_win = Figure(_("Average win"), whole)
-    n_chombo = Figure(_("Chombo"), whole, descending=False)
     rating = Figure(_("Rating (μ − 3σ)"), decimal)
 
     class Meta(HtmxBoardTable.Meta):
-        empty_text = _("No finished games match these filters.")
-
-
-class AmericanBoardTable(HtmxBoardTable):
-    """The American board: rows of ``SeatQuerySet.american_board``."""
-
-    rank = RankColumn()
-    name = PlayerColumn()
-    games = Figure(_("Games"), whole)
-    total = Figure(_("Total score"), signed)
-    average = Figure(_("Average score"), lambda value: number(value, decimals=1, signed=True))
-    avg_place = Figure(_("Average place"), decimal, descending=False)
-    n_wins = Figure(_("Mahjongs"), whole)
-    wall_games = Figure(_("Wall games"), whole)
-    avg_win = Figure(_("Average win"), whole)
-    rating = Figure(_("Rating (μ − 3σ)"), decimal)
-
-    class Meta(HtmxBoardTable.Meta):
-        empty_text = _("No finished American games match these filters.")
+        sequence = ("rank", "name", "games", "total", "average", "avg_place", "...", "rating")
 
 
 class StandingsTable(BoardTable):
     """A session's or season's standings (rows of ``SeatQuerySet.standings``): not sorted
-    or paged, best total first."""
+    or paged, best total first; the total in thousands of points (a family's ``reads`` piece
+    gives its own ``STANDINGS_TABLE``, this one or a subclass)."""
 
     rank = RankColumn()
     name = PlayerColumn()
@@ -210,13 +184,6 @@ class StandingsTable(BoardTable):
 
     class Meta(BoardTable.Meta):
         orderable = False
-
-
-class AmericanStandingsTable(StandingsTable):
-    total = Figure(_("Total score"), signed)
-
-    class Meta(StandingsTable.Meta):
-        pass
 
 
 class OpponentsTable(BoardTable):

@@ -9,7 +9,7 @@ import csv
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.urls import reverse
+from django.urls import path, reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
@@ -19,33 +19,19 @@ from django_tables2 import RequestConfig
 from scoring.boards import charts, stats
 from scoring.boards.csv_cells import inert
 from scoring.boards.filters import BoardFilter
-from scoring.boards.tables import (
-    DASH,
-    AmericanBoardTable,
-    AmericanStandingsTable,
-    LeaderboardTable,
-    OpponentsTable,
-    StandingsTable,
-    decimal,
-    percent,
-    signed,
-    thousands,
-    whole,
-)
+from scoring.boards.tables import DASH, OpponentsTable, decimal, percent
 from scoring.caching import versions
 from scoring.caching.pages import cached, club
-from scoring.models import AMERICAN, FAMILIES, RIICHI, ClubSession, Player, Ruleset, Season
+from scoring.families import site_family
+from scoring.models import ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
-from scoring.rulebook.numbers import number, plain_numbers, points
+from scoring.rulebook.numbers import plain_numbers, points
+from scoring.rules.families import FAMILIES
 
 PER_PAGE = 25
 MAX_PER_PAGE = 500
 CSV_QUERY = (*BoardFilter.base_filters, "sort")  # what a board's CSV reads of its query
 BOARD_QUERY = (*CSV_QUERY, "per_page", "page")  # and the board itself
-BOARDS = {
-    RIICHI: ("scoring:leaderboard", "scoring:leaderboard_csv", LeaderboardTable),
-    AMERICAN: ("scoring:american_board", "scoring:american_board_csv", AmericanBoardTable),
-}
 RECENT_GAMES = 20
 RESULT_BARS = 50
 OPPONENTS = 15
@@ -56,18 +42,34 @@ def family_label(family: str) -> str:
     return dict(Ruleset.FAMILY_CHOICES)[family]
 
 
+def reads(family: str):
+    """The family's ``reads`` piece: its board, standings, figures and hand-log lines."""
+    return site_family(family, "reads")
+
+
+def board_url(family: str) -> str:
+    return reverse(f"scoring:{reads(family).BOARD[1]}")
+
+
+def board_tabs() -> list[dict]:
+    """The statistics tabs' boards, one per family: its label, URL and URL name."""
+    return [
+        {"label": family_label(family), "url": board_url(family), "view": f"scoring:{reads(family).BOARD[1]}"}
+        for family in FAMILIES
+    ]
+
+
 # ---- the boards -------------------------------------------------------------------------------
 
 
 def _board(request: HttpRequest, family: str):
     """The filter set and the configured table of a board (sorted, paged: one query)."""
     filters = BoardFilter(request.GET or None, family=family)
-    _page, _csv, table_class = BOARDS[family]
     if filters.is_valid() or not filters.is_bound:
         rows = filters.board()
     else:  # the errors are shown above an empty board
         rows = stats.seats().none().board(family)
-    table = table_class(rows)
+    table = reads(family).BOARD_TABLE(rows)
     return filters, table
 
 
@@ -86,35 +88,33 @@ def _render_board(request: HttpRequest, family: str) -> HttpResponse:
     filters, table = _board(request, family)
     RequestConfig(request, paginate=False).configure(table)  # the sort
     _paginate(request, table)
-    page_name, csv_name, _table_class = BOARDS[family]
+    piece = reads(family)
     context = {
         "family": family,
         "family_label": family_label(family),
+        "family_template": piece.TEMPLATE,
+        "board_tabs": board_tabs(),
         "filters": filters,
         "table": table,
-        "csv_url": reverse(csv_name) + (f"?{request.GET.urlencode()}" if request.GET else ""),
-        "page_url": reverse(page_name),
+        "csv_url": reverse(f"scoring:{piece.CSV[1]}") + (f"?{request.GET.urlencode()}" if request.GET else ""),
+        "page_url": board_url(family),
     }
     template = "scoring/boards/leaderboard.html#board" if request.htmx else "scoring/boards/leaderboard.html"
     return render(request, template, context)
 
 
-@require_safe
-@vary_on_headers("HX-Request")
-@results_visible
-@cached(club(versions.family(RIICHI)), reads=BOARD_QUERY)
-def leaderboard(request: HttpRequest) -> HttpResponse:
-    """The riichi board; ?ruleset, kind, season, start, end, min_games, sort, page."""
-    return _render_board(request, RIICHI)
+def board_view(family: str):
+    """The view of the board of ``family``; ?ruleset, kind, season, start, end, where,
+    min_games, sort, page, per_page."""
 
+    @require_safe
+    @vary_on_headers("HX-Request")
+    @results_visible
+    @cached(club(versions.family(family)), reads=BOARD_QUERY)
+    def board(request: HttpRequest) -> HttpResponse:
+        return _render_board(request, family)
 
-@require_safe
-@vary_on_headers("HX-Request")
-@results_visible
-@cached(club(versions.family(AMERICAN)), reads=BOARD_QUERY)
-def american_board(request: HttpRequest) -> HttpResponse:
-    """The American board, the same filters."""
-    return _render_board(request, AMERICAN)
+    return board
 
 
 def _csv(request: HttpRequest, family: str) -> HttpResponse:
@@ -133,18 +133,25 @@ def _csv(request: HttpRequest, family: str) -> HttpResponse:
     return response
 
 
-@require_safe
-@results_visible
-@cached(club(versions.family(RIICHI)), reads=CSV_QUERY)
-def leaderboard_csv(request: HttpRequest) -> HttpResponse:
-    return _csv(request, RIICHI)
+def csv_view(family: str):
+    """The view of the CSV of the board of ``family``, the same query as the board."""
+
+    @require_safe
+    @results_visible
+    @cached(club(versions.family(family)), reads=CSV_QUERY)
+    def board_csv(request: HttpRequest) -> HttpResponse:
+        return _csv(request, family)
+
+    return board_csv
 
 
-@require_safe
-@results_visible
-@cached(club(versions.family(AMERICAN)), reads=CSV_QUERY)
-def american_board_csv(request: HttpRequest) -> HttpResponse:
-    return _csv(request, AMERICAN)
+def board_urls() -> list:
+    """Every family's board and its CSV, at the paths and URL names its ``reads`` piece gives."""
+    urls = []
+    for family in FAMILIES:
+        (board_path, board_name), (csv_path, csv_name) = reads(family).BOARD, reads(family).CSV
+        urls += [path(board_path, board_view(family), name=board_name), path(csv_path, csv_view(family), name=csv_name)]
+    return urls
 
 
 # ---- a player ---------------------------------------------------------------------------------
@@ -154,54 +161,39 @@ def _share(count, total) -> str:
     return f"{count} ({percent(count / total)} %)" if total else str(count)
 
 
+def place_labels(seats: int) -> tuple[str, ...]:
+    """1st, 2nd …: one per seat."""
+    return (_("1st"), _("2nd"), _("3rd"), _("4th"))[:seats]
+
+
+def _places_shares(row: dict, seats: int) -> list[tuple[str, str]]:
+    """How often the player ended in each place, one per seat of the family."""
+    labels = (_("1st places"), _("2nd places"), _("3rd places"), _("4th places"))[:seats]
+    return [(label, _share(row[name], row["games"])) for label, name in zip(labels, stats.PLACES, strict=False)]
+
+
 def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
-    """A player's figures in one family as (label, text), formatted as on the boards."""
+    """A player's figures in one family as (label, text), formatted as on the boards (the
+    total and the average as its board's columns, the family's own figures from its
+    ``reads`` piece)."""
 
     def num(value, fmt):
         return DASH if value is None else fmt(value)
 
-    riichi = family == RIICHI
-    result = thousands if riichi else signed
-    games = row["games"]
+    piece = reads(family)
+    total, average = piece.BOARD_TABLE.base_columns["total"], piece.BOARD_TABLE.base_columns["average"]
     figures = [
-        (_("Games"), str(games)),
-        (_("Total result (k)") if riichi else _("Total score"), result(row["total"])),
-        (
-            _("Average result (k)") if riichi else _("Average score"),
-            thousands(row["average"]) if riichi else number(row["average"], decimals=1, signed=True),
-        ),
-        (_("Best game"), result(row["best"])),
-        (_("Worst game"), result(row["worst"])),
+        (_("Games"), str(row["games"])),
+        (str(total.verbose_name), total.fmt(row["total"])),
+        (str(average.verbose_name), average.fmt(row["average"])),
+        (_("Best game"), total.fmt(row["best"])),
+        (_("Worst game"), total.fmt(row["worst"])),
         (_("Average place"), decimal(row["avg_place"])),
-        (_("1st places"), _share(row["first"], games)),
-        (_("2nd places"), _share(row["second"], games)),
-        (_("3rd places"), _share(row["third"], games)),
-        (_("4th places"), _share(row["fourth"], games)),
+        *_places_shares(row, FAMILIES[family].SEATS),
         (_("Hands"), str(row["n_hands"])),
         (_("Hands as dealer"), str(row["n_dealer"])),
+        *piece.player_figures(row, num),
     ]
-    if riichi:
-        figures += [
-            (_("Wins"), str(row["n_wins"])),
-            (_("Win %"), num(row["win_rate"], percent)),
-            (_("Deal-ins"), str(row["n_deal_ins"])),
-            (_("Deal-in %"), num(row["deal_in_rate"], percent)),
-            (_("Riichi %"), num(row["riichi_rate"], percent)),
-            (_("Tsumo share %"), num(row["tsumo_share"], percent)),
-            (_("Average win"), num(row["avg_win"], whole)),
-            (_("Average deal-in"), num(row["avg_deal_in"], whole)),
-            (_("Tenpai at exhaustive draws"), str(row["n_tenpai"])),
-            (_("Chombo"), str(row["n_chombo"])),
-        ]
-    else:
-        figures += [
-            (_("Mahjongs"), str(row["n_wins"])),
-            (_("Mahjong %"), num(row["win_rate"], percent)),
-            (_("Self-picked share %"), num(row["tsumo_share"], percent)),
-            (_("Wall games"), str(row["wall_games"])),
-            (_("Average win"), num(row["avg_win"], whole)),
-            (_("Discards that paid a mahjong"), str(row["n_deal_ins"])),
-        ]
     if rating is not None:
         figures.append(
             (_("Rating (μ − 3σ)"), f"{decimal(rating.ordinal)} (μ {decimal(rating.mu)}, σ {decimal(rating.sigma)})")
@@ -253,20 +245,20 @@ def _family_section(family: str, summary: dict, games: list, points: list) -> di
         "figures": summary_figures(summary, family, rating),
         "rating": rating,
         "rating_text": decimal(rating.ordinal) if rating else "",
-        "board_url": reverse(BOARDS[family][0]),
-        "places": _places_chart(games),
+        "board_url": board_url(family),
+        "places": _places_chart(games, FAMILIES[family].SEATS),
         "rating_chart": _rating_chart(points),
-        "results": _results_chart(games, riichi=family == RIICHI),
+        "results": _results_chart(games, family),
     }
 
 
-def _places_chart(games: list) -> charts.Chart:
+def _places_chart(games: list, seats: int) -> charts.Chart:
     """Each game's place, and the average of the last ``window`` games (ten, or a 25th of them)."""
     window = max(10, len(games) // 25)
     return charts.places_chart(
         games,
         title=_("Places over time"),
-        labels=(_("1st"), _("2nd"), _("3rd"), _("4th")),
+        labels=place_labels(seats),
         window=window,
         summary=_("Dots: each game. Line: the average place of the last %(window)s games, now %(average)s.")
         % {"window": window, "average": decimal(sum(r["place"] for r in games[-window:]) / len(games[-window:]))},
@@ -284,15 +276,14 @@ def _rating_chart(points: list) -> charts.Chart:
     )
 
 
-def _results_chart(games: list, *, riichi: bool) -> charts.Chart:
-    """The last ``RESULT_BARS`` games' results (riichi's in thousands of points)."""
+def _results_chart(games: list, family: str) -> charts.Chart:
+    """The last ``RESULT_BARS`` games' results, in the family's unit (its ``RESULTS_CHART``)."""
+    piece = reads(family)
     return charts.results_chart(
         games[-RESULT_BARS:],
         title=_("Points per game"),
-        summary=_("Results of the last %(count)s games") % {"count": len(games[-RESULT_BARS:])}
-        + (_(" (in thousands of points)") if riichi else ""),
-        scale=1000 if riichi else 1,
-        unit="k" if riichi else "",
+        summary=_("Results of the last %(count)s games") % {"count": len(games[-RESULT_BARS:])} + piece.results_note(),
+        **piece.RESULTS_CHART,
     )
 
 
@@ -302,13 +293,8 @@ def _recent_games(person: Player) -> list:
     for game in recent:
         game.own_seat = next((s for s in game.seats.all() if s.player_id == person.pk), None)
         game.others = [s for s in game.seats.all() if s.player_id != person.pk]
-        riichi = game.ruleset.family == RIICHI
         game.result_text = (
-            DASH
-            if game.own_seat is None
-            else f"{thousands(game.own_seat.result)}k"
-            if riichi
-            else signed(game.own_seat.result)
+            DASH if game.own_seat is None else reads(game.ruleset.family).result_text(game.own_seat.result)
         )
     return recent
 
@@ -332,12 +318,10 @@ def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]
     first ``top`` rows only when given, without the columns in ``exclude``."""
     tables = []
     for family in FAMILIES:
-        rows = list(seats.of_family(family).standings()[:top])
+        rows = list(seats.of_family(family).standings(family)[:top])
         if rows:
-            table_class = StandingsTable if family == RIICHI else AmericanStandingsTable
-            tables.append(
-                {"family": family, "label": family_label(family), "table": table_class(rows, exclude=exclude)}
-            )
+            table = reads(family).STANDINGS_TABLE(rows, exclude=exclude)
+            tables.append({"family": family, "label": family_label(family), "table": table})
     return tables
 
 
@@ -363,7 +347,11 @@ def session(request: HttpRequest, pk: int) -> HttpResponse:
 @cached(club(versions.GAMES, *ALL_FAMILIES))
 def seasons(request: HttpRequest) -> HttpResponse:
     """Every season, newest first."""
-    return render(request, "scoring/boards/season.html", {"season": None, "seasons": Season.objects.all()})
+    return render(
+        request,
+        "scoring/boards/season.html",
+        {"season": None, "seasons": Season.objects.all(), "board_tabs": board_tabs()},
+    )
 
 
 @require_safe
@@ -382,6 +370,7 @@ def season(request: HttpRequest, pk: int) -> HttpResponse:
             "sessions": stats.season_sessions(the_season),
             "standings": standings_tables(stats.counted_seats().in_season(the_season)),
             "running": the_season.start <= today <= the_season.end,
+            "board_tabs": board_tabs(),
             "board_url": f"{reverse('scoring:leaderboard')}?season={the_season.pk}",
         },
     )
@@ -390,4 +379,4 @@ def season(request: HttpRequest, pk: int) -> HttpResponse:
 @require_safe
 def statistics_help(request: HttpRequest) -> HttpResponse:
     """What every figure means, exactly."""
-    return render(request, "scoring/boards/statistics_help.html")
+    return render(request, "scoring/boards/statistics_help.html", {"board_tabs": board_tabs()})

@@ -1,7 +1,10 @@
-"""The club's records, read from the stored history of finished riichi games (so a full
-rebuild is what the page shows): yakuman wall, biggest hands, chombo and penalties, best game
-and session results, most wins in one game, most common yaku by player (the yaku stored with
-each win entered by its tiles: nothing is scored here).
+"""The club's records, read from the stored history of finished games (so a full rebuild is
+what the page shows): yakuman wall, biggest hands, chombo and penalties, best game and session
+results, most wins in one game, most common yaku by player (the yaku stored with each win
+entered by its tiles: nothing is scored here).
+
+Each entry counts the games of the families that say so (``RECORDS`` of each family's
+``reads`` piece: riichi's games count for every entry, American games for the penalties).
 
 Ties are listed together: every record keeps all the rows that share the best value. The
 yakuman wall and the chombo list show the newest ``LATEST`` rows: a club meets a yakuman once
@@ -12,16 +15,38 @@ from collections import Counter, defaultdict
 
 from django.db.models import F, Max, Q, Sum
 
+from scoring.families import site_family
 from scoring.models import ClubSession, Game, Hand, Penalty, Player, Seat, Win
-from scoring.rules.vocabulary import FamilyName, RiichiResult
+from scoring.rules.families import FAMILIES
+from scoring.rules.vocabulary import RiichiResult
 from scoring.tiles.scoring import DORA_YAKU
 
 BIGGEST = 10  # rows of the biggest hands (more on a tie at the last place)
 LATEST = 100  # rows of the yakuman wall and of the chombo list, the newest
+# the page's entries; a family's ``reads`` piece names those its games count for (``RECORDS``)
+ENTRIES = ("yakuman", "biggest_hands", "best_results", "common_yaku", "chombo", "penalties")
 
 
-def _wins():
-    return Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family=FamilyName.RIICHI)
+def counted_by(entry: str) -> list[str]:
+    """The families whose finished games count for the records page's ``entry`` (one of ``ENTRIES``)."""
+    if entry not in ENTRIES:
+        raise LookupError(f"no entry {entry!r} on the records page; the entries are {', '.join(ENTRIES)}")
+    return [family for family in FAMILIES if entry in site_family(family, "reads").RECORDS]
+
+
+def counted() -> list[str]:
+    """The families whose finished games count for any entry of the records page."""
+    return [family for family in FAMILIES if site_family(family, "reads").RECORDS]
+
+
+def _of_families(rows, entry: str, field: str):
+    """``rows`` of the families that count for ``entry`` (all of them: no condition)."""
+    families = counted_by(entry)
+    return rows if len(families) == len(FAMILIES) else rows.filter(**{f"{field}__in": families})
+
+
+def _wins(entry: str):
+    return _of_families(Win.objects.filter(hand__game__status=Game.FINISHED), entry, "hand__game__ruleset__family")
 
 
 def _player_names(game_ids) -> dict[tuple[int, int], str]:
@@ -40,7 +65,7 @@ def _win_rows(wins) -> list[dict]:
 
 def yakuman_wall(count: int = LATEST) -> list[dict]:
     """The newest ``count`` yakuman, newest first, with their tiles where they were entered."""
-    wins = _wins().filter(yakuman__gt=0).order_by("-hand__game__date", "-hand__game_id", "-hand__number")
+    wins = _wins("yakuman").filter(yakuman__gt=0).order_by("-hand__game__date", "-hand__game_id", "-hand__number")
     return _win_rows(wins[:count])
 
 
@@ -55,7 +80,9 @@ def biggest_hands(count: int = BIGGEST) -> list[dict]:
         at_least = Q(yakuman__gt=yakuman) | Q(yakuman=yakuman, han__gt=han) | Q(yakuman=yakuman, han=han, fu__gte=fu)
         candidates = list(Win.objects.filter(at_least).order_by().values_list("pk", flat=True))  # the index's range
         wins = _win_rows(
-            _wins().filter(pk__in=candidates).order_by("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
+            _wins("biggest_hands")
+            .filter(pk__in=candidates)
+            .order_by("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
         )
         if len(wins) >= count or len(top) < size:
             break
@@ -75,12 +102,12 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
     it came from (if any)."""
     finished = {"game__status": Game.FINISHED}
     chombos = (
-        Hand.objects.filter(result=RiichiResult.CHOMBO, **finished)
+        _of_families(Hand.objects.filter(result=RiichiResult.CHOMBO, **finished), "chombo", "game__ruleset__family")
         .order_by("-game_id", "-number")
         .values("game_id", "number", "offender")[:count]
     )
     penalties = (
-        Penalty.objects.filter(**finished)
+        _of_families(Penalty.objects.filter(**finished), "penalties", "game__ruleset__family")
         .order_by("-game_id", "-hand__number", "-id")
         .values("game_id", "hand__number", "player", "points", "reason")[:count]
     )
@@ -111,7 +138,7 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
 
 
 def _finished_seats():
-    return Seat.objects.filter(finished=True, family=FamilyName.RIICHI)
+    return _of_families(Seat.objects.filter(finished=True), "best_results", "family")
 
 
 def best_game_results() -> list[dict]:
@@ -170,10 +197,11 @@ def common_yaku(limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, 
     wins = Win.objects.filter(yaku__isnull=False).select_related("hand__game__ruleset")  # the index win_with_yaku
     if player is not None:
         wins = wins.filter(hand__game__seats__player=player)
+    families = counted_by("common_yaku")
     wins = [
         w
         for w in wins.order_by("hand__game__date", "hand__game_id", "hand__number")
-        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == FamilyName.RIICHI
+        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family in families
     ]
     seats = {
         (s.game_id, s.seat): s.player

@@ -1,4 +1,4 @@
-"""The club's records page, cached like the boards (the riichi family's and the names' keys)."""
+"""The club's records page, cached like the boards (the keys of the families it counts and the names')."""
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -6,7 +6,6 @@ from django.views.decorators.http import require_safe
 
 from scoring.caching import versions
 from scoring.caching.pages import cached
-from scoring.models import RIICHI
 from scoring.permissions import results_visible
 from scoring.rulebook.numbers import number
 
@@ -20,9 +19,9 @@ def _newest(rows: list) -> str | None:
 
 @require_safe
 @results_visible
-@cached(lambda: [versions.CLUB, versions.family(RIICHI)])
+@cached(lambda: [versions.CLUB, *(versions.family(family) for family in reads.counted())])
 def club_records(request: HttpRequest) -> HttpResponse:
-    """The club's records from the finished riichi games (``records.html``)."""
+    """The club's records from the finished games of the families that count for them (``records.html``)."""
     yakuman, chombo = reads.yakuman_wall(), reads.chombo_and_penalties()
     return render(
         request,

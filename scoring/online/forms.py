@@ -4,8 +4,9 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import RIICHI, Ruleset
+from scoring.models import Ruleset
 from scoring.rules import PRESETS, bounds
+from scoring.rules.families import ONLINE
 
 from .importer import Options, parse_mapping
 from .mapping import DEFAULT_RULESET
@@ -53,8 +54,8 @@ class UploadForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        presets = [(slug, rules.name) for slug, rules in PRESETS.items() if rules.is_riichi]
-        clubs = Ruleset.objects.filter(family=RIICHI).exclude(slug__in=PRESETS).values_list("slug", "name")
+        presets = [(slug, rules.name) for slug, rules in PRESETS.items() if rules.family in ONLINE]
+        clubs = Ruleset.objects.filter(family__in=ONLINE).exclude(slug__in=PRESETS).values_list("slug", "name")
         self.fields["ruleset"].choices = presets + list(clubs)  # the presets even before their rows exist
         self.fields["ruleset"].initial = DEFAULT_RULESET
 

@@ -15,7 +15,7 @@ from scoring.models import Game, Player, Ruleset
 from scoring.records import services
 from scoring.records.gamelogs import resolve_ruleset
 from scoring.rules import PRESETS
-from scoring.rules.vocabulary import FamilyName
+from scoring.rules.families import ONLINE
 
 from .game import OnlineError
 from .mapping import DEFAULT_RULESET, game_log_document, read_online
@@ -59,9 +59,9 @@ def ruleset_row(slug: str) -> Ruleset:
     """The ruleset to score with; ValueError naming the choices if there is none of that slug."""
     if slug in PRESETS:
         return Ruleset.objects.preset(slug)
-    row = Ruleset.objects.filter(slug=slug, family=FamilyName.RIICHI).first()
+    row = Ruleset.objects.filter(slug=slug, family__in=ONLINE).first()
     if row is None:
-        known = ", ".join(s for s, r in PRESETS.items() if r.is_riichi)
+        known = ", ".join(s for s, r in PRESETS.items() if r.family in ONLINE)
         raise ValueError(f"unknown riichi ruleset {slug[:40]!r}; the presets are {known}, or a club ruleset's slug")
     return row
 

@@ -3,6 +3,7 @@ source and readable value of every ruleset knob, the engine's messages translate
 the reader's language, every number in one style (``numbers.number``) and the chombo offences
 each preset lists (``offences``).
 
-Owns no records and writes nothing. May import ``scoring.rules`` and Django; the models,
-the forms and every page use it.
+Owns no records and writes nothing. May import ``scoring.rules``, the families' registry
+(``scoring.families``: which knobs a family's rulesets have is its ``rulebook`` piece's) and
+Django; the models, the forms and every page use it.
 """

@@ -1,7 +1,8 @@
 """What each rule knob is called and means for people, and how its value reads.
 
 One place for the labels and explanations of the rule knobs, reused by the rules page, the
-admin and the table page. The rule engine (``scoring.rules``) knows the knobs by name only.
+admin and the table page. The rule engine (``scoring.rules``) knows the knobs by name only;
+which knobs a family's rulesets have is its ``rulebook`` piece's ``KNOBS``.
 """
 
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from scoring.families import site_family
 from scoring.rules import (
     KNOBS,
     PRESETS,
@@ -23,7 +25,7 @@ from scoring.rules import (
     UmaTies,
     source_of,
 )
-from scoring.rules.ruleset import AMERICAN, RIICHI, SUMMARIES
+from scoring.rules.ruleset import SUMMARIES
 
 from .numbers import points
 
@@ -33,21 +35,17 @@ class Knob:
     name: str
     label: str
     help: str
-    families: tuple[str, ...] = (RIICHI,)
 
-
-BOTH = (RIICHI, AMERICAN)
 
 # Every knob, in the order the rules page lists them.
 KNOB_INFO: dict[str, Knob] = {
     k.name: k
     for k in (
-        Knob("start_points", _("Start points"), _("Points each player starts the game with."), BOTH),
+        Knob("start_points", _("Start points"), _("Points each player starts the game with.")),
         Knob(
             "return_points",
             _("Return points"),
             _("The target each player's result is measured from; above the start points, the difference is oka."),
-            BOTH,
         ),
         Knob("uma", _("Uma"), _("Points added to or taken from each result by final place, first place first.")),
         Knob(
@@ -146,7 +144,6 @@ KNOB_INFO: dict[str, Knob] = {
             "lowest_hand_value",
             _("Lowest hand value"),
             _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
-            (AMERICAN,),
         ),
         # hands entered by their tiles
         Knob("open_tanyao", _("Open tanyao"), _("All simples counts in an open hand too.")),
@@ -176,7 +173,6 @@ KNOB_INFO: dict[str, Knob] = {
                 "What happens at the round's gong: the hand in progress is the last, or one more hand may be "
                 "started after it (a chombo does not count as that hand)."
             ),
-            BOTH,
         ),
     )
 }
@@ -275,8 +271,9 @@ class KnobRow:
 
 
 def knobs_for(ruleset: RuleSet) -> list[Knob]:
-    """The knobs that apply to the ruleset's family, in the rules page's order."""
-    return [k for k in KNOB_INFO.values() if ruleset.family in k.families]
+    """The knobs of the ruleset's family (its ``rulebook`` piece's ``KNOBS``), in the rules page's order."""
+    names = site_family(ruleset.family, "rulebook").KNOBS
+    return [k for k in KNOB_INFO.values() if k.name in names]
 
 
 def knob_source(ruleset: RuleSet, knob: str) -> str:

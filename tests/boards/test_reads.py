@@ -18,7 +18,7 @@ pytestmark = pytest.mark.django_db
 
 def board(family="riichi", seats=None):
     seats = stats.counted_seats(family) if seats is None else seats
-    rows = seats.leaderboard(family) if family == "riichi" else seats.american_board()
+    rows = seats.leaderboard(family) if family == "riichi" else seats.american_board("american")
     return {row["name"]: row for row in rows}
 
 
@@ -178,7 +178,7 @@ def test_the_leaderboard_is_one_query(bulk, django_assert_num_queries):
     with django_assert_num_queries(1):
         list(stats.counted_seats("riichi").leaderboard("riichi"))
     with django_assert_num_queries(1):
-        list(stats.counted_seats("american").american_board())
+        list(stats.counted_seats("american").american_board("american"))
 
 
 def test_the_unfiltered_board_reads_the_seats_alone(bulk, django_assert_num_queries):

@@ -22,6 +22,7 @@ class Family(Protocol):
     LABEL: str  # its name for a member (marked for translation)
     SEATS: int  # how many players sit at its table
     PENALTY_STEP: int  # a penalty's points are a multiple of this (the game's own units: 1)
+    ONLINE_LOBBIES: bool  # whether its games are played in online lobbies whose logs the club imports
     Hand: type  # the facts of one hand (a NamedTuple)
     NOT_ITS_HAND: str  # the message for a hand of another family (``%(ruleset)s``: the ruleset's name)
     HAND_KEYS: dict[str, set[str]]  # a game log's hand: its results, and the keys of each beyond every hand's
@@ -62,6 +63,8 @@ class Family(Protocol):
 
 
 FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american)}
+# the families whose online games the club imports (Tenhou, Mahjong Soul)
+ONLINE: tuple[str, ...] = tuple(name for name, family in FAMILIES.items() if family.ONLINE_LOBBIES)
 
 
 def family_of(rules: RuleSet) -> Family:

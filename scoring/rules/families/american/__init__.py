@@ -16,6 +16,7 @@ NAME = FamilyName.AMERICAN
 LABEL = gettext_noop("American")
 SEATS = 4
 PENALTY_STEP = 1  # referee penalties in the game's own units (any positive whole number)
+ONLINE_LOBBIES = False  # no online lobby whose logs the club imports
 NOT_ITS_HAND = gettext_noop("%(ruleset)s is an American ruleset; this is not an American hand")
 Hand = american.AmericanHand
 settle = american.settle
@@ -40,6 +41,7 @@ __all__ = [
     "LABEL",
     "NAME",
     "NOT_ITS_HAND",
+    "ONLINE_LOBBIES",
     "PENALTY_STEP",
     "SEATS",
     "Hand",

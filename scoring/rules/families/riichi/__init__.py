@@ -15,6 +15,7 @@ NAME = FamilyName.RIICHI
 LABEL = gettext_noop("Riichi")
 SEATS = 4
 PENALTY_STEP = 100  # penalties in points, whole hundreds (EMA Riichi Competition Rules 2016, §3.4)
+ONLINE_LOBBIES = True  # Tenhou and Mahjong Soul play it: the club imports their logs
 NOT_ITS_HAND = gettext_noop("%(ruleset)s is a riichi ruleset; this is not a riichi hand")
 Hand = riichi.RiichiHand
 settle = riichi.settle
@@ -40,6 +41,7 @@ __all__ = [
     "LABEL",
     "NAME",
     "NOT_ITS_HAND",
+    "ONLINE_LOBBIES",
     "PENALTY_STEP",
     "SEATS",
     "Hand",
