@@ -49,12 +49,7 @@ class AmericanHand(NamedTuple):
 
 
 def settle(
-    rules: RuleSet,
-    table: TableState,
-    hand: AmericanHand,
-    *,
-    tournament: bool = False,
-    names: Sequence[str] = SEATS,
+    rules: RuleSet, table: TableState, hand: AmericanHand, *, tournament: bool = False, names: Sequence[str] = SEATS
 ) -> Settlement:
     """Settle one American hand (a tournament's the same); raise RuleError naming the rule when the facts are
     impossible."""

@@ -81,12 +81,7 @@ class _Ledger:
 
 
 def settle(
-    rules: RuleSet,
-    table: TableState,
-    hand: RiichiHand,
-    *,
-    tournament: bool = False,
-    names: Sequence[str] = SEATS,
+    rules: RuleSet, table: TableState, hand: RiichiHand, *, tournament: bool = False, names: Sequence[str] = SEATS
 ) -> Settlement:
     """Settle one riichi hand; raise RuleError naming the rule when the facts are impossible."""
     if table.finished:
