@@ -67,7 +67,7 @@ serve-install: $(SERVE_STAMP)
 check-serve-install:
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; \
 	$(MAKE) -s --no-print-directory VENV="$$tmp/venv" serve-install >"$$tmp/log" 2>&1 || { cat "$$tmp/log"; exit 1; }; \
-	found="$$("$$tmp/venv/bin/python" -m pip list --format=freeze | grep -iE '^(pytest|pytest-[a-z-]+|playwright|hypothesis|ruff)==' || true)"; \
+	found="$$("$$tmp/venv/bin/python" -m pip list --format=freeze | grep -iE '^(pytest|pytest-[a-z-]+|playwright|hypothesis|ruff|mypy|django-stubs(-ext)?|types-[a-z0-9-]+)==' || true)"; \
 	if [ -n "$$found" ]; then echo "make serve installs test tools:" $$found >&2; exit 1; fi; \
 	key="$$("$$tmp/venv/bin/python" -c 'import secrets; print(secrets.token_urlsafe(50))')"; \
 	DEBUG=false SECRET_KEY="$$key" "$$tmp/venv/bin/python" manage.py check --deploy --fail-level WARNING \
@@ -144,10 +144,12 @@ bench: $(STAMP)
 	$(PY) manage.py bench
 
 # make lint: ruff's checks (complexity and unused noqa among them), that the code is as ruff
-# format writes it (make format), and that the models need no migration that is not written.
+# format writes it (make format), strict mypy on the parts pyproject.toml's [tool.mypy] lists,
+# and that the models need no migration that is not written.
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 	$(PY) manage.py makemigrations --check --dry-run
 
 format: $(STAMP)

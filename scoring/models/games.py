@@ -1,6 +1,7 @@
 """Games and their seats."""
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import models
@@ -13,8 +14,11 @@ from .fields import no_control, seat_field
 from .players import ClubSession, Player
 from .rulesets import Ruleset
 
+if TYPE_CHECKING:  # the hands' model refers to Game: imported for its type only
+    from .hands import Hand
 
-class GameQuerySet(models.QuerySet):
+
+class GameQuerySet(models.QuerySet["Game"]):
     def in_progress(self):
         return self.filter(status=Game.IN_PROGRESS)
 
@@ -131,7 +135,7 @@ class Game(models.Model):
         """The stored table after the last hand, given the seats' table scores."""
         return TableState(tuple(scores), self.rotations, self.counters, self.pot, self.hand_count, self.ended)
 
-    def hands_after_gong(self):
+    def hands_after_gong(self) -> "models.QuerySet[Hand]":
         """The hands that count since the round's gong: recorded at or after it, and not said by
         the table to have ended before it (``Hand.before_gong``)."""
         return self.hand_set.filter(recorded_at__gte=self.gong_at, before_gong=False)
@@ -217,7 +221,7 @@ class Seat(models.Model):
         return f"{self.player} ({self.get_seat_display()})"
 
 
-def seat_game_day():
+def seat_game_day() -> Coalesce:
     """The day a seat's game counts on (boards and ratings): its date, or the day it was
     created when it has none."""
     return Coalesce("game__date", TruncDate("game__created_at"))

@@ -4,10 +4,13 @@ the database; Django's ``bulk_create`` prepares every value of every object in P
 for the hundred thousands of rows of a rating recompute or the benchmark's club takes longer
 than the work itself."""
 
+from collections.abc import Sequence
+from typing import Any
+
 from django.db import connection
 
 
-def insert_rows(table: str, columns, rows: list[tuple]) -> None:
+def insert_rows(table: str, columns: Sequence[str], rows: list[tuple[Any, ...]]) -> None:
     """Insert ``rows`` (tuples in the order of ``columns``, database column names) into ``table``."""
     if not rows:
         return

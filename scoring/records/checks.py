@@ -20,9 +20,9 @@ def game_mismatches(game: Game) -> list[str]:
     except RuleError as error:
         return [_("the stored facts do not replay: %(error)s") % {"error": error}]
     rules = game.rules
-    stored_rows = {}
-    for row in HandSeat.objects.filter(hand__game=game).select_related("seat"):
-        stored_rows[(row.hand_id, row.seat.seat)] = row
+    stored_rows: dict[tuple[int, int], HandSeat] = {}
+    for stored in HandSeat.objects.filter(hand__game=game).select_related("seat"):
+        stored_rows[(stored.hand_id, stored.seat.seat)] = stored
     problems = []
     counts = [derived.zero_counts() for _seat in seats]
     for hand, facts, before, settlement in zip(hands, log.hands, played.tables, played.settlements, strict=True):
@@ -54,7 +54,7 @@ def game_mismatches(game: Game) -> list[str]:
     return problems
 
 
-def _differs(where: str, name: str, stored, expected) -> list[str]:
+def _differs(where: str, name: str, stored: object, expected: object) -> list[str]:
     if stored == expected:
         return []
     return [f"{where}: {name} is {stored!r}, a replay gives {expected!r}"]

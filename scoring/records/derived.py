@@ -4,9 +4,15 @@ engine returns. Pure functions over engine values: ``services`` stores what they
 (``set_yaku``), so that no page scores tiles to read them.
 """
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, cast
+
 from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, TableState, round_label
 from scoring.rules.vocabulary import AmericanResult, PenaltyTo, RiichiResult
 from scoring.tiles.gamelog import win_yaku
+
+if TYPE_CHECKING:  # the stored rows yaku_of and set_yaku read: imported for their types only
+    from scoring.models import Hand, Win
 
 HAND_FIELDS = (
     "round_label",
@@ -49,7 +55,7 @@ SEAT_COUNT_FIELDS = (
 GAME_FIELDS = ("rotations", "counters", "pot", "hand_count", "ended")
 
 
-def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> dict:
+def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> dict[str, Any]:
     """A hand's derived columns: the table before it and after it, payments and notes."""
     return {
         "round_label": round_label(rules, before) or "",
@@ -72,7 +78,7 @@ def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> d
     }
 
 
-def _winners_and_discarders(facts) -> tuple[dict, set]:
+def _winners_and_discarders(facts: RiichiHand | AmericanHand) -> tuple[dict[int | None, bool], set[int | None]]:
     """winner -> self-drawn?, and the players who dealt in."""
     if isinstance(facts, AmericanHand):
         if facts.result != AmericanResult.MAHJONG:
@@ -83,10 +89,12 @@ def _winners_and_discarders(facts) -> tuple[dict, set]:
     return ({w.winner: w.discarder is None for w in facts.wins}, {w.discarder for w in facts.wins} - {None})
 
 
-def hand_seat_values(facts: RiichiHand | AmericanHand, before: TableState, settlement: Settlement) -> list[dict]:
+def hand_seat_values(
+    facts: RiichiHand | AmericanHand, before: TableState, settlement: Settlement
+) -> list[dict[str, Any]]:
     """One dict per player (seat order): delta, score after, result penalty and flags."""
     winners, discarders = _winners_and_discarders(facts)
-    riichi = isinstance(facts, RiichiHand)
+    riichi_hand = facts if isinstance(facts, RiichiHand) else None
     rows = []
     for player in range(4):
         rows.append(
@@ -98,19 +106,23 @@ def hand_seat_values(facts: RiichiHand | AmericanHand, before: TableState, settl
                 "won": player in winners,
                 "tsumo": winners.get(player, False),
                 "dealt_in": player in discarders,
-                "riichi": riichi and player in facts.riichi,
-                "tenpai": riichi and facts.result == RiichiResult.DRAW and player in facts.tenpai,
-                "chombo": riichi and facts.result == RiichiResult.CHOMBO and player == facts.offender,
+                "riichi": riichi_hand is not None and player in riichi_hand.riichi,
+                "tenpai": riichi_hand is not None
+                and riichi_hand.result == RiichiResult.DRAW
+                and player in riichi_hand.tenpai,
+                "chombo": riichi_hand is not None
+                and riichi_hand.result == RiichiResult.CHOMBO
+                and player == riichi_hand.offender,
             }
         )
     return rows
 
 
-def zero_counts() -> dict:
+def zero_counts() -> dict[str, int]:
     return dict.fromkeys(SEAT_COUNT_FIELDS, 0)
 
 
-def add_counts(counts: dict, row: dict) -> None:
+def add_counts(counts: dict[str, int], row: dict[str, Any]) -> None:
     """Add one seat-in-a-hand row to a seat's per-game counts (in place)."""
     counts["hands"] += 1
     counts["dealer_hands"] += row["dealer"]
@@ -126,9 +138,9 @@ def add_counts(counts: dict, row: dict) -> None:
         counts["deal_in_points"] -= row["delta"]
 
 
-def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict]:
+def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict[str, int]]:
     """One dict per player (seat order): table score and the standings line."""
-    values = [None] * 4
+    values: list[dict[str, int] | None] = [None] * 4
     for line in lines:
         values[line.player] = {
             "table_score": table.scores[line.player],
@@ -139,10 +151,10 @@ def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict
             "penalties": line.penalties,
             "result": line.result,
         }
-    return values
+    return cast(list[dict[str, int]], values)  # the standings have a line for every player
 
 
-def game_values(table: TableState) -> dict:
+def game_values(table: TableState) -> dict[str, int | bool]:
     return {
         "rotations": table.rotations,
         "counters": table.counters,
@@ -152,7 +164,7 @@ def game_values(table: TableState) -> dict:
     }
 
 
-def yaku_of(win, hand, rules: RuleSet) -> list[str] | None:
+def yaku_of(win: "Win", hand: "Hand", rules: RuleSet) -> list[str] | None:
     """The yaku ``win``'s tiles give at ``hand`` (its derived columns set); None without tiles."""
     if not win.tiles:
         return None
@@ -166,7 +178,7 @@ def yaku_of(win, hand, rules: RuleSet) -> list[str] | None:
     )
 
 
-def set_yaku(hands, rules: RuleSet) -> list:
+def set_yaku(hands: Iterable[tuple["Hand", Iterable["Win"]]], rules: RuleSet) -> list["Win"]:
     """Give every win of ``hands`` ((hand, its wins) pairs) the yaku its tiles give at its hand;
     returns the wins whose yaku changed."""
     changed = []

@@ -9,9 +9,11 @@ Only reads here: writing is ``scoring.records.services``.
 
 import hashlib
 import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, cast
 
-from django.db.models import Prefetch
+from django.db.models import Prefetch, QuerySet
 
 from scoring.models import Game, Hand, Incident, Penalty, Ruleset, Seat, Win
 from scoring.rules import (
@@ -34,7 +36,7 @@ AMERICAN_RESULTS = tuple(AmericanResult)
 # ---- database rows -> engine facts -------------------------------------------------------
 
 
-def _seats(values) -> tuple[int, ...]:
+def _seats(values: Iterable[int] | None) -> tuple[int, ...]:
     return tuple(values or ())
 
 
@@ -53,10 +55,12 @@ def hand_facts(hand: Hand) -> RiichiHand | AmericanHand:
     return facts_from_rows(hand, wins=hand.wins.all(), penalties=hand.penalties.all(), incidents=hand.incidents.all())
 
 
-def facts_from_rows(hand: Hand, *, wins, penalties, incidents) -> RiichiHand | AmericanHand:
+def facts_from_rows(
+    hand: Hand, *, wins: Iterable[Win], penalties: Iterable[Penalty], incidents: Iterable[Incident]
+) -> RiichiHand | AmericanHand:
     """The engine's record of a hand from its row and its fact rows: stored ones, or the
     unsaved rows of an edit (the hand admin)."""
-    penalties = tuple(penalty_fact(p) for p in penalties)
+    penalty_facts = tuple(penalty_fact(p) for p in penalties)
     wins = list(wins)
     if hand.result in AMERICAN_RESULTS:
         win = wins[0] if wins else None
@@ -68,7 +72,7 @@ def facts_from_rows(hand: Hand, *, wins, penalties, incidents) -> RiichiHand | A
             jokerless=win.jokerless if win else False,
             misnamed_discard=win.misnamed_discard if win else False,
             incidents=tuple(incident_fact(i) for i in incidents),
-            penalties=penalties,
+            penalties=penalty_facts,
         )
     return RiichiHand(
         hand.result,
@@ -82,11 +86,11 @@ def facts_from_rows(hand: Hand, *, wins, penalties, incidents) -> RiichiHand | A
         nagashi=_seats(hand.nagashi),
         reason=hand.reason,
         offender=hand.offender,
-        penalties=penalties,
+        penalties=penalty_facts,
     )
 
 
-def hands_with_facts(game: Game):
+def hands_with_facts(game: Game) -> QuerySet[Hand]:
     """The game's hands in order, with every fact row prefetched (4 queries whatever the length)."""
     return (
         Hand.objects.filter(game=game)
@@ -103,7 +107,14 @@ def seats_in_order(game: Game) -> list[Seat]:
     return list(Seat.objects.filter(game=game).select_related("player").order_by("seat"))
 
 
-def game_log(game: Game, *, hands=None, seats=None, facts=None, comments=None) -> GameLog:
+def game_log(
+    game: Game,
+    *,
+    hands: list[Hand] | None = None,
+    seats: list[Seat] | None = None,
+    facts: Sequence[RiichiHand | AmericanHand] | None = None,
+    comments: Sequence[str | None] = (),
+) -> GameLog:
     """The stored game as a GameLog; ``hands``/``facts``/``comments`` replace what is stored
     (an edit in progress), ``seats`` saves a query."""
     seats = seats if seats is not None else seats_in_order(game)
@@ -121,14 +132,14 @@ def game_log(game: Game, *, hands=None, seats=None, facts=None, comments=None) -
         finished=game.finished_by_scorer,
         date=game.date.isoformat() if game.date else None,
         start=game.start.isoformat() if game.start else None,
-        session=game.session.name if game.session_id else None,
+        session=game.session.name if game.session is not None else None,
         comment=game.comment or None,
         hand_comments=tuple(c or None for c in comments),
         source=game.source or None,
     )
 
 
-def game_document(game: Game) -> dict:
+def game_document(game: Game) -> dict[str, Any]:
     """The game-log document of a stored game (export, admin download)."""
     return to_document(game_log(game))
 
@@ -148,10 +159,12 @@ def export_filename(game: Game) -> str:
     return f"{day}-game-{game.pk}.json"
 
 
-def hand_document(rules: RuleSet, players, facts, comment: str = "") -> dict:
+def hand_document(
+    rules: RuleSet, players: Sequence[str], facts: RiichiHand | AmericanHand, comment: str = ""
+) -> dict[str, Any]:
     """One hand in the game-log format, players by name (audit entries)."""
     log = GameLog(rules=rules, players=tuple(players), hands=(facts,), hand_comments=(comment or None,))
-    return to_document(log)["hands"][0]
+    return cast(dict[str, Any], to_document(log)["hands"][0])  # a document's hand is a JSON object
 
 
 def resolve_ruleset(slug: str) -> RuleSet | None:
@@ -167,20 +180,20 @@ def resolve_ruleset(slug: str) -> RuleSet | None:
 class FactRows:
     """A hand's fact columns and its unsaved fact rows (hand/game filled in when saving)."""
 
-    columns: dict
-    wins: list = field(default_factory=list)
-    penalties: list = field(default_factory=list)
-    incidents: list = field(default_factory=list)
+    columns: dict[str, Any]
+    wins: list[Win] = field(default_factory=list)
+    penalties: list[Penalty] = field(default_factory=list)
+    incidents: list[Incident] = field(default_factory=list)
 
 
-def penalty_row(fact: PenaltyFact, **where) -> Penalty:
+def penalty_row(fact: PenaltyFact, **where: Any) -> Penalty:
     return Penalty(player=fact.player, points=fact.points, to=fact.to, reason=fact.reason, **where)
 
 
 def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
     penalties = [penalty_row(p) for p in facts.penalties]
     if isinstance(facts, AmericanHand):
-        wins = []
+        wins: list[Win] = []
         if facts.winner is not None:
             wins.append(
                 Win(
@@ -192,7 +205,7 @@ def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
                 )
             )
         incidents = [_incident_row(i) for i in facts.incidents]
-        columns = {
+        columns: dict[str, Any] = {
             "result": facts.result,
             "riichi": [],
             "tenpai": [],
@@ -226,7 +239,7 @@ def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
     return FactRows(columns, wins, penalties)
 
 
-def _incident_row(incident) -> Incident:
+def _incident_row(incident: DeadHandChallenge | MahjongInError) -> Incident:
     if isinstance(incident, DeadHandChallenge):
         return Incident(
             kind=Incident.DEAD_HAND_CHALLENGE,

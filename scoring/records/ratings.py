@@ -22,12 +22,13 @@ are rated as if one after the other, and the stored ratings equal a full recompu
 (``expected_mismatches`` checks that, for ``manage.py check_games``).
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import date as Date
 from datetime import time as Time
+from typing import Any, cast
 
 from django.db import connection, transaction
-from django.db.models import Count, F, Q, Value, Window
+from django.db.models import Count, F, Field, Q, Value, Window
 from django.db.models.functions import Coalesce, RowNumber
 from django.utils import timezone
 from openskill.models import PlackettLuce, PlackettLuceRating
@@ -39,10 +40,14 @@ from scoring.records.bulk import insert_rows
 MODEL = PlackettLuce()  # OpenSkill's defaults: μ 25, σ 25/3, β 25/6, τ 25/300
 BATCH = 5000
 MIDNIGHT = Time(0)
-FAMILY_LOCKS = {family: 0x4D4A0000 + number for number, family in enumerate(FAMILIES)}  # "MJ" + family
+FAMILY_LOCKS: dict[str, int] = {family: 0x4D4A0000 + number for number, family in enumerate(FAMILIES)}  # "MJ" + family
 
 # a game's place in play order: (day, start, game id)
 PlayOrder = tuple[Date, Time, int]
+# a player's rating between games: (μ, σ, rated games)
+Rating = tuple[float, float, int]
+# a rating change as inserted, in the order of CHANGE_COLUMNS
+ChangeRow = tuple[int, int, str, Date, Time, int, float, float, float, float, float]
 
 
 def ordinal(mu: float, sigma: float) -> float:
@@ -134,7 +139,7 @@ def _finished_games(family: str, since: PlayOrder | None = None) -> list[tuple[P
         .order_by("day", "start", "game_id", "seat")
         .values_list("game_id", "day", "start", "player_id", "place")
     )
-    games = []
+    games: list[tuple[PlayOrder, list[tuple[int, int]]]] = []
     for game_id, day, start, player_id, place in seat_rows.iterator(chunk_size=10_000):
         if not games or games[-1][0][2] != game_id:
             games.append(((day, start, game_id), []))
@@ -154,7 +159,7 @@ def recompute(family: str, since: PlayOrder | None = None) -> int:
     games = _finished_games(family, since)
     touched.update(player for _order, seats in games for player, _place in seats)
 
-    state = _ratings_before(family, since, touched) if since else {}
+    state: dict[int, Rating] = _ratings_before(family, since, touched) if since else {}
     changes = []
     for order, seats in games:
         changes += _rate(family, order, seats, state)
@@ -172,7 +177,8 @@ def expected_mismatches() -> list[str]:
     changed; ``manage.py check_games``), one line per difference."""
     problems = []
     for family in FAMILIES:
-        state, expected = {}, {}
+        state: dict[int, Rating] = {}
+        expected: dict[tuple[int, int], ChangeRow] = {}
         for order, seats in _finished_games(family):
             for row in _rate(family, order, seats, state):
                 expected[row[:2]] = row  # (game, player)
@@ -204,14 +210,14 @@ def expected_mismatches() -> list[str]:
     return problems
 
 
-def _same(a, b) -> bool:
+def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
     """Equal rows, floats to 1e-9."""
     return len(a) == len(b) and all(
         abs(x - y) < 1e-9 if isinstance(x, float) else x == y for x, y in zip(a, b, strict=True)
     )
 
 
-def _shown(row) -> str:
+def _shown(row: tuple[Any, ...] | None) -> str:
     return "nothing" if row is None else f"place {row[-6]}, μ {row[-3]:.4f}, σ {row[-2]:.4f}"
 
 
@@ -220,7 +226,7 @@ def recompute_all() -> int:
     return sum(recompute(family) for family in FAMILIES)
 
 
-def _ratings_before(family: str, since: PlayOrder, players: Iterable[int]) -> dict:
+def _ratings_before(family: str, since: PlayOrder, players: Iterable[int]) -> dict[int, Rating]:
     """player -> [mu, sigma, rated games] just before ``since`` (latest change per player)."""
     rows = (
         RatingChange.objects.filter(family=family, player__in=list(players))
@@ -253,7 +259,7 @@ CHANGE_COLUMNS = (
 )
 
 
-def _rate(family: str, order: PlayOrder, seats: list[tuple[int, int]], state: dict) -> list[tuple]:
+def _rate(family: str, order: PlayOrder, seats: list[tuple[int, int]], state: dict[int, Rating]) -> list[ChangeRow]:
     """Rate one game (seats: (player, place)); update ``state`` and return the changes as
     rows of CHANGE_COLUMNS."""
     before = [state.get(player) or (MODEL.mu, MODEL.sigma, 0) for player, _place in seats]
@@ -281,17 +287,20 @@ def _rate(family: str, order: PlayOrder, seats: list[tuple[int, int]], state: di
     return changes
 
 
-def _insert_changes(rows: list[tuple]) -> None:
+def _insert_changes(rows: Sequence[tuple[Any, ...]]) -> None:
     """Insert rating changes in one statement per batch: a recompute writes one row per seat
     of every later game, and ``bulk_create`` would spend longer preparing them than rating."""
-    fields = [RatingChange._meta.get_field(name.removesuffix("_id")) for name in CHANGE_COLUMNS]
+    # CHANGE_COLUMNS are the model's own concrete fields (a column each), never a reverse relation
+    fields = cast(
+        "list[Field[Any, Any]]", [RatingChange._meta.get_field(name.removesuffix("_id")) for name in CHANGE_COLUMNS]
+    )
     start = CHANGE_COLUMNS.index("started")
     adapt = connection.ops.adapt_timefield_value  # SQLite's driver knows dates, not times
     rows = [(*row[:start], adapt(row[start]), *row[start + 1 :]) for row in rows]
-    insert_rows(RatingChange._meta.db_table, [f.column for f in fields], rows)
+    insert_rows(RatingChange._meta.db_table, [cast(str, f.column) for f in fields], rows)
 
 
-def _store_current(family: str, state: dict, touched: set) -> None:
+def _store_current(family: str, state: dict[int, Rating], touched: set[int]) -> None:
     """Write the current rating of every touched player; drop it for one left unrated."""
     rows = [
         PlayerRating(player_id=player, family=family, mu=mu, sigma=sigma, ordinal=ordinal(mu, sigma), games=games)

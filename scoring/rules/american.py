@@ -3,8 +3,9 @@
 Scores start at 0, the deal passes every hand, and the game ends when the scorer says so.
 """
 
+from collections.abc import Sequence
 from operator import add
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
@@ -49,7 +50,7 @@ class AmericanHand(NamedTuple):
 
 
 def settle(
-    rules: RuleSet, table: TableState, hand: AmericanHand, *, tournament: bool = False, names=SEATS
+    rules: RuleSet, table: TableState, hand: AmericanHand, *, tournament: bool = False, names: Sequence[str] = SEATS
 ) -> Settlement:
     """Settle one American hand (a tournament's the same); raise RuleError naming the rule when the facts are
     impossible."""
@@ -61,8 +62,8 @@ def settle(
             field="result",
             result=hand.result,
         )
-    payments = []
-    notes = []
+    payments: list[Payment] = []
+    notes: list[str] = []
     seats = len(table.scores)
     result_penalties = [0] * seats
     for penalty in hand.penalties:
@@ -74,7 +75,7 @@ def settle(
             )
         result_penalties[penalty.player] += penalty.points
         notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
-    barred = set()  # players whose hand is dead this hand and cannot win
+    barred: set[int] = set()  # players whose hand is dead this hand and cannot win
     for incident in hand.incidents:
         barred |= _incident(rules, hand, incident, payments, names, seats)
     if hand.result == AmericanResult.MAHJONG:
@@ -82,7 +83,8 @@ def settle(
     elif hand.winner is not None or hand.value:
         raise RuleError(gettext_noop("a wall game has no winner and no value"), field="result")
     deltas = [0] * seats
-    for payer, payee, points, _ in payments:
+    # no American payment involves the riichi pot: every payer and payee is a player
+    for payer, payee, points, _ in cast(list[tuple[int, int, int, str]], payments):
         deltas[payer] -= points
         deltas[payee] += points
     scores = tuple(map(add, table.scores, deltas))
@@ -91,11 +93,11 @@ def settle(
     return Settlement(after, tuple(deltas), tuple(payments), lost, tuple(notes))
 
 
-def _pay(payments, payer, payee, points, why):
+def _pay(payments: list[Payment], payer: int, payee: int, points: int, why: str) -> None:
     payments.append(Payment(payer, payee, points, why))
 
 
-TOO_LOW = {
+TOO_LOW: dict[str, str] = {
     AmericanResult.MAHJONG: gettext_noop(
         "mahjong: a hand on the card is worth at least %(lowest)s, not %(value)s (%(clause)s)"
     ),
@@ -112,7 +114,15 @@ def _check_value(rules: RuleSet, value: int, what: str) -> None:
         )
 
 
-def _mahjong(rules, hand, barred, payments, notes, names, seats: int) -> None:
+def _mahjong(
+    rules: RuleSet,
+    hand: AmericanHand,
+    barred: set[int],
+    payments: list[Payment],
+    notes: list[str],
+    names: Sequence[str],
+    seats: int,
+) -> None:
     """Mahjong: discarder 2×, others 1×; self-pick 2× each; jokerless doubles."""
     winner, discarder, value = hand.winner, hand.discarder, hand.value
     if winner is None:
@@ -149,7 +159,14 @@ def _mahjong(rules, hand, barred, payments, notes, names, seats: int) -> None:
             _pay(payments, player, winner, times * factor * value, "hand value")
 
 
-def _incident(rules, hand, incident, payments, names, seats: int) -> set:
+def _incident(
+    rules: RuleSet,
+    hand: AmericanHand,
+    incident: DeadHandChallenge | MahjongInError,
+    payments: list[Payment],
+    names: Sequence[str],
+    seats: int,
+) -> set[int]:
     """Settle one incident; return the players it leaves with a dead hand."""
     lowest = rules.lowest_hand_value
     if isinstance(incident, DeadHandChallenge):
@@ -193,6 +210,7 @@ def _incident(rules, hand, incident, payments, names, seats: int) -> set:
         )
     if len(thrown_in) == 2:
         (intact,) = set(range(seats)) - {caller, *thrown_in}
+        assert incident.value is not None  # _check_value refused a missing value above (lowest_hand_value >= 1)
         _pay(payments, caller, intact, 2 * incident.value, "mahjong in error")
     elif breaker is not None:
         for player in range(seats):

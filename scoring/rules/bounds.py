@@ -8,6 +8,7 @@ beyond a real game: a mangan-a-hand marathon stays well inside them.
 
 import json
 import re
+from typing import Any
 
 MAX_HAN = 100  # a win's han, dora included (kazoe and beyond)
 MAX_FU = 200  # a win's fu (110 is the most a hand reaches)
@@ -66,7 +67,7 @@ def json_int(text: str) -> int | LongNumber:
     return int(text) if digits <= MAX_DIGITS else LongNumber(digits)
 
 
-def loads(text: str):
+def loads(text: str) -> Any:
     """``json.loads`` of a game log, an online log or a hand's tiles: a number of more than
     ``MAX_DIGITS`` digits is a LongNumber (Python refuses one of 4,300 with advice for
     programmers); JSONDecodeError and RecursionError as ``json.loads`` raises them."""

@@ -2,6 +2,8 @@
 
 The family of a ruleset (``families``) does the work; nothing here asks which one it is."""
 
+from collections.abc import Sequence
+
 from .errors import RuleError
 from .families import family_of
 from .ruleset import RuleSet
@@ -13,7 +15,9 @@ def start_table(rules: RuleSet) -> TableState:
     return TableState((rules.start_points,) * family_of(rules).SEATS)
 
 
-def settle(rules: RuleSet, table: TableState, hand, *, tournament: bool = False, names=SEATS) -> Settlement:
+def settle(
+    rules: RuleSet, table: TableState, hand: object, *, tournament: bool = False, names: Sequence[str] = SEATS
+) -> Settlement:
     """Settle one hand; RuleError names what is wrong and the rule."""
     family = family_of(rules)
     if not isinstance(hand, family.Hand):

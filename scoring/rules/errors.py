@@ -1,5 +1,7 @@
 """The one error type of the rule engine, and the marker of its translatable messages."""
 
+from typing import Self, cast
+
 
 def gettext_noop(template: str) -> str:
     """Marks an engine message for translation (``makemessages`` finds it by this name).
@@ -11,7 +13,7 @@ def gettext_noop(template: str) -> str:
 IN_HAND = gettext_noop("hand %(number)s: %(problem)s")
 
 
-def shown(value) -> str:
+def shown(value: object) -> str:
     """``value`` as JSON-ish text for a message, cut short: a hostile log cannot flood the line."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -23,7 +25,11 @@ class Citation(str):
     ("M-League rules, liability (pao)"); ``part`` is a message the site translates unless
     ``numbered``."""
 
-    def __new__(cls, book: str, part: str, *, numbered: bool = True):
+    book: str
+    part: str
+    numbered: bool
+
+    def __new__(cls, book: str, part: str, *, numbered: bool = True) -> Self:
         citation = super().__new__(cls, f"{book}, {part}" if book else part)
         citation.book, citation.part, citation.numbered = book, part, numbered
         return citation
@@ -39,7 +45,7 @@ class RuleError(ValueError):
     right control.
     """
 
-    def __init__(self, template: str, *, field: str | None = None, **params):
+    def __init__(self, template: str, *, field: str | None = None, **params: object) -> None:
         self.template = template
         self.params = params
         self.message = template % params if params else template
@@ -56,4 +62,4 @@ class RuleError(ValueError):
     @property
     def hand(self) -> int | None:
         """The hand number of an ``in_hand`` error."""
-        return self.params["number"] if self.template is IN_HAND else None
+        return cast(int, self.params["number"]) if self.template is IN_HAND else None  # in_hand's number is an int

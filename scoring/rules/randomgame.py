@@ -3,6 +3,7 @@ benchmark play them. Each hand is settled as it is made, so the facts always fit
 the family makes the hands (``random_hand``)."""
 
 import random
+from typing import Any
 
 from .engine import settle, start_table
 from .families import family_of
@@ -12,12 +13,14 @@ from .ruleset import PRESETS
 NAMES = ("Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Ivy", "Kai", "Lea", "Mo", "Noa")
 
 
-def random_game(rng: random.Random, preset: str, players: list[str] | None = None, max_hands: int = 40) -> dict:
+def random_game(
+    rng: random.Random, preset: str, players: list[str] | None = None, max_hands: int = 40
+) -> dict[str, Any]:
     """A random valid game-log document under ``preset`` (a slug of PRESETS)."""
     rules = PRESETS[preset]
     family = family_of(rules)
     players = players or rng.sample(NAMES, family.SEATS)
-    doc = {"format": FORMAT, "ruleset": preset, "players": players, "hands": []}
+    doc: dict[str, Any] = {"format": FORMAT, "ruleset": preset, "players": players, "hands": []}
     hands, tournament = family.random_game_length(rng, max_hands)
     if tournament:
         doc["tournament"] = True

@@ -3,6 +3,7 @@
 The family says what a place is worth (``table_points``: uma, oka, return points); the rest is
 the same for every family and every count of seats."""
 
+from collections.abc import Callable, Sequence
 from functools import partial
 from operator import add, itemgetter
 from typing import NamedTuple
@@ -25,7 +26,8 @@ class Standing(NamedTuple):
     result: int
 
 
-_standing = partial(tuple.__new__, Standing)  # Standing(...) from a complete tuple, for speed
+# Standing(...) from a complete tuple, for speed; typed by its fields, so a call is checked like Standing(...)
+_standing: Callable[[tuple[int, int, int, int, int, int, int]], Standing] = partial(tuple.__new__, Standing)
 _place_then_seat = itemgetter(2, 0)
 
 
@@ -47,7 +49,7 @@ def leftover_shares(rules: RuleSet, scores: tuple[int, ...], pot: int) -> tuple[
     return tuple([each if p in firsts else 0 for p in range(len(scores))])
 
 
-def places(scores: tuple[int, ...]) -> tuple[int, ...]:
+def places(scores: Sequence[int]) -> tuple[int, ...]:
     """Place of each player; tied players share the place and the next is skipped (1, 1, 3, 4)."""
     ranked = sorted(scores, reverse=True)
     return tuple([1 + ranked.index(score) for score in scores])

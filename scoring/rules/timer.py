@@ -6,11 +6,13 @@ and a chombo does not count as that hand. ``last_hand`` (the other presets, deci
 in progress at the gong is the last.
 """
 
+from collections.abc import Sequence
+
 from .ruleset import RuleSet
 from .vocabulary import RiichiResult, TimeUp
 
 
-def over_after_gong(rules: RuleSet, results_after_gong) -> bool:
+def over_after_gong(rules: RuleSet, results_after_gong: Sequence[str]) -> bool:
     """Whether the game is over, given the results (win, chombo …) of the hands recorded
     since the gong, in order; the first of them is the hand that was in progress."""
     if not results_after_gong:

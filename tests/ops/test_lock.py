@@ -12,7 +12,7 @@ import pytest
 from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[2]
-TEST_TOOLS = re.compile(r"^(pytest(-.+)?|playwright|hypothesis|ruff)$")
+TEST_TOOLS = re.compile(r"^(pytest(-.+)?|playwright|hypothesis|ruff|mypy|django-stubs(-ext)?|types-.+)$")
 
 
 def pins(name: str) -> dict[str, str]:
@@ -36,7 +36,7 @@ def test_production_installs_no_test_tool_and_the_same_pins_as_the_tests():
     production, test = pins("requirements.txt"), pins("requirements-test.txt")
     assert not [p for p in production if TEST_TOOLS.match(p)]
     assert {p: v for p, v in test.items() if p in production} == production
-    assert {"pytest", "playwright", "hypothesis", "ruff"} <= set(test)
+    assert {"pytest", "playwright", "hypothesis", "ruff", "mypy", "django-stubs"} <= set(test)
 
 
 @pytest.mark.parametrize(

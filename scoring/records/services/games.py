@@ -1,7 +1,12 @@
 """Writes to a whole game: start it (and the next one), change its own facts, finish,
 abandon, restore, recompute or delete it, and the round's gong."""
 
+from collections.abc import Iterable
 from dataclasses import replace
+from datetime import date as Date
+from datetime import datetime
+from random import Random
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
@@ -11,12 +16,14 @@ from scoring.caching import versions
 from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Player, Ruleset, Seat
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import game_document, game_log, penalty_row, seats_in_order
+from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import finish as finish_table
 from scoring.rules import replay, standings, start_table
 
 from .errors import ServiceError
 from .names import player_named, session_named
 from .storing import (
+    Actor,
     _audit,
     _game_facts,
     _locked,
@@ -33,14 +40,14 @@ from .storing import (
 def start_game(
     *,
     ruleset: Ruleset,
-    players,
+    players: Iterable[Player],
     session: ClubSession | None = None,
     new_session: str = "",
     session_kind: str | None = None,
     tournament: bool | None = None,
-    date=None,
+    date: Date | None = None,
     comment: str = "",
-    user=None,
+    user: Actor = None,
 ) -> Game:
     """A new game: ``players`` in seat order East, South, West, North of the first hand, each
     a club player or the name of one (a name the club does not know adds a player).
@@ -81,7 +88,7 @@ def start_game(
 
 
 @transaction.atomic
-def start_next_game(*, game: Game, rng, user=None) -> Game:
+def start_next_game(*, game: Game, rng: Random, user: Actor = None) -> Game:
     """The next game of an ended one: the same four with their seats drawn again by
     ``rng``, the same ruleset, session and tournament flag. Asked twice (a double tap, a retry),
     it gives the game it started the first time."""
@@ -104,16 +111,17 @@ def start_next_game(*, game: Game, rng, user=None) -> Game:
     )
 
 
-def check_game_change(*, game: Game, **flags) -> None:
+def check_game_change(*, game: Game, **flags: bool) -> None:
     """Raise RuleError "hand N: …" if the game's ``tournament``/``finished_by_scorer`` flags
     changed so make a hand impossible; writes nothing."""
     log = game_log(game)
     renamed = {"tournament": "tournament", "finished_by_scorer": "finished"}
-    replay(replace(log, **{renamed[name]: value for name, value in flags.items()}))
+    changed: dict[str, Any] = {renamed[name]: value for name, value in flags.items()}  # GameLog's fields
+    replay(replace(log, **changed))
 
 
 @transaction.atomic
-def finish_game(*, game: Game, user=None) -> Game:
+def finish_game(*, game: Game, user: Actor = None) -> Game:
     """The scorer ends the game (time limit; always for American): leftover sticks and
     final standings are settled as the ruleset says."""
     game = _locked(game)
@@ -135,7 +143,7 @@ def finish_game(*, game: Game, user=None) -> Game:
 
 
 @transaction.atomic
-def abandon_game(*, game: Game, user=None) -> Game:
+def abandon_game(*, game: Game, user: Actor = None) -> Game:
     """The game will not be played on: it stays in the records but counts for nothing. A
     finished game counts: it is not abandoned (undo its last hand first)."""
     game = _locked(game)
@@ -152,7 +160,7 @@ def abandon_game(*, game: Game, user=None) -> Game:
 
 
 @transaction.atomic
-def set_gong(*, game: Game, at, user=None) -> Game:
+def set_gong(*, game: Game, at: datetime | None, user: Actor = None) -> Game:
     """When the round's gong sounds for ``game`` (an event's round): the hands after it are
     played as the ruleset's ``time_up`` says."""
     game = _locked(game)
@@ -171,7 +179,7 @@ def set_gong(*, game: Game, at, user=None) -> Game:
 
 
 @transaction.atomic
-def restore_game(*, game: Game, user=None) -> Game:
+def restore_game(*, game: Game, user: Actor = None) -> Game:
     """Undo an abandonment: the game is in progress or finished again, as its table says."""
     game = _locked(game)
     if game.status != Game.ABANDONED:
@@ -186,7 +194,7 @@ def restore_game(*, game: Game, user=None) -> Game:
 
 
 @transaction.atomic
-def delete_game(*, game: Game, user=None) -> None:
+def delete_game(*, game: Game, user: Actor = None) -> None:
     """Delete a game and everything derived from it. Ratings from it on are recomputed as if
     it had never been played; the audit log keeps its game log, which re-imports."""
     game = _locked(game)
@@ -201,7 +209,7 @@ def delete_game(*, game: Game, user=None) -> None:
 
 
 @transaction.atomic
-def recompute_game(*, game: Game, user=None) -> Game:
+def recompute_game(*, game: Game, user: Actor = None) -> Game:
     """Replay the stored facts and store every derived number again (after an engine fix)."""
     game = _locked(game)
     seats, hands, log = _stored(game)
@@ -212,7 +220,9 @@ def recompute_game(*, game: Game, user=None) -> Game:
 
 
 @transaction.atomic
-def change_game(*, game: Game, user=None, penalties=None, **facts) -> Game:
+def change_game(
+    *, game: Game, user: Actor = None, penalties: Iterable[PenaltyFact] | None = None, **facts: Any
+) -> Game:
     """Change a game's own facts (session, date, comment, tournament, the scorer's finish,
     game penalties as engine ``Penalty`` records) and re-derive the whole game; refused with
     the engine's message if a hand becomes impossible."""

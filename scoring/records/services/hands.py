@@ -1,8 +1,10 @@
 """Writes to a game's hands: record one (once per submission), edit, undo or delete one,
 and the checks a form runs before an edit or a delete."""
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import cast
 
 from django.db import transaction
 from django.db.models import F
@@ -14,12 +16,13 @@ from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, 
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import FactRows, fact_rows, game_log, hand_document, seats_in_order
 from scoring.rulebook.messages import rule_message
-from scoring.rules import RuleError, bounds, replay, settle, standings
+from scoring.rules import AmericanHand, GameLog, Replay, RiichiHand, RuleError, bounds, replay, settle, standings
 from scoring.rules import finish as finish_table
 
 from .errors import Conflict, ServiceError, Undone
 from .storing import (
     SEAT_FIELDS,
+    Actor,
     _audit,
     _hand_seat_rows,
     _locked,
@@ -73,12 +76,12 @@ def recorded_submission(*, game: Game, submission_key: str) -> Hand | None:
 def record_hand(
     *,
     game: Game,
-    facts,
+    facts: RiichiHand | AmericanHand,
     expected_number: int,
     submission_key: str,
     comment: str = "",
     before_gong: bool = False,
-    user=None,
+    user: Actor = None,
 ) -> Hand:
     """Record the next hand of ``game`` and return it.
 
@@ -103,7 +106,13 @@ def record_hand(
 
 @transaction.atomic
 def record_chombo_series(
-    *, game: Game, hands, expected_number: int, submission_key: str, comment: str = "", user=None
+    *,
+    game: Game,
+    hands: Sequence[RiichiHand | AmericanHand],
+    expected_number: int,
+    submission_key: str,
+    comment: str = "",
+    user: Actor = None,
 ) -> list[Hand]:
     """Record the chombo hands that replace a draw with riichi declarers noten at it, one per
     offender in seat order: all of them or none. The first hand takes ``submission_key``, the
@@ -154,11 +163,11 @@ def submit_hand(
     game: Game,
     submission_key: str,
     expected_number: int | None,
-    facts=None,
-    chombo_series=(),
+    facts: RiichiHand | AmericanHand | None = None,
+    chombo_series: Sequence[RiichiHand] = (),
     comment: str = "",
     before_gong: bool = False,
-    user=None,
+    user: Actor = None,
 ) -> Submission:
     """Decide, under the game's lock and in one transaction, what becomes of a hand submitted
     from the table, and return it as a ``Submission``.
@@ -187,7 +196,15 @@ def submit_hand(
 
 @transaction.atomic
 def _submit(
-    *, game: Game, submission_key: str, expected_number: int | None, series, chombo: bool, comment, before_gong, user
+    *,
+    game: Game,
+    submission_key: str,
+    expected_number: int | None,
+    series: Sequence[RiichiHand | AmericanHand],
+    chombo: bool,
+    comment: str,
+    before_gong: bool,
+    user: Actor,
 ) -> Submission:
     game = _locked(game)
     try:
@@ -221,7 +238,14 @@ def _submit(
 
 
 def _record(
-    *, game: Game, facts, expected_number: int, submission_key: str, comment: str, user, before_gong: bool = False
+    *,
+    game: Game,
+    facts: RiichiHand | AmericanHand,
+    expected_number: int,
+    submission_key: str,
+    comment: str,
+    user: Actor,
+    before_gong: bool = False,
 ) -> Hand:
     """``record_hand`` within the caller's transaction, the key already checked."""
     game = _locked(game)
@@ -249,7 +273,15 @@ def _require_next(game: Game) -> None:
         )
 
 
-def _store(game: Game, facts, *, submission_key: str, comment: str, before_gong: bool, user) -> Hand:
+def _store(
+    game: Game,
+    facts: RiichiHand | AmericanHand,
+    *,
+    submission_key: str,
+    comment: str,
+    before_gong: bool,
+    user: Actor,
+) -> Hand:
     """Settle ``facts`` as the next hand of the locked ``game`` and store the hand, its rows,
     the seats' standings and counts and the game's table state (``game`` is updated too)."""
     number = game.next_hand_number
@@ -317,7 +349,15 @@ def _replace_fact_rows(hand: Hand, rows: FactRows, game: Game) -> None:
 
 
 @transaction.atomic
-def edit_hand(*, game: Game, number: int, facts, comment: str | None = None, check=None, user=None) -> Hand:
+def edit_hand(
+    *,
+    game: Game,
+    number: int,
+    facts: RiichiHand | AmericanHand,
+    comment: str | None = None,
+    check: Callable[[GameLog, Replay], object] | None = None,
+    user: Actor = None,
+) -> Hand:
     """Replace the facts of hand ``number`` and re-derive it and every later hand, from one
     replay of the game.
 
@@ -373,7 +413,7 @@ def check_hand_delete(*, game: Game, number: int) -> None:
         raise _renumbered(error, number) from None
 
 
-def _remove_hand(game: Game, number: int, user, action: str, *, reopen: bool) -> None:
+def _remove_hand(game: Game, number: int, user: Actor, action: str, *, reopen: bool) -> None:
     """Delete hand ``number``, renumber the later ones and re-derive from there; ``reopen``
     also takes back the scorer's finish (undo)."""
     seats, hands, log = _stored(game)
@@ -414,12 +454,12 @@ def _remove_hand(game: Game, number: int, user, action: str, *, reopen: bool) ->
 def _renumbered(error: RuleError, removed: int) -> RuleError:
     """A replay error of the log without hand ``removed``, naming the hand by its stored number."""
     if error.hand is not None and error.hand >= removed:
-        return error.params["problem"].in_hand(error.hand + 1)
+        return cast(RuleError, error.params["problem"]).in_hand(error.hand + 1)  # what in_hand wrapped
     return error
 
 
 @transaction.atomic
-def undo_last_hand(*, game: Game, expected_number: int | None = None, user=None) -> None:
+def undo_last_hand(*, game: Game, expected_number: int | None = None, user: Actor = None) -> None:
     """Remove the last hand (the scorer's "fix the last hand"); a finished game is open again.
 
     ``expected_number``: the hand the scorer means to undo; Conflict if the game moved on.
@@ -442,7 +482,7 @@ def undo_last_hand(*, game: Game, expected_number: int | None = None, user=None)
 
 
 @transaction.atomic
-def delete_hand(*, game: Game, number: int, user=None) -> None:
+def delete_hand(*, game: Game, number: int, user: Actor = None) -> None:
     """Delete hand ``number`` and re-derive the later hands (refused if one becomes impossible)."""
     game = _locked(game)
     if game.status == Game.ABANDONED:

@@ -1,8 +1,10 @@
 """Importing game logs: a parsed log, or a decoded document, stored as a game."""
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date as Date
 from datetime import time as Time
+from typing import Any, cast
 
 from django.db import IntegrityError, transaction
 from django.db.models import Q
@@ -14,12 +16,17 @@ from scoring.rules import PRESETS, GameLog, parse_game
 
 from .errors import AlreadyImported
 from .names import player_named, session_named
-from .storing import _audit, _game_facts, _rederive, _save_fact_rows
+from .storing import Actor, _audit, _game_facts, _rederive, _save_fact_rows
 
 
 @transaction.atomic
 def import_game(
-    *, log: GameLog, ruleset: Ruleset, session: ClubSession | None = None, session_name: str | None = None, user=None
+    *,
+    log: GameLog,
+    ruleset: Ruleset,
+    session: ClubSession | None = None,
+    session_name: str | None = None,
+    user: Actor = None,
 ) -> Game:
     """Store a parsed game log (players created by name); RuleError "hand N: …" if a hand is
     impossible, AlreadyImported if the same log was imported before, and then nothing is
@@ -51,7 +58,8 @@ def import_game(
             )
     except IntegrityError:
         same = Q(imported_from=imported_from) | (Q(source=log.source) if log.source else Q())
-        raise AlreadyImported(Game.objects.filter(same).first()) from None
+        # the row whose fingerprint or source refused this one's
+        raise AlreadyImported(cast(Game, Game.objects.filter(same).first())) from None
     players = [player_named(name) for name in log.players]
     seats = Seat.objects.bulk_create(
         [Seat(game=game, player=p, seat=i, family=ruleset.family) for i, p in enumerate(players)]
@@ -73,7 +81,12 @@ def import_game(
 
 @transaction.atomic
 def import_document(
-    *, doc, session: ClubSession | None = None, session_name: str | None = None, user=None, check=None
+    *,
+    doc: Any,
+    session: ClubSession | None = None,
+    session_name: str | None = None,
+    user: Actor = None,
+    check: Callable[[GameLog], object] | None = None,
 ) -> Game:
     """Validate a decoded game-log document and store it (``import_game``); RuleError says
     what is wrong. ``session``, or the session called ``session_name`` (created with the

@@ -1,6 +1,8 @@
 """The club's named rows the services create: a copy of a ruleset, a player or a session found
 or created by its name."""
 
+from datetime import date as Date
+
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -30,7 +32,7 @@ def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
     )
 
 
-def _named(model, name: str, limit: int, **defaults):
+def _named[Named: (Player, ClubSession)](model: type[Named], name: str, limit: int, **defaults: object) -> Named:
     """The row of ``model`` with that name (ignoring case), created if there is none. Two
     callers creating the same new name at once get the same row: the loser of the race
     finds the winner's once the unique index lets it in."""
@@ -52,7 +54,7 @@ def player_named(name: str) -> Player:
     return _named(Player, name, bounds.MAX_NAME)
 
 
-def session_named(name: str, *, date=None, kind: str | None = None) -> ClubSession:
+def session_named(name: str, *, date: Date | None = None, kind: str | None = None) -> ClubSession:
     """The session of that name (ignoring case), created (dated ``date``, of ``kind``) if the
     club has none."""
     return _named(

@@ -1,18 +1,24 @@
 """What every write to a game shares: the game's lock, the audit entry, its status, and storing
 the fact rows and the derived numbers (a replay of the stored facts included)."""
 
+from collections.abc import Iterable, Sequence
+from typing import Any, cast
+
+from django.contrib.auth.models import AnonymousUser, User
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, Seat, Win
+from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, Player, Seat, Win
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import FactRows, game_log, hands_with_facts, seats_in_order
-from scoring.rules import GameLog, Replay, over_after_gong, replay
+from scoring.rules import GameLog, Replay, RuleSet, Standing, TableState, over_after_gong, replay
 
 from .errors import ServiceError
 
 # what record_hand and a replay store on each seat: standings, counts and the game's status
 SEAT_FIELDS = (*derived.SEAT_STANDING_FIELDS, *derived.SEAT_COUNT_FIELDS, "finished")
+# who asks for a write: the request's user (anonymous when nobody signed in), or None (a command)
+Actor = User | AnonymousUser | None
 
 
 def _locked(game: Game) -> Game:
@@ -28,7 +34,15 @@ def _require_open(game: Game) -> None:
         raise ServiceError(_("This game is over; undo its last hand first to change it."))
 
 
-def _audit(*, game, user, action, hand_number=None, before=None, after=None) -> None:
+def _audit(
+    *,
+    game: Game | None,
+    user: Actor,
+    action: str,
+    hand_number: int | None = None,
+    before: dict[str, Any] | None = None,
+    after: dict[str, Any] | None = None,
+) -> None:
     AuditEntry.objects.create(
         game=game,
         user=user if user is not None and user.is_authenticated else None,
@@ -39,7 +53,7 @@ def _audit(*, game, user, action, hand_number=None, before=None, after=None) -> 
     )
 
 
-def _names(seats) -> tuple[str, ...]:
+def _names(seats: Iterable[Seat]) -> tuple[str, ...]:
     return tuple(seat.player.name for seat in seats)
 
 
@@ -49,7 +63,7 @@ def _status(game: Game, ended: bool) -> str:
     return Game.FINISHED if ended else Game.IN_PROGRESS
 
 
-def _set_status(game: Game, seats, status: str) -> None:
+def _set_status(game: Game, seats: Iterable[Seat], status: str) -> None:
     """The game's status and its copy on the (loaded) seats, ``Seat.finished``; the caller
     saves both. The boards read the copy."""
     game.status = status
@@ -66,7 +80,9 @@ def _save_status(game: Game, status: str) -> None:
 
 def _save_fact_rows(rows_by_hand: list[tuple[Hand, FactRows]], game: Game) -> None:
     """Bulk-create the wins, penalties and incidents of saved hands (3 queries at most)."""
-    wins, penalties, incidents = [], [], []
+    wins: list[Win] = []
+    penalties: list[Penalty] = []
+    incidents: list[Incident] = []
     for hand, rows in rows_by_hand:
         for win in rows.wins:
             win.hand = hand
@@ -78,28 +94,31 @@ def _save_fact_rows(rows_by_hand: list[tuple[Hand, FactRows]], game: Game) -> No
             incident.hand = hand
             incidents.append(incident)
     derived.set_yaku(((hand, rows.wins) for hand, rows in rows_by_hand), game.rules)
-    for model, objs in ((Win, wins), (Penalty, penalties), (Incident, incidents)):
-        if objs:
-            model.objects.bulk_create(objs)
+    if wins:
+        Win.objects.bulk_create(wins)
+    if penalties:
+        Penalty.objects.bulk_create(penalties)
+    if incidents:
+        Incident.objects.bulk_create(incidents)
 
 
-def _set_standings(seats, table, lines) -> None:
+def _set_standings(seats: Sequence[Seat], table: TableState, lines: tuple[Standing, ...]) -> None:
     for seat, values in zip(seats, derived.standing_values(table, lines), strict=True):
         for name, value in values.items():
             setattr(seat, name, value)
 
 
-def _save_seats(seats, fields) -> None:
+def _save_seats(seats: Iterable[Seat], fields: Sequence[str]) -> None:
     """Four small UPDATEs: cheaper than one bulk_update's CASE over every field."""
     for seat in seats:
         seat.save(update_fields=fields)
 
 
-def _hand_seat_rows(hand: Hand, seats, values: list[dict]) -> list[HandSeat]:
+def _hand_seat_rows(hand: Hand, seats: Sequence[Seat], values: list[dict[str, Any]]) -> list[HandSeat]:
     return [HandSeat(hand=hand, seat=seat, **row) for seat, row in zip(seats, values, strict=True)]
 
 
-def _over_after_gong(game: Game, rules) -> bool:
+def _over_after_gong(game: Game, rules: RuleSet) -> bool:
     """Whether the round's gong has ended the game with the hand just saved (the engine's
     ``time_up`` policy over the hands recorded since the gong)."""
     if game.gong_at is None or timezone.now() < game.gong_at:
@@ -108,12 +127,12 @@ def _over_after_gong(game: Game, rules) -> bool:
     return over_after_gong(rules, tuple(results.values_list("result", flat=True)))
 
 
-def _game_facts(game: Game, players) -> dict:
+def _game_facts(game: Game, players: Iterable[Player]) -> dict[str, Any]:
     return {
         "ruleset": game.ruleset.slug,
         "players": [p.name for p in players],
         "tournament": game.tournament,
-        "session": game.session.name if game.session_id else None,
+        "session": game.session.name if game.session is not None else None,
         "date": game.date.isoformat() if game.date else None,
         "start": game.start.isoformat() if game.start else None,
         "comment": game.comment,
@@ -123,7 +142,7 @@ def _game_facts(game: Game, players) -> dict:
 
 
 def _rederive(
-    game: Game, seats, hands: list[Hand], log: GameLog, *, start: int = 1, played: Replay | None = None
+    game: Game, seats: Sequence[Seat], hands: list[Hand], log: GameLog, *, start: int = 1, played: Replay | None = None
 ) -> None:
     """Replay ``log`` (the game's facts, one per hand of ``hands``, numbered 1…; ``played``: the
     caller's replay of it) and store every derived number from hand ``start`` on, the seats'
@@ -132,7 +151,7 @@ def _rederive(
     played = replay(log) if played is None else played
     rules = log.rules
     counts = [derived.zero_counts() for _seat in seats]
-    new_rows = []
+    new_rows: list[HandSeat] = []
     steps = zip(hands, log.hands, played.tables, played.settlements, strict=True)
     for index, (hand, facts, before, settlement) in enumerate(steps):
         values = derived.hand_seat_values(facts, before, settlement)
@@ -143,7 +162,8 @@ def _rederive(
                 setattr(hand, name, value)
             new_rows += _hand_seat_rows(hand, seats, values)
     rewritten = hands[start - 1 :]
-    if rewritten and rewritten[0].pk is None:  # a game being imported
+    # a game being imported (django-stubs types a row's pk as int: an unsaved row's is None)
+    if rewritten and cast(int | None, rewritten[0].pk) is None:
         Hand.objects.bulk_create(rewritten)
     elif rewritten:
         HandSeat.objects.filter(hand__in=rewritten).delete()
@@ -162,7 +182,7 @@ def _rederive(
     ratings.game_changed(game)  # rates it, or re-rates from it on, if it counts or counted
 
 
-def _stored(game: Game):
+def _stored(game: Game) -> tuple[list[Seat], list[Hand], GameLog]:
     """The game's seats, hands (with facts) and log, as stored."""
     seats = seats_in_order(game)
     hands = list(hands_with_facts(game))

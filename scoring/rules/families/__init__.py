@@ -6,13 +6,19 @@ family here by name and never ask which one it is; a new family is one module ad
 ``FAMILIES``.
 """
 
+from collections.abc import Sequence
 from random import Random
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import RuleError
 from ..ruleset import RuleSet
-from ..table import Settlement, TableState
+from ..table import Penalty, Settlement, TableState
 from . import american, riichi
+
+if TYPE_CHECKING:  # the game log's reader reads a family's hands: imported for its type only
+    from ..american import AmericanHand
+    from ..gamelog.parse import Reader
+    from ..riichi import RiichiHand
 
 
 class Family(Protocol):
@@ -28,16 +34,18 @@ class Family(Protocol):
     HAND_KEYS: dict[str, set[str]]  # a game log's hand: its results, and the keys of each beyond every hand's
 
     def settle(
-        self, rules: RuleSet, table: TableState, hand: Any, *, tournament: bool, names: tuple[str, ...]
+        self, rules: RuleSet, table: TableState, hand: Any, *, tournament: bool, names: Sequence[str]
     ) -> Settlement: ...
 
     def round_label(self, table: TableState) -> str | None: ...
 
-    def read_hand(self, reader: Any, item: dict, penalties: tuple) -> Any:
+    def read_hand(
+        self, reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]
+    ) -> "RiichiHand | AmericanHand":
         """The facts of a game log's hand (its result and keys checked), read with the game log's reader."""
         ...
 
-    def write_hand(self, hand: Any, players: tuple[str, ...]) -> dict:
+    def write_hand(self, hand: Any, players: Sequence[str]) -> dict[str, Any]:
         """The game log's object of ``hand``, without its penalties and comment."""
         ...
 
@@ -57,7 +65,7 @@ class Family(Protocol):
         """Whether a random game ends here, before the rules end it."""
         ...
 
-    def random_hand(self, rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict:
+    def random_hand(self, rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict[str, Any]:
         """A random game-log hand that fits ``table``."""
         ...
 

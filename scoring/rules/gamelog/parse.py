@@ -3,12 +3,15 @@
 An unknown key, a number that is not a JSON integer or a name that is not one of the four
 players is an error whose message says where (``hand 7: …``)."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import date, time
+from typing import Any, NoReturn
 
 from .. import bounds
+from ..american import AmericanHand
 from ..errors import RuleError, shown
 from ..families import Family, family_of
+from ..riichi import RiichiHand
 from ..ruleset import PRESETS, RuleSet, clause
 from ..table import SEATS, Penalty
 from ..vocabulary import PenaltyTo
@@ -21,16 +24,16 @@ class Reader:
     """Reads the parts of one document; ``parse_game`` says which hand a message is about, and
     the family reads its own hands with it (``read_hand``)."""
 
-    def __init__(self, players: tuple[str, ...], rules: RuleSet):
+    def __init__(self, players: tuple[str, ...], rules: RuleSet) -> None:
         self.index = {name: i for i, name in enumerate(players)}  # text keys: only a name is found
         self.players = players
         self.rules = rules
         self.family = family_of(rules)
 
-    def fail(self, message: str):
+    def fail(self, message: str) -> NoReturn:
         raise RuleError(message)
 
-    def keys(self, obj, allowed: set, what: str, required=()):
+    def keys(self, obj: object, allowed: set[str], what: str, required: Iterable[str] = ()) -> None:
         if type(obj) is not dict:
             self.fail(f"{what} must be a JSON object")
         if not obj.keys() <= allowed:
@@ -40,7 +43,7 @@ class Reader:
             if key not in obj:
                 self.fail(f"{what} needs {key!r}")
 
-    def integer(self, value, what: str, highest: int | None = None) -> int:
+    def integer(self, value: object, what: str, highest: int | None = None) -> int:
         if isinstance(value, bounds.LongNumber):
             self.fail(f"{what} is {value!r}: more than the records hold")
         if type(value) is not int:
@@ -49,12 +52,12 @@ class Reader:
             self.fail(f"{what} {value} is more than the records hold: the most is {highest:,}")
         return value
 
-    def flag(self, value, what: str) -> bool:
+    def flag(self, value: object, what: str) -> bool:
         if type(value) is not bool:
             self.fail(f"{what} must be true or false, not {shown(value)}")
         return value
 
-    def text(self, value, what: str, limit: int, *, comment: bool = False) -> str | None:
+    def text(self, value: object, what: str, limit: int, *, comment: bool = False) -> str | None:
         if value is None:
             return None
         if not isinstance(value, str):
@@ -64,16 +67,16 @@ class Reader:
             self.fail(f"{what} {problem}")
         return value
 
-    def player(self, name, what: str) -> int:
+    def player(self, name: Any, what: str) -> int:
         try:
             return self.index[name]
         except (KeyError, TypeError):
             self.fail(f"{what}: unknown player {shown(name)} (the players are {', '.join(self.players)})")
 
-    def optional_player(self, name, what: str) -> int | None:
+    def optional_player(self, name: Any, what: str) -> int | None:
         return None if name is None else self.player(name, what)
 
-    def player_list(self, names, what: str) -> tuple[int, ...]:
+    def player_list(self, names: object, what: str) -> tuple[int, ...]:
         if type(names) is not list:
             self.fail(f"{what} must be a list of player names")
         if not names:
@@ -87,7 +90,7 @@ class Reader:
             self.fail(f"{what} names a player twice")
         return seats
 
-    def penalties(self, items, *, document: bool) -> tuple[Penalty, ...]:
+    def penalties(self, items: object, *, document: bool) -> tuple[Penalty, ...]:
         if items is None:
             return ()
         if not isinstance(items, list):
@@ -107,7 +110,7 @@ class Reader:
             result.append(Penalty(self.player(item["player"], "penalty"), points, to, reason))
         return tuple(result)
 
-    def hand(self, item) -> object:
+    def hand(self, item: dict[str, Any]) -> RiichiHand | AmericanHand:
         """One hand of the game's family: its result and keys checked here, the rest by the family."""
         family = self.family
         result = item.get("result")
@@ -125,7 +128,7 @@ def _either(choices: list[str]) -> str:
     return " or ".join(choices) if len(choices) == 2 else f"one of {', '.join(choices)}"
 
 
-def _players(names, family: Family) -> tuple[str, ...]:
+def _players(names: object, family: Family) -> tuple[str, ...]:
     seats = family.SEATS
     count = COUNTS.get(seats, str(seats))
     if not isinstance(names, list) or len(names) != seats:
@@ -141,7 +144,7 @@ def _players(names, family: Family) -> tuple[str, ...]:
     return tuple(names)
 
 
-def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = None) -> GameLog:
+def parse_game(doc: object, resolve_ruleset: Callable[[str], RuleSet | None] | None = None) -> GameLog:
     """Validate a decoded game-log document and return its facts; RuleError says what is wrong."""
     if not isinstance(doc, dict):
         raise RuleError("a game log is a JSON object")
@@ -192,7 +195,7 @@ def parse_game(doc, resolve_ruleset: Callable[[str], RuleSet | None] | None = No
     )
 
 
-def _date(value) -> str | None:
+def _date(value: object) -> str | None:
     if value is None:
         return None
     try:
@@ -203,7 +206,7 @@ def _date(value) -> str | None:
     raise RuleError(f"'date' must be an ISO date like \"2026-11-29\", not {shown(value)}")
 
 
-def _start(value) -> str | None:
+def _start(value: object) -> str | None:
     """The time of day the game started, "19:30" or "19:30:05" (seconds are kept)."""
     if value is None:
         return None

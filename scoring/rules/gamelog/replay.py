@@ -1,13 +1,15 @@
 """Playing a game log through: the table before each hand, each settlement, the standings;
 and the scored document ``score_game`` prints."""
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import add
+from typing import Any
 
 from ..engine import finish, round_label, start_table
 from ..errors import RuleError, gettext_noop
 from ..families import family_of
-from ..ruleset import clause
+from ..ruleset import RuleSet, clause
 from ..standings import Standing, leftover_shares, standings
 from ..table import POT, Settlement, TableState, no_penalties
 from ..vocabulary import PenaltyTo
@@ -59,21 +61,21 @@ def replay(game: GameLog) -> Replay:
     return Replay(tuple(tables), tuple(settlements), table, standings(rules, table, tuple(penalties)))
 
 
-def _by_name(players, values) -> dict:
+def _by_name(players: Sequence[str], values: Iterable[int]) -> dict[str, int]:
     return dict(zip(players, values, strict=True))
 
 
-def score_document(doc, resolve_ruleset=None) -> dict:
+def score_document(doc: object, resolve_ruleset: Callable[[str], RuleSet | None] | None = None) -> dict[str, Any]:
     """The output of ``score_game`` for a decoded document ."""
     game = parse_game(doc, resolve_ruleset)
     played = replay(game)
     players = game.players
     rules = game.rules
 
-    def who(index):
+    def who(index: int | None) -> str:
         return PenaltyTo.POT if index is POT else players[index]
 
-    hands = []
+    hands: list[dict[str, Any]] = []
     for number, (before, settlement) in enumerate(zip(played.tables, played.settlements, strict=True), 1):
         after = settlement.table
         hands.append(

@@ -1,16 +1,19 @@
 """Writing a game log: ``to_document`` gives back the document ``parse_game`` reads."""
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..families import family_of
 from ..ruleset import PRESETS
 from ..table import Penalty
 from .document import FORMAT, GameLog
 
 
-def to_document(game: GameLog) -> dict:
+def to_document(game: GameLog) -> dict[str, Any]:
     """The game log of ``game``: ``parse_game(to_document(game))`` gives back the same facts."""
     rules = game.rules
     players = game.players
-    doc = {"format": FORMAT, "ruleset": rules.preset}
+    doc: dict[str, Any] = {"format": FORMAT, "ruleset": rules.preset}
     changed = rules.changed_knobs(PRESETS[rules.preset])
     if changed:
         doc["rules"] = changed
@@ -37,8 +40,8 @@ def to_document(game: GameLog) -> dict:
     return doc
 
 
-def _write_penalty(penalty: Penalty, players, *, document: bool) -> dict:
-    item = {"player": players[penalty.player], "points": penalty.points}
+def _write_penalty(penalty: Penalty, players: Sequence[str], *, document: bool) -> dict[str, Any]:
+    item: dict[str, Any] = {"player": players[penalty.player], "points": penalty.points}
     if not document:
         item["to"] = penalty.to
     if penalty.reason:

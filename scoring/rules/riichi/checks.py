@@ -1,6 +1,8 @@
 """Whether one win can be: its discarder, han, fu, yakuman and liable player under the
 ruleset; a ``RuleError`` that names the clause when not."""
 
+from collections.abc import Sequence
+
 from ..errors import RuleError, gettext_noop
 from ..ruleset import RuleSet, clause
 from ..table import TableState
@@ -9,7 +11,7 @@ from .facts import FU_VALUES, Win
 _PLAIN_FU = FU_VALUES - {20, 25}
 
 
-def _check_win(rules: RuleSet, table: TableState, win: Win, names) -> None:
+def _check_win(rules: RuleSet, table: TableState, win: Win, names: Sequence[str]) -> None:
     """One win's han/fu/yakuman and liability (EMA Riichi Competition Rules 2016, §3.3.9 for liability)."""
     winner, discarder, han, fu, yakuman, liable, _tiles = win
     if (

@@ -73,7 +73,7 @@ def basic_points(rules: RuleSet, han: int, fu: int, yakuman: int = 0) -> int:
     if yakuman:
         return 8000 * yakuman
     if han <= 4:
-        base = fu * 2 ** (han + 2)
+        base: int = fu * 2 ** (han + 2)  # typeshed types int ** int as Any (a negative power is a float)
         if rules.kiriage and base == 1920:
             return MANGAN
         return min(base, MANGAN)

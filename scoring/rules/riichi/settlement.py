@@ -1,6 +1,7 @@
 """Settling one riichi hand: every transfer as a ``Payment`` in a ledger, the deltas their
 sum, the table after it."""
 
+from collections.abc import Callable, Sequence
 from functools import partial
 from operator import add
 
@@ -12,14 +13,17 @@ from .checks import _check_win
 from .facts import LAST_ROUND, MANGAN, NOTEN_TOTAL, RESULTS, STICK, WINDS, RiichiHand, Win, basic_points, round_up
 
 # Payment(...), TableState(...) and Settlement(...) from a complete tuple, without the keyword
-# handling of NamedTuple.__new__: every hand builds several
-_payment = partial(tuple.__new__, Payment)
+# handling of NamedTuple.__new__: every hand builds several. Each is typed by the fields of its
+# NamedTuple, so that a call is checked as the NamedTuple's own would be.
+_payment: Callable[[tuple[int | None, int | None, int, str]], Payment] = partial(tuple.__new__, Payment)
 
 
-_table = partial(tuple.__new__, TableState)
+_table: Callable[[tuple[tuple[int, ...], int, int, int, int, bool]], TableState] = partial(tuple.__new__, TableState)
 
 
-_settlement = partial(tuple.__new__, Settlement)
+_settlement: Callable[
+    [tuple[TableState, tuple[int, ...], tuple[Payment, ...], tuple[int, ...], tuple[str, ...]]], Settlement
+] = partial(tuple.__new__, Settlement)
 
 
 class _Ledger:
@@ -28,13 +32,13 @@ class _Ledger:
 
     __slots__ = ("names", "payments", "deltas", "pot", "lost", "notes")
 
-    def __init__(self, names, pot: int, seats: int):
+    def __init__(self, names: Sequence[str], pot: int, seats: int) -> None:
         self.names = names
-        self.payments = []
+        self.payments: list[Payment] = []
         self.deltas = [0] * seats
         self.pot = pot
-        self.lost = None  # points each player loses from the result, once there are any
-        self.notes = []
+        self.lost: list[int] | None = None  # points each player loses from the result, once there are any
+        self.notes: list[str] = []
 
     @property
     def seats(self) -> range:
@@ -60,7 +64,7 @@ class _Ledger:
             self.deltas[payee] += points
             self.pot -= points
 
-    def lose(self, player, points):
+    def lose(self, player: int, points: int) -> None:
         if self.lost is None:
             self.lost = [0] * len(self.deltas)
         self.lost[player] += points
@@ -77,7 +81,9 @@ class _Ledger:
         return _settlement((after, tuple(deltas), tuple(self.payments), lost, tuple(self.notes)))
 
 
-def settle(rules: RuleSet, table: TableState, hand: RiichiHand, *, tournament: bool = False, names=SEATS) -> Settlement:
+def settle(
+    rules: RuleSet, table: TableState, hand: RiichiHand, *, tournament: bool = False, names: Sequence[str] = SEATS
+) -> Settlement:
     """Settle one riichi hand; raise RuleError naming the rule when the facts are impossible."""
     if table.finished:
         raise RuleError(
@@ -136,7 +142,7 @@ def _penalties(rules: RuleSet, penalties: tuple[Penalty, ...], ledger: _Ledger) 
             )
 
 
-def _chombo(rules, table, hand, tournament, ledger):
+def _chombo(rules: RuleSet, table: TableState, hand: RiichiHand, tournament: bool, ledger: _Ledger) -> Settlement:
     """Chombo (EMA Riichi Competition Rules 2016, §3.4.6): a replay; reverse mangan or a deduction from the result.
     It never ends the game, not even by bust."""
     offender = hand.offender
@@ -199,7 +205,7 @@ def _multiple_ron(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _
             who=names[twice[0]],
             clause=clause(rules, "multi_ron"),
         )
-    if any(w.discarder is None for w in wins):
+    if discarder is None or any(w.discarder is None for w in wins):
         raise RuleError(
             gettext_noop("a self-draw (tsumo) must be the only win of the hand (%(clause)s)"),
             field="wins",

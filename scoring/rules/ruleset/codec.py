@@ -7,6 +7,7 @@ ruleset row); ``with_overrides`` reads them back, refusing a bad one with a ``Ru
 """
 
 from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any
 
 from ..bounds import MAX_POINTS
 from ..errors import RuleError, gettext_noop
@@ -21,6 +22,9 @@ from ..vocabulary import (
     TimeUp,
     UmaTies,
 )
+
+if TYPE_CHECKING:  # the families build on RuleSet: imported for its type only
+    from ..families import Family
 
 RIICHI = FamilyName.RIICHI
 AMERICAN = FamilyName.AMERICAN
@@ -103,20 +107,20 @@ class RuleSet:
         Competition Rules 2016, §3.4.6)."""
         return self.chombo == ChomboMode.DEDUCTION or (self.chombo == ChomboMode.DEDUCTION_IN_TOURNAMENT and tournament)
 
-    def knobs(self) -> dict:
+    def knobs(self) -> dict[str, Any]:
         """Every overridable knob as JSON-ready values (the names a game log's ``rules`` uses)."""
         return {name: _to_json(name, getattr(self, name)) for name in KNOBS}
 
-    def changed_knobs(self, other: "RuleSet") -> dict:
+    def changed_knobs(self, other: "RuleSet") -> dict[str, Any]:
         """The knobs of ``self`` that differ from ``other`` (the ``rules`` of an exported log)."""
         mine, theirs = self.knobs(), other.knobs()
         return {name: value for name, value in mine.items() if value != theirs[name]}
 
-    def with_overrides(self, overrides: dict, *, slug: str = "", name: str = "") -> "RuleSet":
+    def with_overrides(self, overrides: object, *, slug: str = "", name: str = "") -> "RuleSet":
         """A copy with knobs overridden by name; a bad knob raises RuleError."""
         if not isinstance(overrides, dict):
             raise RuleError("'rules' must be an object of knob names and values")
-        values = {}
+        values: dict[str, Any] = {}  # knob -> its value, of the type _from_json checked it has
         for knob, value in overrides.items():
             if knob == "family":
                 raise RuleError("the knob 'family' is fixed by the preset and cannot be overridden")
@@ -148,19 +152,19 @@ class RuleSet:
             raise RuleError("double_wind_pair_fu must be 2 or 4")
 
 
-def _to_json(knob, value):
+def _to_json(knob: str, value: Any) -> Any:
     if knob == "uma_situational":
         return {str(count): list(uma) for count, uma in value}
     return list(value) if isinstance(value, tuple) else value
 
 
-def _choices(knob, value, allowed):
-    if value not in allowed:
+def _choices(knob: str, value: object, allowed: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in allowed:
         raise RuleError(f"rule knob {knob!r} must be one of {', '.join(allowed)}, not {value!r}")
     return value
 
 
-def _int(knob, value):
+def _int(knob: str, value: object) -> int:
     if type(value) is not int:
         raise RuleError(f"rule knob {knob!r} must be a whole number, not {value!r}")
     if abs(value) > MAX_POINTS:
@@ -170,20 +174,20 @@ def _int(knob, value):
     return value
 
 
-def _family(rules: RuleSet):
+def _family(rules: RuleSet) -> "Family":
     """The family of ``rules`` (imported here, not above: the families build on RuleSet)."""
     from ..families import family_of
 
     return family_of(rules)
 
 
-def _uma(knob, value, seats: int):
+def _uma(knob: str, value: object, seats: int) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) != seats:
         raise RuleError(f"rule knob {knob!r} must be a list of {seats} whole numbers, 1st place first")
     return tuple(_int(knob, v) for v in value)
 
 
-def _from_json(knob, value, seats: int):
+def _from_json(knob: str, value: object, seats: int) -> object:
     """Validate one knob's JSON value and convert it to the dataclass field's type (uma: one
     value for each of the family's ``seats``)."""
     kind = KNOBS[knob]
@@ -211,8 +215,9 @@ def _from_json(knob, value, seats: int):
     return _choices(knob, value, kind)
 
 
-# knob name -> its kind: bool, int, "uma", "uma_situational", ("list", choices) or choices
-KNOBS = {
+# knob name -> its kind: bool, int, "uma", "uma_situational", ("list", choices) or choices (a tag
+# _from_json and the rules page dispatch on, so Any: a union of the kinds narrows to none of them)
+KNOBS: dict[str, Any] = {
     "start_points": int,
     "return_points": int,
     "uma": "uma",

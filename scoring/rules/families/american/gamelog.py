@@ -4,28 +4,42 @@ writing it back.
 ``reader`` is the game log's reader (``gamelog.parse.Reader``): it knows the players and says
 which hand a message is about."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypedDict
+
 from ... import bounds
 from ...american import AmericanHand, DeadHandChallenge, MahjongInError
 from ...errors import shown
+from ...table import Penalty
 from ...vocabulary import AmericanResult, IncidentKind
+
+if TYPE_CHECKING:  # the reader reads the family's hands: imported for its type only
+    from ...gamelog.parse import Reader
 
 RESULT_KEYS = {
     AmericanResult.MAHJONG: {"winner", "from", "value", "jokerless", "misnamed_discard"},
     AmericanResult.WALL: set(),
 }
 HAND_KEYS = {result: keys | {"incidents"} for result, keys in RESULT_KEYS.items()}  # and every hand's own
-INCIDENT_KEYS = {
+INCIDENT_KEYS: dict[str, set[str]] = {
     IncidentKind.DEAD_HAND_CHALLENGE: {"kind", "challenger", "challenged", "upheld"},
     IncidentKind.MAHJONG_IN_ERROR: {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
 }
 
 
-def read_hand(reader, item: dict, penalties) -> AmericanHand:
+class _Common(TypedDict):
+    """What every American hand has, whatever its result."""
+
+    incidents: tuple[DeadHandChallenge | MahjongInError, ...]
+    penalties: tuple[Penalty, ...]
+
+
+def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> AmericanHand:
     """The facts of one American hand (its keys already checked against ``HAND_KEYS``)."""
     incidents = item.get("incidents", [])
     if not isinstance(incidents, list):
         reader.fail("'incidents' must be a list")
-    common = {"incidents": tuple(_read_incident(reader, i) for i in incidents), "penalties": penalties}
+    common: _Common = {"incidents": tuple(_read_incident(reader, i) for i in incidents), "penalties": penalties}
     if item["result"] == AmericanResult.WALL:
         return AmericanHand(AmericanResult.WALL, **common)
     if "winner" not in item or "value" not in item:
@@ -41,7 +55,7 @@ def read_hand(reader, item: dict, penalties) -> AmericanHand:
     )
 
 
-def _read_incident(reader, item):
+def _read_incident(reader: "Reader", item: Any) -> DeadHandChallenge | MahjongInError:
     kind = item.get("kind") if isinstance(item, dict) else None
     if not isinstance(kind, str) or kind not in INCIDENT_KEYS:
         reader.fail(f"an incident's 'kind' must be one of {', '.join(INCIDENT_KEYS)}, not {shown(kind)}")
@@ -68,10 +82,11 @@ def _read_incident(reader, item):
     )
 
 
-def write_hand(hand: AmericanHand, players) -> dict:
+def write_hand(hand: AmericanHand, players: Sequence[str]) -> dict[str, Any]:
     """The game log's object of ``hand`` (without its penalties and comment)."""
-    item: dict = {"result": hand.result}
+    item: dict[str, Any] = {"result": hand.result}
     if hand.result == AmericanResult.MAHJONG:
+        assert hand.winner is not None  # a mahjong has its winner (read_hand and settle refuse one without)
         item["winner"] = players[hand.winner]
         if hand.discarder is not None:
             item["from"] = players[hand.discarder]
@@ -85,7 +100,7 @@ def write_hand(hand: AmericanHand, players) -> dict:
     return item
 
 
-def _write_incident(incident, players) -> dict:
+def _write_incident(incident: DeadHandChallenge | MahjongInError, players: Sequence[str]) -> dict[str, Any]:
     if isinstance(incident, DeadHandChallenge):
         return {
             "kind": IncidentKind.DEAD_HAND_CHALLENGE,
@@ -93,7 +108,7 @@ def _write_incident(incident, players) -> dict:
             "challenged": players[incident.challenged],
             "upheld": incident.upheld,
         }
-    item = {"kind": IncidentKind.MAHJONG_IN_ERROR, "caller": players[incident.caller]}
+    item: dict[str, Any] = {"kind": IncidentKind.MAHJONG_IN_ERROR, "caller": players[incident.caller]}
     if incident.value is not None:
         item["value"] = incident.value
     item["thrown_in"] = [players[p] for p in incident.thrown_in]

@@ -2,6 +2,7 @@
 play."""
 
 from random import Random
+from typing import Any
 
 from ...ruleset import RuleSet
 from ...table import TableState
@@ -20,11 +21,11 @@ def random_stop(rng: Random) -> bool:
     return False
 
 
-def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict:
+def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict[str, Any]:
     """A mahjong or wall game, now and then with a dead-hand challenge or a mahjong in error."""
-    hand: dict = {"result": AmericanResult.MAHJONG if rng.random() < 0.8 else AmericanResult.WALL}
+    hand: dict[str, Any] = {"result": AmericanResult.MAHJONG if rng.random() < 0.8 else AmericanResult.WALL}
     dead: set[str] = set()
-    incidents = []
+    incidents: list[dict[str, Any]] = []
     if rng.random() < 0.06:
         challenger, challenged = rng.sample(players, 2)
         upheld = rng.random() < 0.5

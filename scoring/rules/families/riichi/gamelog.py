@@ -4,11 +4,17 @@
 which hand a message is about."""
 
 import json
+from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from ... import bounds
 from ...riichi import RiichiHand, Win
+from ...table import Penalty
 from ...vocabulary import RiichiResult
+
+if TYPE_CHECKING:  # the reader reads the family's hands: imported for its type only
+    from ...gamelog.parse import Reader
 
 RESULT_KEYS = {
     RiichiResult.WIN: {"wins"},
@@ -21,17 +27,33 @@ WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable", "tiles"}
 # a win's optional tiles: notation strings, melds, conditions, whether han/fu were overridden
 TILES_KEYS = {"hand": str, "melds": list, "win": str, "dora": str, "ura": str, "conditions": list, "override": bool}
 
-# Win(...) and RiichiHand(...) from a complete tuple, without NamedTuple.__new__'s keywords
-_win = partial(tuple.__new__, Win)
-_riichi_hand = partial(tuple.__new__, RiichiHand)
+# Win(...) and RiichiHand(...) from a complete tuple, without NamedTuple.__new__'s keywords; typed by
+# their fields, so that a call is checked as the NamedTuple's own would be
+_win: Callable[[tuple[int, int | None, int, int, int, int | None, str]], Win] = partial(tuple.__new__, Win)
+_riichi_hand: Callable[
+    [
+        tuple[
+            str,
+            tuple[Win, ...],
+            tuple[int, ...],
+            tuple[int, ...],
+            tuple[int, ...],
+            tuple[int, ...],
+            str,
+            int | None,
+            tuple[Penalty, ...],
+        ]
+    ],
+    RiichiHand,
+] = partial(tuple.__new__, RiichiHand)
 
 
-def tiles_text(tiles: dict) -> str:
+def tiles_text(tiles: dict[str, Any]) -> str:
     """A win's ``tiles`` object as the canonical JSON text a ``Win`` carries."""
     return json.dumps(tiles, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def read_hand(reader, item: dict, penalties) -> RiichiHand:
+def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> RiichiHand:
     """The facts of one riichi hand (its keys already checked against ``HAND_KEYS``)."""
     riichi_players = reader.player_list(item.get("riichi", []), "riichi")
     result = item["result"]
@@ -61,7 +83,7 @@ def read_hand(reader, item: dict, penalties) -> RiichiHand:
     )
 
 
-def _read_win(reader, item) -> Win:
+def _read_win(reader: "Reader", item: Any) -> Win:
     if type(item) is not dict or not item.keys() <= WIN_KEYS or "winner" not in item:
         reader.keys(item, WIN_KEYS, "a win", required=("winner",))
     index = reader.index
@@ -103,7 +125,7 @@ def _read_win(reader, item) -> Win:
     return _win((winner, discarder, han, fu if han < 5 else 0, 0, liable, _read_tiles(reader, item)))
 
 
-def _read_tiles(reader, win: dict) -> str:
+def _read_tiles(reader: "Reader", win: dict[str, Any]) -> str:
     """The win's ``tiles`` object, its shape checked, as canonical JSON text ("" without one)."""
     if "tiles" not in win:
         return ""
@@ -115,9 +137,9 @@ def _read_tiles(reader, win: dict) -> str:
     return tiles_text(tiles)
 
 
-def write_hand(hand: RiichiHand, players) -> dict:
+def write_hand(hand: RiichiHand, players: Sequence[str]) -> dict[str, Any]:
     """The game log's object of ``hand`` (without its penalties and comment)."""
-    item: dict = {"result": hand.result}
+    item: dict[str, Any] = {"result": hand.result}
     if hand.result == RiichiResult.WIN:
         item["wins"] = [_write_win(win, players) for win in hand.wins]
     elif hand.result == RiichiResult.DRAW:
@@ -129,13 +151,14 @@ def write_hand(hand: RiichiHand, players) -> dict:
     elif hand.result == RiichiResult.ABORTIVE:
         item["reason"] = hand.reason
     else:
+        assert hand.offender is not None  # a chombo has its offender (read_hand and settle refuse one without)
         item["offender"] = players[hand.offender]
     item["riichi"] = [players[p] for p in hand.riichi]
     return item
 
 
-def _write_win(win: Win, players) -> dict:
-    entry: dict = {"winner": players[win.winner]}
+def _write_win(win: Win, players: Sequence[str]) -> dict[str, Any]:
+    entry: dict[str, Any] = {"winner": players[win.winner]}
     if win.discarder is not None:
         entry["from"] = players[win.discarder]
     if win.yakuman:

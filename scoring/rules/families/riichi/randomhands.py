@@ -2,6 +2,7 @@
 and the benchmark play."""
 
 from random import Random
+from typing import Any
 
 from ...riichi import FU_VALUES
 from ...ruleset import RuleSet
@@ -21,11 +22,11 @@ def random_stop(rng: Random) -> bool:
     return rng.random() < 0.01
 
 
-def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict:
+def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict[str, Any]:
     """A chombo, abortive draw, exhaustive draw or win, with sticks and now and then a penalty."""
     roll = rng.random()
     riichi_players = _some(rng, players, 0.15)
-    hand: dict = {"riichi": riichi_players}
+    hand: dict[str, Any] = {"riichi": riichi_players}
     if rng.random() < 0.03:
         hand["penalties"] = [
             {"player": rng.choice(players), "points": rng.choice((300, 1000)), "to": rng.choice(tuple(PenaltyTo))}
@@ -59,7 +60,7 @@ def _some(rng: Random, players: list[str], chance: float) -> list[str]:
     return [p for p in players if rng.random() < chance]
 
 
-def _han_fu(rng: Random, rules: RuleSet, table: TableState, tsumo: bool) -> dict:
+def _han_fu(rng: Random, rules: RuleSet, table: TableState, tsumo: bool) -> dict[str, Any]:
     han = rng.choices([h for h, _ in HAN_WEIGHTS], [w for _, w in HAN_WEIGHTS])[0]
     if table.counters >= 5:
         han = max(han, rules.min_han_at_5_counters)
@@ -69,10 +70,12 @@ def _han_fu(rng: Random, rules: RuleSet, table: TableState, tsumo: bool) -> dict
     return {"han": han, "fu": rng.choice(fus[:4] if rng.random() < 0.9 else fus)}
 
 
-def _win_value(rng: Random, rules: RuleSet, table: TableState, tsumo: bool, players, winners) -> dict:
+def _win_value(
+    rng: Random, rules: RuleSet, table: TableState, tsumo: bool, players: list[str], winners: list[str]
+) -> dict[str, Any]:
     if rng.random() > 0.03:
         return _han_fu(rng, rules, table, tsumo)
-    value: dict = {"yakuman": rng.randint(1, rules.max_yakuman)}
+    value: dict[str, Any] = {"yakuman": rng.randint(1, rules.max_yakuman)}
     others = [p for p in players if p not in winners]
     if rules.pao_hands and rng.random() < 0.3 and others:
         value["liable"] = rng.choice(others)
