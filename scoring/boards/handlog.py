@@ -280,7 +280,7 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     winds = wind_names()
     rows = []
     for seat in seats:
-        wind_index = (seat.seat - dealer) % 4
+        wind_index = (seat.seat - dealer) % len(seats)
         rows.append(
             {
                 "seat": seat,

@@ -85,7 +85,7 @@ def hand_seat_values(facts: RiichiHand | AmericanHand, before: TableState, settl
     winners, discarders = _winners_and_discarders(facts)
     riichi = isinstance(facts, RiichiHand)
     rows = []
-    for player in range(4):
+    for player in range(len(settlement.deltas)):
         rows.append(
             {
                 "delta": settlement.deltas[player],
@@ -125,7 +125,7 @@ def add_counts(counts: dict, row: dict) -> None:
 
 def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict]:
     """One dict per player (seat order): table score and the standings line."""
-    values = [None] * 4
+    values = [None] * len(table.scores)
     for line in lines:
         values[line.player] = {
             "table_score": table.scores[line.player],

@@ -8,11 +8,12 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Ruleset, Seat
+from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Ruleset, Seat, different_players
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import game_document, game_log, penalty_row, seats_in_order
 from scoring.rules import finish as finish_table
 from scoring.rules import replay, standings, start_table
+from scoring.rules.table import no_penalties
 
 from .errors import ServiceError
 from .storing import (
@@ -39,14 +40,15 @@ def start_game(
     comment: str = "",
     user=None,
 ) -> Game:
-    """A new game: ``players`` in seat order East, South, West, North of the first hand.
+    """A new game: ``players`` in seat order (East, South, … of the first hand), as many as
+    the ruleset's family seats.
 
     The ruleset's knobs are copied into the game, so later ruleset edits never rewrite it;
     ``tournament`` defaults from the session's kind.
     """
     players = list(players)
-    if len(players) != 4 or len({p.pk for p in players}) != 4:
-        raise ServiceError(_("A game needs four different players."))
+    if len(players) != ruleset.seats or len({p.pk for p in players}) != ruleset.seats:
+        raise ServiceError(different_players(ruleset.seats))
     rules = ruleset.to_rules()
     if tournament is None:
         tournament = bool(session and session.is_tournament)
@@ -64,7 +66,7 @@ def start_game(
     )
     table = start_table(rules)
     seats = [Seat(game=game, player=player, seat=index, family=ruleset.family) for index, player in enumerate(players)]
-    _set_standings(seats, table, standings(rules, table, (0, 0, 0, 0)))
+    _set_standings(seats, table, standings(rules, table, no_penalties(ruleset.seats)))
     Seat.objects.bulk_create(seats)
     game.__dict__.pop("rules", None)
     _audit(game=game, user=user, action=AuditEntry.START, after=_game_facts(game, players))
@@ -74,7 +76,7 @@ def start_game(
 
 @transaction.atomic
 def start_next_game(*, game: Game, rng, user=None) -> Game:
-    """The next game of an ended one: the same four with their seats drawn again by
+    """The next game of an ended one: the same players with their seats drawn again by
     ``rng``, the same ruleset, session and tournament flag. Asked twice (a double tap, a retry),
     it gives the game it started the first time."""
     game = _locked(game)

@@ -90,7 +90,7 @@ def _set_standings(seats, table, lines) -> None:
 
 
 def _save_seats(seats, fields) -> None:
-    """Four small UPDATEs: cheaper than one bulk_update's CASE over every field."""
+    """One small UPDATE a seat: cheaper than one bulk_update's CASE over every field."""
     for seat in seats:
         seat.save(update_fields=fields)
 
