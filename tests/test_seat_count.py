@@ -215,6 +215,14 @@ def test_an_events_tables_seat_three(three, club):
     assert [len(t.players) for t in third.tables.all()] == [3, 3]
 
 
+def test_a_tournament_of_three_plans_its_rounds_in_tables_of_three(three, club):
+    """The random draw plans the rounds still to come too, at tables of three."""
+    event = event_of(club[:6], name="Three cup", ruleset=three, kind="tournament", rounds=4)
+    first = events.draw_round(event=event)
+    assert sorted(len(t.players) for t in first.tables.all()) == [3, 3]
+    assert first.cost == 0
+
+
 def test_an_event_of_three_fills_tables_with_substitutes_to_a_multiple_of_three(three, club):
     event = event_of(club[:5], name="Three cup", ruleset=three, kind="tournament", substitutes=True)
     with pytest.raises(events.ServiceError, match="1 more substitutes"):

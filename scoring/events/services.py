@@ -190,9 +190,7 @@ def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int,
     if round_.started_at is not None:
         raise ServiceError(_("This round has started; its seats can no longer change."))
     tables = list(round_.tables.order_by("number"))
-    if not all(
-        1 <= table <= len(tables) and 0 <= seat < len(tables[table - 1].players) for table, seat in (first, second)
-    ):
+    if not all(_is_seat(tables, table, seat) for table, seat in (first, second)):
         raise ServiceError(_("There is no such table or seat in this round."))
     draw = seating.Draw(tuple(tuple(t.players) for t in tables), tuple(round_.sitting_out), round_.cost)
     swapped = seating.swap(
