@@ -25,6 +25,7 @@ from scoring.records.checks import game_mismatches
 from scoring.records.gamelogs import game_document
 from scoring.rules import AmericanHand, get_preset
 from scoring.rules.families import FAMILIES
+from scoring.table.forms.base import offer_seats
 from scoring.table.forms.start import StartGameForm
 
 pytestmark = pytest.mark.django_db
@@ -171,6 +172,12 @@ def test_a_hand_of_three_is_recorded_at_the_table_and_logged(three, club, ann):
     assert sorted(after.seats.values_list("player__name", flat=True)) == ["Ann", "Bo", "Cho"]
     assert ann.get(reverse("scoring:american_board")).status_code == 200
     assert ann.get(reverse("scoring:player", args=[club[1].pk])).status_code == 200
+
+
+def test_a_seat_from_a_form_is_one_of_the_tables():
+    assert offer_seats("0,2,3", 3) == (0, 2)
+    assert offer_seats("0,2,3", 4) == (0, 2, 3)
+    assert offer_seats(" 1, x,-1,", 3) == (1,)
 
 
 def test_the_start_form_asks_for_the_familys_count_of_players(three, club):
