@@ -6,6 +6,7 @@ write path, not even through another module.
 """
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -222,3 +223,74 @@ def test_the_length_check_catches_a_long_module(tmp_path):
     (root / "short.py").write_text("x = 1\n" * 500)
     (root / "migrations" / "0001_initial.py").write_text("x = 1\n" * 900)
     assert too_long(root) == ["scoring/long.py: 501 lines"]
+
+
+# A table's seats are a number: the family's (``Family.SEATS``, ``Ruleset.seats``,
+# ``Game.seat_count``, ``Past.seats``), never a four written into the site.
+FOUR_SEATS = re.compile(
+    r"range\(4\)|%\s*4\b|//\s*4\b|[=!]=\s*4\b|(?<!<)<\s*4\b|<=\s*3\b|\b4\s*\*(?!\*)|(?<!\*)\*\s*4\b"
+    r"|\(0, 0, 0, 0\)|\[0, 0, 0, 0\]|\[None\]\s*\*\s*4|\"0\", \"1\", \"2\", \"3\"|divmod\([^)]*,\s*4\)"
+)
+FOUR_WINDS_CYCLE = re.compile(r"\{%\s*cycle[^%]*North")  # a table's seats named by a cycle of four
+# where a four is not a table's seats (or is on purpose), and why
+FOURS_ALLOWED = {
+    "scoring/rules": "the engine: each family says its own seats, and riichi's rules are four-player rules",
+    "scoring/online": "online lobbies (Tenhou, Mahjong Soul) are four-player formats",
+    "scoring/migrations": "a migration holds the code as it was when written",
+    "scoring/models/seats.py": "a message at a table of four keeps the club's words (for_seats)",
+    "scoring/events/designs.py": "TD(4, q) seats four, used only at tables of four; q = 4 is the plane AG(2, 4)",
+    "scoring/tiles/scoring.py": "four copies of each tile; a double wind pair's 4 fu",
+    "scoring/tiles/tenpai.py": "four copies of each tile",
+}
+
+
+def four_seat_lines(root: Path = SCORING, templates: Path = SCORING.parent / "templates") -> list[str]:
+    """The lines of the site (``scoring/`` and the templates) that write a four where a
+    table's seat count belongs, outside ``FOURS_ALLOWED``."""
+    found = []
+    sources = [(path, FOUR_SEATS) for path in sorted(root.rglob("*.py"))]
+    sources += [(path, FOUR_WINDS_CYCLE) for path in sorted(templates.rglob("*.html"))]
+    for path, pattern in sources:
+        relative = path.relative_to(root.parent).as_posix()
+        if any(relative == allowed or relative.startswith(allowed + "/") for allowed in FOURS_ALLOWED):
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if pattern.search(line):
+                found.append(f"{relative}:{number}: {line.strip()}")
+    return found
+
+
+def test_no_part_of_the_site_assumes_four_seats():
+    """Every place that needs a table's size reads it from the game's family (the three-seat
+    run in tests/test_seat_count.py proves the reads); a new four is caught here."""
+    assert four_seat_lines() == []
+
+
+def test_the_four_seat_check_catches_a_four(tmp_path):
+    """The check above is not vacuous: each way of writing four seats is caught, other
+    fours and the allowed places are not."""
+    root, templates = tmp_path / "scoring", tmp_path / "templates"
+    (root / "rules").mkdir(parents=True)
+    (templates / "scoring").mkdir(parents=True)
+    caught = [
+        "for seat in range(4):",
+        "after = (seat + 1) % 4",
+        "tables = len(players) // 4",
+        "if len(players) != 4:",
+        "if seat < 4:",
+        "if 0 <= seat <= 3:",
+        "values = [None] * 4",
+        "size = 4 * tables",
+        "penalties = (0, 0, 0, 0)",
+        "deltas = [0, 0, 0, 0]",
+        'if value in ("0", "1", "2", "3"):',
+        "q, rest = divmod(players, 4)",
+    ]
+    fine = ["han <= 4", "size *= 4", "2 ** 4", "x = 14 * 2", "MOVER_TRIES = 4", "seat < 40", "# (1, 1, 3, 4)"]
+    (root / "views.py").write_text("\n".join(caught + fine) + "\n")
+    (root / "rules" / "table.py").write_text("for seat in range(4):\n")
+    (templates / "scoring" / "page.html").write_text('{% cycle _("East") _("South") _("West") _("North") %}\n')
+    found = four_seat_lines(root, templates)
+    assert found == [f"scoring/views.py:{n}: {line}" for n, line in enumerate(caught, 1)] + [
+        'templates/scoring/page.html:1: {% cycle _("East") _("South") _("West") _("North") %}'
+    ]

@@ -4,9 +4,20 @@ its rows and the facts they give (the game log's mapping), and starting a game."
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import SEAT_CHOICES, ClubSession, Incident, Penalty, Player, Ruleset, Win
+from scoring.models import (
+    SEAT_CHOICES,
+    ClubSession,
+    Incident,
+    Penalty,
+    Player,
+    Ruleset,
+    Win,
+    different_players,
+    table_seats,
+)
 from scoring.records.gamelogs import facts_from_rows
 from scoring.rules import RuleError
+from scoring.rules.families import FAMILIES
 from scoring.rules.vocabulary import AmericanResult, IncidentKind, RiichiResult
 
 SEAT_FIELDS = {
@@ -22,14 +33,16 @@ SEAT_FIELDS = {
     "dealer",
 }
 SEAT_LIST_FIELDS = {"riichi", "tenpai", "dead", "nagashi", "thrown_in"}
+SEAT_NAMES = ("east", "south", "west", "north")  # the start form's seats: the widest table's, East first
 
 
 def seat_choices(game) -> list[tuple[int, str]]:
-    """Seat index -> "Ann (East)" for the players of ``game``."""
+    """Seat index -> "Ann (East)" for the players of ``game``: its seats only, so a seat the
+    game does not have is refused like any other wrong choice."""
     if game is None:
         return list(SEAT_CHOICES)
     names = {seat.seat: seat.player.name for seat in game.seats.select_related("player")}
-    return [(index, f"{names.get(index, '?')} ({label})") for index, label in SEAT_CHOICES]
+    return [(index, f"{names.get(index, '?')} ({label})") for index, label in table_seats(game.seat_count)]
 
 
 def seat_formfield_callback(default_callback, game):
@@ -118,6 +131,9 @@ def edited_facts(hand, formsets):
 
 
 class AdminStartGameForm(forms.Form):
+    """A ruleset and its players in seat order: as many as its family seats (the seats of the
+    widest table are offered; those every family fills are required)."""
+
     ruleset = forms.ModelChoiceField(Ruleset.objects.all(), label=_("ruleset"))
     session = forms.ModelChoiceField(ClubSession.objects.all(), label=_("session"), required=False)
     east = forms.ModelChoiceField(Player.objects.filter(active=True), label=_("East"))
@@ -130,12 +146,28 @@ class AdminStartGameForm(forms.Form):
     date = forms.DateField(label=_("date"), required=False)
     comment = forms.CharField(label=_("comment"), required=False, widget=forms.Textarea(attrs={"rows": 2}))
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        fewest = min(family.SEATS for family in FAMILIES.values())
+        for index, seat in enumerate(SEAT_NAMES):
+            self.fields[seat].required = index < fewest
+
     def players(self):
-        return [self.cleaned_data[seat] for seat in ("east", "south", "west", "north")]
+        return [self.cleaned_data[seat] for seat in SEAT_NAMES[: self.cleaned_data["ruleset"].seats]]
 
     def clean(self):
         data = super().clean()
-        chosen = [data.get(seat) for seat in ("east", "south", "west", "north")]
-        if all(chosen) and len({p.pk for p in chosen}) != 4:
-            raise forms.ValidationError(_("A game needs four different players."))
+        ruleset = data.get("ruleset")
+        if ruleset is None:
+            return data
+        count = ruleset.seats
+        for seat in SEAT_NAMES[:count]:
+            if data.get(seat) is None and seat not in self.errors:
+                self.add_error(seat, self.fields[seat].error_messages["required"])
+        for seat in SEAT_NAMES[count:]:
+            if data.get(seat) is not None:
+                self.add_error(seat, different_players(count))
+        chosen = [data.get(seat) for seat in SEAT_NAMES[:count]]
+        if all(chosen) and len({p.pk for p in chosen}) != count:
+            raise forms.ValidationError(different_players(count))
         return data

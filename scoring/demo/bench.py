@@ -18,10 +18,13 @@ from scoring.events import designs, seating
 from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
+from scoring.rules.families import family_of
 from scoring.tiles.notation import HandTiles
 from scoring.tiles.scoring import score_hand
 
 RIICHI_PRESETS = [slug for slug, rules in PRESETS.items() if rules.is_riichi]
+BENCH_PRESET = "ema-2016"  # the games and events the benchmarks record and draw
+SEATS = family_of(PRESETS[BENCH_PRESET]).SEATS
 
 
 def decoded_games(presets: list[str], count: int, seed: int = 2026) -> list[dict]:
@@ -83,7 +86,7 @@ BENCH_HANDS = [
 
 def tiles_figures(samples: int = 3_000):
     """Server time of scoring one hand by its tiles (parse, library, ruleset), ``samples`` times."""
-    rules = PRESETS["ema-2016"]
+    rules = PRESETS[BENCH_PRESET]
     times = []
     for i in range(samples):
         tiles, tsumo, riichi = BENCH_HANDS[i % len(BENCH_HANDS)]
@@ -112,9 +115,9 @@ def _table_poll_times(samples: int) -> tuple[list[float], list[float]]:
     """Server time of a phone's poll of the table page in a game of 8 hands: the
     game unchanged (304 Not Modified) and changed (the regions, 200)."""
     rng = random.Random(11)
-    players = list(Player.objects.order_by("pk")[:4])
-    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
-    log = parse_game(random_game(rng, "ema-2016"))
+    players = list(Player.objects.order_by("pk")[:SEATS])
+    game = services.start_game(ruleset=Ruleset.objects.preset(BENCH_PRESET), players=players)
+    log = parse_game(random_game(rng, BENCH_PRESET))
     for number, hand in enumerate(log.hands[:8], 1):
         services.record_hand(game=game, facts=hand, expected_number=number, submission_key=f"poll-{number}")
     client = Client()
@@ -134,11 +137,11 @@ def _table_poll_times(samples: int) -> tuple[list[float], list[float]]:
 def _record_hand_times(samples: int) -> list[float]:
     rng = random.Random(7)
     players = list(Player.objects.order_by("pk")[:40])
-    ruleset = Ruleset.objects.preset("ema-2016")
+    ruleset = Ruleset.objects.preset(BENCH_PRESET)
     times = []
     while len(times) < samples:
-        log = parse_game(random_game(rng, "ema-2016"))
-        game = services.start_game(ruleset=ruleset, players=rng.sample(players, 4), tournament=log.tournament)
+        log = parse_game(random_game(rng, BENCH_PRESET))
+        game = services.start_game(ruleset=ruleset, players=rng.sample(players, SEATS), tournament=log.tournament)
         for number, hand in enumerate(log.hands, 1):
             tick = time.perf_counter()
             services.record_hand(game=game, facts=hand, expected_number=number, submission_key=f"bench-{number}")
@@ -152,12 +155,12 @@ SEATING_SIZES = ((16, 5), (20, 5), (28, 7), (32, 8), (36, 9), (64, 8))
 def seated_event(players: int, rounds: int, seed: str = "bench") -> tuple[seating.Past, float]:
     """A tournament of ``players`` × ``rounds`` drawn by the random draw, round after round
     (the event's design where one fits), and its slowest draw (one core's time)."""
-    past, slowest = seating.Past(), 0.0
+    past, slowest = seating.Past(seats=SEATS), 0.0
     for number in range(rounds):
         start = time.process_time()
         draw = designs.draw(range(players), past, random.Random(f"{seed}:{number}"), seed=seed, rounds=rounds)
         slowest = max(slowest, time.process_time() - start)
-        past = seating.Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
+        past = past.after(draw)
     return past, slowest
 
 
@@ -177,5 +180,5 @@ def seating_figures():
     for size, (_past, slowest) in events.items():
         yield f"seating_{size}_draw_s", slowest, "s"
     start = time.process_time()  # one core's time: the VM's neighbours do not count
-    seating.draw_random(range(64), seating.Past(), random.Random("bench:64"), rounds_left=8)
+    seating.draw_random(range(64), seating.Past(seats=SEATS), random.Random("bench:64"), rounds_left=8)
     yield "seating_64_players_s", time.process_time() - start, "s"

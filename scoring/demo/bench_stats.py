@@ -139,7 +139,7 @@ def game_template(doc: dict, tables: dict) -> GameTemplate:
         "status": Game.FINISHED if played.table.finished else Game.IN_PROGRESS,
         **derived.game_values(played.table),
     }
-    counts = [derived.zero_counts() for _seat in range(4)]
+    counts = [derived.zero_counts() for _seat in log.players]
     hands = []
     steps = zip(log.hands, played.tables, played.settlements, strict=True)
     for number, (facts, before, settlement) in enumerate(steps, 1):
@@ -231,7 +231,7 @@ def build_club(
                     "ruleset_id": rulesets[slug].pk,
                     "created_at": now,
                 },
-                players=rng.sample(pool, 4),
+                players=rng.sample(pool, rulesets[slug].seats),
                 now=now,
             )
         for inserter in tables.values():

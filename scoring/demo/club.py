@@ -117,10 +117,11 @@ def seed_club(seed: int = 2026) -> dict:
         choices = (slug,) if slug == "american" else (slug, *OTHER_PRESETS)
         for number in range(count):
             game_slug = slug if number % 3 else rng.choice(choices)
+            ruleset = ruleset_row(game_slug)
             play_game(
                 rng,
-                ruleset=ruleset_row(game_slug),
-                players=rng.sample(players, 4),
+                ruleset=ruleset,
+                players=rng.sample(players, ruleset.seats),
                 session=session,
                 stop_early=last and number >= count - 2,
             )

@@ -4,7 +4,7 @@ then ``check_games``, and the hands each scorer saw saved counted against those 
 
 Everything runs on loopback and is bounded in time; the server is a process group of our
 own, stopped at the end. Members behave like phones: each keeps the ETag of every page it
-has seen and asks with ``If-None-Match``. A scorer records a draw with all four tenpai (the
+has seen and asks with ``If-None-Match``. A scorer records a draw with everyone tenpai (the
 dealer stays: the game never ends) with a fresh submission key, as the table page does.
 
 ``Server`` and ``Scorer`` are also the scale-out test's (two servers, one game).
@@ -38,9 +38,17 @@ from psycopg import sql
 from scoring.demo.bench_stats import p95
 from scoring.models import Game, Hand, Player, Ruleset
 from scoring.records import services
+from scoring.rules import get_preset
+from scoring.rules.families import family_of
 from scoring.rules.vocabulary import RiichiResult
 
-DRAW = {"outcome": RiichiResult.DRAW, "tenpai": ["0", "1", "2", "3"], "action": "save"}
+PRESET = "ema-2016"  # the ruleset of the load test's games
+SEATS = family_of(get_preset(PRESET)).SEATS
+DRAW = {
+    "outcome": RiichiResult.DRAW,
+    "tenpai": [str(seat) for seat in range(SEATS)],
+    "action": "save",
+}  # everyone tenpai
 MEMBER_PAGES = {  # what a member refreshes, and how often (weights)
     "leaderboard": 25,
     "game": 35,
@@ -197,11 +205,12 @@ def prepare(tables: int) -> tuple[list[Game], dict[str, list[str]]]:
     with redirect_stdout(io.StringIO()):
         call_command("migrate", verbosity=0)
         call_command("seed_demo", "--if-empty")
-    players = list(Player.objects.filter(active=True).order_by("pk")[: 4 * tables])
+    players = list(Player.objects.filter(active=True).order_by("pk")[: SEATS * tables])
     night = services.session_named(f"Load test {time.strftime('%Y-%m-%d %H:%M:%S')}")
-    ruleset = Ruleset.objects.preset("ema-2016")
+    ruleset = Ruleset.objects.preset(PRESET)
     games = [
-        services.start_game(ruleset=ruleset, players=players[4 * i : 4 * i + 4], session=night) for i in range(tables)
+        services.start_game(ruleset=ruleset, players=players[SEATS * i : SEATS * (i + 1)], session=night)
+        for i in range(tables)
     ]
     finished = Game.objects.finished().order_by("-pk")[:20]
     urls = {

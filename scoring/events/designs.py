@@ -14,6 +14,10 @@ and the same table: no pair meets twice. For q = 4 the groups themselves form a 
 round (the lines of the affine plane AG(2, 4), a resolvable 2-(16, 4, 1) design): 16
 players over 5 rounds meet every other player exactly once.
 
+The design seats four at a table, one player of each group: it is used only for an event whose
+tables seat four (``Past.seats``); at any other table size every random draw is the
+annealing search's.
+
 Sizes: 16 (5 rounds), 20 (5), 28 (7), 32 (8), 36 (9), 44 (11), 52 (13), 64 (16), and so on.
 Not built here: 32 players over 9 or 10 rounds (the social golfer solutions for 8-4-10 are
 found by search, not by a field), 20 players over 6 rounds, and the affine space AG(3, 4)
@@ -39,6 +43,8 @@ import random
 from functools import cache
 
 from scoring.events.seating import Draw, Past, best_winds, draw_random, seating_cost
+
+SEATS = 4  # TD(4, q)'s table: one player of each of its four groups
 
 
 def prime_power(q: int) -> tuple[int, int] | None:
@@ -91,8 +97,9 @@ def field(q: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
 
 
 def most_rounds(players: int) -> int:
-    """The most rounds with no repeat opponents this module builds for ``players`` (0: none)."""
-    q, rest = divmod(players, 4)
+    """The most rounds with no repeat opponents this module builds for ``players`` at tables
+    of four (0: none)."""
+    q, rest = divmod(players, SEATS)
     if rest or q < 4 or prime_power(q) is None:
         return 0
     return 5 if q == 4 else q
@@ -101,12 +108,12 @@ def most_rounds(players: int) -> int:
 def design(players: int) -> list[list[tuple[int, ...]]]:
     """The rounds of the design for ``players`` (``most_rounds`` of them), each round's
     tables as point numbers 0..players-1 in group order (point (i, x) is i·q + x)."""
-    q = players // 4
+    q = players // SEATS
     add, mul = field(q)
     # group i's multiplier m_i is the element numbered i: four distinct ones, q >= 4
-    rounds = [[tuple(i * q + add[a][mul[i][b]] for i in range(4)) for a in range(q)] for b in range(q)]
+    rounds = [[tuple(i * q + add[a][mul[i][b]] for i in range(SEATS)) for a in range(q)] for b in range(q)]
     if q == 4:  # AG(2, 4): the groups are the fifth parallel class
-        rounds.append([tuple(i * q + x for x in range(q)) for i in range(4)])
+        rounds.append([tuple(i * q + x for x in range(q)) for i in range(SEATS)])
     return rounds
 
 
@@ -117,13 +124,13 @@ def schedule(players: int, rounds: int, seed) -> list[list[tuple[int, ...]]] | N
     if not 0 < rounds <= most_rounds(players):
         return None
     rng = random.Random(f"{seed}:design")
-    q = players // 4
+    q = players // SEATS
     built = design(players)
     order = rng.sample(range(q), q) + ([q] if len(built) > q else [])
     plan = []
     for k, number in enumerate(order[:rounds]):
         tables = rng.sample(built[number], q)
-        plan.append([tuple(table[(wind - k) % 4] for wind in range(4)) for table in tables])
+        plan.append([tuple(table[(wind - k) % SEATS] for wind in range(SEATS)) for table in tables])
     return plan
 
 
@@ -134,7 +141,10 @@ def _holders(players, past: Past, seed, rounds: int | None):
     The design's points go to the first round's players at random from ``seed``; it holds
     while every round so far is the design's round (seats included) with everyone seated,
     and newcomers only ever took the points of leavers. The plan follows the points'
-    holders as of the last round that kept the design."""
+    holders as of the last round that kept the design. An event whose tables do not seat four
+    has no design."""
+    if past.seats != SEATS:
+        return None, False
     field_ = sorted({p for table in past.rounds[0] for p in table}) if past.rounds else sorted(players)
     plan = schedule(len(field_), rounds or 0, seed)
     if plan is None or len(past.rounds) >= len(plan):
@@ -151,7 +161,7 @@ def _holders(players, past: Past, seed, rounds: int | None):
         kept = list(holders)
         for point, player in zip(gone, new, strict=True):
             kept[point] = player
-        before = Past(past.rounds[:number], past.sat_out[:number])
+        before = past.before(number)
         tables = tuple(best_winds(before, [kept[point] for point in table])[1] for table in plan[number])
         if tables != (past.rounds[number] if number < len(past.rounds) else tables) or _wind_cost(before, tables):
             break
@@ -182,7 +192,7 @@ def draw(players, past: Past, rng: random.Random, *, seed, rounds: int | None, e
 
     Where a design fits the field but no longer holds, the search runs twice on the same
     random numbers, once from its usual start and once from the design's plan (its tables
-    whose four players are all seated, the others' players shuffled into the rest), and
+    whose players are all seated, the others' players shuffled into the rest), and
     the cheaper draw is kept: never costlier than the search without the design, and never
     one that seats a player at a wind played more than their least when the other does not
     (the usual start's guarantee, ``seating.draw_random``)."""

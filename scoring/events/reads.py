@@ -20,12 +20,14 @@ from scoring.rules.standings import places
 from scoring.rules.vocabulary import RiichiResult
 
 
-def past_of(event: Event, *, before: int) -> Past:
-    """The seats and sit-outs of the event's rounds numbered below ``before``."""
+def past_of(event: Event, *, before: int, seats: int | None = None) -> Past:
+    """The seats and sit-outs of the event's rounds numbered below ``before``, at tables of
+    ``seats`` (the event's ruleset's family's count unless given)."""
     rounds = event.round_set.filter(number__lt=before).prefetch_related("tables").order_by("number")
     return Past(
         tuple(tuple(tuple(t.players) for t in r.tables.all()) for r in rounds),
         tuple(tuple(r.sitting_out) for r in rounds),
+        seats=seats or event.seats,
     )
 
 

@@ -9,28 +9,44 @@ random draw is simulated annealing over that cost (see ``draw_random``); the swi
 interval draws keep the standings' groups and only fix the winds (swiss also swaps
 neighbours of adjacent tables to avoid repeats).
 
-Players are plain integers (the caller's ids); a table is four players in seat order
-East, South, West, North.
+Players are plain integers (the caller's ids); a table is ``Past.seats`` players (as many
+as the event's ruleset's family seats) in seat order East, South, …
 """
 
 import math
 import random
 from collections import Counter
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
+from functools import cache, cached_property
 from itertools import combinations, pairwise, permutations
 
 REPEAT, CONSECUTIVE, WIND = 100, 100, 1000
 MOST_STEPS = 80_000  # the search's budget: under two seconds for 64 players
-ORDERS = tuple(permutations(range(4)))
+MOVER_TRIES = 4  # how many players the search looks at for one whose seats cost something
+
+
+@cache
+def orders(seats: int) -> tuple[tuple[int, ...], ...]:
+    """Every order of a table's ``seats`` players at its winds."""
+    return tuple(permutations(range(seats)))
 
 
 @dataclass(frozen=True)
 class Past:
-    """The event so far: each round's tables (seat order) and who sat out of it."""
+    """The event so far: each round's tables (seat order) and who sat out of it, and how
+    many players sit at a table (``seats``)."""
 
     rounds: tuple[tuple[tuple[int, ...], ...], ...] = ()
     sat_out: tuple[tuple[int, ...], ...] = ()
+    seats: int = field(kw_only=True)
+
+    def after(self, draw: "Draw") -> "Past":
+        """The event with ``draw``'s round played too."""
+        return Past((*self.rounds, draw.tables), (*self.sat_out, draw.sitting_out), seats=self.seats)
+
+    def before(self, number: int) -> "Past":
+        """The event as it was before its round ``number`` (from 0)."""
+        return Past(self.rounds[:number], self.sat_out[:number], seats=self.seats)
 
     @cached_property
     def meetings(self) -> Counter:
@@ -45,12 +61,12 @@ class Past:
 
     @cached_property
     def winds(self) -> dict[int, list[int]]:
-        """Each player's games at East, South, West and North so far."""
+        """Each player's games at each wind (East, South, …) so far."""
         counts: dict[int, list[int]] = {}
         for tables in self.rounds:
             for table in tables:
                 for wind, player in enumerate(table):
-                    counts.setdefault(player, [0, 0, 0, 0])[wind] += 1
+                    counts.setdefault(player, [0] * self.seats)[wind] += 1
         return counts
 
     @cached_property
@@ -93,16 +109,17 @@ def repeated_pairs(past: Past, tables) -> int:
 
 def wind_imbalance(rounds) -> int:
     """The largest difference between a player's most and least played wind."""
-    counts = Past(tuple(tuple(map(tuple, tables)) for tables in rounds)).winds.values()
+    seats = max((len(table) for tables in rounds for table in tables), default=2)
+    counts = Past(tuple(tuple(map(tuple, tables)) for tables in rounds), seats=seats).winds.values()
     return max((max(c) - min(c) for c in counts), default=0)
 
 
 def best_winds(past: Past, group) -> tuple[int, tuple[int, ...]]:
-    """The cheapest order of four players at the winds, and its wind cost."""
+    """The cheapest order of a table's players at the winds, and its wind cost."""
     return min(
         (
             (sum(past.wind_cost(group[i], wind) for wind, i in enumerate(order)), tuple(group[i] for i in order))
-            for order in ORDERS
+            for order in orders(len(group))
         ),
         key=lambda seated: seated[0],
     )  # ties: the order given
@@ -117,7 +134,7 @@ def choose_sit_outs(past: Past, players, count: int, rng: random.Random) -> tupl
 
 def _split(players, past, rng):
     """The players who sit at tables (in the given order) and those who sit out."""
-    out = choose_sit_outs(past, players, len(players) % 4, rng)
+    out = choose_sit_outs(past, players, len(players) % past.seats, rng)
     return [p for p in players if p not in out], out
 
 
@@ -136,28 +153,28 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     in two rounds, which trades their winds between the rounds and keeps both balanced.
     ``effort``: moves per table and round; the search stops early at a cost of nothing.
     ``start``: a plan to start from instead, round by round (tables of player ids, this
-    round first): its tables whose four players are all seated are kept, the other players
+    round first): its tables whose players are all seated are kept, the other players
     shuffled into the rest; the guarantee below is then only the usual start's.
 
     Guaranteed, whatever the effort: this round seats every player at a wind they have
     played least whenever such a seating exists (it starts from one, found by augmenting
     paths, and never leaves them). With everyone at every round at full tables one always
-    exists, so each player's East, South, West and North counts differ by at most one after
-    every round. With sit-outs or late arrivals that holds as far as such seatings exist;
-    the later planned rounds' winds only weigh in the cost.
+    exists, so each player's counts at the winds differ by at most one after every round.
+    With sit-outs or late arrivals that holds as far as such seatings exist; the later
+    planned rounds' winds only weigh in the cost.
     """
     seated, out = _split(sorted(players), past, rng)
     search = _Search(past, seated, _plan(past, seated, rng, rounds_left=rounds_left, start=start))
-    search.run(rng, min(effort * (len(seated) // 4) * len(search.plan), MOST_STEPS))
+    search.run(rng, min(effort * (len(seated) // past.seats) * len(search.plan), MOST_STEPS))
     return _seat(past, search.plan[0], out)  # each table's cheapest order at the winds, too
 
 
 def _plan(past: Past, seated, rng, *, rounds_left: int, start) -> list[list[list[int]]]:
     """The plan the search starts from: this round at least played winds (or ``start``'s
     tables), the later rounds shuffled (at most twelve rounds in all)."""
-    later = [_shuffled(seated, rng) for _round in range(1, min(rounds_left, 12))]
+    later = [_shuffled(seated, rng, past.seats) for _round in range(1, min(rounds_left, 12))]
     return [
-        _fitted(start[n], seated, rng) if n < len(start) else tables
+        _fitted(start[n], seated, rng, past.seats) if n < len(start) else tables
         for n, tables in enumerate([_at_least_played_winds(past, seated, rng), *later])
     ]
 
@@ -180,9 +197,9 @@ class _Search:
                 for a, b in combinations(group, 2):
                     met[a][b] += 1
                     met[b][a] += 1
-        self.before = {p: past.winds.get(p, (0, 0, 0, 0)) for p in seated}
+        self.before = {p: past.winds.get(p, (0,) * past.seats) for p in seated}
         self.costs = {p: self.winds_cost(p) for p in seated}
-        self.firsts = {p: [past.wind_cost(p, wind) for wind in range(4)] for p in seated}  # this round's
+        self.firsts = {p: [past.wind_cost(p, wind) for wind in range(past.seats)] for p in seated}  # this round's
         self.total = (
             sum(self.costs.values())
             + sum(REPEAT * m * (m - 1) // 2 for a in seated for b, m in met[a].items() if a < b)
@@ -209,7 +226,7 @@ class _Search:
         """A planned round and a player in it whose winds or table cost something, if one is
         found soon."""
         plan, where, met = self.plan, self.where, self.met
-        for _try in range(4):
+        for _try in range(MOVER_TRIES):
             number = pick(len(plan))
             a = self.seated[pick(len(self.seated))]
             if self.costs[a] or any(met[a][x] > 1 for x in plan[number][where[a][number][0]]):
@@ -308,7 +325,9 @@ class _Search:
         plan, firsts = self.plan, self.firsts
         for table in tables:
             group = plan[0][table]
-            order = min(ORDERS, key=lambda order: sum(firsts[group[i]][wind] for wind, i in enumerate(order)))
+            order = min(
+                orders(len(group)), key=lambda order: sum(firsts[group[i]][wind] for wind, i in enumerate(order))
+            )
             group[:] = [group[i] for i in order]
             for wind, x in enumerate(group):
                 self.where[x][0] = table, wind
@@ -318,14 +337,14 @@ class _Search:
 def _at_least_played_winds(past: Past, players, rng) -> list[list[int]]:
     """Random tables with every player at a wind they have played least, whenever the
     players allow (always when all have played the same number of balanced games):
-    a quarter of the players at each wind, found by augmenting paths."""
-    order, tables = list(players), len(players) // 4
+    as many players at each wind as there are tables, found by augmenting paths."""
+    order, tables = list(players), len(players) // past.seats
     rng.shuffle(order)
     owner: dict[int, int] = {}  # seat (wind × tables + table) -> player
 
     def place(player, seen) -> bool:
-        counts = past.winds.get(player, (0, 0, 0, 0))
-        for seat in range(4 * tables):
+        counts = past.winds.get(player, (0,) * past.seats)
+        for seat in range(past.seats * tables):
             if counts[seat // tables] == min(counts) and seat not in seen:
                 seen.add(seat)
                 if seat not in owner or place(owner[seat], seen):
@@ -334,25 +353,30 @@ def _at_least_played_winds(past: Past, players, rng) -> list[list[int]]:
         return False
 
     left = [player for player in order if not place(player, set())]
-    for seat in range(4 * tables):
+    for seat in range(past.seats * tables):
         if seat not in owner:
             owner[seat] = left.pop()
-    return [[owner[wind * tables + table] for wind in range(4)] for table in range(tables)]
+    return [[owner[wind * tables + table] for wind in range(past.seats)] for table in range(tables)]
 
 
-def _fitted(tables, players, rng) -> list[list[int]]:
-    """``tables`` whose four players are all among ``players``, the other players shuffled
-    into new tables."""
+def _fitted(tables, players, rng, seats: int) -> list[list[int]]:
+    """``tables`` whose players are all among ``players``, the other players shuffled into
+    new tables of ``seats``."""
     here = set(players)
     kept = [list(table) for table in tables if here.issuperset(table)]
     placed = {p for table in kept for p in table}
-    return kept + _shuffled([p for p in players if p not in placed], rng)
+    return kept + _shuffled([p for p in players if p not in placed], rng, seats)
 
 
-def _shuffled(players, rng) -> list[list[int]]:
+def _shuffled(players, rng, seats: int) -> list[list[int]]:
     order = list(players)
     rng.shuffle(order)
-    return [order[i : i + 4] for i in range(0, len(order), 4)]
+    return _tables(order, seats)
+
+
+def _tables(players, seats: int) -> list[list[int]]:
+    """``players`` in tables of ``seats``, in the order given."""
+    return [list(players[i : i + seats]) for i in range(0, len(players), seats)]
 
 
 def _consecutive(past: Past, a: int, b: int) -> int:
@@ -363,7 +387,7 @@ def draw_swiss(standings, past: Past, rng: random.Random) -> Draw:
     """Tables by the standings (best first), neighbours of adjacent tables swapped where
     that avoids repeat opponents."""
     seated, out = _split(list(standings), past, rng)
-    groups = [seated[i : i + 4] for i in range(0, len(seated), 4)]
+    groups = _tables(seated, past.seats)
 
     def pairs(group) -> int:
         return sum(past.pair_cost(a, b) for a, b in combinations(group, 2))
@@ -372,7 +396,7 @@ def draw_swiss(standings, past: Past, rng: random.Random) -> Draw:
     while improved:
         improved = False
         for upper, lower in pairwise(groups):
-            for i, j in ((i, j) for i in range(4) for j in range(4)):
+            for i, j in ((i, j) for i in range(len(upper)) for j in range(len(lower))):
                 before = pairs(upper) + pairs(lower)
                 upper[i], lower[j] = lower[j], upper[i]
                 if pairs(upper) + pairs(lower) < before:
@@ -384,13 +408,14 @@ def draw_swiss(standings, past: Past, rng: random.Random) -> Draw:
 
 def draw_interval(standings, past: Past, rng: random.Random, step: int = 0) -> Draw:
     """Every ``step``-th player down the standings at one table (``step`` 0: the number of
-    tables, so each table holds one player from each quarter of the field)."""
+    tables, so each table holds one player from each of as many equal parts of the field as
+    it has seats)."""
     seated, out = _split(list(standings), past, rng)
-    step = step or len(seated) // 4
+    step = step or len(seated) // past.seats
     groups = []
-    for start in range(0, len(seated), 4 * step):
-        block = seated[start : start + 4 * step]
-        width = len(block) // 4
+    for start in range(0, len(seated), past.seats * step):
+        block = seated[start : start + past.seats * step]
+        width = len(block) // past.seats
         groups += [block[t::width] for t in range(width)]
     return _seat(past, groups, out)
 

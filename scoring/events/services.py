@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 
 from scoring.events import designs, seating
 from scoring.events.reads import draw_order, past_of
-from scoring.models import ClubSession, Event, EventPlayer, EventRound, EventTable, Game, Player, Ruleset
+from scoring.models import ClubSession, Event, EventPlayer, EventRound, EventTable, Game, Player, Ruleset, for_seats
 from scoring.records import services as records
 from scoring.records.services import ServiceError
 from scoring.rules import bounds
@@ -109,12 +109,13 @@ def _next_round(event: Event) -> EventRound:
     return EventRound(event=event, number=number)
 
 
-def _seated(event: Event, entries) -> list[int]:
+def _seated(event: Event, entries, seats: int) -> list[int]:
     """Who is drawn: the players present, and in a tournament that fills tables with
-    substitutes, as many substitutes present as make the count a multiple of four."""
+    substitutes, as many substitutes present as make the count a multiple of ``seats`` (the
+    players a table seats)."""
     players = [e.player_id for e in entries if not e.substitute]
-    if event.substitutes and len(players) % 4:
-        wanted = 4 - len(players) % 4
+    if event.substitutes and len(players) % seats:
+        wanted = seats - len(players) % seats
         subs = [e.player_id for e in entries if e.substitute]
         if len(subs) < wanted:
             raise ServiceError(
@@ -125,19 +126,27 @@ def _seated(event: Event, entries) -> list[int]:
 
 
 @transaction.atomic
-def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0) -> EventRound:
-    """Draw the next round's tables (or draw the round not yet started again, with ``method``).
+def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0, seats: int | None = None) -> EventRound:
+    """Draw the next round's tables (or draw the round not yet started again, with ``method``),
+    each of ``seats`` players (the event's ruleset's family's count unless given).
 
     Deterministic: the random generator is seeded with the event's seed, the round's number
     and the method. The event's row stays locked until the end: one draw, swap or start at a
     time (a double tap draws the round once)."""
     event = _locked_event(event.pk)
+    seats = seats or event.seats
     round_ = _next_round(event)
     entries = list(event.entries.filter(present=True).order_by("player_id"))
-    players = _seated(event, entries)
-    if len(players) < 4:
-        raise ServiceError(_("At least four players must be checked in to draw a round."))
-    past = past_of(event, before=round_.number)
+    players = _seated(event, entries, seats)
+    if len(players) < seats:
+        raise ServiceError(
+            for_seats(
+                seats,
+                _("At least four players must be checked in to draw a round."),
+                _("At least %(count)s players must be checked in to draw a round."),
+            )
+        )
+    past = past_of(event, before=round_.number, seats=seats)
     rng = random.Random(f"{event.seed}:{round_.number}:{method}")
     if method == EventRound.RANDOM:
         draw = designs.draw(players, past, rng, seed=event.seed, rounds=event.rounds)
@@ -169,6 +178,11 @@ def _locked(round_: EventRound) -> EventRound:
     return EventRound.objects.select_related("event__ruleset", "event__session").get(pk=round_.pk)
 
 
+def _is_seat(tables, table: int, seat: int) -> bool:
+    """Whether the round has a table ``table`` (from 1) with a seat ``seat`` (from 0)."""
+    return 1 <= table <= len(tables) and 0 <= seat < len(tables[table - 1].players)
+
+
 @transaction.atomic
 def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int, int]) -> EventRound:
     """Exchange the players of two seats, each (table number, seat index), before the round starts."""
@@ -176,7 +190,7 @@ def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int,
     if round_.started_at is not None:
         raise ServiceError(_("This round has started; its seats can no longer change."))
     tables = list(round_.tables.order_by("number"))
-    if not all(1 <= table <= len(tables) and 0 <= seat < 4 for table, seat in (first, second)):
+    if not all(_is_seat(tables, table, seat) for table, seat in (first, second)):
         raise ServiceError(_("There is no such table or seat in this round."))
     draw = seating.Draw(tuple(tuple(t.players) for t in tables), tuple(round_.sitting_out), round_.cost)
     swapped = seating.swap(

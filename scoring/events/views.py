@@ -18,7 +18,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from scoring.boards.csv_cells import inert
 from scoring.events import reads, services
-from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player
+from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, table_seats
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
 from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
@@ -26,10 +26,12 @@ from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
 
 
-def _seats(table: EventTable, players: dict) -> list[tuple[Player, str]]:
-    """The table's players, East first, each with their score once the game has started."""
+def _seats(table: EventTable, players: dict) -> list[tuple[Player, str, str]]:
+    """The table's players, East first, each with their score once the game has started and
+    their seat's wind."""
     scores = {s.player_id: points(s.table_score) for s in table.game.seats.all()} if table.game else {}
-    return [(players[p], scores.get(p, "")) for p in table.players]
+    winds = table_seats(len(table.players))
+    return [(players[p], scores.get(p, ""), wind) for p, (_index, wind) in zip(table.players, winds, strict=True)]
 
 
 def _rounds(event: Event) -> list[EventRound]:

@@ -19,6 +19,7 @@ from .hands import Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
 from .players import ClubSession, Player, Season
 from .ratings import PlayerRating, RatingChange
 from .rulesets import Ruleset, RulesetQuerySet
+from .seats import different_players, for_seats, seat_count, seat_index, table_seats
 
 __all__ = [
     "AMERICAN",
@@ -47,8 +48,13 @@ __all__ = [
     "Seat",
     "UndoneSubmission",
     "Win",
+    "different_players",
+    "for_seats",
     "no_control",
+    "seat_count",
     "seat_field",
+    "seat_index",
     "seat_list_field",
     "seat_game_day",
+    "table_seats",
 ]

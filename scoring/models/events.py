@@ -67,6 +67,11 @@ class Event(models.Model):
     def is_tournament(self) -> bool:
         return self.kind == self.TOURNAMENT
 
+    @property
+    def seats(self) -> int:
+        """How many players sit at one of the event's tables (its ruleset's family's count)."""
+        return self.ruleset.seats
+
 
 class EventPlayer(models.Model):
     """A player on the event's list; ``present`` is the check-in (between rounds too)."""
@@ -111,7 +116,7 @@ class EventRound(models.Model):
 
 
 class EventTable(models.Model):
-    """One table of a round: its four players in seat order, and its game once started."""
+    """One table of a round: its players in seat order, and its game once started."""
 
     round = models.ForeignKey(EventRound, verbose_name=_("round"), on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveSmallIntegerField(_("table"))

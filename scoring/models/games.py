@@ -131,6 +131,11 @@ class Game(models.Model):
         ruleset = self.ruleset
         return get_preset(ruleset.based_on).with_overrides(self.knobs, slug=ruleset.slug, name=ruleset.name)
 
+    @property
+    def seat_count(self) -> int:
+        """How many players sit at this game (its ruleset's family's count)."""
+        return self.ruleset.seats
+
     def table(self, scores) -> TableState:
         """The stored table after the last hand, given the seats' table scores."""
         return TableState(tuple(scores), self.rotations, self.counters, self.pot, self.hand_count, self.ended)

@@ -8,6 +8,8 @@ from scoring.rulebook.messages import rule_message
 from scoring.rules import PRESETS, RuleError, RuleSet, get_preset
 from scoring.rules.vocabulary import FamilyName
 
+from .seats import seat_count
+
 
 class RulesetQuerySet(models.QuerySet):
     def preset(self, slug: str) -> "Ruleset":
@@ -49,6 +51,11 @@ class Ruleset(models.Model):
 
     def __str__(self):
         return self.name
+
+    @property
+    def seats(self) -> int:
+        """How many players sit at a table of this ruleset (its family's count)."""
+        return seat_count(self.family)
 
     @property
     def is_preset(self) -> bool:

@@ -47,7 +47,7 @@ def game_mismatches(game: Game) -> list[str]:
             problems += _differs(seat.player.name, name, getattr(seat, name), value)
     for name, value in derived.game_values(played.table).items():
         problems += _differs(_("game"), name, getattr(game, name), value)
-    if len(stored_rows) != 4 * len(hands):
+    if len(stored_rows) != game.seat_count * len(hands):
         problems.append(
             _("%(count)s stored seat rows for %(hands)s hands") % {"count": len(stored_rows), "hands": len(hands)}
         )

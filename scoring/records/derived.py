@@ -96,7 +96,7 @@ def hand_seat_values(
     winners, discarders = _winners_and_discarders(facts)
     riichi_hand = facts if isinstance(facts, RiichiHand) else None
     rows = []
-    for player in range(4):
+    for player in range(len(settlement.deltas)):
         rows.append(
             {
                 "delta": settlement.deltas[player],
@@ -140,7 +140,7 @@ def add_counts(counts: dict[str, int], row: dict[str, Any]) -> None:
 
 def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict[str, int]]:
     """One dict per player (seat order): table score and the standings line."""
-    values: list[dict[str, int] | None] = [None] * 4
+    values: list[dict[str, int] | None] = [None] * len(table.scores)
     for line in lines:
         values[line.player] = {
             "table_score": table.scores[line.player],

@@ -2,11 +2,11 @@
 
 A rating is derived like every other number: it follows from the finished games of a family
 taken in play order (game day, then the game's start, then game id; whatever order they were
-recorded, imported or edited in), each game ranking its four players by their final
-place (tied places are tied ranks). ``RatingChange`` keeps every player's rating after every
-rated game (the history); ``PlayerRating`` keeps the current one. Boards show the ordinal
-μ − 3σ, a rating the player is very probably above; a new player starts at μ = 25, σ = 25/3,
-that is at 0.
+recorded, imported or edited in), each game ranking its players (as many as its family
+seats) by their final place (tied places are tied ranks). ``RatingChange`` keeps every
+player's rating after every rated game (the history); ``PlayerRating`` keeps the current one.
+Boards show the ordinal μ − 3σ, a rating the player is very probably above; a new player
+starts at μ = 25, σ = 25/3, that is at 0.
 
 ``scoring.records.services`` calls, inside its transaction, ``game_finished(game)`` when a game in
 progress finishes (recording its last hand, or the scorer's finish) and ``game_changed(game)``
@@ -98,7 +98,7 @@ def game_changed(game: Game) -> None:
 
 def game_finished(game: Game) -> None:
     """A game in progress has just finished (so it has no rating yet): rate it. When it is
-    the family's newest rated game, that is one update of four ratings (5 queries);
+    the family's newest rated game, that is one update of its players' ratings (5 queries);
     otherwise everything from it on is recomputed in order."""
     family = game.ruleset.family
     _lock(family)

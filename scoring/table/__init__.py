@@ -1,6 +1,6 @@
 """The scorer's pages at the table: start a game (players by type-ahead, seats, ruleset,
 session), the table page with its scoreboard, one-tap outcome forms, the engine's live
-payment preview, undo, finish and abandon, the next game of the same four; kept live on
+payment preview, undo, finish and abandon, the next game of the same players; kept live on
 every phone at the table by polling with the game's version (304 while unchanged), and laid
 out for a phone (``static/js/table.js`` moves focus and scroll after htmx swaps).
 

@@ -16,7 +16,7 @@ def payments(form: HandForm, settled) -> dict:
     """The preview of hands settled one after another (``(facts, settlement)`` pairs): who pays
     whom, each score's change, and what comes next."""
     names, rules = form.names, form.rules
-    lines, deltas = [], [0, 0, 0, 0]
+    lines, deltas = [], [0] * len(names)
     for facts, settlement in settled:
         lines += handlog.payment_lines(settlement.payments, names)
         lines += handlog.result_penalty_lines(facts, names, rules, form.tournament)
@@ -38,7 +38,7 @@ def payments(form: HandForm, settled) -> dict:
 
 def _chombo_payments(form: HandForm, offer) -> dict | None:
     """What the one-tap "record as chombo" would pay, settled like the hands it records."""
-    hands = form.chombo_hands(offer_seats(offer[0][0])) if offer else None
+    hands = form.chombo_hands(offer_seats(offer[0][0], len(form.names))) if offer else None
     if not hands:
         return None
     settled, table = [], form.table

@@ -21,7 +21,7 @@ from django_htmx.http import HttpResponseClientRedirect, replace_url, trigger_cl
 from scoring.boards import handlog
 from scoring.boards.snapshot import snapshot
 from scoring.caching import versions
-from scoring.models import ClubSession, Game, Player
+from scoring.models import ClubSession, Game, Player, for_seats, seat_index
 from scoring.permissions import login_required_htmx, recorder_required
 from scoring.records import services
 from scoring.rulebook.messages import rule_message
@@ -42,7 +42,7 @@ from scoring.table.preview import preview as form_preview
 @vary_on_headers("HX-Request")
 @login_required_htmx
 def start_game(request: HttpRequest) -> HttpResponse:
-    """Pick or create tonight's session, a ruleset, four players in seat order."""
+    """Pick or create tonight's session, a ruleset, its players in seat order."""
     action = request.POST.get("action", "start")
     if request.method == "POST" and action == "start":
         form = StartGameForm(request.POST, user=request.user)
@@ -134,24 +134,34 @@ def _viewer_seat(request: HttpRequest, game: Game) -> int:
     """The seat the scoreboard is seen from: ``?seat=`` (remembered for this game), else the
     logged-in member's own seat, else East."""
     key = f"table-seat-{game.pk}"
-    chosen = request.GET.get("seat", "")
-    if chosen in ("0", "1", "2", "3"):
-        request.session[key] = int(chosen)
+    chosen = seat_index(request.GET.get("seat", ""), game.seat_count)
+    if chosen is not None:
+        request.session[key] = chosen
     if key in request.session:
         return request.session[key]
     player_id = getattr(getattr(request.user, "player", None), "pk", None)
     return next((s.seat for s in game.seats.all() if s.player_id == player_id), 0)
 
 
+def _around(turn: int, count: int) -> int:
+    """Where the player ``turn`` seats after the viewer's (in the order of play, at a table of
+    ``count``) sits as the viewer sees the table: 0 their own seat at the bottom, 1 to their
+    right (next to play), 3 to their left (last to play before them), 2 across (any between)."""
+    if turn <= 1:
+        return turn
+    return 3 if turn == count - 1 else 2
+
+
 def _seen_from(board: dict, rules, viewer: int) -> dict:
-    """Each scoreboard row's place around the table as the viewer sees it (0 their own seat at
-    the bottom, 1 to their right, 2 across, 3 to their left: the order of play) and its penalties
-    so far; the next seat to turn the table to."""
+    """Each scoreboard row's place around the table as the viewer sees it (``_around``) and
+    its penalties so far; the next seat to turn the table to."""
+    count = len(board["rows"])
     for row in board["rows"]:
-        row["position"] = (row["seat"].seat - viewer) % 4
+        row["position"] = _around((row["seat"].seat - viewer) % count, count)
         row["penalty"] = points(-row["seat"].penalties, signed=True) if row["seat"].penalties else ""
     names = [row["name"] for row in board["rows"]]
-    return {"name": names[viewer], "next": (viewer + 1) % 4, "next_name": names[(viewer + 1) % 4]}
+    following = (viewer + 1) % count
+    return {"name": names[viewer], "next": following, "next_name": names[following]}
 
 
 def _context(
@@ -180,6 +190,11 @@ def _context(
         "rules": rules,
         "board": board,
         "viewer": _seen_from(board, rules, _viewer_seat(request, game)),
+        "next_game": for_seats(
+            len(seats),
+            _("Next game: the same four, seats drawn again"),
+            _("Next game: the same players, seats drawn again"),
+        ),
         "standings": standings,
         "outcomes": outcomes(rules),
         "outcome": form.outcome_key if form is not None else None,
@@ -320,7 +335,9 @@ def _submitted(form: HandForm | None, action: str) -> dict:
     if form is None:
         return {}
     if action.startswith("chombo:"):
-        series = form.chombo_hands(offer_seats(action.partition(":")[2])) if form.chombo_offer else None
+        series = (
+            form.chombo_hands(offer_seats(action.partition(":")[2], len(form.names))) if form.chombo_offer else None
+        )
         return {"chombo_series": series or (), "comment": stored_offence(form.rules, "noten_riichi")}
     if not form.is_valid():
         return {}
@@ -429,7 +446,7 @@ def abandon(request: HttpRequest, game: Game) -> HttpResponse:
 @require_POST
 @recorder_required
 def next_game(request: HttpRequest, game: Game) -> HttpResponse:
-    """One tap after a game ends: the same four with their seats drawn again, the same ruleset
+    """One tap after a game ends: the same players with their seats drawn again, the same ruleset
     and session; the new game's table."""
     try:
         later = services.start_next_game(game=game, rng=random.SystemRandom(), user=request.user)

@@ -9,16 +9,19 @@ import json
 
 from scoring.rules import GameLog, Replay, RuleError, replay
 from scoring.rules.errors import gettext_noop
+from scoring.rules.families import family_of
 from scoring.rules.riichi import Win
-from scoring.rules.table import TableState
+from scoring.rules.table import SEATS, TableState
 
 from .notation import HandTiles
 from .scoring import TileScore, score_hand
 
 
 def winds(table: TableState, player: int) -> dict:
-    """The seat and round wind of ``player`` at ``table`` (0 = East … 3 = North)."""
-    return {"seat_wind": (player - table.dealer) % 4, "round_wind": min(table.rotations // 4, 3)}
+    """The seat and round wind of ``player`` at ``table`` (0 = East, 1 = South …): a round
+    is one deal of each seat, the last round wind is North's."""
+    seats = len(table.scores)
+    return {"seat_wind": (player - table.dealer) % seats, "round_wind": min(table.rotations // seats, len(SEATS) - 1)}
 
 
 def score_win(tiles: HandTiles, *, rules, table: TableState, winner: int, tsumo: bool, riichi: bool) -> TileScore:
@@ -34,7 +37,7 @@ def win_yaku(data: dict, *, rules, rotations: int, winner: int, tsumo: bool, rii
         score = score_win(
             tiles,
             rules=rules,
-            table=TableState((0, 0, 0, 0), rotations=rotations),
+            table=TableState((0,) * family_of(rules).SEATS, rotations=rotations),
             winner=winner,
             tsumo=tsumo,
             riichi=riichi,

@@ -6,6 +6,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
+from scoring.models import seat_index
 from scoring.permissions import recorder_required
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
@@ -36,16 +37,17 @@ FU_LABELS = {
 }
 
 
-def _seat(value) -> int | None:
-    return int(value) if value in ("0", "1", "2", "3") else None
+def _seat(request: HttpRequest, name: str, game) -> int | None:
+    """The seat of ``game`` the POST's ``name`` gives, or None."""
+    return seat_index(request.POST.get(name), game.seat_count)
 
 
 @require_POST
 @recorder_required
 def score_tiles(request: HttpRequest, game) -> HttpResponse:
     """The yaku, fu breakdown and payment of a winner row's tiles (``picker.html#score``)."""
-    winner = _seat(request.POST.get("winner"))
-    context = {"index": _seat(request.POST.get("index")) or 0}
+    winner = _seat(request, "winner", game)
+    context = {"index": _seat(request, "index", game) or 0}
     if winner is None:
         context["error"] = _("Tap the winner first.")
         return render(request, "scoring/tiles/picker.html#score", context)
@@ -84,7 +86,7 @@ def _melds(text: str) -> list[dict]:
 @recorder_required
 def check_tenpai_claim(request: HttpRequest, game) -> HttpResponse:
     """A draw's tenpai claim checked by the player's tiles (``tenpai.html#result``)."""
-    player = _seat(request.POST.get("tenpai_player"))
+    player = _seat(request, "tenpai_player", game)
     context = {"riichi": request.POST.get("tenpai_player") in request.POST.getlist("riichi")}
     if player is None:
         context["error"] = _("Tap whose tiles these are.")

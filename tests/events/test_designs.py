@@ -56,12 +56,12 @@ def test_every_round_of_a_design_is_a_partition_and_no_pair_meets_twice(players)
 def event(players, rounds, seed, change=lambda number, seated: seated, **options):
     """An event drawn round after round through the design's draw; ``change`` gives each
     round's field from the last one's."""
-    past, seated = Past(), list(range(players))
+    past, seated = Past(seats=4), list(range(players))
     for number in range(rounds):
         seated = change(number, seated)
         draw = designs.draw(seated, past, random.Random(f"{seed}:{number}"), seed=seed, rounds=rounds, **options)
         yield past, draw, seated
-        past = Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
+        past = past.after(draw)
 
 
 def check_designed(past, draw, seated):
@@ -135,15 +135,15 @@ def test_a_plan_is_the_same_from_the_same_seed_and_differs_from_another():
 
 def test_a_late_arrival_a_leaver_without_substitute_a_swap_or_a_return_ends_the_design():
     first = next(event(32, 8, 5))[1]
-    past = Past((first.tables,), ((),))
+    past = Past((first.tables,), ((),), seats=4)
     seated = sorted(p for table in first.tables for p in table)
     assert designs.designed_tables(seated, past, 5, 8) is not None
     assert designs.designed_tables([*seated, 99], past, 5, 8) is None  # a late arrival
     assert designs.designed_tables(seated[1:], past, 5, 8) is None  # a leaver, no substitute
     assert designs.designed_tables([*seated[1:], 99], past, 5, 8) is not None  # a substitute
     swapped = ((first.tables[0][1], first.tables[0][0], *first.tables[0][2:]), *first.tables[1:])
-    assert designs.designed_tables(seated, Past((swapped,), ((),)), 5, 8) is None
-    gone = Past((first.tables, designs.designed_tables([*seated[1:], 99], past, 5, 8)), ((), ()))
+    assert designs.designed_tables(seated, Past((swapped,), ((),), seats=4), 5, 8) is None
+    gone = Past((first.tables, designs.designed_tables([*seated[1:], 99], past, 5, 8)), ((), ()), seats=4)
     assert designs.designed_tables([*seated[1:], 99], gone, 5, 8) is not None
     assert designs.designed_tables([*seated[2:], 99, seated[0]], gone, 5, 8) is None  # back: met people
 
@@ -171,7 +171,7 @@ def test_the_fallback_is_never_costlier_than_the_search_without_the_design(size,
     at = data.draw(st.integers(1, rounds - 1))
     drawn = list(event(size, at, seed))
     last_past, last, _seated = drawn[-1]
-    past = Past((*last_past.rounds, last.tables), (*last_past.sat_out, last.sitting_out))
+    past = last_past.after(last)
     rng = random.Random(seed)
     seated = CHANGES[change](sorted(p for table in last.tables for p in table), rng)
     assert designs.designed_tables(seated, past, seed, rounds) is None
@@ -190,15 +190,15 @@ def winds_cost(past, draw):
 
 def test_the_search_started_from_a_plan_keeps_its_full_tables():
     plan = [((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10, 11))]
-    draw = draw_random(list(range(12)), Past(), random.Random(1), start=plan, effort=0)
+    draw = draw_random(list(range(12)), Past(seats=4), random.Random(1), start=plan, effort=0)
     assert draw.tables == plan[0]
-    broken = draw_random([*range(1, 12), 12], Past(), random.Random(1), start=plan, effort=0)
+    broken = draw_random([*range(1, 12), 12], Past(seats=4), random.Random(1), start=plan, effort=0)
     assert {(4, 5, 6, 7), (8, 9, 10, 11)} <= set(broken.tables)
 
 
 @pytest.mark.parametrize(("players", "rounds"), BENCH)
 def test_the_bench_sizes_are_designed(players, rounds):
-    past = Past()
+    past = Past(seats=4)
     for past, draw, seated in event(players, rounds, "bench"):
         check_designed(past, draw, seated)
     assert max(past.meetings.values()) == 1

@@ -34,11 +34,11 @@ DRAWS = {  # the structural properties hold whatever the search's effort: keep i
 
 def run(method, sizes, seed):
     """An event whose attendance per round is ``sizes`` (players 0..size-1 present)."""
-    past = Past()
+    past = Past(seats=4)
     for number, size in enumerate(sizes):
         draw = DRAWS[method](list(range(size)), past, random.Random(f"{seed}:{number}"))
         yield past, draw, size
-        past = Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
+        past = past.after(draw)
 
 
 @settings(max_examples=examples(40), deadline=None)
@@ -85,12 +85,12 @@ def test_winds_stay_balanced_at_one_table(rounds, seed):
 def test_random_draw_keeps_every_players_winds_within_one_after_every_round(tables, rounds, seed):
     """Full tables, 4 to 64 players, any number of rounds: after each round every player's
     East/South/West/North counts differ by at most one, whatever the search's effort."""
-    past = Past()
+    past = Past(seats=4)
     for number in range(rounds):
         draw = draw_random(
             range(4 * tables), past, random.Random(f"{seed}:{number}"), rounds_left=rounds - number, effort=20
         )
-        past = Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
+        past = past.after(draw)
         assert wind_imbalance(past.rounds) <= 1
 
 
@@ -125,20 +125,20 @@ def test_a_draw_is_deterministic_from_its_seed(seed, method):
 
 def test_sixteen_players_five_rounds_meet_no_one_twice():
     """The bench's target: a perfect 16 × 5 (every pair meets exactly once), winds balanced."""
-    past = Past()
+    past = Past(seats=4)
     for number in range(5):
         draw = draw_random(range(16), past, random.Random(f"bench:{number}"), rounds_left=5 - number)
         assert repeated_pairs(past, draw.tables) == 0
-        past = Past(past.rounds + (draw.tables,), past.sat_out + (draw.sitting_out,))
+        past = past.after(draw)
     assert wind_imbalance(past.rounds) <= 1
 
 
 def test_the_cost_counts_every_earlier_meeting_and_more_for_the_last_round():
-    past = Past(rounds=(((0, 1, 2, 3),), ((0, 1, 4, 5),)))
+    past = Past(rounds=(((0, 1, 2, 3),), ((0, 1, 4, 5),)), seats=4)
     # 0-1 met twice, the last time in the round just before; 2-3 met once, not last round
     tables = ((4, 5, 2, 3),)
-    assert seating_cost(Past(past.rounds[:1]), ((6, 7, 0, 1),)) == REPEAT + CONSECUTIVE  # new winds
-    assert seating_cost(Past(past.rounds[:1]), ((0, 1, 6, 7),)) == REPEAT + CONSECUTIVE + 2 * WIND  # East again
+    assert seating_cost(past.before(1), ((6, 7, 0, 1),)) == REPEAT + CONSECUTIVE  # new winds
+    assert seating_cost(past.before(1), ((0, 1, 6, 7),)) == REPEAT + CONSECUTIVE + 2 * WIND  # East again
     pairs = past.pair_cost(0, 1), past.pair_cost(2, 3), past.pair_cost(4, 5)
     assert pairs == (2 * REPEAT + CONSECUTIVE, REPEAT, REPEAT + CONSECUTIVE)
     assert repeated_pairs(past, tables) == 2
@@ -146,22 +146,22 @@ def test_the_cost_counts_every_earlier_meeting_and_more_for_the_last_round():
 
 def test_swiss_keeps_the_standings_groups_unless_a_swap_avoids_a_repeat():
     order = list(range(8))
-    first = draw_swiss(order, Past(), random.Random(1))
+    first = draw_swiss(order, Past(seats=4), random.Random(1))
     assert [sorted(t) for t in first.tables] == [[0, 1, 2, 3], [4, 5, 6, 7]]
-    past = Past(rounds=(first.tables,))
+    past = Past(rounds=(first.tables,), seats=4)
     second = draw_swiss(order, past, random.Random(2))
     assert repeated_pairs(past, second.tables) < 12
 
 
 def test_interval_seats_every_kth_player_down_the_standings():
-    draw = draw_interval(list(range(16)), Past(), random.Random(1))
+    draw = draw_interval(list(range(16)), Past(seats=4), random.Random(1))
     assert sorted(sorted(t) for t in draw.tables) == [[0, 4, 8, 12], [1, 5, 9, 13], [2, 6, 10, 14], [3, 7, 11, 15]]
-    stepped = draw_interval(list(range(16)), Past(), random.Random(1), step=2)
+    stepped = draw_interval(list(range(16)), Past(seats=4), random.Random(1), step=2)
     assert sorted(sorted(t) for t in stepped.tables) == [[0, 2, 4, 6], [1, 3, 5, 7], [8, 10, 12, 14], [9, 11, 13, 15]]
 
 
 def test_a_swap_exchanges_two_seats_and_shows_the_new_cost():
-    past = Past(rounds=(((0, 1, 2, 3), (4, 5, 6, 7)),))
+    past = Past(rounds=(((0, 1, 2, 3), (4, 5, 6, 7)),), seats=4)
     draw = Draw(((1, 7, 0, 5), (2, 6, 3, 4)), (), 0)  # everyone at a new wind
     swapped = swap(past, draw, (0, 0), (1, 3))  # 4 at East again, with 5 and 7 again
     assert swapped.tables == ((4, 7, 0, 5), (2, 6, 3, 1))

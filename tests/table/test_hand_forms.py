@@ -260,7 +260,7 @@ def test_noten_riichi_at_a_draw_offers_chombo():
     assert "EMA Riichi Competition Rules 2016, §3.4.6" in f.errors["tenpai"][0]
     assert f.chombo_offer == (1, 3)
     assert f.chombo_offer_labels() == [("1,3", "Record as chombos by Bo, Dee")]
-    hands = f.chombo_hands(offer_seats("1,3"))
+    hands = f.chombo_hands(offer_seats("1,3", len(f.names)))
     assert hands == [RiichiHand("chombo", riichi=(1, 3), offender=1), RiichiHand("chombo", offender=3)]
     assert f.chombo_hands((1,)) is None
 

@@ -13,12 +13,13 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Player, Ruleset, Seat
+from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Player, Ruleset, Seat, different_players
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import game_document, game_log, penalty_row, seats_in_order
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import finish as finish_table
 from scoring.rules import replay, standings, start_table
+from scoring.rules.table import no_penalties
 
 from .errors import ServiceError
 from .names import player_named, session_named
@@ -49,8 +50,9 @@ def start_game(
     comment: str = "",
     user: Actor = None,
 ) -> Game:
-    """A new game: ``players`` in seat order East, South, West, North of the first hand, each
-    a club player or the name of one (a name the club does not know adds a player).
+    """A new game: ``players`` in seat order (East, South, … of the first hand), as many as
+    the ruleset's family seats, each a club player or the name of one (a name the club does not
+    know adds a player).
 
     No ``session`` and a ``new_session`` name: the session of that name, started today (of
     ``session_kind``) if the club has none. All of it or nothing: a refused game adds no
@@ -60,8 +62,8 @@ def start_game(
     players = [player if isinstance(player, Player) else player_named(player) for player in players]
     if session is None and new_session.strip():
         session = session_named(new_session.strip(), date=timezone.localdate(), kind=session_kind or None)
-    if len(players) != 4 or len({p.pk for p in players}) != 4:
-        raise ServiceError(_("A game needs four different players."))
+    if len(players) != ruleset.seats or len({p.pk for p in players}) != ruleset.seats:
+        raise ServiceError(different_players(ruleset.seats))
     rules = ruleset.to_rules()
     if tournament is None:
         tournament = bool(session and session.is_tournament)
@@ -79,7 +81,7 @@ def start_game(
     )
     table = start_table(rules)
     seats = [Seat(game=game, player=player, seat=index, family=ruleset.family) for index, player in enumerate(players)]
-    _set_standings(seats, table, standings(rules, table, (0, 0, 0, 0)))
+    _set_standings(seats, table, standings(rules, table, no_penalties(ruleset.seats)))
     Seat.objects.bulk_create(seats)
     game.__dict__.pop("rules", None)
     _audit(game=game, user=user, action=AuditEntry.START, after=_game_facts(game, players))
@@ -89,7 +91,7 @@ def start_game(
 
 @transaction.atomic
 def start_next_game(*, game: Game, rng: Random, user: Actor = None) -> Game:
-    """The next game of an ended one: the same four with their seats drawn again by
+    """The next game of an ended one: the same players with their seats drawn again by
     ``rng``, the same ruleset, session and tournament flag. Asked twice (a double tap, a retry),
     it gives the game it started the first time."""
     game = _locked(game)

@@ -109,7 +109,7 @@ def _set_standings(seats: Sequence[Seat], table: TableState, lines: tuple[Standi
 
 
 def _save_seats(seats: Iterable[Seat], fields: Sequence[str]) -> None:
-    """Four small UPDATEs: cheaper than one bulk_update's CASE over every field."""
+    """One small UPDATE a seat: cheaper than one bulk_update's CASE over every field."""
     for seat in seats:
         seat.save(update_fields=fields)
 

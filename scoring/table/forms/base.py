@@ -15,7 +15,7 @@ from django.forms.utils import ErrorDict
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import no_control
+from scoring.models import no_control, seat_index
 from scoring.records.services import KEY_NOT_VALID, KEY_TOO_LONG
 from scoring.rulebook.messages import citation, rule_message
 from scoring.rules import Penalty, RuleError, RuleSet, TableState, clause, settle
@@ -196,6 +196,6 @@ class HandForm(forms.Form):
         return error.field
 
 
-def offer_seats(value: str) -> tuple[int, ...]:
-    """The seats named by the one-tap chombo button's value ("2" or "1,3")."""
-    return tuple(sorted({int(s) for s in value.split(",") if s.strip().isdigit() and 0 <= int(s) <= 3}))
+def offer_seats(value: str, count: int) -> tuple[int, ...]:
+    """The seats of a table of ``count`` named by the one-tap chombo button's value ("2" or "1,3")."""
+    return tuple(sorted({seat_index(s.strip(), count) for s in value.split(",")} - {None}))

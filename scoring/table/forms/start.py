@@ -1,4 +1,4 @@
-"""The start-game form of the table page: tonight's session, a ruleset and four players."""
+"""The start-game form of the table page: tonight's session, a ruleset and its players."""
 
 from django import forms
 from django.db.models import Case, Q, Value, When
@@ -7,7 +7,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import ClubSession, Game, Player, Ruleset
+from scoring.models import ClubSession, Game, Player, Ruleset, for_seats, seat_count
 from scoring.permissions import can_start
 from scoring.rulebook.knobs import PRESET_SUMMARIES
 from scoring.rulebook.messages import rule_message
@@ -17,7 +17,7 @@ from scoring.rules.families import FAMILIES
 from scoring.rules.ruleset import NEWEST_PRESET
 from scoring.table.forms.fields import ChipSelect
 
-SEAT_NAMES = ("east", "south", "west", "north")
+SEAT_NAMES = ("east", "south", "west", "north")  # the widest table's seats; a family takes the first of them
 DEFAULT_FAMILY = next(iter(FAMILIES))  # the registry's first: riichi, a new club's first choice
 
 
@@ -37,9 +37,10 @@ def last_ruleset(user) -> dict:
 
 
 class StartGameForm(forms.Form):
-    """Tonight's session, a ruleset of the chosen family and four players in seat order.
+    """Tonight's session, a ruleset of the chosen family and its players in seat order, as many
+    as the family seats.
 
-    Refused on the form: fewer than four players, the same player twice, an unknown name
+    Refused on the form: a seat left empty, the same player twice, an unknown name
     (unless "add new players" is ticked), a ruleset of the other family, a ruleset whose
     knobs are broken.
     """
@@ -112,8 +113,12 @@ class StartGameForm(forms.Form):
                 rows.append((choice, ruleset, summary))
         return rows
 
+    def seat_names(self) -> tuple[str, ...]:
+        """The seats of the chosen family's table, East first."""
+        return SEAT_NAMES[: seat_count(self.family_value())]
+
     def seat_fields(self):
-        return [self[name] for name in SEAT_NAMES]
+        return [self[name] for name in self.seat_names()]
 
     def clean(self):
         data = super().clean()
@@ -139,12 +144,19 @@ class StartGameForm(forms.Form):
                 self.add_error(
                     "ruleset", gettext("This ruleset cannot be played: %(error)s") % {"error": rule_message(error)}
                 )
-        names = [(name, (data.get(name) or "").strip()) for name in SEAT_NAMES]
-        labels = {name: self.fields[name].label for name in SEAT_NAMES}
+        seats = self.seat_names()
+        names = [(name, (data.get(name) or "").strip()) for name in seats]
+        labels = {name: self.fields[name].label for name in seats}
         missing = [name for name, value in names if not value]
         for name in missing:
             self.add_error(
-                name, gettext("A game needs four players: enter the %(seat)s player.") % {"seat": labels[name]}
+                name,
+                for_seats(
+                    len(seats),
+                    gettext("A game needs four players: enter the %(seat)s player."),
+                    gettext("A game needs %(count)s players: enter the %(seat)s player."),
+                    seat=labels[name],
+                ),
             )
         seen = {}
         for name, value in names:
@@ -154,8 +166,13 @@ class StartGameForm(forms.Form):
             if key in seen:
                 self.add_error(
                     name,
-                    gettext("%(player)s already sits at %(seat)s: a game needs four different players.")
-                    % {"player": value, "seat": labels[seen[key]]},
+                    for_seats(
+                        len(seats),
+                        gettext("%(player)s already sits at %(seat)s: a game needs four different players."),
+                        gettext("%(player)s already sits at %(seat)s: a game needs %(count)s different players."),
+                        player=value,
+                        seat=labels[seen[key]],
+                    ),
                 )
             else:
                 seen[key] = name
@@ -194,10 +211,11 @@ class StartGameForm(forms.Form):
         return self
 
     def shuffled(self, rng) -> dict:
-        """The submitted data with the four names in a random seat order."""
+        """The submitted data with the players' names in a random seat order."""
         data = self.data.copy()
-        names = [data.get(name, "") for name in SEAT_NAMES]
+        seats = self.seat_names()
+        names = [data.get(name, "") for name in seats]
         rng.shuffle(names)
-        for name, value in zip(SEAT_NAMES, names, strict=True):
+        for name, value in zip(seats, names, strict=True):
             data[name] = value
         return data
