@@ -22,7 +22,8 @@ ALLOWED = {
     "permissions": {"models"},
     "caching": set(),
     "backups": set(),
-    "records": {"rules", "rulebook", "models", "caching", "tiles"},  # tiles: a win's yaku, stored with it
+    # families: the registry, for the records piece of a hand's family (scoring/families/<name>/records)
+    "records": {"rules", "rulebook", "models", "caching", "tiles", "families"},  # tiles: a win's yaku, stored with it
     # families: the registry, for the reads piece of a family (scoring/families/<name>/reads)
     "boards": {"rules", "rulebook", "models", "permissions", "records", "caching", "families"},
     # families: the registry, for the table piece of a game's family (scoring/families/<name>/table)

@@ -16,12 +16,20 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.models import Hand, HandSeat, Incident, Penalty, Win
 from scoring.records import services
+from scoring.records.gamelogs import RecordsPiece, records_piece
 from scoring.rulebook.messages import rule_message
-from scoring.rules import RuleError
+from scoring.rules import PRESETS, RuleError
+from scoring.rules.ruleset import NEWEST_PRESET
 from scoring.tiles.gamelog import check_log
 
 from .bases import CascadesToDerivedRows, ReadOnlyAdmin
 from .forms import HandFactsForm, IncidentForm, edited_facts, seat_formfield_callback
+
+
+def _records(hand: Hand | None) -> RecordsPiece:
+    """The records piece of the hand's family: which of its facts the admin edits (a new hand,
+    which the admin never adds, as the newest preset's)."""
+    return records_piece(hand.game.ruleset.family if hand is not None else PRESETS[NEWEST_PRESET].family)
 
 
 class SeatChoicesInline(admin.TabularInline):
@@ -38,9 +46,7 @@ class WinInline(SeatChoicesInline):
     model = Win
 
     def get_fields(self, request, obj=None):
-        if obj is not None and not obj.game.rules.is_riichi:
-            return ("winner", "discarder", "value", "jokerless", "misnamed_discard")
-        return ("winner", "discarder", "han", "fu", "yakuman", "liable", "tiles")
+        return _records(obj).ADMIN_WIN_FIELDS
 
 
 class HandPenaltyInline(SeatChoicesInline):
@@ -62,8 +68,6 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
     list_filter = ("result", "game__ruleset", "game__status")
     search_fields = ("=game__id", "comment", "game__seats__player__name")
     list_select_related = ("game",)
-    riichi_facts = ("result", "riichi", "tenpai", "dead", "nagashi", "reason", "offender", "comment")
-    american_facts = ("result", "comment")
     derived = (
         "game",
         "number",
@@ -85,13 +89,11 @@ class HandAdmin(CascadesToDerivedRows, admin.ModelAdmin):
         return False  # hands are recorded at the table or imported
 
     def get_fields(self, request, obj=None):
-        facts = self.riichi_facts if obj is None or obj.game.rules.is_riichi else self.american_facts
-        return facts + self.derived
+        return _records(obj).ADMIN_FIELDS + self.derived
 
     def get_inlines(self, request, obj):
-        if obj is not None and not obj.game.rules.is_riichi:
-            return (WinInline, HandPenaltyInline, IncidentInline)
-        return (WinInline, HandPenaltyInline)
+        incidents = (IncidentInline,) if _records(obj).ADMIN_INCIDENTS else ()
+        return (WinInline, HandPenaltyInline, *incidents)
 
     def get_form(self, request, obj=None, **kwargs):
         callback = seat_formfield_callback(

@@ -7,8 +7,10 @@ engine returns. Pure functions over engine values: ``services`` stores what they
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
+from scoring.records.gamelogs import records_piece
 from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, TableState, round_label
-from scoring.rules.vocabulary import AmericanResult, PenaltyTo, RiichiResult
+from scoring.rules.families import family_of_hand
+from scoring.rules.vocabulary import PenaltyTo
 from scoring.tiles.gamelog import win_yaku
 
 if TYPE_CHECKING:  # the stored rows yaku_of and set_yaku read: imported for their types only
@@ -78,25 +80,15 @@ def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> d
     }
 
 
-def _winners_and_discarders(facts: RiichiHand | AmericanHand) -> tuple[dict[int | None, bool], set[int | None]]:
-    """winner -> self-drawn?, and the players who dealt in."""
-    if isinstance(facts, AmericanHand):
-        if facts.result != AmericanResult.MAHJONG:
-            return {}, set()
-        return {facts.winner: facts.discarder is None}, ({facts.discarder} - {None})
-    if facts.result != RiichiResult.WIN:
-        return {}, set()
-    return ({w.winner: w.discarder is None for w in facts.wins}, {w.discarder for w in facts.wins} - {None})
-
-
 def hand_seat_values(
     facts: RiichiHand | AmericanHand, before: TableState, settlement: Settlement
 ) -> list[dict[str, Any]]:
     """One dict per player (seat order): delta, score after, result penalty and flags."""
-    winners, discarders = _winners_and_discarders(facts)
-    riichi_hand = facts if isinstance(facts, RiichiHand) else None
+    piece = records_piece(family_of_hand(facts).NAME)
+    winners, discarders = piece.winners_and_discarders(facts)
     rows = []
     for player in range(len(settlement.deltas)):
+        riichi, tenpai, chombo = piece.seat_flags(facts, player)
         rows.append(
             {
                 "delta": settlement.deltas[player],
@@ -106,13 +98,9 @@ def hand_seat_values(
                 "won": player in winners,
                 "tsumo": winners.get(player, False),
                 "dealt_in": player in discarders,
-                "riichi": riichi_hand is not None and player in riichi_hand.riichi,
-                "tenpai": riichi_hand is not None
-                and riichi_hand.result == RiichiResult.DRAW
-                and player in riichi_hand.tenpai,
-                "chombo": riichi_hand is not None
-                and riichi_hand.result == RiichiResult.CHOMBO
-                and player == riichi_hand.offender,
+                "riichi": riichi,
+                "tenpai": tenpai,
+                "chombo": chombo,
             }
         )
     return rows

@@ -11,43 +11,52 @@ import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from django.db.models import Prefetch, QuerySet
 
+from scoring.families import site_family
 from scoring.models import Game, Hand, Incident, Penalty, Ruleset, Seat, Win
-from scoring.rules import (
-    AmericanHand,
-    DeadHandChallenge,
-    GameLog,
-    MahjongInError,
-    RiichiHand,
-    RuleSet,
-    to_document,
-)
+from scoring.rules import AmericanHand, GameLog, RiichiHand, RuleSet, to_document
 from scoring.rules import Penalty as PenaltyFact
-from scoring.rules import Win as WinFact
-from scoring.rules.gamelog import tiles_text
-from scoring.rules.vocabulary import AmericanResult
+from scoring.rules.families import family_of_hand, family_of_result
 
-AMERICAN_RESULTS = tuple(AmericanResult)
+# ---- each family's rows and facts ------------------------------------------------------------
+
+
+class RecordsPiece(Protocol):
+    """What a family's ``records`` piece gives (``scoring/families/<name>/records.py``)."""
+
+    ADMIN_FIELDS: tuple[str, ...]  # the hand's own facts the hand admin edits
+    ADMIN_WIN_FIELDS: tuple[str, ...]  # a win row's facts there
+    ADMIN_INCIDENTS: bool  # whether its hands have incident rows
+
+    def facts_from_rows(
+        self, hand: Hand, *, wins: list[Win], penalties: tuple[PenaltyFact, ...], incidents: Iterable[Incident]
+    ) -> RiichiHand | AmericanHand: ...
+
+    def fact_rows(self, facts: Any) -> "FactRows": ...
+
+    def winners_and_discarders(self, facts: Any) -> tuple[dict[int, bool], set[int]]: ...
+
+    def seat_flags(self, facts: Any, player: int) -> tuple[bool, bool, bool]: ...
+
+
+def records_piece(family: str) -> RecordsPiece:
+    """The ``records`` piece of ``family``."""
+    return cast(RecordsPiece, site_family(family, "records"))
 
 
 # ---- database rows -> engine facts -------------------------------------------------------
 
 
-def _seats(values: Iterable[int] | None) -> tuple[int, ...]:
+def seats_of(values: Iterable[int] | None) -> tuple[int, ...]:
+    """A stored list of seats (a JSON column) as the engine's tuple."""
     return tuple(values or ())
 
 
 def penalty_fact(row: Penalty) -> PenaltyFact:
     return PenaltyFact(row.player, row.points, row.to, row.reason)
-
-
-def incident_fact(row: Incident) -> DeadHandChallenge | MahjongInError:
-    if row.kind == Incident.DEAD_HAND_CHALLENGE:
-        return DeadHandChallenge(row.challenger, row.challenged, row.upheld)
-    return MahjongInError(row.caller, row.value, _seats(row.thrown_in), row.wall_broken_by)
 
 
 def hand_facts(hand: Hand) -> RiichiHand | AmericanHand:
@@ -59,35 +68,11 @@ def facts_from_rows(
     hand: Hand, *, wins: Iterable[Win], penalties: Iterable[Penalty], incidents: Iterable[Incident]
 ) -> RiichiHand | AmericanHand:
     """The engine's record of a hand from its row and its fact rows: stored ones, or the
-    unsaved rows of an edit (the hand admin)."""
+    unsaved rows of an edit (the hand admin). The family whose result the hand has reads them
+    (its ``records`` piece)."""
+    piece = records_piece(family_of_result(hand.result).NAME)
     penalty_facts = tuple(penalty_fact(p) for p in penalties)
-    wins = list(wins)
-    if hand.result in AMERICAN_RESULTS:
-        win = wins[0] if wins else None
-        return AmericanHand(
-            hand.result,
-            winner=win.winner if win else None,
-            discarder=win.discarder if win else None,
-            value=win.value if win else 0,
-            jokerless=win.jokerless if win else False,
-            misnamed_discard=win.misnamed_discard if win else False,
-            incidents=tuple(incident_fact(i) for i in incidents),
-            penalties=penalty_facts,
-        )
-    return RiichiHand(
-        hand.result,
-        wins=tuple(
-            WinFact(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable, tiles_text(w.tiles) if w.tiles else "")
-            for w in wins
-        ),
-        riichi=_seats(hand.riichi),
-        tenpai=_seats(hand.tenpai),
-        dead=_seats(hand.dead),
-        nagashi=_seats(hand.nagashi),
-        reason=hand.reason,
-        offender=hand.offender,
-        penalties=penalty_facts,
-    )
+    return piece.facts_from_rows(hand, wins=list(wins), penalties=penalty_facts, incidents=incidents)
 
 
 def hands_with_facts(game: Game) -> QuerySet[Hand]:
@@ -191,66 +176,5 @@ def penalty_row(fact: PenaltyFact, **where: Any) -> Penalty:
 
 
 def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
-    penalties = [penalty_row(p) for p in facts.penalties]
-    if isinstance(facts, AmericanHand):
-        wins: list[Win] = []
-        if facts.winner is not None:
-            wins.append(
-                Win(
-                    winner=facts.winner,
-                    discarder=facts.discarder,
-                    value=facts.value,
-                    jokerless=facts.jokerless,
-                    misnamed_discard=facts.misnamed_discard,
-                )
-            )
-        incidents = [_incident_row(i) for i in facts.incidents]
-        columns: dict[str, Any] = {
-            "result": facts.result,
-            "riichi": [],
-            "tenpai": [],
-            "dead": [],
-            "nagashi": [],
-            "reason": "",
-            "offender": None,
-        }
-        return FactRows(columns, wins, penalties, incidents)
-    wins = [
-        Win(
-            winner=w.winner,
-            discarder=w.discarder,
-            han=w.han,
-            fu=w.fu,
-            yakuman=w.yakuman,
-            liable=w.liable,
-            tiles=json.loads(w.tiles) if w.tiles else None,
-        )
-        for w in facts.wins
-    ]
-    columns = {
-        "result": facts.result,
-        "riichi": list(facts.riichi),
-        "tenpai": list(facts.tenpai),
-        "dead": list(facts.dead),
-        "nagashi": list(facts.nagashi),
-        "reason": facts.reason,
-        "offender": facts.offender,
-    }
-    return FactRows(columns, wins, penalties)
-
-
-def _incident_row(incident: DeadHandChallenge | MahjongInError) -> Incident:
-    if isinstance(incident, DeadHandChallenge):
-        return Incident(
-            kind=Incident.DEAD_HAND_CHALLENGE,
-            challenger=incident.challenger,
-            challenged=incident.challenged,
-            upheld=incident.upheld,
-        )
-    return Incident(
-        kind=Incident.MAHJONG_IN_ERROR,
-        caller=incident.caller,
-        value=incident.value,
-        thrown_in=list(incident.thrown_in),
-        wall_broken_by=incident.wall_broken_by,
-    )
+    """A hand's fact columns and its unsaved rows, as its family keeps them (its ``records`` piece)."""
+    return records_piece(family_of_hand(facts).NAME).fact_rows(facts)

@@ -56,7 +56,7 @@ def han_fu_text(han: int, fu: int, yakuman: int) -> str:
 def check_log(log: GameLog, played: Replay | None = None) -> None:
     """RuleError (one line naming the hand) if a win's tiles do not give its han and fu
     (``played``: the caller's replay of ``log``, else it is replayed here)."""
-    if not log.rules.is_riichi:
+    if not family_of(log.rules).TILES:
         return
     played = replay(log) if played is None else played
     for number, (hand, table) in enumerate(zip(log.hands, played.tables, strict=True), 1):

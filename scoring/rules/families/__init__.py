@@ -29,6 +29,7 @@ class Family(Protocol):
     SEATS: int  # how many players sit at its table
     PENALTY_STEP: int  # a penalty's points are a multiple of this (the game's own units: 1)
     ONLINE_LOBBIES: bool  # whether its games are played in online lobbies whose logs the club imports
+    TILES: bool  # whether a win may carry its tiles, scored by the ``mahjong`` package (``scoring.tiles``)
     Hand: type  # the facts of one hand (a NamedTuple)
     NOT_ITS_HAND: str  # the message for a hand of another family (``%(ruleset)s``: the ruleset's name)
     HAND_KEYS: dict[str, set[str]]  # a game log's hand: its results, and the keys of each beyond every hand's
@@ -73,6 +74,23 @@ class Family(Protocol):
 FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american)}
 # the families whose online games the club imports (Tenhou, Mahjong Soul)
 ONLINE: tuple[str, ...] = tuple(name for name, family in FAMILIES.items() if family.ONLINE_LOBBIES)
+
+
+# every hand result is one family's: a stored hand's result says which family reads its rows
+_BY_RESULT: dict[str, Family] = {result: family for family in FAMILIES.values() for result in family.HAND_KEYS}
+
+
+def family_of_result(result: str) -> Family:
+    """The family whose hands have the result ``result`` ("win", "mahjong" …)."""
+    try:
+        return _BY_RESULT[result]
+    except KeyError:
+        raise RuleError(f"unknown hand result {result!r}; the results are {', '.join(_BY_RESULT)}") from None
+
+
+def family_of_hand(hand: "RiichiHand | AmericanHand") -> Family:
+    """The family of a hand's facts (a ``RiichiHand``, an ``AmericanHand`` …)."""
+    return family_of_result(hand.result)
 
 
 def family_of(rules: RuleSet) -> Family:

@@ -17,6 +17,7 @@ LABEL = gettext_noop("American")
 SEATS = 4
 PENALTY_STEP = 1  # referee penalties in the game's own units (any positive whole number)
 ONLINE_LOBBIES = False  # no online lobby whose logs the club imports
+TILES = False  # a hand is named on the card, not scored by its tiles
 NOT_ITS_HAND = gettext_noop("%(ruleset)s is an American ruleset; this is not an American hand")
 Hand = american.AmericanHand
 settle = american.settle
@@ -42,6 +43,7 @@ __all__ = [
     "NAME",
     "NOT_ITS_HAND",
     "ONLINE_LOBBIES",
+    "TILES",
     "PENALTY_STEP",
     "SEATS",
     "Hand",

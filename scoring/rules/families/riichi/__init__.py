@@ -16,6 +16,7 @@ LABEL = gettext_noop("Riichi")
 SEATS = 4
 PENALTY_STEP = 100  # penalties in points, whole hundreds (EMA Riichi Competition Rules 2016, §3.4)
 ONLINE_LOBBIES = True  # Tenhou and Mahjong Soul play it: the club imports their logs
+TILES = True  # a win may carry its tiles, scored under the ruleset by the mahjong package
 NOT_ITS_HAND = gettext_noop("%(ruleset)s is a riichi ruleset; this is not a riichi hand")
 Hand = riichi.RiichiHand
 settle = riichi.settle
@@ -42,6 +43,7 @@ __all__ = [
     "NAME",
     "NOT_ITS_HAND",
     "ONLINE_LOBBIES",
+    "TILES",
     "PENALTY_STEP",
     "SEATS",
     "Hand",
