@@ -41,7 +41,6 @@ from django.utils import timezone
 from scoring.boards import stats
 from scoring.demo.club import PLAYER_NAMES as FIRST  # the demo club's first names, with bench surnames
 from scoring.models import (
-    RIICHI,
     ClubSession,
     Game,
     Hand,
@@ -58,6 +57,7 @@ from scoring.records import derived, ratings
 from scoring.records.bulk import insert_rows
 from scoring.records.gamelogs import fact_rows, penalty_row
 from scoring.rules import PRESETS, parse_game, random_game, replay
+from scoring.rules.vocabulary import FamilyName
 
 LAST = ("Abe", "Berg", "Costa", "Dahl", "Endo", "Fox", "Gil", "Hart", "Ito", "Jung")
 # Sessions cycle through these rulesets: American about one night in eight.
@@ -320,7 +320,7 @@ def _query_ms(runs: int) -> float:
     times = []
     for _run in range(runs + 1):
         tick = time.perf_counter()
-        list(stats.counted_seats(RIICHI).leaderboard(RIICHI))
+        list(stats.counted_seats(FamilyName.RIICHI).leaderboard(FamilyName.RIICHI))
         times.append((time.perf_counter() - tick) * 1000)
     return statistics.median(times[1:])
 

@@ -13,7 +13,7 @@ from scoring.caching.models import PageVersion  # the page cache's version token
 
 from .audit import AuditEntry
 from .events import Event, EventPlayer, EventRound, EventTable
-from .fields import AMERICAN, FAMILIES, RIICHI, SEAT_CHOICES, no_control, seat_field, seat_list_field
+from .fields import FAMILIES, SEAT_CHOICES, no_control, seat_field, seat_list_field
 from .games import Game, GameQuerySet, Seat, seat_game_day
 from .hands import Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
 from .players import ClubSession, Player, Season
@@ -22,9 +22,7 @@ from .rulesets import Ruleset, RulesetQuerySet
 from .seats import different_players, for_seats, seat_count, seat_index, table_seats
 
 __all__ = [
-    "AMERICAN",
     "FAMILIES",
-    "RIICHI",
     "SEAT_CHOICES",
     "AuditEntry",
     "ClubSession",

@@ -4,7 +4,7 @@ from django.core.validators import RegexValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from scoring.rules.vocabulary import FamilyName
+from scoring.rules.families import FAMILIES as ENGINE_FAMILIES
 
 
 def no_control(pattern) -> RegexValidator:
@@ -17,10 +17,7 @@ def no_control(pattern) -> RegexValidator:
     )
 
 
-RIICHI, AMERICAN = FamilyName.RIICHI, FamilyName.AMERICAN
-
-
-FAMILIES = (RIICHI, AMERICAN)
+FAMILIES = tuple(ENGINE_FAMILIES)  # the rule families' names, in the engine's order
 
 
 SEAT_CHOICES = [(0, _("East")), (1, _("South")), (2, _("West")), (3, _("North"))]

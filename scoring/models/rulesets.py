@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.messages import rule_message
 from scoring.rules import PRESETS, RuleError, RuleSet, get_preset
-from scoring.rules.vocabulary import FamilyName
+from scoring.rules.families import FAMILIES
 
 from .seats import seat_count
 
@@ -24,11 +24,10 @@ class RulesetQuerySet(models.QuerySet):
 class Ruleset(models.Model):
     """A preset, or a club's copy of one with some knobs changed (the rules page lists them)."""
 
-    class Family(models.TextChoices):
-        """A ruleset's family (the engine's ``FamilyName``)."""
-
-        RIICHI = FamilyName.RIICHI, _("Riichi")
-        AMERICAN = FamilyName.AMERICAN, _("American")
+    # a ruleset's family: one choice for each of the engine's families, labelled as it names itself
+    Family = models.TextChoices(
+        "Family", [(name.upper(), (name, _(family.LABEL))) for name, family in FAMILIES.items()]
+    )
 
     FAMILY_CHOICES = Family.choices
     PRESET_CHOICES = [(slug, rules.name) for slug, rules in PRESETS.items()]

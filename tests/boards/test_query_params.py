@@ -8,9 +8,12 @@ import pytest
 from django.urls import reverse
 
 from scoring.boards.filters import BoardFilter
-from scoring.models import AMERICAN, RIICHI, Season
+from scoring.models import Season
+from scoring.rules.vocabulary import FamilyName
 from tests.boards.conftest import MAHJONG, RON, TSUMO, play
 from tests.boards.test_views import cells
+
+RIICHI, AMERICAN = FamilyName.RIICHI, FamilyName.AMERICAN
 
 HOSTILE = [
     "-1",
