@@ -295,3 +295,64 @@ def test_the_four_seat_check_catches_a_four(tmp_path):
     assert found == [f"scoring/views.py:{n}: {line}" for n, line in enumerate(caught, 1)] + [
         'templates/scoring/page.html:1: {% cycle _("East") _("South") _("West") _("North") %}'
     ]
+
+
+# A family is a module: the site asks it (``site_family``, ``family_of``), never which one it is.
+# A branch on a family names one: ``is_riichi``, ``FamilyName.RIICHI``, ``family == "riichi"``,
+# ``isinstance(facts, RiichiHand)`` (each family's name, and the class of its hands).
+FAMILY_NAMES = "|".join(["riichi", "american"])
+HAND_CLASSES = "|".join(["RiichiHand", "AmericanHand"])
+FAMILY_BRANCH = re.compile(
+    rf"\bis_({FAMILY_NAMES})\b(?!=)|FamilyName\.[A-Z_]+|isinstance\([^)]*\b({HAND_CLASSES})\b"
+    rf"|family\s*(==|!=|in)\s*[\"'(]|[\"']({FAMILY_NAMES})[\"']\s*(==|!=|in)\s*[\w.]*family"
+)
+# outside the engine and the families' own folders, at most this many lines branch on a family
+MOST_FAMILY_BRANCHES = 10
+FAMILY_HOMES = ("scoring/rules", "scoring/families", "templates/scoring/families", "scoring/migrations")
+
+
+def family_branches(root: Path = SCORING, templates: Path = SCORING.parent / "templates") -> list[str]:
+    """The lines of the site (``scoring/`` and the templates) outside ``FAMILY_HOMES`` that
+    branch on a named family."""
+    found = []
+    for path in sorted([*root.rglob("*.py"), *templates.rglob("*.html")]):
+        relative = path.relative_to(root.parent).as_posix()
+        if any(relative.startswith(home + "/") for home in FAMILY_HOMES):
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if FAMILY_BRANCH.search(line):
+                found.append(f"{relative}:{number}: {line.strip()}")
+    return found
+
+
+def test_the_site_asks_the_family_not_which_one_it_is():
+    """A new family is a module added (``scoring/rules/families/<name>``,
+    ``scoring/families/<name>``), not a site edited: the few branches left name a family for
+    the demo club's and the benchmark's data."""
+    found = family_branches()
+    assert len(found) <= MOST_FAMILY_BRANCHES, "\n".join(found)
+
+
+def test_the_family_check_catches_a_branch(tmp_path):
+    """The check above is not vacuous: each way of asking which family it is is caught, in
+    code and templates; asking the family is not, nor is a family's own folder."""
+    root, templates = tmp_path / "scoring", tmp_path / "templates"
+    (root / "families" / "riichi").mkdir(parents=True)
+    (templates / "scoring").mkdir(parents=True)
+    caught = [
+        "if rules.is_riichi:",
+        "if ruleset.family == FamilyName.AMERICAN:",
+        'rows = Seat.objects.filter(family="riichi") if family == "riichi" else rows',
+        "if isinstance(facts, AmericanHand):",
+        "if family in ('riichi', 'american'):",
+        'if "american" == game.ruleset.family:',
+    ]
+    fine = ["piece = site_family(rules.family, 'table')", "seats = family_of(rules).SEATS", "riichi = row['riichi']"]
+    (root / "views.py").write_text("\n".join(caught + fine) + "\n")
+    (root / "families" / "riichi" / "table.py").write_text("if rules.is_riichi:\n")
+    (templates / "scoring" / "page.html").write_text('{% if family == "riichi" %}\n{% if rules.is_american %}\n')
+    assert family_branches(root, templates) == [
+        *(f"scoring/views.py:{n}: {line}" for n, line in enumerate(caught, 1)),
+        'templates/scoring/page.html:1: {% if family == "riichi" %}',
+        "templates/scoring/page.html:2: {% if rules.is_american %}",
+    ]

@@ -19,10 +19,11 @@ from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
 from scoring.rules.families import family_of
+from scoring.rules.vocabulary import FamilyName
 from scoring.tiles.notation import HandTiles
 from scoring.tiles.scoring import score_hand
 
-RIICHI_PRESETS = [slug for slug, rules in PRESETS.items() if rules.is_riichi]
+RIICHI_PRESETS = [slug for slug, rules in PRESETS.items() if rules.family == FamilyName.RIICHI]
 BENCH_PRESET = "ema-2016"  # the games and events the benchmarks record and draw
 SEATS = family_of(PRESETS[BENCH_PRESET]).SEATS
 

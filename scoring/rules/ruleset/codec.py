@@ -91,10 +91,6 @@ class RuleSet:
         has kan dora (EMA Riichi Competition Rules 2016, §3.3.2): a hand has four kans at most."""
         return 1 + 4 * self.kan_dora
 
-    @property
-    def is_riichi(self) -> bool:
-        return self.family == RIICHI
-
     def uma_for(self, below_start: int) -> tuple[int, ...]:
         """Uma by place; ``uma_situational`` wins when the count of players below start matches."""
         for count, uma in self.uma_situational:
