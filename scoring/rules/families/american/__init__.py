@@ -9,8 +9,12 @@ from ...errors import gettext_noop
 from ...ruleset import RuleSet
 from ...table import TableState
 from ...vocabulary import FamilyName
-from .gamelog import HAND_KEYS, read_hand, write_hand
-from .randomhands import random_game_length, random_hand, random_stop
+from .gamelog import HAND_KEYS as HAND_KEYS  # the protocol's names, re-exported
+from .gamelog import read_hand as read_hand
+from .gamelog import write_hand as write_hand
+from .randomhands import random_game_length as random_game_length
+from .randomhands import random_hand as random_hand
+from .randomhands import random_stop as random_stop
 
 NAME = FamilyName.AMERICAN
 LABEL = gettext_noop("American")
@@ -35,25 +39,3 @@ def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ..
 
 def check(rules: RuleSet) -> None:
     """The American knobs (a card's lowest value) are checked with every ruleset's."""
-
-
-__all__ = [
-    "HAND_KEYS",
-    "LABEL",
-    "NAME",
-    "NOT_ITS_HAND",
-    "ONLINE_LOBBIES",
-    "TILES",
-    "PENALTY_STEP",
-    "SEATS",
-    "Hand",
-    "check",
-    "random_game_length",
-    "random_hand",
-    "random_stop",
-    "read_hand",
-    "round_label",
-    "settle",
-    "table_points",
-    "write_hand",
-]

@@ -8,8 +8,12 @@ from ... import riichi
 from ...errors import RuleError, gettext_noop
 from ...ruleset import RuleSet
 from ...vocabulary import FamilyName
-from .gamelog import HAND_KEYS, read_hand, write_hand
-from .randomhands import random_game_length, random_hand, random_stop
+from .gamelog import HAND_KEYS as HAND_KEYS  # the protocol's names, re-exported
+from .gamelog import read_hand as read_hand
+from .gamelog import write_hand as write_hand
+from .randomhands import random_game_length as random_game_length
+from .randomhands import random_hand as random_hand
+from .randomhands import random_stop as random_stop
 
 NAME = FamilyName.RIICHI
 LABEL = gettext_noop("Riichi")
@@ -35,25 +39,3 @@ def check(rules: RuleSet) -> None:
     """A riichi game starts with points to lose."""
     if rules.start_points <= 0:
         raise RuleError(gettext_noop("start_points must be positive"))
-
-
-__all__ = [
-    "HAND_KEYS",
-    "LABEL",
-    "NAME",
-    "NOT_ITS_HAND",
-    "ONLINE_LOBBIES",
-    "TILES",
-    "PENALTY_STEP",
-    "SEATS",
-    "Hand",
-    "check",
-    "random_game_length",
-    "random_hand",
-    "random_stop",
-    "read_hand",
-    "round_label",
-    "settle",
-    "table_points",
-    "write_hand",
-]
