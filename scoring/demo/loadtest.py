@@ -61,9 +61,11 @@ MEMBER_PAGES = {  # what a member refreshes, and how often (weights)
 
 class Server:
     """``make serve`` on 127.0.0.1:``port`` with this process's database and secret key (the
-    logins this process makes are valid there), until ``stop()``."""
+    logins this process makes are valid there), until ``stop()``; its collected static files
+    in ``static_root`` when given (a test's own folder: another process may be serving the
+    checkout's ``staticfiles/`` meanwhile)."""
 
-    def __init__(self, port: int, *, workers: int | None = None):
+    def __init__(self, port: int, *, workers: int | None = None, static_root: str | None = None):
         self.url = f"http://127.0.0.1:{port}"
         env = {
             **os.environ,
@@ -75,6 +77,8 @@ class Server:
         }
         if workers:
             env["WEB_WORKERS"] = str(workers)
+        if static_root:
+            env["STATIC_ROOT"] = static_root
         self.log = open(f"/tmp/mahjong-club-serve-{port}.log", "w")  # closed by stop()
         self.process = subprocess.Popen(
             ["make", "-s", "serve", "HOST=127.0.0.1", f"PORT={port}"],

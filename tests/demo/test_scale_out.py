@@ -33,7 +33,7 @@ def free_ports(count: int) -> list[int]:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_two_servers_record_into_the_same_game_without_conflict():
+def test_two_servers_record_into_the_same_game_without_conflict(tmp_path):
     if connection.vendor != "postgresql":
         pytest.skip(
             "scale-out means app servers sharing one PostgreSQL; SQLite is one machine's file "
@@ -45,7 +45,7 @@ def test_two_servers_record_into_the_same_game_without_conflict():
     servers = []
     try:
         for port in free_ports(2):  # one after the other: each runs collectstatic and migrate first
-            servers.append(Server(port, workers=2).wait())
+            servers.append(Server(port, workers=2, static_root=str(tmp_path / "static")).wait())
         scorers = [Scorer(server.url, game.pk, session_id) for server in servers]
         refused = []
 
