@@ -55,8 +55,9 @@ def test_the_leaderboard_sorts_pages_and_filters_in_place(page, live_server, clu
 
 @pytest.mark.parametrize("width, height", [(360, 740), (1280, 900)])
 def test_the_player_page(page, live_server, club, screenshot, width, height):
-    # the bench club seats players at random: the first who played a finished game (the lowest
-    # primary key alone may belong to one who never sat down, depending on the creation order)
+    # the first who played a finished game: the bench club draws a night's players by its
+    # session's key, which on PostgreSQL depends on the tests before, so the lowest key alone
+    # may belong to one who never sat down
     player = Player.objects.filter(seats__finished=True).order_by("pk").first()
     page.set_viewport_size({"width": width, "height": height})
     page.goto(f"{live_server.url}/players/{player.pk}/")
