@@ -10,11 +10,14 @@ expired is sent to the login page with ``HttpResponseClientRedirect`` instead of
 login page swapped into a fragment.
 """
 
+from collections.abc import Callable
 from functools import wraps
+from typing import Concatenate
 from urllib.parse import urlencode
 
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render, resolve_url
 from django.utils.translation import gettext as _
 from django_htmx.http import HttpResponseClientRedirect, reswap, retarget
@@ -100,7 +103,9 @@ def results_visible(view):
     return wrapper
 
 
-def recorder_required(view):
+def recorder_required[**P](
+    view: Callable[Concatenate[HttpRequest, Game, P], HttpResponse],
+) -> Callable[Concatenate[HttpRequest, int, P], HttpResponse]:
     """The view gets ``game`` (with seats and players) instead of ``game_id``, and only if the
     user may record it."""
 
