@@ -5,13 +5,15 @@ yakuman the win records (the tiles' own, or the scorer's where he overrode them)
 tiles as the canonical text a ``Win`` carries.
 """
 
-from scoring.rules import RuleError, bounds
+from scoring.rules import RuleError, RuleSet, bounds
 from scoring.rules.errors import gettext_noop
 from scoring.rules.gamelog import tiles_text
 from scoring.rules.riichi import basic_points, round_up
+from scoring.rules.table import TableState
 
 from .gamelog import score_win
 from .notation import HandTiles
+from .scoring import TileScore
 
 
 def read_tiles(text: str) -> tuple[HandTiles, bool]:
@@ -25,7 +27,16 @@ def read_tiles(text: str) -> tuple[HandTiles, bool]:
 
 
 def win_by_tiles(
-    text: str, *, rules, table, winner: int, tsumo: bool, riichi: bool, han: int, fu: int, yakuman: int
+    text: str,
+    *,
+    rules: RuleSet,
+    table: TableState,
+    winner: int,
+    tsumo: bool,
+    riichi: bool,
+    han: int,
+    fu: int,
+    yakuman: int,
 ) -> tuple[int, int, int, str]:
     """(han, fu, yakuman, tiles text) of a win entered by its tiles; bad tiles raise RuleError."""
     tiles, override = read_tiles(text)
@@ -36,7 +47,7 @@ def win_by_tiles(
     return score.han, score.fu if score.han < 5 else 0, score.yakuman, text
 
 
-def payments(rules, score, *, dealer: bool, tsumo: bool) -> str:
+def payments(rules: RuleSet, score: TileScore, *, dealer: bool, tsumo: bool) -> str:
     """What the engine pays for a score, without counters: ``ron 7700``, ``tsumo 2000/3900``
     (each non-dealer / the dealer), ``tsumo 3900 all`` (EMA Riichi Competition Rules 2016, §3.4.9)."""
     base = basic_points(rules, score.han, score.fu, score.yakuman)
@@ -47,7 +58,7 @@ def payments(rules, score, *, dealer: bool, tsumo: bool) -> str:
     return f"tsumo {round_up(base)}/{round_up(2 * base)}"
 
 
-def han_choice(rules, score) -> str:
+def han_choice(rules: RuleSet, score: TileScore) -> str:
     """The win form's han chip for a score (``5``, ``6`` haneman … ``y2``)."""
     if score.yakuman:
         return f"y{score.yakuman}"

@@ -7,7 +7,7 @@ scorer overrode them (``"override": true``, recorded with the tiles).
 
 import json
 
-from scoring.rules import GameLog, Replay, RuleError, replay
+from scoring.rules import GameLog, Replay, RiichiHand, RuleError, RuleSet, replay
 from scoring.rules.errors import gettext_noop
 from scoring.rules.families import family_of
 from scoring.rules.riichi import Win
@@ -17,19 +17,21 @@ from .notation import HandTiles
 from .scoring import TileScore, score_hand
 
 
-def winds(table: TableState, player: int) -> dict:
+def winds(table: TableState, player: int) -> dict[str, int]:
     """The seat and round wind of ``player`` at ``table`` (0 = East, 1 = South …): a round
     is one deal of each seat, the last round wind is North's."""
     seats = len(table.scores)
     return {"seat_wind": (player - table.dealer) % seats, "round_wind": min(table.rotations // seats, len(SEATS) - 1)}
 
 
-def score_win(tiles: HandTiles, *, rules, table: TableState, winner: int, tsumo: bool, riichi: bool) -> TileScore:
+def score_win(
+    tiles: HandTiles, *, rules: RuleSet, table: TableState, winner: int, tsumo: bool, riichi: bool
+) -> TileScore:
     """Score a win by its tiles at this table: winds from the seat and the round."""
     return score_hand(tiles, rules=rules, tsumo=tsumo, riichi=riichi, **winds(table, winner))
 
 
-def win_yaku(data: dict, *, rules, rotations: int, winner: int, tsumo: bool, riichi: bool) -> list[str]:
+def win_yaku(data: object, *, rules: RuleSet, rotations: int, winner: int, tsumo: bool, riichi: bool) -> list[str]:
     """The yaku a stored win's tiles give at its hand (``rotations``: the hand's), as the
     ``mahjong`` package names them, dora included; [] where the tiles cannot be scored."""
     try:
@@ -60,6 +62,7 @@ def check_log(log: GameLog, played: Replay | None = None) -> None:
         return
     played = replay(log) if played is None else played
     for number, (hand, table) in enumerate(zip(log.hands, played.tables, strict=True), 1):
+        assert isinstance(hand, RiichiHand)  # the families with tiles (``TILES``) are riichi's
         for win in hand.wins:
             if win.tiles:
                 _check_win(log, table, win, riichi=win.winner in hand.riichi, number=number)

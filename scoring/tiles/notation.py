@@ -6,7 +6,9 @@ stored with a win and exported in the game log: notation strings, never tile ids
 """
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
+from typing import Any
 
 from scoring.rules.errors import RuleError, gettext_noop
 
@@ -61,7 +63,7 @@ def parse(text: str) -> tuple[Tile, ...]:
     return tuple(tiles)
 
 
-def write(tiles) -> str:
+def write(tiles: Collection[Tile]) -> str:
     """The tiles in sorted compact notation: ``[5m, 0m, 1z]`` -> ``"50m1z"`` (red fives after the plain ones)."""
     out = []
     for suit in SUITS:
@@ -87,7 +89,7 @@ class Meld:
         return self.kind != "closed_kan"
 
     @classmethod
-    def from_json(cls, data) -> "Meld":
+    def from_json(cls, data: object) -> "Meld":
         if not isinstance(data, dict) or data.get("kind") not in MELD_KINDS:
             raise RuleError(
                 gettext_noop('a meld is {"kind": chi, pon, kan or closed_kan, "tiles": "..."}'), field="tiles"
@@ -96,7 +98,7 @@ class Meld:
         meld.check()
         return meld
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str]:
         return {"kind": self.kind, "tiles": write(self.tiles)}
 
     def check(self) -> None:
@@ -136,7 +138,7 @@ class HandTiles:
     conditions: frozenset[str] = field(default_factory=frozenset)
 
     @classmethod
-    def from_json(cls, data) -> "HandTiles":
+    def from_json(cls, data: object) -> "HandTiles":
         """From the game log's ``tiles`` object (or a form); bad notation raises RuleError."""
         if not isinstance(data, dict):
             raise RuleError(
@@ -168,7 +170,7 @@ class HandTiles:
             frozenset(conditions),
         )
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = {
             "hand": write(self.concealed),
             "melds": [m.to_json() for m in self.melds],

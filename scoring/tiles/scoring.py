@@ -6,11 +6,13 @@ The engine still pays: ``TileScore.han``, ``fu`` and ``yakuman`` are what a win 
 """
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mahjong.constants import EAST
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.hand_response import HandResponse
 from mahjong.meld import Meld as LibraryMeld
 
 from scoring.rules.errors import RuleError, gettext_noop
@@ -230,7 +232,7 @@ def tile_ids(tiles: HandTiles, rules: RuleSet) -> list[list[int]]:
     tiles, each meld, the winning tile, dora and ura dora indicators, no id twice."""
     next_copy = Counter({index: 1 for index in (4, 13, 22)} if rules.red_fives else {})
 
-    def ids(group):
+    def ids(group: Iterable[Tile]) -> list[int]:
         out = []
         for tile in group:
             if tile.red:
@@ -244,11 +246,12 @@ def tile_ids(tiles: HandTiles, rules: RuleSet) -> list[list[int]]:
     return [ids(group) for group in (tiles.concealed, *(m.tiles for m in tiles.melds), win, tiles.dora, tiles.ura)]
 
 
-def apply_ruleset(response, rules: RuleSet, *, is_open: bool) -> TileScore:
+def apply_ruleset(response: HandResponse, rules: RuleSet, *, is_open: bool) -> TileScore:
     """The library's yaku and fu under the ruleset: one yakuman per pattern, combined up to
     ``max_yakuman``; open tanyao; renhou a mangan (5 han) combined with neither yaku nor dora,
     unless the hand's own yaku and dora are worth more (EMA Riichi: Rules for Japanese Mahjong
     2025, §4.2); the double-wind pair's fu. Kiriage and kazoe stay with the engine."""
+    assert response.yaku is not None  # ``score_hand`` passes only a response without an error
     found = response.yaku
     yakuman = [y for y in found if y.is_yakuman]
     if yakuman:
@@ -263,6 +266,7 @@ def apply_ruleset(response, rules: RuleSet, *, is_open: bool) -> TileScore:
         yaku = others if has_yaku and sum(y.han for y in others) > 5 else renhou
     if all(y.name in DORA_YAKU for y in yaku):
         raise RuleError(NO_YAKU_OPEN if is_open else NO_YAKU_CLOSED, field="tiles")
+    assert response.fu is not None and response.fu_details is not None  # a hand without a yakuman has its fu
     parts = [(d["reason"], d["fu"]) for d in response.fu_details]
     fu = response.fu
     if rules.double_wind_pair_fu != 4 and any(reason == "double_valued_pair" for reason, _ in parts):

@@ -1,10 +1,11 @@
 """``{% load tiles %}`` (registered in settings): a hand drawn by its tiles, face by face."""
 
 from django import template
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.numbers import points
-from scoring.rules import RuleError
+from scoring.rules import RuleError, RuleSet
 from scoring.rules.vocabulary import Renhou
 
 from .notation import CONDITIONS, HandTiles
@@ -39,13 +40,13 @@ YAKU_LABELS = {
 
 
 @register.filter
-def yaku_name(name: str) -> str:
+def yaku_name(name: str) -> str | Promise:
     """A yaku as the package names it, in the reader's language."""
     return YAKU_LABELS.get(name, name)
 
 
 @register.filter
-def tile_groups(data) -> list[tuple[str, list[str]]]:
+def tile_groups(data: object) -> list[tuple[str, list[str]]]:
     """A win's tiles object -> (what, tile names) per group: the hand, each meld, the winning
     tile, the indicators; empty where the stored tiles cannot be read."""
     try:
@@ -69,14 +70,14 @@ def signed_points(value: int) -> str:
 
 
 @register.simple_tag
-def tile_conditions(rules) -> list[tuple[str, str]]:
+def tile_conditions(rules: RuleSet) -> list[tuple[str, str | Promise]]:
     """(condition, label) of the picker's boxes: those the ruleset has (no ippatsu or renhou where it has none)."""
     left_out = ({"ippatsu"} if not rules.ippatsu else set()) | ({"renhou"} if rules.renhou == Renhou.NONE else set())
     return [(key, CONDITION_LABELS[key]) for key in CONDITIONS if key not in left_out]
 
 
 @register.filter
-def condition_names(data) -> str:
+def condition_names(data: object) -> str:
     """A stored win's conditions in the reader's words: ``Ippatsu, After a kan``."""
     conditions = data.get("conditions", []) if isinstance(data, dict) else []
     return ", ".join(str(CONDITION_LABELS[c]) for c in CONDITIONS if c in conditions)

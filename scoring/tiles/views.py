@@ -6,7 +6,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_POST
 
-from scoring.models import seat_index
+from scoring.models import Game, seat_index
 from scoring.permissions import recorder_required
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
@@ -37,17 +37,17 @@ FU_LABELS = {
 }
 
 
-def _seat(request: HttpRequest, name: str, game) -> int | None:
+def _seat(request: HttpRequest, name: str, game: Game) -> int | None:
     """The seat of ``game`` the POST's ``name`` gives, or None."""
     return seat_index(request.POST.get(name), game.seat_count)
 
 
 @require_POST
 @recorder_required
-def score_tiles(request: HttpRequest, game) -> HttpResponse:
+def score_tiles(request: HttpRequest, game: Game) -> HttpResponse:
     """The yaku, fu breakdown and payment of a winner row's tiles (``picker.html#score``)."""
     winner = _seat(request, "winner", game)
-    context = {"index": _seat(request, "index", game) or 0}
+    context: dict[str, object] = {"index": _seat(request, "index", game) or 0}
     if winner is None:
         context["error"] = _("Tap the winner first.")
         return render(request, "scoring/tiles/picker.html#score", context)
@@ -77,17 +77,17 @@ def score_tiles(request: HttpRequest, game) -> HttpResponse:
     return render(request, "scoring/tiles/picker.html#score", context)
 
 
-def _melds(text: str) -> list[dict]:
+def _melds(text: str) -> list[dict[str, str]]:
     """``pon:555z chi:234m`` -> the melds of a tiles object (a kind it does not know is refused later)."""
     return [dict(zip(("kind", "tiles"), item.split(":", 1), strict=False)) for item in text.split()]
 
 
 @require_POST
 @recorder_required
-def check_tenpai_claim(request: HttpRequest, game) -> HttpResponse:
+def check_tenpai_claim(request: HttpRequest, game: Game) -> HttpResponse:
     """A draw's tenpai claim checked by the player's tiles (``tenpai.html#result``)."""
     player = _seat(request, "tenpai_player", game)
-    context = {"riichi": request.POST.get("tenpai_player") in request.POST.getlist("riichi")}
+    context: dict[str, object] = {"riichi": request.POST.get("tenpai_player") in request.POST.getlist("riichi")}
     if player is None:
         context["error"] = _("Tap whose tiles these are.")
         return render(request, "scoring/tiles/tenpai.html#result", context)
