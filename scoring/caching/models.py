@@ -22,5 +22,5 @@ class PageVersion(models.Model):
         verbose_name = _("page version")
         verbose_name_plural = _("page versions")
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.key}={self.token}"

@@ -27,6 +27,7 @@ second is too coarse for a table recording hands, and it would not tell the lang
 import hashlib
 from collections.abc import Callable
 from functools import wraps
+from typing import Concatenate
 from urllib.parse import urlencode
 
 from django.conf import settings
@@ -36,11 +37,21 @@ from django.http import HttpRequest, HttpResponse, HttpResponseNotModified, Quer
 from django.utils.cache import patch_cache_control
 from django.utils.http import parse_etags, quote_etag
 from django.utils.translation import get_language
+from django_htmx.middleware import HtmxDetails
 
 from scoring.caching import versions
 
 PAGE_TIMEOUT = 24 * 3600  # seconds; a page also goes stale when a token changes
 PAGE_MAX_BYTES = 128 * 1024  # a bigger body is rendered each time, never stored
+
+
+class HtmxHttpRequest(HttpRequest):
+    """A request as the views see it: django-htmx's middleware gives it ``htmx``."""
+
+    htmx: HtmxDetails
+
+
+type View[**P] = Callable[Concatenate[HtmxHttpRequest, P], HttpResponse]
 
 
 def _read_only(request: HttpRequest, reads: tuple[str, ...]) -> None:
@@ -50,7 +61,7 @@ def _read_only(request: HttpRequest, reads: tuple[str, ...]) -> None:
     request.META["QUERY_STRING"] = query
 
 
-def _variant(request: HttpRequest, keys: list[str]) -> str:
+def _variant(request: HtmxHttpRequest, keys: list[str]) -> str:
     """A digest of everything the page's content depends on."""
     found = versions.tokens(keys)
     parts = [
@@ -76,21 +87,24 @@ def _small(response: HttpResponse) -> bool:
     return len(response.content) <= PAGE_MAX_BYTES
 
 
-def cached(depends: Callable[..., list[str]], *, reads: tuple[str, ...] = (), store: bool = True):
+def cached[**P](
+    depends: Callable[..., list[str]], *, reads: tuple[str, ...] = (), store: bool = True
+) -> Callable[[View[P]], View[P]]:
     """Decorate a GET view: cache its responses under their variant, send ETags, answer 304.
     ``reads``: the query parameters the view reads (it sees no other). ``store=False``: ETags
     and 304s only, rendered every time (a page that must be fresh on each render, e.g. one
     carrying a new submission key)."""
 
-    def decorator(view):
+    def decorator(view: View[P]) -> View[P]:
         @wraps(view)
-        def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        def wrapper(request: HtmxHttpRequest, /, *args: P.args, **kwargs: P.kwargs) -> HttpResponse:
             _read_only(request, reads)
             if request.method not in ("GET", "HEAD") or get_messages(request):
                 return view(request, *args, **kwargs)
             variant = _variant(request, depends(**kwargs))
             etag = quote_etag(variant)
             private = request.user.is_authenticated
+            response: HttpResponse | None
             if etag in parse_etags(request.headers.get("If-None-Match", "")):
                 response = HttpResponseNotModified()
             else:

@@ -27,6 +27,7 @@ whenever anything on that game's page changes.
 
 import secrets
 from collections.abc import Iterable
+from typing import Protocol
 
 from scoring.caching.models import PageVersion
 
@@ -84,7 +85,29 @@ def _bump(keys: list[str]) -> None:
     )
 
 
-def bump(game_row, *, scores_only: bool = False) -> None:
+class _Seats(Protocol):
+    def values_list(self, field: str, /, *, flat: bool) -> Iterable[int]: ...
+
+
+class _Ruleset(Protocol):
+    @property
+    def family(self) -> str: ...
+
+
+class GameRow(Protocol):
+    """What ``bump`` reads of a game (the caching imports no model of the records)."""
+
+    @property
+    def pk(self) -> int: ...
+    @property
+    def session_id(self) -> int | None: ...
+    @property
+    def seats(self) -> _Seats: ...
+    @property
+    def ruleset(self) -> _Ruleset: ...
+
+
+def bump(game_row: GameRow, *, scores_only: bool = False) -> None:
     """Something about ``game_row`` changed: its page, its session's, and unless
     ``scores_only`` (a hand recorded in a game that goes on: only the running scores moved,
     which only the game and session pages show) the games list, its players' pages and its

@@ -57,5 +57,5 @@ class AuditEntry(models.Model):
         verbose_name_plural = _("audit entries")
         ordering = ["-at", "-id"]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.get_action_display()}"

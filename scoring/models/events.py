@@ -60,7 +60,7 @@ class Event(models.Model):
         verbose_name_plural = _("events")
         ordering = ["-date", "name"]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name
 
     @property
@@ -87,7 +87,7 @@ class EventPlayer(models.Model):
         ordering = ["event", "substitute", Lower("player__name")]
         constraints = [models.UniqueConstraint(fields=["event", "player"], name="player_once_per_event")]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} · {self.event}"
 
 
@@ -111,7 +111,7 @@ class EventRound(models.Model):
         ordering = ["event", "number"]
         constraints = [models.UniqueConstraint(fields=["event", "number"], name="round_number_unique_per_event")]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _("Round %(number)s") % {"number": self.number}
 
 
@@ -131,5 +131,5 @@ class EventTable(models.Model):
         ordering = ["round", "number"]
         constraints = [models.UniqueConstraint(fields=["round", "number"], name="table_number_unique_per_round")]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _("Table %(number)s") % {"number": self.number}

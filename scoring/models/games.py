@@ -1,7 +1,8 @@
 """Games and their seats."""
 
+from collections.abc import Iterable
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from django.conf import settings
 from django.db import models
@@ -19,18 +20,18 @@ if TYPE_CHECKING:  # the hands' model refers to Game: imported for its type only
 
 
 class GameQuerySet(models.QuerySet["Game"]):
-    def in_progress(self):
+    def in_progress(self) -> Self:
         return self.filter(status=Game.IN_PROGRESS)
 
-    def finished(self):
+    def finished(self) -> Self:
         return self.filter(status=Game.FINISHED)
 
-    def with_seats(self):
+    def with_seats(self) -> Self:
         return self.select_related("ruleset", "session").prefetch_related(
             models.Prefetch("seats", queryset=Seat.objects.select_related("player"))
         )
 
-    def hidden(self):
+    def hidden(self) -> Self:
         """The games of a round still being played at an event that hides a round's standings
         until every table of it has finished (``Event.hide_standings``): a handful at most."""
         from .events import EventTable  # the events' models refer to Game: imported when asked
@@ -38,7 +39,7 @@ class GameQuerySet(models.QuerySet["Game"]):
         playing = EventTable.objects.filter(round=models.OuterRef("event_table__round"), game__status=Game.IN_PROGRESS)
         return self.filter(event_table__round__event__hide_standings=True).filter(models.Exists(playing))
 
-    def shown(self):
+    def shown(self) -> Self:
         """Without the hidden games (``hidden``)."""
         return self.exclude(pk__in=Game.objects.hidden())
 
@@ -122,7 +123,7 @@ class Game(models.Model):
             ),
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _("Game %(id)s") % {"id": self.pk}
 
     @cached_property
@@ -136,7 +137,7 @@ class Game(models.Model):
         """How many players sit at this game (its ruleset's family's count)."""
         return self.ruleset.seats
 
-    def table(self, scores) -> TableState:
+    def table(self, scores: Iterable[int]) -> TableState:
         """The stored table after the last hand, given the seats' table scores."""
         return TableState(tuple(scores), self.rotations, self.counters, self.pot, self.hand_count, self.ended)
 
@@ -222,7 +223,7 @@ class Seat(models.Model):
             models.UniqueConstraint(fields=["game", "player"], name="player_once_per_game"),
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} ({self.get_seat_display()})"
 
 

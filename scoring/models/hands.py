@@ -79,7 +79,7 @@ class Hand(models.Model):
             ),
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _("Game %(game)s, hand %(number)s") % {"game": self.game_id, "number": self.number}
 
 
@@ -97,7 +97,7 @@ class UndoneSubmission(models.Model):
         verbose_name_plural = _("undone submissions")
         constraints = [models.UniqueConstraint(fields=["game", "submission_key"], name="undone_submission_once")]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.submission_key
 
 
@@ -143,7 +143,7 @@ class Win(models.Model):
             models.Index(fields=["hand"], condition=models.Q(yaku__isnull=False), name="win_with_yaku"),
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _("win of seat %(seat)s") % {"seat": self.get_winner_display()}
 
 
@@ -175,7 +175,7 @@ class Incident(models.Model):
         verbose_name_plural = _("incidents")
         ordering = ["hand", "id"]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.get_kind_display()
 
 
@@ -212,7 +212,7 @@ class Penalty(models.Model):
         verbose_name_plural = _("penalties")
         ordering = ["game", "hand", "id"]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return _("%(points)s points") % {"points": self.points}
 
 
@@ -238,5 +238,5 @@ class HandSeat(models.Model):
         ordering = ["hand", "seat__seat"]
         constraints = [models.UniqueConstraint(fields=["hand", "seat"], name="hand_seat_unique")]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.hand} · {self.seat}"

@@ -49,7 +49,7 @@ class Player(models.Model):
             )
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name
 
 
@@ -74,7 +74,7 @@ class ClubSession(models.Model):
             )
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.name} ({self.date:%Y-%m-%d})"
 
     @property
@@ -102,5 +102,5 @@ class Season(models.Model):
             )
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name

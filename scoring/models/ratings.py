@@ -27,7 +27,7 @@ class PlayerRating(models.Model):
         ordering = ["family", "-ordinal"]
         constraints = [models.UniqueConstraint(fields=["player", "family"], name="rating_unique_per_family")]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} {self.family} {self.ordinal:.2f}"
 
 
@@ -67,5 +67,5 @@ class RatingChange(models.Model):
             ),
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} · {self.game}: {self.ordinal:.2f}"

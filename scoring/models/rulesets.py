@@ -11,7 +11,7 @@ from scoring.rules.families import FAMILIES
 from .seats import seat_count
 
 
-class RulesetQuerySet(models.QuerySet):
+class RulesetQuerySet(models.QuerySet["Ruleset"]):
     def preset(self, slug: str) -> "Ruleset":
         """The row of a preset, created from the engine's PRESETS if it is missing."""
         rules = get_preset(slug)
@@ -25,11 +25,7 @@ class Ruleset(models.Model):
     """A preset, or a club's copy of one with some knobs changed (the rules page lists them)."""
 
     # a ruleset's family: one choice for each of the engine's families, labelled as it names itself
-    Family = models.TextChoices(
-        "Family", [(name.upper(), (name, _(family.LABEL))) for name, family in FAMILIES.items()]
-    )
-
-    FAMILY_CHOICES = Family.choices
+    FAMILY_CHOICES = [(name, _(family.LABEL)) for name, family in FAMILIES.items()]
     PRESET_CHOICES = [(slug, rules.name) for slug, rules in PRESETS.items()]
 
     slug = models.SlugField(_("slug"), max_length=40, unique=True)
@@ -48,7 +44,7 @@ class Ruleset(models.Model):
         verbose_name_plural = _("rulesets")
         ordering = ["name"]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name
 
     @property
@@ -64,7 +60,7 @@ class Ruleset(models.Model):
         """The engine's RuleSet for this row; RuleError if a knob is invalid."""
         return get_preset(self.based_on).with_overrides(self.knobs, slug=self.slug, name=self.name)
 
-    def clean(self):
+    def clean(self) -> None:
         if self.based_on not in PRESETS:
             raise ValidationError({"based_on": _("Choose one of the presets.")})
         if self.slug in PRESETS and self.slug != self.based_on:

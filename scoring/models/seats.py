@@ -11,7 +11,7 @@ from django.utils.translation import gettext
 
 from scoring.rules.families import FAMILIES
 
-from .fields import SEAT_CHOICES
+from .fields import SEAT_CHOICES, Label
 
 
 def seat_count(family: str) -> int:
@@ -19,18 +19,18 @@ def seat_count(family: str) -> int:
     return FAMILIES[family].SEATS
 
 
-def table_seats(count: int) -> list[tuple[int, str]]:
+def table_seats(count: int) -> list[tuple[int, Label]]:
     """The seats of a table of ``count``: index and wind, East first."""
     return SEAT_CHOICES[:count]
 
 
-def seat_index(value, count: int) -> int | None:
+def seat_index(value: str | None, count: int) -> int | None:
     """The seat a submitted ``value`` names ("0" = East …) at a table of ``count``, or None
     when it names none of them."""
     return int(value) if value in {str(seat) for seat in range(count)} else None
 
 
-def for_seats(count: int, four: str, other: str, **values) -> str:
+def for_seats(count: int, four: str, other: str, **values: object) -> str:
     """The message for a table of ``count``: ``four``, the words the club knows, at a table of
     four; ``other``, which names the count (``%(count)s``), at any other."""
     return (four if count == 4 else other) % {"count": count, **values}

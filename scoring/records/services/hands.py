@@ -229,7 +229,11 @@ def _submit(
         hands.append(_store(game, facts, submission_key=key, comment=comment, before_gong=before_gong, user=user))
     if chombo:
         names = _names(seats_in_order(game))
-        message = _("Recorded as chombo by %(names)s.") % {"names": ", ".join(names[h.offender] for h in hands)}
+        offenders = []
+        for hand in hands:
+            assert hand.offender is not None  # every hand of a chombo series is stored with its offender
+            offenders.append(names[hand.offender])
+        message = _("Recorded as chombo by %(names)s.") % {"names": ", ".join(offenders)}
     else:
         message = _("Hand %(number)s recorded.") % {"number": hands[0].number}
     if game.status == Game.FINISHED:
