@@ -29,7 +29,7 @@ from .forms import HandFactsForm, IncidentForm, edited_facts, seat_formfield_cal
 def _records(hand: Hand | None) -> RecordsPiece:
     """The records piece of the hand's family: which of its facts the admin edits (a new hand,
     which the admin never adds, as the newest preset's)."""
-    return records_piece(hand.game.ruleset.family if hand is not None else PRESETS[NEWEST_PRESET].family)
+    return records_piece(hand.game.ruleset if hand is not None else PRESETS[NEWEST_PRESET])
 
 
 class SeatChoicesInline(admin.TabularInline):

@@ -165,7 +165,7 @@ def seat_list(names, seats) -> str:
 def describe(facts, names, rules: RuleSet) -> str:
     """One line for a hand: who won how much, or the draw, or the chombo (the parts the
     family's ``reads`` piece describes)."""
-    return "; ".join(site_family(rules.family, "reads").describe(facts, names, rules))
+    return "; ".join(site_family(rules, "reads").describe(facts, names, rules))
 
 
 def won_text(names, winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str) -> str:
@@ -185,7 +185,7 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     included, as on every page), nobody before the first hand."""
     dealer = table.dealer
     top = max(seat.table_score for seat in seats)
-    winds = wind_names() if site_family(rules.family, "reads").WINDS else None
+    winds = wind_names() if site_family(rules, "reads").WINDS else None
     rows = []
     for seat in seats:
         wind_index = (seat.seat - dealer) % len(seats)

@@ -22,7 +22,7 @@ from scoring.boards.filters import BoardFilter
 from scoring.boards.tables import DASH, OpponentsTable, decimal, percent
 from scoring.caching import versions
 from scoring.caching.pages import cached, club
-from scoring.families import site_family
+from scoring.families import OfAFamily, site_family
 from scoring.models import ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
 from scoring.rulebook.numbers import plain_numbers, points
@@ -42,7 +42,7 @@ def family_label(family: str) -> str:
     return dict(Ruleset.FAMILY_CHOICES)[family]
 
 
-def reads(family: str):
+def reads(family: str | OfAFamily):
     """The family's ``reads`` piece: its board, standings, figures and hand-log lines."""
     return site_family(family, "reads")
 
@@ -293,9 +293,7 @@ def _recent_games(person: Player) -> list:
     for game in recent:
         game.own_seat = next((s for s in game.seats.all() if s.player_id == person.pk), None)
         game.others = [s for s in game.seats.all() if s.player_id != person.pk]
-        game.result_text = (
-            DASH if game.own_seat is None else reads(game.ruleset.family).result_text(game.own_seat.result)
-        )
+        game.result_text = DASH if game.own_seat is None else reads(game.ruleset).result_text(game.own_seat.result)
     return recent
 
 

@@ -20,14 +20,23 @@ form base, the boards' table base) without an import cycle.
 
 from importlib import import_module
 from types import ModuleType
+from typing import Protocol
 
 from scoring.rules.families import FAMILIES
 
 PIECES = ("table", "reads", "records", "rulebook")
 
 
-def site_family(family: str, piece: str) -> ModuleType:
-    """One piece (``PIECES``) of the site's module of ``family`` (a ruleset's ``family``)."""
+class OfAFamily(Protocol):
+    """A ruleset (the engine's ``RuleSet`` or the stored ``Ruleset``): it names its family."""
+
+    family: str
+
+
+def site_family(of: str | OfAFamily, piece: str) -> ModuleType:
+    """One piece (``PIECES``) of the site's module of a family: ``of`` is its name, or a ruleset
+    of it (whose ``family`` names it)."""
+    family = of if isinstance(of, str) else of.family
     if family not in FAMILIES:
         raise LookupError(f"no rule family {family!r}; the families are {', '.join(FAMILIES)}")
     if piece not in PIECES:

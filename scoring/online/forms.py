@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.models import Ruleset
 from scoring.rules import PRESETS, bounds
-from scoring.rules.families import ONLINE
+from scoring.rules.families import ONLINE, plays_online
 
 from .importer import Options, parse_mapping
 from .mapping import DEFAULT_RULESET
@@ -54,7 +54,7 @@ class UploadForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        presets = [(slug, rules.name) for slug, rules in PRESETS.items() if rules.family in ONLINE]
+        presets = [(slug, rules.name) for slug, rules in PRESETS.items() if plays_online(rules)]
         clubs = Ruleset.objects.filter(family__in=ONLINE).exclude(slug__in=PRESETS).values_list("slug", "name")
         self.fields["ruleset"].choices = presets + list(clubs)  # the presets even before their rows exist
         self.fields["ruleset"].initial = DEFAULT_RULESET

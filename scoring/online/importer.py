@@ -15,7 +15,7 @@ from scoring.models import Game, Player, Ruleset
 from scoring.records import services
 from scoring.records.gamelogs import resolve_ruleset
 from scoring.rules import PRESETS
-from scoring.rules.families import ONLINE
+from scoring.rules.families import ONLINE, plays_online
 
 from .game import OnlineError
 from .mapping import DEFAULT_RULESET, game_log_document, read_online
@@ -61,7 +61,7 @@ def ruleset_row(slug: str) -> Ruleset:
         return Ruleset.objects.preset(slug)
     row = Ruleset.objects.filter(slug=slug, family__in=ONLINE).first()
     if row is None:
-        known = ", ".join(s for s, r in PRESETS.items() if r.family in ONLINE)
+        known = ", ".join(s for s, r in PRESETS.items() if plays_online(r))
         raise ValueError(f"unknown riichi ruleset {slug[:40]!r}; the presets are {known}, or a club ruleset's slug")
     return row
 

@@ -142,6 +142,12 @@ def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict
     return cast(list[dict[str, int]], values)  # the standings have a line for every player
 
 
+def seat_copies(family: str, *, finished: bool) -> dict[str, Any]:
+    """What each seat keeps of its game, for the boards' plain aggregates: the game's family
+    and whether it is finished."""
+    return {"family": family, "finished": finished}
+
+
 def game_values(table: TableState) -> dict[str, int | bool]:
     return {
         "rotations": table.rotations,

@@ -15,7 +15,7 @@ from typing import Any, Protocol, cast
 
 from django.db.models import Prefetch, QuerySet
 
-from scoring.families import site_family
+from scoring.families import OfAFamily, site_family
 from scoring.models import Game, Hand, Incident, Penalty, Ruleset, Seat, Win
 from scoring.rules import AmericanHand, GameLog, RiichiHand, RuleSet, to_document
 from scoring.rules import Penalty as PenaltyFact
@@ -42,9 +42,9 @@ class RecordsPiece(Protocol):
     def seat_flags(self, facts: Any, player: int) -> tuple[bool, bool, bool]: ...
 
 
-def records_piece(family: str) -> RecordsPiece:
-    """The ``records`` piece of ``family``."""
-    return cast(RecordsPiece, site_family(family, "records"))
+def records_piece(of: str | OfAFamily) -> RecordsPiece:
+    """The ``records`` piece of a family (its name, or a ruleset of it)."""
+    return cast(RecordsPiece, site_family(of, "records"))
 
 
 # ---- database rows -> engine facts -------------------------------------------------------

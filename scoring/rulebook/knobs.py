@@ -272,7 +272,7 @@ class KnobRow:
 
 def knobs_for(ruleset: RuleSet) -> list[Knob]:
     """The knobs of the ruleset's family (its ``rulebook`` piece's ``KNOBS``), in the rules page's order."""
-    names = site_family(ruleset.family, "rulebook").KNOBS
+    names = site_family(ruleset, "rulebook").KNOBS
     return [k for k in KNOB_INFO.values() if k.name in names]
 
 

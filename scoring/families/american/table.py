@@ -4,7 +4,7 @@ the common card values, the preview's sentence about the next hand, and the tabl
 American partials (``TEMPLATE``: the hand number, the outcome fields and incidents, the buttons
 that add an incident).
 
-The table part asks ``site_family(rules.family, "table")`` for these names and never asks
+The table part asks ``site_family(rules, "table")`` for these names and never asks
 which family it is.
 """
 

@@ -28,6 +28,7 @@ from .storing import (
     _audit,
     _game_facts,
     _locked,
+    _new_seats,
     _rederive,
     _save_seats,
     _save_status,
@@ -80,7 +81,7 @@ def start_game(
         created_by=user if user is not None and user.is_authenticated else None,
     )
     table = start_table(rules)
-    seats = [Seat(game=game, player=player, seat=index, family=ruleset.family) for index, player in enumerate(players)]
+    seats = _new_seats(game, players)
     _set_standings(seats, table, standings(rules, table, no_penalties(ruleset.seats)))
     Seat.objects.bulk_create(seats)
     game.__dict__.pop("rules", None)

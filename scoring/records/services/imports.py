@@ -16,7 +16,7 @@ from scoring.rules import PRESETS, GameLog, parse_game
 
 from .errors import AlreadyImported
 from .names import player_named, session_named
-from .storing import Actor, _audit, _game_facts, _rederive, _save_fact_rows
+from .storing import Actor, _audit, _game_facts, _new_seats, _rederive, _save_fact_rows
 
 
 @transaction.atomic
@@ -61,9 +61,7 @@ def import_game(
         # the row whose fingerprint or source refused this one's
         raise AlreadyImported(cast(Game, Game.objects.filter(same).first())) from None
     players = [player_named(name) for name in log.players]
-    seats = Seat.objects.bulk_create(
-        [Seat(game=game, player=p, seat=i, family=ruleset.family) for i, p in enumerate(players)]
-    )
+    seats = Seat.objects.bulk_create(_new_seats(game, players))
     rows = [fact_rows(facts) for facts in log.hands]
     comments = log.hand_comments or (None,) * len(rows)
     hands = [

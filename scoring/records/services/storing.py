@@ -63,6 +63,15 @@ def _status(game: Game, ended: bool) -> str:
     return Game.FINISHED if ended else Game.IN_PROGRESS
 
 
+def _new_seats(game: Game, players: Sequence[Player]) -> list[Seat]:
+    """The unsaved seats of a new game, in seat order, each with the game's family."""
+    family = game.ruleset.family
+    return [
+        Seat(game=game, player=player, seat=index, **derived.seat_copies(family, finished=False))
+        for index, player in enumerate(players)
+    ]
+
+
 def _set_status(game: Game, seats: Iterable[Seat], status: str) -> None:
     """The game's status and its copy on the (loaded) seats, ``Seat.finished``; the caller
     saves both. The boards read the copy."""

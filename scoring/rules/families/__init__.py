@@ -99,3 +99,8 @@ def family_of(rules: RuleSet) -> Family:
         return FAMILIES[rules.family]
     except KeyError:
         raise RuleError(f"unknown rule family {rules.family!r}; the families are {', '.join(FAMILIES)}") from None
+
+
+def plays_online(rules: RuleSet) -> bool:
+    """Whether games of ``rules``' family are played in online lobbies whose logs the club imports."""
+    return family_of(rules).ONLINE_LOBBIES

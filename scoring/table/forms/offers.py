@@ -11,7 +11,7 @@ from scoring.rules import RuleSet
 def table_piece(rules: RuleSet) -> ModuleType:
     """The table piece of the ruleset's family: its ``HandForm``, ``outcomes``, ``max_winners``,
     ``next_hand``, ``table_context`` and ``TEMPLATE`` (the table page's family partials)."""
-    return site_family(rules.family, "table")
+    return site_family(rules, "table")
 
 
 def outcomes(rules: RuleSet) -> dict:

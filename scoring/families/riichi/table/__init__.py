@@ -3,7 +3,7 @@ outcome buttons, the winner rows, the han and fu choices, the cost of a chombo),
 sentence about the next hand, and the table page's riichi partials (``TEMPLATE``: the round,
 the counters and riichi sticks, the outcome fields, a winner row's fu and liability).
 
-The table part asks ``site_family(rules.family, "table")`` for these names and never asks
+The table part asks ``site_family(rules, "table")`` for these names and never asks
 which family it is.
 """
 
