@@ -121,6 +121,7 @@ def edited_facts(hand, formsets):
         raise RuleError(str(_("Only a win has winners: remove the wins or change the result.")))
     return facts_from_rows(
         hand,
+        hand.game.rules.family,
         wins=wins if hand.result != AmericanResult.WALL else [],
         penalties=rows.get(Penalty, []),
         incidents=rows.get(Incident, []),

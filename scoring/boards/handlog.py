@@ -14,6 +14,7 @@ from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
 from scoring.rules import POT, Payment, RuleSet, TableState, round_label
+from scoring.rules import dealer as engine_dealer
 from scoring.rules.riichi import STICK
 from scoring.rules.vocabulary import IncidentKind, PenaltyTo, RiichiResult
 
@@ -183,7 +184,7 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     """What the table sees: round, dealer, counters, sticks, scores and each score's gap to the
     top one. The leader is who is first as things stand (``Seat.place``: by result, penalties
     included, as on every page), nobody before the first hand."""
-    dealer = table.dealer
+    dealer = engine_dealer(rules, table)
     top = max(seat.table_score for seat in seats)
     winds = wind_names() if site_family(rules, "reads").WINDS else None
     rows = []
@@ -257,7 +258,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
         by_hand.setdefault(row.hand_id, {})[row.seat_id] = row
     rows = []
     for hand in hands:
-        facts = hand_facts(hand)
+        facts = hand_facts(hand, rules.family)
         seat_rows = by_hand.get(hand.pk, {})
         cells = []
         for seat in seats:

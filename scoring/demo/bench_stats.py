@@ -144,7 +144,7 @@ def game_template(doc: dict, tables: dict) -> GameTemplate:
     steps = zip(log.hands, played.tables, played.settlements, strict=True)
     for number, (facts, before, settlement) in enumerate(steps, 1):
         rows = fact_rows(facts)
-        seat_values = derived.hand_seat_values(facts, before, settlement)
+        seat_values = derived.hand_seat_values(rules, facts, before, settlement)
         for seat_counts, values in zip(counts, seat_values, strict=True):
             derived.add_counts(seat_counts, values)
         hand_values = derived.hand_values(rules, before, settlement)

@@ -5,6 +5,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import bounds
+from scoring.rules.families.mcr.facts import MAX_FLOWERS
 from scoring.rules.vocabulary import AbortiveReason, AmericanResult, IncidentKind, PenaltyTo, RiichiResult
 
 from .fields import no_control, seat_field, seat_list_field
@@ -102,7 +103,7 @@ class UndoneSubmission(models.Model):
 
 
 class Win(models.Model):
-    """One winner of a hand (riichi: han/fu or yakuman; American: the card value)."""
+    """One winner of a hand (riichi: han/fu or yakuman; American: the card value; MCR: the points)."""
 
     hand = models.ForeignKey(Hand, verbose_name=_("hand"), on_delete=models.CASCADE, related_name="wins")
     winner = seat_field(_("winner"))
@@ -118,6 +119,12 @@ class Win(models.Model):
     )
     jokerless = models.BooleanField(_("jokerless"), default=False)
     misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
+    # MCR: the hand's points not counting flowers, the flowers, and the patterns where named
+    fan = models.PositiveSmallIntegerField(_("points (fan)"), default=0, validators=[MaxValueValidator(bounds.MAX_FAN)])
+    flowers = models.PositiveSmallIntegerField(_("flowers"), default=0, validators=[MaxValueValidator(MAX_FLOWERS)])
+    fans = models.JSONField(
+        _("fans"), default=list, blank=True, help_text=_("The patterns the hand scores, as the Green Book names them.")
+    )
     # hands by their tiles (scoring.tiles): the game log's `tiles` object of the win
     tiles = models.JSONField(
         _("tiles"),
@@ -148,15 +155,17 @@ class Win(models.Model):
 
 
 class Incident(models.Model):
-    """An irregularity settled during an American hand (a game log's `incidents`)."""
+    """An irregularity settled during an American or MCR hand (a game log's `incidents`)."""
 
     class Kind(models.TextChoices):
         """The engine's ``IncidentKind``."""
 
         DEAD_HAND_CHALLENGE = IncidentKind.DEAD_HAND_CHALLENGE, _("dead-hand challenge")
         MAHJONG_IN_ERROR = IncidentKind.MAHJONG_IN_ERROR, _("mahjong in error")
+        FALSE_MAHJONG = IncidentKind.FALSE_MAHJONG, _("false mahjong")
 
     DEAD_HAND_CHALLENGE, MAHJONG_IN_ERROR = Kind.DEAD_HAND_CHALLENGE, Kind.MAHJONG_IN_ERROR
+    FALSE_MAHJONG = Kind.FALSE_MAHJONG
 
     hand = models.ForeignKey(Hand, verbose_name=_("hand"), on_delete=models.CASCADE, related_name="incidents")
     kind = models.CharField(_("kind"), max_length=20, choices=Kind)

@@ -31,7 +31,7 @@ def game_mismatches(game: Game) -> list[str]:
             problems += _differs(where, name, getattr(hand, name), value)
         for win in hand.wins.all():
             problems += _differs(where, "yaku", win.yaku, derived.yaku_of(win, hand, rules))
-        seat_values = derived.hand_seat_values(facts, before, settlement)
+        seat_values = derived.hand_seat_values(rules, facts, before, settlement)
         for seat, values, seat_counts in zip(seats, seat_values, counts, strict=True):
             derived.add_counts(seat_counts, values)
             row = stored_rows.get((hand.pk, seat.seat))

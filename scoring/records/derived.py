@@ -8,8 +8,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
 from scoring.records.gamelogs import records_piece
-from scoring.rules import POT, AmericanHand, RiichiHand, RuleSet, Settlement, Standing, TableState, round_label
+from scoring.rules import POT, HandFacts, RuleSet, Settlement, Standing, TableState, dealer, round_label
 from scoring.rules.families import family_of_hand
+from scoring.rules.families.mcr.points import in_units
 from scoring.rules.vocabulary import PenaltyTo
 from scoring.tiles.gamelog import win_yaku
 
@@ -41,7 +42,7 @@ HAND_SEAT_FIELDS = (
     "tenpai",
     "chombo",
 )
-SEAT_STANDING_FIELDS = ("table_score", "score", "place", "uma", "oka", "penalties", "result")
+SEAT_STANDING_FIELDS = ("table_score", "score", "place", "uma", "oka", "penalties", "result", "table_points")
 SEAT_COUNT_FIELDS = (
     "hands",
     "dealer_hands",
@@ -61,7 +62,7 @@ def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> d
     """A hand's derived columns: the table before it and after it, payments and notes."""
     return {
         "round_label": round_label(rules, before) or "",
-        "dealer": before.dealer,
+        "dealer": dealer(rules, before),
         "rotations": before.rotations,
         "counters": before.counters,
         "pot_before": before.pot,
@@ -81,11 +82,12 @@ def hand_values(rules: RuleSet, before: TableState, settlement: Settlement) -> d
 
 
 def hand_seat_values(
-    facts: RiichiHand | AmericanHand, before: TableState, settlement: Settlement
+    rules: RuleSet, facts: HandFacts, before: TableState, settlement: Settlement
 ) -> list[dict[str, Any]]:
     """One dict per player (seat order): delta, score after, result penalty and flags."""
     piece = records_piece(family_of_hand(facts).NAME)
     winners, discarders = piece.winners_and_discarders(facts)
+    deals = dealer(rules, before)
     rows = []
     for player in range(len(settlement.deltas)):
         riichi, tenpai, chombo = piece.seat_flags(facts, player)
@@ -94,7 +96,7 @@ def hand_seat_values(
                 "delta": settlement.deltas[player],
                 "score_after": settlement.table.scores[player],
                 "penalty": settlement.result_penalties[player],
-                "dealer": player == before.dealer,
+                "dealer": player == deals,
                 "won": player in winners,
                 "tsumo": winners.get(player, False),
                 "dealt_in": player in discarders,
@@ -138,6 +140,7 @@ def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict
             "oka": line.oka,
             "penalties": line.penalties,
             "result": line.result,
+            "table_points": 0 if line.table_points is None else in_units(line.table_points),
         }
     return cast(list[dict[str, int]], values)  # the standings have a line for every player
 

@@ -17,9 +17,9 @@ from django.db.models import Prefetch, QuerySet
 
 from scoring.families import OfAFamily, site_family
 from scoring.models import Game, Hand, Incident, Penalty, Ruleset, Seat, Win
-from scoring.rules import AmericanHand, GameLog, RiichiHand, RuleSet, to_document
+from scoring.rules import GameLog, HandFacts, RuleSet, to_document
 from scoring.rules import Penalty as PenaltyFact
-from scoring.rules.families import family_of_hand, family_of_result
+from scoring.rules.families import family_of_hand
 
 # ---- each family's rows and facts ------------------------------------------------------------
 
@@ -33,7 +33,7 @@ class RecordsPiece(Protocol):
 
     def facts_from_rows(
         self, hand: Hand, *, wins: list[Win], penalties: tuple[PenaltyFact, ...], incidents: Iterable[Incident]
-    ) -> RiichiHand | AmericanHand: ...
+    ) -> HandFacts: ...
 
     def fact_rows(self, facts: Any) -> "FactRows": ...
 
@@ -59,18 +59,19 @@ def penalty_fact(row: Penalty) -> PenaltyFact:
     return PenaltyFact(row.player, row.points, row.to, row.reason)
 
 
-def hand_facts(hand: Hand) -> RiichiHand | AmericanHand:
-    """The engine's record of a stored hand (prefetch wins, penalties and incidents)."""
-    return facts_from_rows(hand, wins=hand.wins.all(), penalties=hand.penalties.all(), incidents=hand.incidents.all())
+def hand_facts(hand: Hand, family: str) -> HandFacts:
+    """The engine's record of a stored hand of a game of ``family`` (prefetch wins, penalties and incidents)."""
+    return facts_from_rows(
+        hand, family, wins=hand.wins.all(), penalties=hand.penalties.all(), incidents=hand.incidents.all()
+    )
 
 
 def facts_from_rows(
-    hand: Hand, *, wins: Iterable[Win], penalties: Iterable[Penalty], incidents: Iterable[Incident]
-) -> RiichiHand | AmericanHand:
+    hand: Hand, family: str, *, wins: Iterable[Win], penalties: Iterable[Penalty], incidents: Iterable[Incident]
+) -> HandFacts:
     """The engine's record of a hand from its row and its fact rows: stored ones, or the
-    unsaved rows of an edit (the hand admin). The family whose result the hand has reads them
-    (its ``records`` piece)."""
-    piece = records_piece(family_of_result(hand.result).NAME)
+    unsaved rows of an edit (the hand admin). The game's family reads them (its ``records`` piece)."""
+    piece = records_piece(family)
     penalty_facts = tuple(penalty_fact(p) for p in penalties)
     return piece.facts_from_rows(hand, wins=list(wins), penalties=penalty_facts, incidents=incidents)
 
@@ -97,7 +98,7 @@ def game_log(
     *,
     hands: list[Hand] | None = None,
     seats: list[Seat] | None = None,
-    facts: Sequence[RiichiHand | AmericanHand] | None = None,
+    facts: Sequence[HandFacts] | None = None,
     comments: Sequence[str | None] = (),
 ) -> GameLog:
     """The stored game as a GameLog; ``hands``/``facts``/``comments`` replace what is stored
@@ -105,7 +106,7 @@ def game_log(
     seats = seats if seats is not None else seats_in_order(game)
     if facts is None:
         hands = hands if hands is not None else list(hands_with_facts(game))
-        facts = [hand_facts(h) for h in hands]
+        facts = [hand_facts(h, game.rules.family) for h in hands]
         comments = [h.comment for h in hands]
     game_penalties = Penalty.objects.filter(game=game, hand=None).order_by("id")
     return GameLog(
@@ -144,9 +145,7 @@ def export_filename(game: Game) -> str:
     return f"{day}-game-{game.pk}.json"
 
 
-def hand_document(
-    rules: RuleSet, players: Sequence[str], facts: RiichiHand | AmericanHand, comment: str = ""
-) -> dict[str, Any]:
+def hand_document(rules: RuleSet, players: Sequence[str], facts: HandFacts, comment: str = "") -> dict[str, Any]:
     """One hand in the game-log format, players by name (audit entries)."""
     log = GameLog(rules=rules, players=tuple(players), hands=(facts,), hand_comments=(comment or None,))
     return cast(dict[str, Any], to_document(log)["hands"][0])  # a document's hand is a JSON object
@@ -175,6 +174,6 @@ def penalty_row(fact: PenaltyFact, **where: Any) -> Penalty:
     return Penalty(player=fact.player, points=fact.points, to=fact.to, reason=fact.reason, **where)
 
 
-def fact_rows(facts: RiichiHand | AmericanHand) -> FactRows:
+def fact_rows(facts: HandFacts) -> FactRows:
     """A hand's fact columns and its unsaved rows, as its family keeps them (its ``records`` piece)."""
     return records_piece(family_of_hand(facts).NAME).fact_rows(facts)

@@ -25,6 +25,7 @@ from scoring.rules import (
     UmaTies,
     source_of,
 )
+from scoring.rules.families.mcr.points import shown
 from scoring.rules.ruleset import SUMMARIES
 
 from .numbers import points
@@ -174,6 +175,17 @@ KNOB_INFO: dict[str, Knob] = {
                 "started after it (a chombo does not count as that hand)."
             ),
         ),
+        Knob("min_fan", _("Minimum points"), _("The least a win scores, not counting flowers.")),
+        Knob(
+            "false_mahjong_points",
+            _("False mahjong"),
+            _("What the caller of a false mahjong pays each other player; the hand goes on and he cannot win it."),
+        ),
+        Knob(
+            "table_points",
+            _("Table points"),
+            _("Table points by place after each session, first place first; tied players share the places they span."),
+        ),
     )
 }
 assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label"
@@ -242,6 +254,8 @@ def format_knob(ruleset: RuleSet, knob: str) -> str:
         return gettext("yes") if value else gettext("no")
     if knob in ("uma",):
         return uma_text(value)
+    if knob == "table_points":
+        return " / ".join(shown(v) for v in value)
     if knob == "uma_situational":
         return "; ".join(format_knob_lines(ruleset, knob)) if value else gettext("none")
     if isinstance(kind, tuple) and kind and kind[0] == "list":
@@ -252,7 +266,7 @@ def format_knob(ruleset: RuleSet, knob: str) -> str:
         return gettext("no such penalty")
     if knob == "chombo_points" and ruleset.chombo == ChomboMode.REVERSE_MANGAN:
         return gettext("%(points)s (not used: chombo is a reverse mangan)") % {"points": points(value)}
-    if knob in ("max_yakuman", "min_han_at_5_counters", "double_wind_pair_fu"):
+    if knob in ("max_yakuman", "min_han_at_5_counters", "double_wind_pair_fu", "min_fan", "false_mahjong_points"):
         return str(value)
     return points(value)
 

@@ -5,9 +5,11 @@ the end of a game -> standings; a JSON game log -> a replay.
 """
 
 from .american import AmericanHand, DeadHandChallenge, MahjongInError
-from .engine import finish, round_label, settle, start_table
+from .engine import dealer, finish, round_label, settle, start_table
 from .errors import RuleError
+from .families.mcr.facts import FalseMahjong, MCRHand, MCRWin
 from .gamelog import GameLog, Replay, parse_game, replay, score_document, to_document
+from .hands import HandFacts
 from .randomgame import random_game
 from .riichi import RiichiHand, Win
 from .ruleset import KNOBS, PRESETS, RuleSet, clause, get_preset, source_of
@@ -21,6 +23,7 @@ from .vocabulary import (
     FamilyName,
     IncidentKind,
     LeftoverRiichi,
+    MCRResult,
     MultiRon,
     PaoHand,
     PenaltyTo,
@@ -37,6 +40,7 @@ __all__ = [
     "FamilyName",
     "IncidentKind",
     "LeftoverRiichi",
+    "MCRResult",
     "MultiRon",
     "PaoHand",
     "PenaltyTo",
@@ -50,6 +54,10 @@ __all__ = [
     "SEATS",
     "AmericanHand",
     "DeadHandChallenge",
+    "FalseMahjong",
+    "HandFacts",
+    "MCRHand",
+    "MCRWin",
     "GameLog",
     "MahjongInError",
     "Payment",
@@ -63,6 +71,7 @@ __all__ = [
     "TableState",
     "Win",
     "clause",
+    "dealer",
     "finish",
     "get_preset",
     "over_after_gong",

@@ -30,6 +30,11 @@ def finish(table: TableState) -> TableState:
     return table._replace(finished=True)
 
 
+def dealer(rules: RuleSet, table: TableState) -> int:
+    """Who deals the hand played at ``table``: the family says (MCR's seats change every 4 hands)."""
+    return family_of(rules).dealer(table)
+
+
 def round_label(rules: RuleSet, table: TableState) -> str | None:
     """E1 … S4 where the family plays rounds; None where it has none (American)."""
     return family_of(rules).round_label(table)

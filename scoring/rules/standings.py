@@ -4,6 +4,7 @@ The family says what a place is worth (``table_points``: uma, oka, return points
 the same for every family and every count of seats."""
 
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from functools import partial
 from operator import add, itemgetter
 from typing import NamedTuple
@@ -15,7 +16,8 @@ from .vocabulary import LeftoverRiichi
 
 
 class Standing(NamedTuple):
-    """One player's line of the final table; ``penalties`` includes chombo deductions."""
+    """One player's line of the final table; ``penalties`` includes chombo deductions;
+    ``table_points`` where the family ranks by them (MCR), else None."""
 
     player: int
     score: int
@@ -24,10 +26,13 @@ class Standing(NamedTuple):
     oka: int
     penalties: int
     result: int
+    table_points: Fraction | None = None
 
 
 # Standing(...) from a complete tuple, for speed; typed by its fields, so a call is checked like Standing(...)
-_standing: Callable[[tuple[int, int, int, int, int, int, int]], Standing] = partial(tuple.__new__, Standing)
+_standing: Callable[[tuple[int, int, int, int, int, int, int, Fraction | None]], Standing] = partial(
+    tuple.__new__, Standing
+)
 _place_then_seat = itemgetter(2, 0)
 
 
@@ -66,7 +71,8 @@ def standings(rules: RuleSet, table: TableState, result_penalties: tuple[int, ..
     if table.finished and table.pot:
         scores = tuple(map(add, scores, leftover_shares(rules, scores, table.pot)))
     place = places(scores)
-    uma, oka, return_points = family_of(rules).table_points(rules, scores)
+    family = family_of(rules)
+    uma, oka, return_points = family.table_points(rules, scores)
     lines, results = [], []
     for player in range(len(scores)):
         first = place[player]
@@ -81,8 +87,9 @@ def standings(rules: RuleSet, table: TableState, result_penalties: tuple[int, ..
         results.append(scores[player] - return_points + oka_share + uma_share - penalties)
         lines.append((player, scores[player], uma_share, oka_share, penalties))
     by_result = places(results)
+    ranking = family.ranking_points(rules, by_result) or (None,) * len(scores)
     standings = [
-        _standing((player, score, by_result[player], uma_share, oka_share, penalties, results[player]))
+        _standing((player, score, by_result[player], uma_share, oka_share, penalties, results[player], ranking[player]))
         for player, score, uma_share, oka_share, penalties in lines
     ]
     standings.sort(key=_place_then_seat)

@@ -28,6 +28,7 @@ class FamilyName(Value):
 
     RIICHI = "riichi"
     AMERICAN = "american"
+    MCR = "mcr"
 
 
 class RiichiResult(Value):
@@ -45,6 +46,14 @@ class AmericanResult(Value):
 
     MAHJONG = "mahjong"
     WALL = "wall"
+
+
+class MCRResult(Value):
+    """How an MCR hand ended: a win (one winner: MCR has no multiple win), or a draw (nobody
+    won; nobody pays)."""
+
+    WIN = "win"
+    DRAW = "draw"
 
 
 class AbortiveReason(Value):
@@ -118,10 +127,11 @@ class PenaltyTo(Value):
 
 
 class IncidentKind(Value):
-    """An irregularity settled during an American hand (a game log's ``incidents``)."""
+    """An irregularity settled during an American or MCR hand (a game log's ``incidents``)."""
 
     DEAD_HAND_CHALLENGE = "dead_hand_challenge"
     MAHJONG_IN_ERROR = "mahjong_in_error"
+    FALSE_MAHJONG = "false_mahjong"  # MCR: the caller pays each other player and cannot win the hand
 
 
 # every vocabulary, for the layout test that finds a bare value outside this module
@@ -129,6 +139,7 @@ VOCABULARIES = (
     FamilyName,
     RiichiResult,
     AmericanResult,
+    MCRResult,
     AbortiveReason,
     PaoHand,
     ChomboMode,

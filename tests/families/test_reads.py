@@ -146,8 +146,8 @@ def test_the_hand_log_reads_each_hand_in_its_family_words_at_the_seat_count(clie
     hands = list(hands_with_facts(game))
     assert hands
     for hand in hands:
-        line = "; ".join(piece.describe(hand_facts(hand), names, rules))
-        assert line and handlog.describe(hand_facts(hand), names, rules) == line
+        line = "; ".join(piece.describe(hand_facts(hand, rules.family), names, rules))
+        assert line and handlog.describe(hand_facts(hand, rules.family), names, rules) == line
         assert line.replace("'", "&#x27;") in html
     board = handlog.scoreboard(game, seats, rules, game.table(seat.table_score for seat in seats))
     winds = [row["wind"] for row in board["rows"]]

@@ -112,7 +112,7 @@ def test_an_american_hand_is_edited_through_the_same_mapping(admin_client, ameri
     challenge = {"kind": "dead_hand_challenge", "challenger": "1", "challenged": "3", "upheld": "on"}
     response = admin_client.post(page(hand), american_post(hand, wins, [challenge]))
     assert response.status_code == 302, response.content.decode()[:3000]
-    facts = hand_facts(hands_with_facts(american).get(number=1))
+    facts = hand_facts(hands_with_facts(american).get(number=1), american.rules.family)
     assert isinstance(facts, AmericanHand)
     assert (facts.winner, facts.discarder, facts.value) == (2, 0, 50)
     assert [(i.challenger, i.challenged, i.upheld) for i in facts.incidents] == [(1, 3, True)]

@@ -16,7 +16,7 @@ from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, 
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import FactRows, fact_rows, game_log, hand_document, seats_in_order
 from scoring.rulebook.messages import rule_message
-from scoring.rules import AmericanHand, GameLog, Replay, RiichiHand, RuleError, bounds, replay, settle, standings
+from scoring.rules import GameLog, HandFacts, Replay, RuleError, bounds, replay, settle, standings
 from scoring.rules import finish as finish_table
 
 from .errors import Conflict, ServiceError, Undone
@@ -76,7 +76,7 @@ def recorded_submission(*, game: Game, submission_key: str) -> Hand | None:
 def record_hand(
     *,
     game: Game,
-    facts: RiichiHand | AmericanHand,
+    facts: HandFacts,
     expected_number: int,
     submission_key: str,
     comment: str = "",
@@ -108,7 +108,7 @@ def record_hand(
 def record_chombo_series(
     *,
     game: Game,
-    hands: Sequence[RiichiHand | AmericanHand],
+    hands: Sequence[HandFacts],
     expected_number: int,
     submission_key: str,
     comment: str = "",
@@ -163,8 +163,8 @@ def submit_hand(
     game: Game,
     submission_key: str,
     expected_number: int | None,
-    facts: RiichiHand | AmericanHand | None = None,
-    chombo_series: Sequence[RiichiHand] = (),
+    facts: HandFacts | None = None,
+    chombo_series: Sequence[HandFacts] = (),  # riichi hands: a chombo and the hands it repeats
     comment: str = "",
     before_gong: bool = False,
     user: Actor = None,
@@ -200,7 +200,7 @@ def _submit(
     game: Game,
     submission_key: str,
     expected_number: int | None,
-    series: Sequence[RiichiHand | AmericanHand],
+    series: Sequence[HandFacts],
     chombo: bool,
     comment: str,
     before_gong: bool,
@@ -244,7 +244,7 @@ def _submit(
 def _record(
     *,
     game: Game,
-    facts: RiichiHand | AmericanHand,
+    facts: HandFacts,
     expected_number: int,
     submission_key: str,
     comment: str,
@@ -279,7 +279,7 @@ def _require_next(game: Game) -> None:
 
 def _store(
     game: Game,
-    facts: RiichiHand | AmericanHand,
+    facts: HandFacts,
     *,
     submission_key: str,
     comment: str,
@@ -306,7 +306,7 @@ def _store(
     )
     hand.save()
     _save_fact_rows([(hand, rows)], game)
-    seat_values = derived.hand_seat_values(facts, before, settlement)
+    seat_values = derived.hand_seat_values(rules, facts, before, settlement)
     HandSeat.objects.bulk_create(_hand_seat_rows(hand, seats, seat_values))
 
     after = settlement.table
@@ -357,7 +357,7 @@ def edit_hand(
     *,
     game: Game,
     number: int,
-    facts: RiichiHand | AmericanHand,
+    facts: HandFacts,
     comment: str | None = None,
     check: Callable[[GameLog, Replay], object] | None = None,
     user: Actor = None,

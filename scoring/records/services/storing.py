@@ -163,7 +163,7 @@ def _rederive(
     new_rows: list[HandSeat] = []
     steps = zip(hands, log.hands, played.tables, played.settlements, strict=True)
     for index, (hand, facts, before, settlement) in enumerate(steps):
-        values = derived.hand_seat_values(facts, before, settlement)
+        values = derived.hand_seat_values(rules, facts, before, settlement)
         for seat_counts, row in zip(counts, values, strict=True):
             derived.add_counts(seat_counts, row)
         if index + 1 >= start:

@@ -1,24 +1,24 @@
 """The rule families, each a module behind one protocol, ``Family``.
 
-A family is what a ruleset's ``family`` names: riichi, American (and next sanma, MCR). The
+A family is what a ruleset's ``family`` names: riichi, American, MCR (and next sanma). The
 engine's entry points (``engine``, ``standings``, ``gamelog``, ``randomgame``) find the
 family here by name and never ask which one it is; a new family is one module added to
 ``FAMILIES``.
 """
 
 from collections.abc import Sequence
+from fractions import Fraction
 from random import Random
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import RuleError
 from ..ruleset import RuleSet
 from ..table import Penalty, Settlement, TableState
-from . import american, riichi
+from . import american, mcr, riichi
 
 if TYPE_CHECKING:  # the game log's reader reads a family's hands: imported for its type only
-    from ..american import AmericanHand
     from ..gamelog.parse import Reader
-    from ..riichi import RiichiHand
+    from ..hands import HandFacts
 
 
 class Family(Protocol):
@@ -40,9 +40,11 @@ class Family(Protocol):
 
     def round_label(self, table: TableState) -> str | None: ...
 
-    def read_hand(
-        self, reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]
-    ) -> "RiichiHand | AmericanHand":
+    def dealer(self, table: TableState) -> int:
+        """Who deals the hand played at ``table`` (a player index)."""
+        ...
+
+    def read_hand(self, reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> "HandFacts":
         """The facts of a game log's hand (its result and keys checked), read with the game log's reader."""
         ...
 
@@ -52,6 +54,10 @@ class Family(Protocol):
 
     def table_points(self, rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
         """Uma by place, oka to first place, and the return points a result counts from."""
+        ...
+
+    def ranking_points(self, rules: RuleSet, places: tuple[int, ...]) -> tuple[Fraction, ...] | None:
+        """Table points by place where the family ranks by them (MCR), else None."""
         ...
 
     def check(self, rules: RuleSet) -> None:
@@ -71,26 +77,20 @@ class Family(Protocol):
         ...
 
 
-FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american)}
+FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american, mcr)}
 # the families whose online games the club imports (Tenhou, Mahjong Soul)
 ONLINE: tuple[str, ...] = tuple(name for name, family in FAMILIES.items() if family.ONLINE_LOBBIES)
 
 
-# every hand result is one family's: a stored hand's result says which family reads its rows
-_BY_RESULT: dict[str, Family] = {result: family for family in FAMILIES.values() for result in family.HAND_KEYS}
+# every family's facts are its own type: the facts of a hand say which family keeps their rows
+_BY_HAND: dict[type, Family] = {}
+for _family in FAMILIES.values():
+    _BY_HAND.setdefault(_family.Hand, _family)
 
 
-def family_of_result(result: str) -> Family:
-    """The family whose hands have the result ``result`` ("win", "mahjong" …)."""
-    try:
-        return _BY_RESULT[result]
-    except KeyError:
-        raise RuleError(f"unknown hand result {result!r}; the results are {', '.join(_BY_RESULT)}") from None
-
-
-def family_of_hand(hand: "RiichiHand | AmericanHand") -> Family:
-    """The family of a hand's facts (a ``RiichiHand``, an ``AmericanHand`` …)."""
-    return family_of_result(hand.result)
+def family_of_hand(hand: "HandFacts") -> Family:
+    """The family whose facts ``hand`` is (a ``RiichiHand``, an ``MCRHand`` …)."""
+    return _BY_HAND[type(hand)]
 
 
 def family_of(rules: RuleSet) -> Family:

@@ -4,8 +4,7 @@ the facts of a game, nothing derived."""
 
 from dataclasses import dataclass
 
-from ..american import AmericanHand
-from ..riichi import RiichiHand
+from ..hands import HandFacts
 from ..ruleset import RuleSet
 from ..table import Penalty
 
@@ -41,7 +40,7 @@ class GameLog:
 
     rules: RuleSet
     players: tuple[str, ...]
-    hands: tuple[RiichiHand | AmericanHand, ...]
+    hands: tuple[HandFacts, ...]
     tournament: bool = False
     penalties: tuple[Penalty, ...] = ()
     finished: bool = False

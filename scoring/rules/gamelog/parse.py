@@ -8,10 +8,9 @@ from datetime import date, time
 from typing import Any, NoReturn
 
 from .. import bounds
-from ..american import AmericanHand
 from ..errors import RuleError, shown
 from ..families import Family, family_of
-from ..riichi import RiichiHand
+from ..hands import HandFacts
 from ..ruleset import PRESETS, RuleSet, clause
 from ..table import SEATS, Penalty
 from ..vocabulary import PenaltyTo
@@ -110,7 +109,7 @@ class Reader:
             result.append(Penalty(self.player(item["player"], "penalty"), points, to, reason))
         return tuple(result)
 
-    def hand(self, item: dict[str, Any]) -> RiichiHand | AmericanHand:
+    def hand(self, item: dict[str, Any]) -> HandFacts:
         """One hand of the game's family: its result and keys checked here, the rest by the family."""
         family = self.family
         result = item.get("result")

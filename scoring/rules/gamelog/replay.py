@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from operator import add
 from typing import Any
 
-from ..engine import finish, round_label, start_table
+from ..engine import dealer, finish, round_label, start_table
 from ..errors import RuleError, gettext_noop
 from ..families import family_of
 from ..ruleset import RuleSet, clause
@@ -82,7 +82,7 @@ def score_document(doc: object, resolve_ruleset: Callable[[str], RuleSet | None]
             {
                 "number": number,
                 "round": round_label(rules, before),
-                "dealer": players[before.dealer],
+                "dealer": players[dealer(rules, before)],
                 "counters": before.counters,
                 "pot_before": before.pot,
                 "deltas": _by_name(players, settlement.deltas),
@@ -107,16 +107,22 @@ def score_document(doc: object, resolve_ruleset: Callable[[str], RuleSet | None]
         "players": list(players),
         "hands": hands,
         "finished": final.finished,
-        "standings": [
-            {
-                "player": players[s.player],
-                "score": s.score,
-                "place": s.place,
-                "uma": s.uma,
-                "oka": s.oka,
-                "penalties": s.penalties,
-                "result": s.result,
-            }
-            for s in played.standings
-        ],
+        "standings": [_standing(s, players) for s in played.standings],
     }
+
+
+def _standing(line: Standing, players: Sequence[str]) -> dict[str, Any]:
+    """A standing's JSON; table points (MCR) exact to two decimals: whole, 1.75, 2.33."""
+    item: dict[str, Any] = {
+        "player": players[line.player],
+        "score": line.score,
+        "place": line.place,
+        "uma": line.uma,
+        "oka": line.oka,
+        "penalties": line.penalties,
+        "result": line.result,
+    }
+    if line.table_points is not None:
+        points = line.table_points
+        item["table_points"] = int(points) if points.denominator == 1 else round(float(points), 2)
+    return item

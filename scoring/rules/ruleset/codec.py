@@ -7,6 +7,7 @@ ruleset row); ``with_overrides`` reads them back, refusing a bad one with a ``Ru
 """
 
 from dataclasses import dataclass, fields, replace
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ..bounds import MAX_POINTS
@@ -28,6 +29,7 @@ if TYPE_CHECKING:  # the families build on RuleSet: imported for its type only
 
 RIICHI = FamilyName.RIICHI
 AMERICAN = FamilyName.AMERICAN
+MCR = FamilyName.MCR
 # each knob's values, in the order the rules page offers them
 ABORTIVE_REASONS = tuple(AbortiveReason)
 PAO_HANDS = tuple(PaoHand)
@@ -79,6 +81,10 @@ class RuleSet:
     kan_dora: bool = True
     ippatsu: bool = True
     time_up: str = TimeUp.LAST_HAND
+    # MCR (Mahjong Competition Rules, 2006)
+    min_fan: int = 8
+    false_mahjong_points: int = 10
+    table_points: tuple[Fraction, ...] = (Fraction(4), Fraction(2), Fraction(1), Fraction(0))
 
     @property
     def preset(self) -> str:
@@ -151,6 +157,8 @@ class RuleSet:
 def _to_json(knob: str, value: Any) -> Any:
     if knob == "uma_situational":
         return {str(count): list(uma) for count, uma in value}
+    if knob == "table_points":  # quarters are exact in JSON's numbers
+        return [int(v) if v.denominator == 1 else float(v) for v in value]
     return list(value) if isinstance(value, tuple) else value
 
 
@@ -183,6 +191,18 @@ def _uma(knob: str, value: object, seats: int) -> tuple[int, ...]:
     return tuple(_int(knob, v) for v in value)
 
 
+def _table_points(knob: str, value: object, seats: int) -> tuple[Fraction, ...]:
+    """Table points by place, each a whole number or a multiple of a quarter (4, 2, 1, 0.5)."""
+    if not isinstance(value, list) or len(value) != seats:
+        raise RuleError(f"rule knob {knob!r} must be a list of {seats} numbers, 1st place first")
+    points = []
+    for v in value:
+        if type(v) not in (int, float) or not 0 <= v <= 100 or (v * 4) % 1:
+            raise RuleError(f"rule knob {knob!r}: {v!r} is not a number of table points from 0 to 100 in quarters")
+        points.append(Fraction(v))
+    return tuple(points)
+
+
 def _from_json(knob: str, value: object, seats: int) -> object:
     """Validate one knob's JSON value and convert it to the dataclass field's type (uma: one
     value for each of the family's ``seats``)."""
@@ -195,6 +215,8 @@ def _from_json(knob: str, value: object, seats: int) -> object:
         return _int(knob, value)
     if kind == "uma":
         return _uma(knob, value, seats)
+    if kind == "table_points":
+        return _table_points(knob, value, seats)
     if kind == "uma_situational":
         if not isinstance(value, dict):
             raise RuleError(f"rule knob {knob!r} must map a count of players below start to {seats} uma values")
@@ -245,5 +267,8 @@ KNOBS: dict[str, Any] = {
     "kan_dora": bool,
     "ippatsu": bool,
     "time_up": TIME_UP_MODES,
+    "min_fan": int,
+    "false_mahjong_points": int,
+    "table_points": "table_points",
 }
 assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "family", "based_on"}

@@ -39,3 +39,13 @@ def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ..
 
 def check(rules: RuleSet) -> None:
     """The American knobs (a card's lowest value) are checked with every ruleset's."""
+
+
+def ranking_points(rules: RuleSet, places: tuple[int, ...]) -> None:
+    """Ranked by result: no table points."""
+    return None
+
+
+def dealer(table: TableState) -> int:
+    """The deal passes seat by seat: the dealer is the table's ``rotations`` mod the seats."""
+    return table.dealer

@@ -7,6 +7,7 @@ What the engine asks of the family: settlement is ``rules.riichi``, the game log
 from ... import riichi
 from ...errors import RuleError, gettext_noop
 from ...ruleset import RuleSet
+from ...table import TableState
 from ...vocabulary import FamilyName
 from .gamelog import HAND_KEYS as HAND_KEYS  # the protocol's names, re-exported
 from .gamelog import read_hand as read_hand
@@ -39,3 +40,13 @@ def check(rules: RuleSet) -> None:
     """A riichi game starts with points to lose."""
     if rules.start_points <= 0:
         raise RuleError(gettext_noop("start_points must be positive"))
+
+
+def ranking_points(rules: RuleSet, places: tuple[int, ...]) -> None:
+    """Ranked by result: no table points."""
+    return None
+
+
+def dealer(table: TableState) -> int:
+    """The deal passes seat by seat: the dealer is the table's ``rotations`` mod the seats."""
+    return table.dealer

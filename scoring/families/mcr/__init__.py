@@ -1,0 +1,1 @@
+"""MCR on the site: its table, reads, records and rulebook pieces."""

@@ -1,0 +1,5 @@
+"""MCR on the rules page: which knobs its rulesets have (the page lists them in its own order);
+the riichi knobs (uma, chombo, counters …) mean nothing at an MCR table. ``scoring.rulebook``
+asks ``site_family(family, "rulebook")`` and never asks which family it is."""
+
+KNOBS = ("min_fan", "false_mahjong_points", "table_points", "time_up")
