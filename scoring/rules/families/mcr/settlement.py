@@ -96,7 +96,10 @@ def _win(
         )
     if not 0 <= win.flowers <= MAX_FLOWERS:
         raise RuleError(
-            gettext_noop("a hand has 0 to 8 flowers, not %(flowers)s"), field="flowers", flowers=win.flowers
+            gettext_noop("a hand has 0 to 8 flowers, not %(flowers)s (%(clause)s)"),
+            field="flowers",
+            flowers=win.flowers,
+            clause=rule,
         )
     if win.fans and points_of(win.fans) != win.fan:
         raise RuleError(
