@@ -124,6 +124,24 @@ class IncidentKind(Value):
     MAHJONG_IN_ERROR = "mahjong_in_error"
 
 
+class MCRMeld(Value):
+    """A called meld of an MCR win by its tiles (a concealed kong is declared, not called)."""
+
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+    CONCEALED_KONG = "concealed_kong"
+
+
+class MCRCondition(Value):
+    """What the tiles of an MCR win cannot show: the wall's last tile, a kong (a replacement
+    tile or a robbed kong), the fourth copy of the winning tile."""
+
+    LAST_TILE = "last_tile"
+    KONG = "kong"
+    FOURTH_TILE = "fourth_tile"
+
+
 # every vocabulary, for the layout test that finds a bare value outside this module
 VOCABULARIES = (
     FamilyName,
@@ -139,4 +157,6 @@ VOCABULARIES = (
     UmaTies,
     PenaltyTo,
     IncidentKind,
+    MCRMeld,
+    MCRCondition,
 )
