@@ -14,7 +14,7 @@ from scoring.rules.families.mcr.fans import BY_NAME, FLOWER_TILES, points_of
 from scoring.rules.vocabulary import MCRCondition, MCRMeld
 
 from ..notation import Tile
-from .chinese import CHINESE
+from .chinese import CHINESE, GREEN_BOOK_EXCLUDES
 from .hand import MCRTiles
 
 try:
@@ -102,5 +102,6 @@ def fans_from_tiles(
             raise RuleError(NOT_A_WIN, field="tiles") from error
         raise RuleError(REFUSED, field="tiles", reason=str(error)) from error
     names = [name for _, count, chinese, _ in answer for name in CHINESE[chinese] * count]
-    fans = tuple(sorted((name for name in names if name != FLOWER_TILES), key=lambda name: BY_NAME[name].number))
+    excluded = {FLOWER_TILES}.union(*(GREEN_BOOK_EXCLUDES.get(name, ()) for name in names))
+    fans = tuple(sorted((name for name in names if name not in excluded), key=lambda name: BY_NAME[name].number))
     return FanList(fans, points_of(fans), flowers)

@@ -1,9 +1,13 @@
 """PyMahjongGB's fan names (simplified Chinese, as its ``fan_name`` table has them) -> the
-Green Book's English names (``scoring.rules.families.mcr.fans``), in Green Book order.
+Green Book's English names (``scoring.rules.families.mcr.fans``), in Green Book order, and
+where its counting differs from the Green Book's.
 
-One name is not the Green Book's: PyMahjongGB scores one concealed and one melded kong as
-明暗杠, 5 points (a later Chinese ruling). The Green Book has no such fan; it counts Two
-Melded Kongs (a concealed kong is also a kong) and Concealed Kong: 6 points (decided).
+PyMahjongGB follows later Chinese rulings in two places:
+- one concealed and one melded kong is its 明暗杠, 5 points. The Green Book has no such fan;
+  it counts Two Melded Kongs (a concealed kong is also a kong) and Concealed Kong: 6 points
+  (decided, the common reading);
+- Nine Gates won on a 2, 5 or 8 adds Pung of Terminals or Honors, which the Green Book's
+  Nine Gates excludes (confirmed by the WMCC: no points for its terminal pungs).
 """
 
 CHINESE: dict[str, tuple[str, ...]] = {
@@ -90,3 +94,6 @@ CHINESE: dict[str, tuple[str, ...]] = {
     "花牌": ("Flower Tiles",),
     "明暗杠": ("Two Melded Kongs", "Concealed Kong"),
 }
+
+# fan -> what the Green Book says it excludes and PyMahjongGB still counts
+GREEN_BOOK_EXCLUDES: dict[str, frozenset[str]] = {"Nine Gates": frozenset({"Pung of Terminals or Honors"})}
