@@ -7,6 +7,7 @@ installed, ``AVAILABLE`` is false and ``UNAVAILABLE`` says why: MCR by fan works
 """
 
 import importlib
+from types import ModuleType
 from typing import NamedTuple
 
 from scoring.rules.errors import RuleError, gettext_noop
@@ -17,6 +18,7 @@ from ..notation import Tile
 from .chinese import CHINESE, GREEN_BOOK_EXCLUDES
 from .hand import MCRTiles
 
+_LIBRARY: ModuleType | None
 try:
     _LIBRARY = importlib.import_module("MahjongGB")
 except ImportError:  # no compiler where it was installed: the site runs, tile entry is off
@@ -32,6 +34,11 @@ NOT_A_WIN = gettext_noop(
 REFUSED = gettext_noop("the fan calculator refused these tiles (%(reason)s)")
 BAD_WIND = gettext_noop("a wind is 0 to 3 (East, South, West, North), not %(wind)s")
 BAD_FLOWERS = gettext_noop("a hand has 0 to 8 flowers, not %(flowers)s")
+NO_KONG_TO_REPLACE = gettext_noop("a self-drawn win on a kong's replacement tile needs a kong among the melds")
+ROBBED_TILE_HELD = gettext_noop("a robbed kong's tile is the last of its kind: the winner cannot hold another %(tile)s")
+FOURTH_TILE_HELD = gettext_noop(
+    "the fourth tile (Last Tile) is one whose other three are in sight: the winner holds another %(tile)s"
+)
 WINDS = ("East", "South", "West", "North")
 FLOWERS = 8
 
@@ -55,15 +62,15 @@ class FanList(NamedTuple):
     flowers: int
 
 
-def _code(tile: Tile) -> str:
+def library_code(tile: Tile) -> str:
     return _CODES[tile.index]
 
 
-def _pack(meld_kind: MCRMeld, tiles: tuple[Tile, ...]) -> tuple[str, str, int]:
+def library_pack(meld_kind: MCRMeld, tiles: tuple[Tile, ...]) -> tuple[str, str, int]:
     """A meld as PyMahjongGB takes it: its kind, its tile (a chow's middle one) and who offered
     it (0 for a concealed kong; any other seat reads the same, a claimed meld)."""
     tile = sorted(tiles)[1] if meld_kind == MCRMeld.CHOW else tiles[0]
-    return _PACKS[meld_kind], _code(tile), 0 if meld_kind == MCRMeld.CONCEALED_KONG else 1
+    return _PACKS[meld_kind], library_code(tile), 0 if meld_kind == MCRMeld.CONCEALED_KONG else 1
 
 
 def _check_wind(wind: int) -> None:
@@ -71,9 +78,19 @@ def _check_wind(wind: int) -> None:
         raise RuleError(BAD_WIND, field="tiles", wind=wind)
 
 
-def fans_from_tiles(
-    tiles: MCRTiles, *, self_drawn: bool, flowers: int, seat_wind: int, prevalent_wind: int
-) -> FanList:
+def _check_conditions(tiles: MCRTiles, self_drawn: bool) -> None:
+    """The conditions PyMahjongGB would silently drop, refused instead."""
+    held = tiles.win in tiles.concealed or any(tiles.win in meld.tiles for meld in tiles.melds)
+    if MCRCondition.KONG in tiles.conditions:
+        if self_drawn and not any(meld.kind in (MCRMeld.KONG, MCRMeld.CONCEALED_KONG) for meld in tiles.melds):
+            raise RuleError(NO_KONG_TO_REPLACE, field="tiles")
+        if not self_drawn and held:
+            raise RuleError(ROBBED_TILE_HELD, field="tiles", tile=str(tiles.win))
+    if MCRCondition.FOURTH_TILE in tiles.conditions and tiles.win in tiles.concealed:
+        raise RuleError(FOURTH_TILE_HELD, field="tiles", tile=str(tiles.win))
+
+
+def fans_from_tiles(tiles: MCRTiles, *, self_drawn: bool, flowers: int, seat_wind: int, prevalent_wind: int) -> FanList:
     """The fans of a win by its tiles (winds 0-3: East to North). A hand under 8 points is
     answered like any other; tiles that are no winning hand raise RuleError."""
     if _LIBRARY is None:
@@ -83,11 +100,12 @@ def fans_from_tiles(
     if not 0 <= flowers <= FLOWERS:
         raise RuleError(BAD_FLOWERS, field="flowers", flowers=flowers)
     tiles.check()
+    _check_conditions(tiles, self_drawn)
     try:
         answer = _LIBRARY.MahjongFanCalculator(
-            pack=tuple(_pack(meld.kind, meld.tiles) for meld in tiles.melds),
-            hand=tuple(_code(tile) for tile in tiles.concealed),
-            winTile=_code(tiles.win),
+            pack=tuple(library_pack(meld.kind, meld.tiles) for meld in tiles.melds),
+            hand=tuple(library_code(tile) for tile in tiles.concealed),
+            winTile=library_code(tiles.win),
             flowerCount=flowers,
             isSelfDrawn=self_drawn,
             is4thTile=MCRCondition.FOURTH_TILE in tiles.conditions,

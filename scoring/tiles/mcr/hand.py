@@ -103,9 +103,7 @@ class MCRTiles:
         known = set(MCRCondition)
         if not isinstance(conditions, list) or not all(c in known for c in conditions):
             unknown = [c for c in conditions if c not in known] if isinstance(conditions, list) else [conditions]
-            raise RuleError(
-                UNKNOWN_CONDITION, field="tiles", name=shown(unknown[0]), known=", ".join(MCRCondition)
-            )
+            raise RuleError(UNKNOWN_CONDITION, field="tiles", name=shown(unknown[0]), known=", ".join(MCRCondition))
         tiles = cls(
             tuple(sorted(_tiles(data.get("hand", "")))),
             tuple(MCRMeldTiles.from_json(meld) for meld in melds),

@@ -49,7 +49,7 @@ WORKED = [
     ),
     # fan 45 Last Tile Claim: the last discard of the hand
     case("last tile claim", tiles("67s11z", "8s", *CHICKEN_MELDS, conditions=("last_tile",)), ("Last Tile Claim",), 8),
-    # fan 46 Out with Replacement Tile (excludes Self-Drawn) with fan 75 Melded Kong
+    # fan 46 Out with Replacement Tile (excludes Self-Drawn) with fan 74 Melded Kong
     case(
         "out with replacement tile",
         tiles("67s11z", "8s", "chow 123m", "chow 567p", "kong 4444s", conditions=("kong",)),
@@ -66,7 +66,7 @@ WORKED = [
     ),
     # fan 58 Last Tile: the fourth 8s, the other three in sight
     case("last tile", tiles("67s11z", "8s", *CHICKEN_MELDS, conditions=("fourth_tile",)), ("Last Tile",), 4),
-    # fan 41 Mixed Straight, 61 Concealed Hand, 70 Mixed Double Chow (123m 123p), 79 Single Wait
+    # fan 39 Mixed Straight, 62 Concealed Hand, 70 Mixed Double Chow (123m 123p), 79 Single Wait
     case(
         "mixed straight, concealed, single wait",
         tiles("123m123p456p789s5z", "5z"),
@@ -100,7 +100,7 @@ WORKED = [
         ("Two Melded Kongs", "Dragon Pung", "Concealed Kong", "One Voided Suit", "Single Wait"),
         10,
     ),
-    # fan 52 Two Concealed Kongs (excludes Concealed Kong, Two Concealed Pungs)
+    # fan 53 Two Concealed Kongs (excludes Concealed Kong, Two Concealed Pungs)
     case(
         "two concealed kongs",
         tiles("67p55s", "8p", "chow 789m", "concealed_kong 2222p", "concealed_kong 9999s"),
@@ -123,7 +123,9 @@ WORKED = [
     case("thirteen orphans", tiles("19m19p19s1234567z", "1m"), ("Thirteen Orphans",), 88),
     # fan 20 Greater Honors and Knitted Tiles: every honour and seven knitted tiles; excludes
     # Lesser Honors and Knitted Tiles, All Types, Concealed Hand
-    case("greater honors and knitted tiles", tiles("147m25p36s123456z", "7z"), ("Greater Honors and Knitted Tiles",), 24),
+    case(
+        "greater honors and knitted tiles", tiles("147m25p36s123456z", "7z"), ("Greater Honors and Knitted Tiles",), 24
+    ),
     # fan 34 Lesser Honors and Knitted Tiles with the whole fan 35 Knitted Straight
     case(
         "lesser honors and knitted tiles with a knitted straight",
@@ -160,7 +162,7 @@ WORKED = [
     case("nine gates", tiles("1112345678999m", "5m"), ("Nine Gates", "Two Concealed Pungs"), 90),
     # won on the 1m: 111m 123m 456m 789m 99m, a Pure Straight, and four 1m a Tile Hog
     case("nine gates on a terminal", tiles("1112345678999m", "1m"), ("Nine Gates", "Pure Straight", "Tile Hog"), 106),
-    # fan 49 Melded Hand excludes Single Wait; 111z is the prevalent wind (fan 60, which
+    # fan 52 Melded Hand excludes Single Wait; 111z is the prevalent wind (fan 60, which
     # excludes that pung's Pung of Terminals or Honors)
     case(
         "melded hand",
@@ -186,7 +188,7 @@ WORKED = [
     ),
     # fan 48 All Pungs, 68 All Simples (excludes No Honors); won on 3m from a discard: 333m melded
     case("all pungs", tiles("33m66p", "3m", "pung 222m", "pung 555p", "pung 888s"), ("All Pungs", "All Simples"), 8),
-    # fan 28 Pure Straight, 49 Half Flush, 61 Concealed Hand, 73 Pung of Terminals or Honors (South
+    # fan 28 Pure Straight, 49 Half Flush, 62 Concealed Hand, 73 Pung of Terminals or Honors (South
     # in an East round for West)
     case(
         "pure straight, half flush",
@@ -209,21 +211,21 @@ WORKED = [
         ("Pure Triple Chow", "All Chows", "Single Wait"),
         27,
     ),
-    # fan 40 Mixed Triple Chow excludes Mixed Double Chow
+    # fan 41 Mixed Triple Chow excludes Mixed Double Chow
     case(
         "mixed triple chow",
         tiles("11z78p", "9p", "chow 345m", "chow 345p", "chow 345s"),
         ("Mixed Triple Chow",),
         8,
     ),
-    # fan 41 Mixed Shifted Pungs
+    # fan 42 Mixed Shifted Pungs
     case(
         "mixed shifted pungs",
         tiles("678s2z", "2z", "pung 333m", "pung 444p", "pung 555s"),
         ("Mixed Shifted Pungs", "Single Wait"),
         9,
     ),
-    # fan 38 Reversible Tiles excludes One Voided Suit; Dragon Pung (white), Single Wait
+    # fan 40 Reversible Tiles excludes One Voided Suit; Dragon Pung (white), Single Wait
     case(
         "reversible tiles",
         tiles("123p345p888s2s", "2s", "pung 555z"),
