@@ -66,6 +66,18 @@ WORKED = [
     ),
     # fan 58 Last Tile: the fourth 8s, the other three in sight
     case("last tile", tiles("67s11z", "8s", *CHICKEN_MELDS, conditions=("fourth_tile",)), ("Last Tile",), 4),
+    # fan 77 Edge Wait (12s waits on 3s alone), Mixed Double Chow (123m 123s)
+    case("edge wait", tiles("12s11z", "3s", *CHICKEN_MELDS), ("Mixed Double Chow", "Edge Wait"), 2),
+    # fan 78 Closed Wait (13s waits on 2s alone)
+    case("closed wait", tiles("13s11z", "2s", *CHICKEN_MELDS), ("Mixed Double Chow", "Closed Wait"), 2),
+    # fan 51 All Types (three suits, a wind, a dragon) with Mixed Straight (123m 456p 789s), Dragon
+    # Pung, Single Wait
+    case(
+        "all types",
+        tiles("789s2z", "2z", "chow 123m", "pung 777z", "chow 456p"),
+        ("Mixed Straight", "All Types", "Dragon Pung", "Single Wait"),
+        17,
+    ),
     # fan 39 Mixed Straight, 62 Concealed Hand, 70 Mixed Double Chow (123m 123p), 79 Single Wait
     case(
         "mixed straight, concealed, single wait",
@@ -141,6 +153,30 @@ WORKED = [
         tiles("147m258p369s567m9s", "9s"),
         ("Knitted Straight", "Concealed Hand", "All Chows", "Single Wait"),
         17,
+    ),
+    # fan 3 All Green (bamboo 2 3 4 6 8 and the green dragon) excludes Half Flush (and so One Voided
+    # Suit); Pure Double Chow (234s twice), Two Concealed Pungs (666s 888s), Single Wait
+    case(
+        "all green",
+        tiles("234s666s888s6z", "6z", "chow 234s"),
+        ("All Green", "Two Concealed Pungs", "Pure Double Chow", "Single Wait"),
+        92,
+    ),
+    # fan 14 Quadruple Chow excludes Pure Triple Chow, Pure Double Chow, Tile Hog; 2 3 4 circles and
+    # 9 bamboo are all Reversible Tiles (which excludes One Voided Suit); All Chows, Single Wait
+    case(
+        "quadruple chow",
+        tiles("234p234p9s", "9s", "chow 234p", "chow 234p"),
+        ("Quadruple Chow", "Reversible Tiles", "All Chows", "Single Wait"),
+        59,
+    ),
+    # fan 25 Upper Tiles (7 8 9 only) excludes Upper Four and No Honors; Tile Hog (four 8s, no
+    # kong), Mixed Double Chow (789p 789s), Single Wait
+    case(
+        "upper tiles",
+        tiles("888s789s9p", "9p", "pung 777m", "chow 789p"),
+        ("Upper Tiles", "Tile Hog", "Mixed Double Chow", "Single Wait"),
+        28,
     ),
     # fan 1 Big Four Winds excludes Big Three Winds, All Pungs, Seat and Prevalent Wind, Pung of
     # Terminals or Honors; Half Flush (characters and honours) and Single Wait stay
