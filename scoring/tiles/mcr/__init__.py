@@ -4,7 +4,7 @@ Book's names. Like the rest of ``scoring.tiles`` it never imports Django; when P
 is not installed ``AVAILABLE`` is false and ``UNAVAILABLE`` says why.
 """
 
-from .calculator import AVAILABLE, UNAVAILABLE, WINDS, FanList, fans_from_tiles
+from .calculator import AVAILABLE, UNAVAILABLE, FanList, fans_from_tiles
 from .hand import MCRMeldTiles, MCRTiles
 
-__all__ = ["AVAILABLE", "UNAVAILABLE", "WINDS", "FanList", "MCRMeldTiles", "MCRTiles", "fans_from_tiles"]
+__all__ = ["AVAILABLE", "UNAVAILABLE", "FanList", "MCRMeldTiles", "MCRTiles", "fans_from_tiles"]

@@ -39,7 +39,7 @@ ROBBED_TILE_HELD = gettext_noop("a robbed kong's tile is the last of its kind: t
 FOURTH_TILE_HELD = gettext_noop(
     "the fourth tile (Last Tile) is one whose other three are in sight: the winner holds another %(tile)s"
 )
-WINDS = ("East", "South", "West", "North")
+WINDS = 4  # East 0, South 1, West 2, North 3
 FLOWERS = 8
 
 # our tile index 0-33 -> PyMahjongGB's code: m characters (W), p circles (B), s bamboo (T),
@@ -74,7 +74,7 @@ def library_pack(meld_kind: MCRMeld, tiles: tuple[Tile, ...]) -> tuple[str, str,
 
 
 def _check_wind(wind: int) -> None:
-    if not 0 <= wind < len(WINDS):
+    if not 0 <= wind < WINDS:
         raise RuleError(BAD_WIND, field="tiles", wind=wind)
 
 
