@@ -42,6 +42,11 @@ def _tiles(text: str) -> tuple[Tile, ...]:
     return tiles
 
 
+def _one_of(value: object, vocabulary: type[MCRMeld] | type[MCRCondition]) -> bool:
+    """Whether a game log's value (any JSON) is a member of ``vocabulary``."""
+    return isinstance(value, str) and value in set(vocabulary)
+
+
 @dataclass(frozen=True, slots=True)
 class MCRMeldTiles:
     """A called meld or a declared concealed kong. PyMahjongGB asks only whether a meld was
@@ -50,13 +55,9 @@ class MCRMeldTiles:
     kind: MCRMeld
     tiles: tuple[Tile, ...]
 
-    @property
-    def first(self) -> Tile:
-        return min(self.tiles)
-
     @classmethod
     def from_json(cls, data: object) -> "MCRMeldTiles":
-        if not isinstance(data, dict) or data.get("kind") not in set(MCRMeld) or set(data) - {"kind", "tiles"}:
+        if not isinstance(data, dict) or not _one_of(data.get("kind"), MCRMeld) or set(data) - {"kind", "tiles"}:
             raise RuleError(NOT_A_MELD, field="tiles")
         meld = cls(MCRMeld(data["kind"]), tuple(sorted(_tiles(data.get("tiles", "")))))
         meld.check()
@@ -100,9 +101,12 @@ class MCRTiles:
         melds, conditions = data.get("melds", []), data.get("conditions", [])
         if not isinstance(melds, list):
             raise RuleError(NOT_A_MELD, field="tiles")
-        known = set(MCRCondition)
-        if not isinstance(conditions, list) or not all(c in known for c in conditions):
-            unknown = [c for c in conditions if c not in known] if isinstance(conditions, list) else [conditions]
+        if not isinstance(conditions, list) or not all(_one_of(c, MCRCondition) for c in conditions):
+            unknown = (
+                [c for c in conditions if not _one_of(c, MCRCondition)]
+                if isinstance(conditions, list)
+                else [conditions]
+            )
             raise RuleError(UNKNOWN_CONDITION, field="tiles", name=shown(unknown[0]), known=", ".join(MCRCondition))
         tiles = cls(
             tuple(sorted(_tiles(data.get("hand", "")))),
