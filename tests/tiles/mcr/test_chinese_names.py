@@ -1,5 +1,6 @@
 """PyMahjongGB's Chinese fan names -> the Green Book's: every one maps, every catalogue fan is
-reached, and the mapping agrees with PyMahjongGB's own English table on random winning hands."""
+reached, and the mapping agrees with PyMahjongGB's own English table and points on random
+winning hands."""
 
 import importlib
 from random import Random
@@ -51,8 +52,10 @@ def test_the_mapping_agrees_with_the_librarys_english_names():
             rng.randrange(4),
             verbose=True,
         )
-        for _, _, chinese, english in answer:
+        for points, _, chinese, english in answer:
             assert CHINESE[chinese] == LIBRARY_SPELLING.get(english, (english,)), chinese
+            # the same points as the Green Book's, but for 明暗杠 (5; the Green Book's 4 + 2)
+            assert points == sum(BY_NAME[name].points for name in CHINESE[chinese]) - (chinese == "明暗杠"), chinese
             seen.add(chinese)
         result = fans_from_tiles(tiles, self_drawn=False, flowers=1, seat_wind=0, prevalent_wind=0)
         assert FLOWER_TILES not in result.fans and result.flowers == 1
