@@ -101,12 +101,11 @@ class MCRTiles:
         melds, conditions = data.get("melds", []), data.get("conditions", [])
         if not isinstance(melds, list):
             raise RuleError(NOT_A_MELD, field="tiles")
-        if not isinstance(conditions, list) or not all(_one_of(c, MCRCondition) for c in conditions):
-            unknown = (
-                [c for c in conditions if not _one_of(c, MCRCondition)]
-                if isinstance(conditions, list)
-                else [conditions]
-            )
+        # a list of conditions, each a member; anything else is unknown as a whole
+        unknown = (
+            [c for c in conditions if not _one_of(c, MCRCondition)] if isinstance(conditions, list) else [conditions]
+        )
+        if unknown:
             raise RuleError(UNKNOWN_CONDITION, field="tiles", name=shown(unknown[0]), known=", ".join(MCRCondition))
         tiles = cls(
             tuple(sorted(_tiles(data.get("hand", "")))),
