@@ -22,12 +22,14 @@ from scoring.rules.vocabulary import RiichiResult
 
 def past_of(event: Event, *, before: int, seats: int | None = None) -> Past:
     """The seats and sit-outs of the event's rounds numbered below ``before``, at tables of
-    ``seats`` (the event's ruleset's family's count unless given)."""
+    ``seats`` (the event's ruleset's family's count unless given), the rest at tables of its
+    three-player ruleset's, if it has one."""
     rounds = event.round_set.filter(number__lt=before).prefetch_related("tables").order_by("number")
     return Past(
         tuple(tuple(tuple(t.players) for t in r.tables.all()) for r in rounds),
         tuple(tuple(r.sitting_out) for r in rounds),
         seats=seats or event.seats,
+        rest_seats=event.rest_seats,
     )
 
 
