@@ -195,9 +195,9 @@ def _locked(round_: EventRound) -> EventRound:
     """The round, its event's row locked until the transaction ends (one draw, swap or start
     at a time)."""
     _locked_event(round_.event_id)
-    return EventRound.objects.select_related(
-        "event__ruleset", "event__three_player_ruleset", "event__session"
-    ).get(pk=round_.pk)
+    return EventRound.objects.select_related("event__ruleset", "event__three_player_ruleset", "event__session").get(
+        pk=round_.pk
+    )
 
 
 def _is_seat(tables, table: int, seat: int) -> bool:

@@ -88,12 +88,14 @@ class Event(models.Model):
     def rest_seats(self) -> int:
         """How many sit at a table of the players left over (its three-player ruleset's
         family's count), or 0: they sit out."""
-        return self.three_player_ruleset.seats if self.three_player_ruleset_id else 0
+        rest = self.three_player_ruleset
+        return rest.seats if rest else 0
 
     def ruleset_for(self, seats: int) -> Ruleset:
         """The ruleset of a table of ``seats`` players: the three-player one at a table of
         the rest, else the event's."""
-        return self.three_player_ruleset if seats == self.rest_seats else self.ruleset
+        rest = self.three_player_ruleset
+        return rest if rest and seats == rest.seats else self.ruleset
 
 
 class EventPlayer(models.Model):
