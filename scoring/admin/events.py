@@ -29,7 +29,7 @@ class EventAdmin(admin.ModelAdmin):
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
         if db_field.name == "three_player_ruleset":
-            kwargs["queryset"] = Ruleset.objects.seating(3)
+            kwargs["queryset"] = Ruleset.objects.seating(events.THREE_PLAYER)
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def get_form(self, request, obj=None, **kwargs):

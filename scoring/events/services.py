@@ -72,17 +72,20 @@ def check_event_name(*, name: str, date) -> None:
         )
 
 
+FOUR_PLAYER, THREE_PLAYER = 4, 3  # an event's tables, and its tables of the rest, when it seats the rest
+
+
 def check_rulesets(*, ruleset: Ruleset, three_player_ruleset: Ruleset | None) -> None:
     """ServiceError unless an event may seat its rest at tables of ``three_player_ruleset``
     (None: they sit out): its family seats three, and the event's ruleset's four."""
     if three_player_ruleset is None:
         return
-    if three_player_ruleset.seats != 3:
+    if three_player_ruleset.seats != THREE_PLAYER:
         raise ServiceError(
             _("%(name)s is not a three-player ruleset: its tables seat %(count)s.")
             % {"name": three_player_ruleset.name, "count": three_player_ruleset.seats}
         )
-    if ruleset.seats != 4:
+    if ruleset.seats != FOUR_PLAYER:
         raise ServiceError(
             _("Only an event of four-player tables seats its rest at three-player tables; %(name)s seats %(count)s.")
             % {"name": ruleset.name, "count": ruleset.seats}

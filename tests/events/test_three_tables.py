@@ -1,4 +1,4 @@
-"""A club night that seats the rest at three-player tables (issue 27, item 4), through the
+"""A club night that seats the rest at three-player tables, through the
 services and the pages: the event's three-player ruleset (validated), a night of 13 drawn at
 one table of four and three of three, each game under its table's ruleset, a hand recorded
 at a table of three, the event standings, the staff page, the room view and "Go to your

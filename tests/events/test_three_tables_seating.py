@@ -1,4 +1,4 @@
-"""Three-player tables at a club night (issue 27, item 4), pure Python: the players left over
+"""Three-player tables at a club night, pure Python: the players left over
 sit at tables of three instead of sitting out, fewest sit-outs first, then most tables of four;
 a table of three weighs a player's winds over its own three."""
 
@@ -33,7 +33,7 @@ SIZES = {
     10: ((4, 4), 2, (4, 3, 3), 0),
     11: ((4, 4), 3, (4, 4, 3), 0),
     12: ((4, 4, 4), 0, (4, 4, 4), 0),
-    13: ((4, 4, 4), 1, (4, 3, 3, 3), 0),  # the issue's example
+    13: ((4, 4, 4), 1, (4, 3, 3, 3), 0),  # one table of four, three of three
     14: ((4, 4, 4), 2, (4, 4, 3, 3), 0),
     15: ((4, 4, 4), 3, (4, 4, 4, 3), 0),
     16: ((4, 4, 4, 4), 0, (4, 4, 4, 4), 0),
@@ -50,7 +50,7 @@ DRAWS = {
 
 
 @pytest.mark.parametrize("count", SIZES)
-def test_issue_27_item_4_the_rest_sit_at_tables_of_three_fewest_sit_outs_then_most_fours(count):
+def test_the_rest_sit_at_tables_of_three_fewest_sit_outs_then_most_fours(count):
     fours, out, mixed, out_mixed = SIZES[count]
     assert sizes(count, 4) == fours and count - sum(fours) == out
     assert sizes(count, 4, 3) == mixed and count - sum(mixed) == out_mixed
@@ -80,7 +80,7 @@ WINDS = [
 
 @pytest.mark.parametrize("counts, size, costs", WINDS)
 def test_a_table_of_three_weighs_the_winds_over_its_own_three(counts, size, costs):
-    """Issue 27, item 4: a three-player table has three winds, East, South and West."""
+    """A three-player table has three winds, East, South and West."""
     rounds = tuple(
         (tuple(7 if w == wind else 100 + w for w in range(4)),) for wind in range(4) for _n in range(counts[wind])
     )
