@@ -344,14 +344,22 @@ class _Search:
         met, where = self.met, self.where
         (t1, i), (t2, j) = where[a][number], where[b][number]
         g1, g2 = self.plan[number][t1], self.plan[number][t2]
-        if t1 != t2:
-            for leaver, comer, group in ((a, b, g1), (b, a, g2)):
-                for x in group:
-                    if x != leaver:
-                        met[leaver][x] -= 1
-                        met[x][leaver] -= 1
-                        met[comer][x] += 1
-                        met[x][comer] += 1
+        if t1 != t2:  # the tables may differ in size: each its own loop
+            met_a, met_b = met[a], met[b]
+            for x in g1:
+                if x != a:
+                    met_a[x] -= 1
+                    met_b[x] += 1
+                    met_x = met[x]
+                    met_x[a] -= 1
+                    met_x[b] += 1
+            for y in g2:
+                if y != b:
+                    met_b[y] -= 1
+                    met_a[y] += 1
+                    met_y = met[y]
+                    met_y[b] -= 1
+                    met_y[a] += 1
         g1[i], g2[j] = b, a
         where[a][number], where[b][number] = (t2, j), (t1, i)
 
