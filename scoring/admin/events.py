@@ -3,7 +3,7 @@
 from django.contrib import admin
 
 from scoring.events import services as events
-from scoring.models import Event, EventPlayer, EventRound
+from scoring.models import Event, EventPlayer, EventRound, Ruleset
 from scoring.records import services
 
 
@@ -17,7 +17,7 @@ class EventPlayerInline(admin.TabularInline):
 class EventAdmin(admin.ModelAdmin):
     """Create an event and its player list here; the event page runs it (check-in, draws, rounds)."""
 
-    list_display = ("name", "date", "kind", "ruleset", "rounds")
+    list_display = ("name", "date", "kind", "ruleset", "three_player_ruleset", "rounds")
     list_filter = ("kind",)
     search_fields = ("name",)
     date_hierarchy = "date"
@@ -27,24 +27,39 @@ class EventAdmin(admin.ModelAdmin):
     def get_readonly_fields(self, request, obj=None):
         return ("session", "seed") if obj else ("session",)
 
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "three_player_ruleset":
+            kwargs["queryset"] = Ruleset.objects.seating(events.THREE_PLAYER)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
     def get_form(self, request, obj=None, **kwargs):
         form = super().get_form(request, obj, **kwargs)
-        if obj is not None:
-            return form
+        new = obj is None
 
-        class NewEventForm(form):
-            """A new event's session is named like it: refuse a name that is taken."""
+        class EventForm(form):
+            """The three-player ruleset seats three and the event's four; a new event's session
+            is named like it: refuse a name that is taken."""
 
             def clean(self):
                 data = super().clean()
-                if data.get("name") and data.get("date"):
-                    try:
-                        events.check_event_name(name=data["name"], date=data["date"])
-                    except services.ServiceError as error:
-                        self.add_error("name", str(error))
+                if data.get("ruleset"):
+                    self.check(
+                        "three_player_ruleset",
+                        lambda: events.check_rulesets(
+                            ruleset=data["ruleset"], three_player_ruleset=data.get("three_player_ruleset")
+                        ),
+                    )
+                if new and data.get("name") and data.get("date"):
+                    self.check("name", lambda: events.check_event_name(name=data["name"], date=data["date"]))
                 return data
 
-        return NewEventForm
+            def check(self, field, rule):
+                try:
+                    rule()
+                except services.ServiceError as error:
+                    self.add_error(field, str(error))
+
+        return EventForm
 
     def save_model(self, request, obj, form, change):
         if not change:

@@ -15,8 +15,9 @@ round (the lines of the affine plane AG(2, 4), a resolvable 2-(16, 4, 1) design)
 players over 5 rounds meet every other player exactly once.
 
 The design seats four at a table, one player of each group: it is used only for an event whose
-tables seat four (``Past.seats``); at any other table size every random draw is the
-annealing search's.
+tables seat four (``Past.seats``) and a round whose tables all seat four; at any other table
+size, and in a round that seats the rest at three-player tables (``Past.rest_seats``), every
+random draw is the annealing search's (``three_player_tables`` says so on the event page).
 
 Sizes: 16 (5 rounds), 20 (5), 28 (7), 32 (8), 36 (9), 44 (11), 52 (13), 64 (16), and so on.
 Not built here: 32 players over 9 or 10 rounds (the social golfer solutions for 8-4-10 are
@@ -142,8 +143,8 @@ def _holders(players, past: Past, seed, rounds: int | None):
     while every round so far is the design's round (seats included) with everyone seated,
     and newcomers only ever took the points of leavers. The plan follows the points'
     holders as of the last round that kept the design. An event whose tables do not seat four
-    has no design."""
-    if past.seats != SEATS:
+    has no design, nor has a round with a table of three."""
+    if three_player_tables(players, past) or past.seats != SEATS:
         return None, False
     field_ = sorted({p for table in past.rounds[0] for p in table}) if past.rounds else sorted(players)
     plan = schedule(len(field_), rounds or 0, seed)
@@ -182,8 +183,14 @@ def designed_tables(players, past: Past, seed, rounds: int | None) -> tuple[tupl
     return plan[0] if held else None
 
 
+def three_player_tables(players, past: Past) -> bool:
+    """Whether a round of ``players`` seats some at tables smaller than the event's, which
+    no design has."""
+    return any(size != past.seats for size in past.sizes(len(players)))
+
+
 def _wind_cost(past: Past, tables) -> int:
-    return sum(past.wind_cost(player, wind) for table in tables for wind, player in enumerate(table))
+    return sum(past.wind_cost(player, wind, len(table)) for table in tables for wind, player in enumerate(table))
 
 
 def draw(players, past: Past, rng: random.Random, *, seed, rounds: int | None, effort: int = 4000) -> Draw:

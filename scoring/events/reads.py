@@ -22,19 +22,21 @@ from scoring.rules.vocabulary import RiichiResult
 
 def past_of(event: Event, *, before: int, seats: int | None = None) -> Past:
     """The seats and sit-outs of the event's rounds numbered below ``before``, at tables of
-    ``seats`` (the event's ruleset's family's count unless given)."""
+    ``seats`` (the event's ruleset's family's count unless given), the rest at tables of its
+    three-player ruleset's, if it has one."""
     rounds = event.round_set.filter(number__lt=before).prefetch_related("tables").order_by("number")
     return Past(
         tuple(tuple(tuple(t.players) for t in r.tables.all()) for r in rounds),
         tuple(tuple(r.sitting_out) for r in rounds),
         seats=seats or event.seats,
+        rest_seats=event.rest_seats,
     )
 
 
 def draw_note(event: Event, round_: EventRound) -> str:
     """What a random draw used: the event's design (its round's tables as drawn, no swap
-    since), or the search, and how many pairs of its opponents met before; "" for the
-    swiss and interval draws."""
+    since), or the search, and how many pairs of its opponents met before (and, with
+    three-player tables, that no design seats them); "" for the swiss and interval draws."""
     if round_.method != EventRound.RANDOM:
         return ""
     tables = tuple(tuple(t.players) for t in sorted(round_.tables.all(), key=lambda t: t.number))
@@ -45,6 +47,12 @@ def draw_note(event: Event, round_: EventRound) -> str:
     ):
         return _("designed: no repeat opponents")
     count = repeated_pairs(past, tables)
+    if any(len(table) < past.seats for table in tables):
+        return ngettext(
+            "best found: %(count)s repeat pair (a designed schedule seats four at every table)",
+            "best found: %(count)s repeat pairs (a designed schedule seats four at every table)",
+            count,
+        ) % {"count": count}
     return ngettext("best found: %(count)s repeat pair", "best found: %(count)s repeat pairs", count) % {"count": count}
 
 

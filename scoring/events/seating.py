@@ -10,13 +10,17 @@ interval draws keep the standings' groups and only fix the winds (swiss also swa
 neighbours of adjacent tables to avoid repeats).
 
 Players are plain integers (the caller's ids); a table is ``Past.seats`` players (as many
-as the event's ruleset's family seats) in seat order East, South, …
+as the event's ruleset's family seats) in seat order East, South, …, or, for an event
+that seats the rest at smaller tables (``Past.rest_seats``: three, with a three-player
+ruleset), some tables of that many (``table_sizes``: fewest sit-outs, then most full
+tables; the full tables first). A table of three plays its first three winds: a player's
+wind there is weighed against the least played of those three only.
 """
 
 import math
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from itertools import combinations, pairwise, permutations
 
@@ -39,14 +43,19 @@ class Past:
     rounds: tuple[tuple[tuple[int, ...], ...], ...] = ()
     sat_out: tuple[tuple[int, ...], ...] = ()
     seats: int = field(kw_only=True)
+    rest_seats: int = field(default=0, kw_only=True)  # a table of the rest; 0: the rest sit out
 
     def after(self, draw: "Draw") -> "Past":
         """The event with ``draw``'s round played too."""
-        return Past((*self.rounds, draw.tables), (*self.sat_out, draw.sitting_out), seats=self.seats)
+        return replace(self, rounds=(*self.rounds, draw.tables), sat_out=(*self.sat_out, draw.sitting_out))
 
     def before(self, number: int) -> "Past":
         """The event as it was before its round ``number`` (from 0)."""
-        return Past(self.rounds[:number], self.sat_out[:number], seats=self.seats)
+        return replace(self, rounds=self.rounds[:number], sat_out=self.sat_out[:number])
+
+    def sizes(self, count: int) -> tuple[int, ...]:
+        """The tables of a round of ``count`` players (``table_sizes``)."""
+        return table_sizes(count, self.seats, self.rest_seats)
 
     @cached_property
     def meetings(self) -> Counter:
@@ -77,9 +86,26 @@ class Past:
         pair = (a, b) if a < b else (b, a)
         return REPEAT * self.meetings[pair] + (CONSECUTIVE if pair in self.last_meetings else 0)
 
-    def wind_cost(self, player: int, wind: int) -> int:
+    def wind_cost(self, player: int, wind: int, size: int) -> int:
+        """The cost of ``player`` at ``wind`` of a table of ``size``: their games there beyond
+        their least played of that table's winds."""
         counts = self.winds.get(player)
-        return WIND * (counts[wind] - min(counts)) if counts else 0
+        return WIND * (counts[wind] - min(counts[:size])) if counts else 0
+
+
+def table_sizes(count: int, seats: int, rest_seats: int = 0) -> tuple[int, ...]:
+    """The tables of a round of ``count`` players, each of ``seats`` or of ``rest_seats``
+    (0: none): the fewest players sitting out, then the most tables of ``seats``; largest
+    first. With tables of four and of three: 13 is 4+3+3+3, 5 is 4 and one sits out."""
+    best = max(
+        range(count // seats + 1),
+        key=lambda full: (full * seats + _rest(count - full * seats, rest_seats) * rest_seats, full),
+    )
+    return (seats,) * best + (rest_seats,) * _rest(count - best * seats, rest_seats)
+
+
+def _rest(count: int, rest_seats: int) -> int:
+    return count // rest_seats if rest_seats else 0
 
 
 @dataclass(frozen=True)
@@ -94,7 +120,7 @@ class Draw:
 def table_cost(past: Past, table) -> int:
     """The cost of one table as seated (pairs and winds)."""
     return sum(past.pair_cost(a, b) for a, b in combinations(table, 2)) + sum(
-        past.wind_cost(player, wind) for wind, player in enumerate(table)
+        past.wind_cost(player, wind, len(table)) for wind, player in enumerate(table)
     )
 
 
@@ -118,7 +144,10 @@ def best_winds(past: Past, group) -> tuple[int, tuple[int, ...]]:
     """The cheapest order of a table's players at the winds, and its wind cost."""
     return min(
         (
-            (sum(past.wind_cost(group[i], wind) for wind, i in enumerate(order)), tuple(group[i] for i in order))
+            (
+                sum(past.wind_cost(group[i], wind, len(group)) for wind, i in enumerate(order)),
+                tuple(group[i] for i in order),
+            )
             for order in orders(len(group))
         ),
         key=lambda seated: seated[0],
@@ -134,7 +163,7 @@ def choose_sit_outs(past: Past, players, count: int, rng: random.Random) -> tupl
 
 def _split(players, past, rng):
     """The players who sit at tables (in the given order) and those who sit out."""
-    out = choose_sit_outs(past, players, len(players) % past.seats, rng)
+    out = choose_sit_outs(past, players, len(players) - sum(past.sizes(len(players))), rng)
     return [p for p in players if p not in out], out
 
 
@@ -165,16 +194,17 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     """
     seated, out = _split(sorted(players), past, rng)
     search = _Search(past, seated, _plan(past, seated, rng, rounds_left=rounds_left, start=start))
-    search.run(rng, min(effort * (len(seated) // past.seats) * len(search.plan), MOST_STEPS))
+    search.run(rng, min(effort * len(search.plan[0]) * len(search.plan), MOST_STEPS))
     return _seat(past, search.plan[0], out)  # each table's cheapest order at the winds, too
 
 
 def _plan(past: Past, seated, rng, *, rounds_left: int, start) -> list[list[list[int]]]:
     """The plan the search starts from: this round at least played winds (or ``start``'s
     tables), the later rounds shuffled (at most twelve rounds in all)."""
-    later = [_shuffled(seated, rng, past.seats) for _round in range(1, min(rounds_left, 12))]
+    sizes = past.sizes(len(seated))
+    later = [_shuffled(seated, rng, sizes) for _round in range(1, min(rounds_left, 12))]
     return [
-        _fitted(start[n], seated, rng, past.seats) if n < len(start) else tables
+        _fitted(start[n], seated, rng, sizes) if n < len(start) else tables
         for n, tables in enumerate([_at_least_played_winds(past, seated, rng), *later])
     ]
 
@@ -199,7 +229,10 @@ class _Search:
                     met[b][a] += 1
         self.before = {p: past.winds.get(p, (0,) * past.seats) for p in seated}
         self.costs = {p: self.winds_cost(p) for p in seated}
-        self.firsts = {p: [past.wind_cost(p, wind) for wind in range(past.seats)] for p in seated}  # this round's
+        self.firsts = {  # this round's wind costs, by table size and wind
+            p: {size: [past.wind_cost(p, wind, size) for wind in range(size)] for size in set(past.sizes(len(seated)))}
+            for p in seated
+        }
         self.total = (
             sum(self.costs.values())
             + sum(REPEAT * m * (m - 1) // 2 for a in seated for b, m in met[a].items() if a < b)
@@ -240,7 +273,8 @@ class _Search:
             return self.seated[pick(len(self.seated))], number
         # at a's wind at another table; half the time, at a's wind in another round, there too
         other = number if kind < 0.75 else pick(len(self.plan))
-        return self.plan[number][pick(len(self.plan[0]))][self.where[a][other][1]], other
+        group, wind = self.plan[number][pick(len(self.plan[0]))], self.where[a][other][1]
+        return group[wind if wind < len(group) else pick(len(group))], other  # a smaller table: anyone
 
     def try_swap(self, a: int, b: int, rounds: tuple[int, ...], temperature: float, rng: random.Random) -> None:
         """Swap ``a`` and ``b`` in ``rounds`` (this round's tables reseated at their cheapest
@@ -249,14 +283,14 @@ class _Search:
         touched, saved = {a, b}, {}
         if 0 in rounds:
             saved = {where[x][0][0]: list(self.plan[0][where[x][0][0]]) for x in (a, b)}
-            first = sum(firsts[x][wind] for group in saved.values() for wind, x in enumerate(group))
+            first = sum(firsts[x][len(group)][wind] for group in saved.values() for wind, x in enumerate(group))
         cost = 0
         for swapped in rounds:
             cost += self.change(swapped, a, b)
             self.exchange(swapped, a, b)
-        if saved and sum(firsts[x][where[x][0][1]] for table in saved for x in self.plan[0][table]) > first:
+        if saved and sum(self.first_cost(x) for table in saved for x in self.plan[0][table]) > first:
             touched |= self.seat(saved)  # reseated: this round's winds come first, never one played more than the least
-            if sum(firsts[x][where[x][0][1]] for x in touched) > first:
+            if sum(self.first_cost(x) for x in touched) > first:
                 cost = math.inf
         same = len(touched) == 2 and len(rounds) == 1 and where[a][number][1] == where[b][number][1]
         new = {} if same else {x: self.winds_cost(x) for x in touched}  # unless no one changed wind
@@ -276,11 +310,16 @@ class _Search:
             for wind, x in enumerate(group):
                 self.where[x][0] = table, wind
 
+    def first_cost(self, a) -> int:
+        """The wind cost of ``a``'s seat in this round."""
+        table, wind = self.where[a][0]
+        return self.firsts[a][len(self.plan[0][table])][wind]
+
     def winds_cost(self, a) -> int:
         """The wind cost of ``a``'s planned seats, round after round (``Past.wind_cost``)."""
         counts, total = list(self.before[a]), 0
-        for _table, wind in self.where[a]:
-            total += counts[wind] - min(counts)
+        for number, (table, wind) in enumerate(self.where[a]):
+            total += counts[wind] - min(counts[: len(self.plan[number][table])])
             counts[wind] += 1
         return WIND * total
 
@@ -305,18 +344,22 @@ class _Search:
         met, where = self.met, self.where
         (t1, i), (t2, j) = where[a][number], where[b][number]
         g1, g2 = self.plan[number][t1], self.plan[number][t2]
-        if t1 != t2:
-            for x, y in zip(g1, g2, strict=True):
+        if t1 != t2:  # the tables may differ in size: each its own loop
+            met_a, met_b = met[a], met[b]
+            for x in g1:
                 if x != a:
-                    met[a][x] -= 1
-                    met[x][a] -= 1
-                    met[b][x] += 1
-                    met[x][b] += 1
+                    met_a[x] -= 1
+                    met_b[x] += 1
+                    met_x = met[x]
+                    met_x[a] -= 1
+                    met_x[b] += 1
+            for y in g2:
                 if y != b:
-                    met[b][y] -= 1
-                    met[y][b] -= 1
-                    met[a][y] += 1
-                    met[y][a] += 1
+                    met_b[y] -= 1
+                    met_a[y] += 1
+                    met_y = met[y]
+                    met_y[b] -= 1
+                    met_y[a] += 1
         g1[i], g2[j] = b, a
         where[a][number], where[b][number] = (t2, j), (t1, i)
 
@@ -325,9 +368,8 @@ class _Search:
         plan, firsts = self.plan, self.firsts
         for table in tables:
             group = plan[0][table]
-            order = min(
-                orders(len(group)), key=lambda order: sum(firsts[group[i]][wind] for wind, i in enumerate(order))
-            )
+            costs = [firsts[x][len(group)] for x in group]
+            order = min(orders(len(group)), key=lambda order: sum(costs[i][wind] for wind, i in enumerate(order)))
             group[:] = [group[i] for i in order]
             for wind, x in enumerate(group):
                 self.where[x][0] = table, wind
@@ -335,17 +377,19 @@ class _Search:
 
 
 def _at_least_played_winds(past: Past, players, rng) -> list[list[int]]:
-    """Random tables with every player at a wind they have played least, whenever the
-    players allow (always when all have played the same number of balanced games):
-    as many players at each wind as there are tables, found by augmenting paths."""
-    order, tables = list(players), len(players) // past.seats
+    """Random tables with every player at a wind they have played least (of their table's
+    winds), whenever the players allow (always when all have played the same number of
+    balanced games at full tables): every seat, wind by wind, found by augmenting paths."""
+    order, sizes = list(players), past.sizes(len(players))
     rng.shuffle(order)
-    owner: dict[int, int] = {}  # seat (wind × tables + table) -> player
+    seats = [(table, wind) for wind in range(max(sizes, default=0)) for table, size in enumerate(sizes) if wind < size]
+    owner: dict[tuple[int, int], int] = {}  # (table, wind) -> player
 
     def place(player, seen) -> bool:
         counts = past.winds.get(player, (0,) * past.seats)
-        for seat in range(past.seats * tables):
-            if counts[seat // tables] == min(counts) and seat not in seen:
+        for seat in seats:
+            table, wind = seat
+            if counts[wind] == min(counts[: sizes[table]]) and seat not in seen:
                 seen.add(seat)
                 if seat not in owner or place(owner[seat], seen):
                     owner[seat] = player
@@ -353,30 +397,35 @@ def _at_least_played_winds(past: Past, players, rng) -> list[list[int]]:
         return False
 
     left = [player for player in order if not place(player, set())]
-    for seat in range(past.seats * tables):
+    for seat in seats:
         if seat not in owner:
             owner[seat] = left.pop()
-    return [[owner[wind * tables + table] for wind in range(past.seats)] for table in range(tables)]
+    return [[owner[table, wind] for wind in range(size)] for table, size in enumerate(sizes)]
 
 
-def _fitted(tables, players, rng, seats: int) -> list[list[int]]:
-    """``tables`` whose players are all among ``players``, the other players shuffled into
-    new tables of ``seats``."""
-    here = set(players)
-    kept = [list(table) for table in tables if here.issuperset(table)]
+def _fitted(tables, players, rng, sizes: tuple[int, ...]) -> list[list[int]]:
+    """``tables`` whose players are all among ``players`` (as many of each size as ``sizes``
+    has), the other players shuffled into the rest of ``sizes``."""
+    here, rest = set(players), list(sizes)
+    kept = []
+    for table in tables:
+        if here.issuperset(table) and len(table) in rest:
+            kept.append(list(table))
+            rest.remove(len(table))
     placed = {p for table in kept for p in table}
-    return kept + _shuffled([p for p in players if p not in placed], rng, seats)
+    return kept + _shuffled([p for p in players if p not in placed], rng, tuple(rest))
 
 
-def _shuffled(players, rng, seats: int) -> list[list[int]]:
+def _shuffled(players, rng, sizes: tuple[int, ...]) -> list[list[int]]:
     order = list(players)
     rng.shuffle(order)
-    return _tables(order, seats)
+    return _tables(order, sizes)
 
 
-def _tables(players, seats: int) -> list[list[int]]:
-    """``players`` in tables of ``seats``, in the order given."""
-    return [list(players[i : i + seats]) for i in range(0, len(players), seats)]
+def _tables(players, sizes: tuple[int, ...]) -> list[list[int]]:
+    """``players`` at tables of ``sizes``, in the order given."""
+    starts = [sum(sizes[:n]) for n in range(len(sizes))]
+    return [list(players[start : start + size]) for start, size in zip(starts, sizes, strict=True)]
 
 
 def _consecutive(past: Past, a: int, b: int) -> int:
@@ -387,7 +436,7 @@ def draw_swiss(standings, past: Past, rng: random.Random) -> Draw:
     """Tables by the standings (best first), neighbours of adjacent tables swapped where
     that avoids repeat opponents."""
     seated, out = _split(list(standings), past, rng)
-    groups = _tables(seated, past.seats)
+    groups = _tables(seated, past.sizes(len(seated)))
 
     def pairs(group) -> int:
         return sum(past.pair_cost(a, b) for a, b in combinations(group, 2))
@@ -409,14 +458,20 @@ def draw_swiss(standings, past: Past, rng: random.Random) -> Draw:
 def draw_interval(standings, past: Past, rng: random.Random, step: int = 0) -> Draw:
     """Every ``step``-th player down the standings at one table (``step`` 0: the number of
     tables, so each table holds one player from each of as many equal parts of the field as
-    it has seats)."""
+    it has seats): the standings fill blocks of ``step`` tables, dealt a seat at a time
+    across the block's tables (a smaller table is dealt fewer)."""
     seated, out = _split(list(standings), past, rng)
-    step = step or len(seated) // past.seats
-    groups = []
-    for start in range(0, len(seated), past.seats * step):
-        block = seated[start : start + past.seats * step]
-        width = len(block) // past.seats
-        groups += [block[t::width] for t in range(width)]
+    sizes = past.sizes(len(seated))
+    step = step or len(sizes)
+    dealt = iter(seated)
+    groups: list[list[int]] = []
+    for start in range(0, len(sizes), step):
+        block = [[] for _size in sizes[start : start + step]]
+        for seat in range(max(sizes[start : start + step])):
+            for table, size in zip(block, sizes[start : start + step], strict=True):
+                if seat < size:
+                    table.append(next(dealt))
+        groups += block
     return _seat(past, groups, out)
 
 

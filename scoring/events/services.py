@@ -3,7 +3,8 @@
 
 A round is drawn (its tables stored, still changeable by a swap or a fresh draw), then
 started: every table becomes a game of the event's session with its drawn seats, and every
-game gets the round's gong.
+game gets the round's gong. An event with a three-player ruleset seats the players left
+over at three-player tables (``seating.table_sizes``), each such game under that ruleset.
 """
 
 import random
@@ -45,6 +46,7 @@ def create_event(
         seed=seed,
         **options,
     )
+    check_rulesets(ruleset=ruleset, three_player_ruleset=options.get("three_player_ruleset"))
     prepare_event(event=event)
     event.save()
     EventPlayer.objects.bulk_create(EventPlayer(event=event, player=player) for player in players)
@@ -67,6 +69,26 @@ def check_event_name(*, name: str, date) -> None:
         raise ServiceError(
             _("The session %(name)s is of %(date)s: give the event a name of its own.")
             % {"name": session.name, "date": session.date.isoformat()}
+        )
+
+
+FOUR_PLAYER, THREE_PLAYER = 4, 3  # an event's tables, and its tables of the rest, when it seats the rest
+
+
+def check_rulesets(*, ruleset: Ruleset, three_player_ruleset: Ruleset | None) -> None:
+    """ServiceError unless an event may seat its rest at tables of ``three_player_ruleset``
+    (None: they sit out): its family seats three, and the event's ruleset's four."""
+    if three_player_ruleset is None:
+        return
+    if three_player_ruleset.seats != THREE_PLAYER:
+        raise ServiceError(
+            _("%(name)s is not a three-player ruleset: its tables seat %(count)s.")
+            % {"name": three_player_ruleset.name, "count": three_player_ruleset.seats}
+        )
+    if ruleset.seats != FOUR_PLAYER:
+        raise ServiceError(
+            _("Only an event of four-player tables seats its rest at three-player tables; %(name)s seats %(count)s.")
+            % {"name": ruleset.name, "count": ruleset.seats}
         )
 
 
@@ -109,13 +131,13 @@ def _next_round(event: Event) -> EventRound:
     return EventRound(event=event, number=number)
 
 
-def _seated(event: Event, entries, seats: int) -> list[int]:
+def _seated(event: Event, entries, past: seating.Past) -> list[int]:
     """Who is drawn: the players present, and in a tournament that fills tables with
-    substitutes, as many substitutes present as make the count a multiple of ``seats`` (the
-    players a table seats)."""
+    substitutes, as many substitutes present as leave no one sitting out (the fewest: a
+    multiple of the players a table seats, or with three-player tables, ``past.sizes``)."""
     players = [e.player_id for e in entries if not e.substitute]
-    if event.substitutes and len(players) % seats:
-        wanted = seats - len(players) % seats
+    wanted = next(n for n in range(past.seats) if sum(past.sizes(len(players) + n)) == len(players) + n)
+    if event.substitutes and wanted:
         subs = [e.player_id for e in entries if e.substitute]
         if len(subs) < wanted:
             raise ServiceError(
@@ -128,25 +150,26 @@ def _seated(event: Event, entries, seats: int) -> list[int]:
 @transaction.atomic
 def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0, seats: int | None = None) -> EventRound:
     """Draw the next round's tables (or draw the round not yet started again, with ``method``),
-    each of ``seats`` players (the event's ruleset's family's count unless given).
+    each of ``seats`` players (the event's ruleset's family's count unless given), the rest
+    at three-player tables if the event has a three-player ruleset.
 
     Deterministic: the random generator is seeded with the event's seed, the round's number
     and the method. The event's row stays locked until the end: one draw, swap or start at a
     time (a double tap draws the round once)."""
     event = _locked_event(event.pk)
-    seats = seats or event.seats
     round_ = _next_round(event)
+    past = past_of(event, before=round_.number, seats=seats)
     entries = list(event.entries.filter(present=True).order_by("player_id"))
-    players = _seated(event, entries, seats)
-    if len(players) < seats:
+    players = _seated(event, entries, past)
+    if not past.sizes(len(players)):
+        fewest = min(past.seats, past.rest_seats or past.seats)
         raise ServiceError(
             for_seats(
-                seats,
+                fewest,
                 _("At least four players must be checked in to draw a round."),
                 _("At least %(count)s players must be checked in to draw a round."),
             )
         )
-    past = past_of(event, before=round_.number, seats=seats)
     rng = random.Random(f"{event.seed}:{round_.number}:{method}")
     if method == EventRound.RANDOM:
         draw = designs.draw(players, past, rng, seed=event.seed, rounds=event.rounds)
@@ -175,7 +198,9 @@ def _locked(round_: EventRound) -> EventRound:
     """The round, its event's row locked until the transaction ends (one draw, swap or start
     at a time)."""
     _locked_event(round_.event_id)
-    return EventRound.objects.select_related("event__ruleset", "event__session").get(pk=round_.pk)
+    return EventRound.objects.select_related("event__ruleset", "event__three_player_ruleset", "event__session").get(
+        pk=round_.pk
+    )
 
 
 def _is_seat(tables, table: int, seat: int) -> bool:
@@ -223,7 +248,7 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
     players = Player.objects.in_bulk(seated)
     for table in round_.tables.order_by("number"):
         game = records.start_game(
-            ruleset=event.ruleset,
+            ruleset=event.ruleset_for(len(table.players)),
             players=[players[p] for p in table.players],
             session=event.session,
             tournament=event.is_tournament,

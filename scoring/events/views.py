@@ -35,13 +35,16 @@ def _seats(table: EventTable, players: dict) -> list[tuple[Player, str, str]]:
 
 
 def _rounds(event: Event) -> list[EventRound]:
-    """The event's rounds with their tables, each table's players and game seats loaded."""
+    """The event's rounds with their tables, each table's players and game seats loaded, and
+    whether it is a table of the rest under the event's three-player ruleset."""
     rounds = list(event.round_set.prefetch_related("tables__game__seats").order_by("number"))
     players = Player.objects.in_bulk(
         {p for r in rounds for t in r.tables.all() for p in t.players} | {p for r in rounds for p in r.sitting_out}
     )
     for round_ in rounds:
         round_.seated = [(t, _seats(t, players)) for t in round_.tables.all()]
+        for table in round_.tables.all():
+            table.three_player = len(table.players) == event.rest_seats
         round_.out = [players[p] for p in round_.sitting_out]
         round_.done = bool(round_.started_at) and all(
             t.game is None or t.game.status != Game.IN_PROGRESS for t in round_.tables.all()
@@ -86,7 +89,7 @@ def events(request: HttpRequest) -> HttpResponse:
 @results_visible
 def event(request: HttpRequest, pk: int) -> HttpResponse:
     """The event page; htmx polls its ``live`` partial (the round's tables and scores)."""
-    event = get_object_or_404(Event.objects.select_related("ruleset", "session"), pk=pk)
+    event = get_object_or_404(Event.objects.select_related("ruleset", "three_player_ruleset", "session"), pk=pk)
     template = "scoring/events/event.html#live" if request.htmx else "scoring/events/event.html"
     return render(request, template, _context(request, event))
 
@@ -96,7 +99,7 @@ def event(request: HttpRequest, pk: int) -> HttpResponse:
 @results_visible
 def room(request: HttpRequest, pk: int) -> HttpResponse:
     """For a projector: big type, the round's tables and seats, the clock."""
-    event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
+    event = get_object_or_404(Event.objects.select_related("ruleset", "three_player_ruleset"), pk=pk)
     template = "scoring/events/room.html#board" if request.htmx else "scoring/events/room.html"
     return render(request, template, _context(request, event))
 

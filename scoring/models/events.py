@@ -24,6 +24,18 @@ class Event(models.Model):
     date = models.DateField(_("date"))
     kind = models.CharField(_("kind"), max_length=12, choices=KIND_CHOICES, default=CLUB_NIGHT)
     ruleset = models.ForeignKey(Ruleset, verbose_name=_("ruleset"), on_delete=models.PROTECT, related_name="events")
+    three_player_ruleset = models.ForeignKey(
+        Ruleset,
+        verbose_name=_("three-player ruleset"),
+        on_delete=models.PROTECT,
+        related_name="three_player_events",
+        null=True,
+        blank=True,
+        help_text=_(
+            "When the players checked in are not a multiple of four, seat the rest at three-player tables "
+            "under this ruleset (empty: the rest sit out)."
+        ),
+    )
     session = models.OneToOneField(
         ClubSession,
         verbose_name=_("session"),
@@ -71,6 +83,19 @@ class Event(models.Model):
     def seats(self) -> int:
         """How many players sit at one of the event's tables (its ruleset's family's count)."""
         return self.ruleset.seats
+
+    @property
+    def rest_seats(self) -> int:
+        """How many sit at a table of the players left over (its three-player ruleset's
+        family's count), or 0: they sit out."""
+        rest = self.three_player_ruleset
+        return rest.seats if rest else 0
+
+    def ruleset_for(self, seats: int) -> Ruleset:
+        """The ruleset of a table of ``seats`` players: the three-player one at a table of
+        the rest, else the event's."""
+        rest = self.three_player_ruleset
+        return rest if rest and seats == rest.seats else self.ruleset
 
 
 class EventPlayer(models.Model):

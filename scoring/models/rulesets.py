@@ -20,6 +20,10 @@ class RulesetQuerySet(models.QuerySet["Ruleset"]):
         )
         return row
 
+    def seating(self, count: int) -> "RulesetQuerySet":
+        """The rulesets whose family seats ``count`` players at a table."""
+        return self.filter(family__in=[name for name in FAMILIES if seat_count(name) == count])
+
 
 class Ruleset(models.Model):
     """A preset, or a club's copy of one with some knobs changed (the rules page lists them)."""

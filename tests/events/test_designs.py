@@ -185,7 +185,7 @@ def test_the_fallback_is_never_costlier_than_the_search_without_the_design(size,
 
 
 def winds_cost(past, draw):
-    return sum(past.wind_cost(p, wind) for table in draw.tables for wind, p in enumerate(table))
+    return sum(past.wind_cost(p, wind, len(table)) for table in draw.tables for wind, p in enumerate(table))
 
 
 def test_the_search_started_from_a_plan_keeps_its_full_tables():

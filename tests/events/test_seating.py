@@ -103,7 +103,7 @@ def test_random_draw_keeps_every_players_winds_within_one_after_every_round(tabl
 def test_every_table_sits_at_its_cheapest_winds(method, sizes, seed):
     for past, draw, _size in run(method, sizes, seed):
         for table in draw.tables:
-            seated = sum(past.wind_cost(player, wind) for wind, player in enumerate(table))
+            seated = sum(past.wind_cost(player, wind, len(table)) for wind, player in enumerate(table))
             assert seated == best_winds(past, table)[0]
 
 

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('scoring', '0018_page_versions'),
+        ('scoring', '0019_event_three_player_ruleset'),
     ]
 
     operations = [
