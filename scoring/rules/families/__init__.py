@@ -29,7 +29,9 @@ class Family(Protocol):
     SEATS: int  # how many players sit at its table
     PENALTY_STEP: int  # a penalty's points are a multiple of this (the game's own units: 1)
     ONLINE_LOBBIES: bool  # whether its games are played in online lobbies whose logs the club imports
-    TILES: bool  # whether a win may carry its tiles, scored by the ``mahjong`` package (``scoring.tiles``)
+    TILES: (
+        bool  # whether a win may carry its tiles (``scoring.tiles``: riichi by the mahjong package, MCR by PyMahjongGB)
+    )
     Hand: type  # the facts of one hand (a NamedTuple)
     NOT_ITS_HAND: str  # the message for a hand of another family (``%(ruleset)s``: the ruleset's name)
     HAND_KEYS: dict[str, set[str]]  # a game log's hand: its results, and the keys of each beyond every hand's

@@ -28,7 +28,7 @@ LABEL = gettext_noop("MCR")
 SEATS = 4
 PENALTY_STEP = 1  # referee penalties in points (the EMA's MERS regulations)
 ONLINE_LOBBIES = False  # no online lobby whose logs the club imports
-TILES = False  # its tiles are scored by PyMahjongGB (``scoring.tiles.mcr``), not by the mahjong package
+TILES = True  # a win may carry its tiles, scored by PyMahjongGB (``scoring.tiles.mcr``)
 NOT_ITS_HAND = gettext_noop("%(ruleset)s is an MCR ruleset; this is not an MCR hand")
 Hand = MCRHand
 
