@@ -2,10 +2,12 @@
 chombos and penalties (fouls), the tournament results export.
 
 Places use the engine's one definition (``scoring.rules.standings.places``): equal points
-share the better place (1, 1, 3).
+share the better place (1, 1, 3). Where the event's family ranks by table points (MCR, the
+EMA's MCR regulations), players rank by their summed table points, then by points.
 """
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from django.db.models import Count, Q, Sum
 from django.urls import reverse
@@ -16,6 +18,8 @@ from scoring.events.designs import designed_tables
 from scoring.events.seating import Past, repeated_pairs
 from scoring.models import Event, EventRound, Game, Hand, Penalty, Player, Seat
 from scoring.rulebook.numbers import points
+from scoring.rules.families import ranks_by_table_points
+from scoring.rules.families.mcr.points import UNIT, shown
 from scoring.rules.standings import places
 from scoring.rules.vocabulary import RiichiResult
 
@@ -58,15 +62,24 @@ def draw_note(event: Event, round_: EventRound) -> str:
 
 @dataclass(frozen=True)
 class Line:
+    """A player's line of the event standings; ``table_points`` where the event's family ranks
+    by them, else None."""
+
     place: int
     player: Player
     games: int
     penalties: int
     points: int
+    table_points: Fraction | None = None
 
     @property
     def points_text(self) -> str:
         return points(self.points, signed=True)
+
+    @property
+    def table_points_text(self) -> str:
+        """Exact: whole, or to two decimals (4.08, 1.75), never a drifting float."""
+        return "" if self.table_points is None else shown(self.table_points)
 
     @property
     def penalties_text(self) -> str:
@@ -81,25 +94,27 @@ def counted_games(event: Event):
 
 def standings(event: Event) -> list[Line]:
     """The event's standings: every checked-in player (substitutes excepted), their summed
-    results (penalties already taken off) over the games that count."""
+    results (penalties already taken off) and table points (stored in 48ths) over the games
+    that count; ranked by table points first where the event's family ranks by them."""
     rows = (
         Seat.objects.filter(game__in=counted_games(event))
         .values("player")
-        .annotate(points=Sum("result"), penalties=Sum("penalties"), games=Count("id"))
+        .annotate(points=Sum("result"), penalties=Sum("penalties"), games=Count("id"), units=Sum("table_points"))
     )
     totals = {row["player"]: row for row in rows}
     entries = event.entries.filter(Q(present=True) | Q(player__in=totals), substitute=False).select_related("player")
     players = [e.player for e in entries]
-    points = [totals.get(p.pk, {}).get("points", 0) for p in players]
+
+    def total(player: Player, key: str) -> int:
+        return totals.get(player.pk, {}).get(key, 0)
+
+    by_table_points = ranks_by_table_points(event.ruleset.to_rules())
+    table_points = [Fraction(total(p, "units"), UNIT) if by_table_points else None for p in players]
+    scores = [total(p, "points") for p in players]
+    ranked = places([(tp or 0, score) for tp, score in zip(table_points, scores, strict=True)])
     lines = [
-        Line(
-            place,
-            player,
-            totals.get(player.pk, {}).get("games", 0),
-            totals.get(player.pk, {}).get("penalties", 0),
-            total,
-        )
-        for place, player, total in zip(places(tuple(points)), players, points, strict=True)
+        Line(place, player, total(player, "games"), total(player, "penalties"), score, tp)
+        for place, player, score, tp in zip(ranked, players, scores, table_points, strict=True)
     ]
     return sorted(lines, key=lambda line: (line.place, line.player.name.lower()))
 
@@ -156,3 +171,20 @@ def base_points(place: int, count: int) -> int:
     if count < 2:
         return 1000
     return round(1000 * (count - place) / (count - 1))
+
+
+def results(event: Event) -> list[list]:
+    """The tournament results for the EMA, a header row then a row per player in place order:
+    place, EMA number, last name, first name, country, then table points where the event's
+    family ranks by them (the EMA's MCR results), points, and the ranking base points."""
+    lines = standings(event)
+    by_table_points = ranks_by_table_points(event.ruleset.to_rules())
+    header = ["place", "ema_number", "last_name", "first_name", "country"]
+    header += ["table_points"] if by_table_points else []
+    rows = [header + ["points", "base_points"]]
+    for line in lines:
+        first, _space, last = line.player.name.rpartition(" ")
+        row = [line.place, line.player.ema_number, last, first, line.player.country]
+        row += [line.table_points_text] if by_table_points else []
+        rows.append(row + [line.points, base_points(line.place, len(lines))])
+    return rows

@@ -24,6 +24,7 @@ from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
+from scoring.rules.families import ranks_by_table_points
 
 
 def _seats(table: EventTable, players: dict) -> list[tuple[Player, str, str]]:
@@ -221,13 +222,14 @@ def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpRespons
 @results_visible
 def standings(request: HttpRequest, pk: int) -> HttpResponse:
     """The event standings, and every chombo and penalty of the event with its hand."""
-    event = get_object_or_404(Event, pk=pk)
+    event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
     return render(
         request,
         "scoring/events/standings.html",
         {
             "event": event,
             "lines": reads.standings(event),
+            "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
             "fouls": reads.fouls(event),
         },
     )
@@ -236,28 +238,11 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
 @require_safe
 @results_visible
 def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
-    """Tournament results for the EMA: place, EMA number, last name, first name, country,
-    points, and the ranking base points 1000 × (N − place) / (N − 1)."""
-    event = get_object_or_404(Event, pk=pk)
-    lines = reads.standings(event)
+    """Tournament results for the EMA (``reads.results``): place, EMA number, last name, first
+    name, country, table points where the family ranks by them, points, and the ranking base
+    points 1000 × (N − place) / (N − 1)."""
+    event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.csv"'
-    writer = csv.writer(response)
-    writer.writerow(["place", "ema_number", "last_name", "first_name", "country", "points", "base_points"])
-    for line in lines:
-        first, _space, last = line.player.name.rpartition(" ")
-        writer.writerow(
-            [
-                inert(v)
-                for v in (
-                    line.place,
-                    line.player.ema_number,
-                    last,
-                    first,
-                    line.player.country,
-                    line.points,
-                    reads.base_points(line.place, len(lines)),
-                )
-            ]
-        )
+    csv.writer(response).writerows([inert(v) for v in row] for row in reads.results(event))
     return response

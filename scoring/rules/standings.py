@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
 from operator import add, itemgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from .families import family_of
 from .ruleset import RuleSet
@@ -54,8 +54,15 @@ def leftover_shares(rules: RuleSet, scores: tuple[int, ...], pot: int) -> tuple[
     return tuple([each if p in firsts else 0 for p in range(len(scores))])
 
 
-def places(scores: Sequence[int]) -> tuple[int, ...]:
-    """Place of each player; tied players share the place and the next is skipped (1, 1, 3, 4)."""
+class Ranked(Protocol):
+    """What ``places`` ranks: a score, or a key that compares (table points, then score)."""
+
+    def __lt__(self, other: Any, /) -> bool: ...
+
+
+def places(scores: Sequence[Ranked]) -> tuple[int, ...]:
+    """Place of each player, highest first (a score, or a key such as table points then score);
+    tied players share the place and the next is skipped (1, 1, 3, 4)."""
     ranked = sorted(scores, reverse=True)
     return tuple([1 + ranked.index(score) for score in scores])
 

@@ -106,3 +106,10 @@ def family_of(rules: RuleSet) -> Family:
 def plays_online(rules: RuleSet) -> bool:
     """Whether games of ``rules``' family are played in online lobbies whose logs the club imports."""
     return family_of(rules).ONLINE_LOBBIES
+
+
+def ranks_by_table_points(rules: RuleSet) -> bool:
+    """Whether ``rules``' family ranks players by table points before their score (MCR: its
+    ``ranking_points`` gives them; the others give None)."""
+    family = family_of(rules)
+    return family.ranking_points(rules, tuple(range(1, family.SEATS + 1))) is not None

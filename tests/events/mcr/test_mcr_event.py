@@ -1,0 +1,156 @@
+"""An MCR tournament through the services: four to a table with the same draws (the designed
+zero-repeat schedule included), standings by table points then points (the EMA's MCR
+regulations, "Ranking": 4 / 2 / 1 / 0 by place, tied players sharing the places they span),
+the standings page and the EMA results CSV with MCR's table points."""
+
+import csv
+import io
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+from scoring.events import reads, services
+from scoring.models import Game, Player
+from scoring.records import services as records
+from scoring.rules import FalseMahjong, MCRHand, MCRWin
+from tests.events.conftest import make_event
+
+# Round 1, both tables: one drawn hand; all four tie on 0 and share 4 + 2 + 1 + 0: 1.75 each.
+ROUND_ONE = ((MCRHand("draw"),), ((Fraction(7, 4), 0),) * 4)
+# Round 2, table 1: North calls a false mahjong and pays 10 to each (the Green Book, "False
+# mahjong"); the three others tie first on +10 and share 4 + 2 + 1: 7/3 each, North 0.
+FALSE_MAHJONG = (
+    (MCRHand("draw", incidents=(FalseMahjong(3),)),),
+    ((Fraction(7, 3), 10), (Fraction(7, 3), 10), (Fraction(7, 3), 10), (Fraction(0), -30)),
+)
+# Round 2, table 2: three wins on North's discards; the discarder pays fan + flowers + 8, the
+# others 8 each (the Green Book, "Payment"):
+#   East 24 fan:               +48,  -8,  -8, -32
+#   South 12 fan + 2 flowers:   -8, +38,  -8, -22
+#   West 12 fan:                -8,  -8, +36, -20   → +32, +22, +20, -74: 4 / 2 / 1 / 0
+WINS = (
+    (
+        MCRHand("win", MCRWin(0, discarder=3, fan=24)),
+        MCRHand("win", MCRWin(1, discarder=3, fan=12, flowers=2)),
+        MCRHand("win", MCRWin(2, discarder=3, fan=12)),
+    ),
+    ((Fraction(4), 32), (Fraction(2), 22), (Fraction(1), 20), (Fraction(0), -74)),
+)
+# The event's standings, worked from the above (each player's round 1 gives 1.75 and 0): table
+# points first, points only between equal table points; by points alone the wins' South (+22)
+# and West (+20) would rank above the false mahjong's three (+10).
+STANDINGS = [
+    (1, "5.75", 32),  # round 2's East of the wins: 1.75 + 4
+    (2, "4.08", 10),  # the false mahjong's three: 1.75 + 7/3 = 49/12, tied: the same place
+    (2, "4.08", 10),
+    (2, "4.08", 10),
+    (5, "3.75", 22),
+    (6, "2.75", 20),
+    (7, "1.75", -30),  # the false mahjong's caller and the wins' discarder: 1.75 each, then points
+    (8, "1.75", -74),
+]
+
+
+def play_round(event, scripts) -> dict[int, tuple[Fraction, int]]:
+    """Draw, start and play the event's next round, table n by ``scripts[n - 1]`` (its hands,
+    then what each seat ends with), finish every game; what each player got."""
+    round_ = services.start_round(round_=services.draw_round(event=event))
+    got = {}
+    for table, (hands, seats) in zip(round_.tables.order_by("number"), scripts, strict=True):
+        assert table.game.ruleset.family == "mcr" and len(table.players) == 4
+        for number, hand in enumerate(hands, start=1):
+            records.record_hand(game=table.game, facts=hand, expected_number=number, submission_key="")
+        records.finish_game(game=table.game)
+        got |= dict(zip(table.players, seats, strict=True))
+    return got
+
+
+@pytest.fixture
+def tournament(club):
+    """An MCR tournament of 8 players over 2 rounds, played; each player's (table points, points)."""
+    for number, player in enumerate(club[:8]):
+        player.ema_number, player.country = f"0417000{number}", "ES"
+        player.save()
+    event = make_event(club[:8], slug="mcr", name="MCR Cup", kind="tournament", rounds=2)
+    first = play_round(event, (ROUND_ONE, ROUND_ONE))
+    second = play_round(event, (FALSE_MAHJONG, WINS))
+    totals = {p: (first[p][0] + second[p][0], first[p][1] + second[p][1]) for p in first}
+    return event, totals
+
+
+def test_mcr_standings_rank_by_table_points_then_points_ties_sharing(tournament):
+    """EMA MCR regulations, "Ranking": table points summed exactly (thirds and quarters), then points."""
+    event, totals = tournament
+    lines = reads.standings(event)
+    assert [(line.place, line.table_points_text, line.points) for line in lines] == STANDINGS
+    assert all((line.table_points, line.points) == totals[line.player.pk] for line in lines)
+    assert sum(line.table_points for line in lines) == 2 * 2 * 7  # two rounds of two tables of 7
+    assert all(line.games == 2 for line in lines)
+    best = lines[0].player.pk
+    assert reads.draw_order(event, sorted(totals))[0] == best  # a swiss draw's order is the standings'
+
+
+def test_the_mcr_results_csv_has_the_emas_mcr_columns(client, tournament):
+    """The EMA's MCR results: place, EMA number, name, country, table points, points, base points."""
+    event, _totals = tournament
+    rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
+    assert rows[0] == [
+        "place",
+        "ema_number",
+        "last_name",
+        "first_name",
+        "country",
+        "table_points",
+        "points",
+        "base_points",
+    ]
+    assert [(row[0], row[5], row[6], row[7]) for row in rows[1:]] == [
+        ("1", "5.75", "32", "1000"),
+        ("2", "4.08", "10", "857"),  # 1000 × 6 / 7
+        ("2", "4.08", "10", "857"),
+        ("2", "4.08", "10", "857"),
+        ("5", "3.75", "22", "429"),
+        ("6", "2.75", "20", "286"),
+        ("7", "1.75", "-30", "143"),
+        ("8", "1.75", "-74", "0"),
+    ]
+    players = {p.ema_number: p for p in Player.objects.filter(ema_number__startswith="0417")}
+    assert all(players[row[1]].name == f"{row[3]} {row[2]}" and row[4] == "ES" for row in rows[1:])
+
+
+def test_the_mcr_standings_page_shows_table_points(client, tournament):
+    event, _totals = tournament
+    page = client.get(f"/events/{event.pk}/standings/").content.decode()
+    assert "Table points" in page and "Ranked by table points, then by points." in page
+    assert ">4.08<" in page and ">5.75<" in page and ">1.75<" in page
+
+
+def test_a_riichi_event_has_no_table_points(client, club):
+    event = make_event(club[:4], name="Riichi Cup", kind="tournament", rounds=1)
+    services.start_round(round_=services.draw_round(event=event))
+    records.finish_game(game=Game.objects.get())
+    assert all(line.table_points is None for line in reads.standings(event))
+    assert "Table points" not in client.get(f"/events/{event.pk}/standings/").content.decode()
+    header = next(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
+    assert "table_points" not in header
+
+
+def test_an_mcr_event_of_sixteen_keeps_the_designed_schedule(db):
+    """16 players: AG(2, 4)'s rounds, four to a table, no two players meeting twice."""
+    players = [Player.objects.create(name=f"Player {n:02d}") for n in range(16)]
+    event = make_event(players, slug="mcr", name="MCR Open", kind="tournament", rounds=5)
+    met = []
+    for _round in range(3):
+        round_ = services.draw_round(event=event)
+        assert reads.draw_note(event, round_) == "designed: no repeat opponents"
+        tables = [t.players for t in round_.tables.all()]
+        assert sorted(len(t) for t in tables) == [4] * 4 and round_.sitting_out == []
+        met += [pair for table in tables for pair in combinations(sorted(table), 2)]
+        services.start_round(round_=round_)
+        for table in round_.tables.select_related("game__ruleset"):
+            assert table.game.ruleset.slug == "mcr" and table.game.seats.count() == 4
+            records.record_hand(game=table.game, facts=MCRHand("draw"), expected_number=1, submission_key="")
+            records.finish_game(game=table.game)
+    assert len(met) == len(set(met)) == 3 * 4 * 6
+    assert {line.table_points_text for line in reads.standings(event)} == {"5.25"}  # three draws: 3 × 1.75
