@@ -14,12 +14,15 @@ from ..errors import RuleError, gettext_noop
 from ..vocabulary import (
     AbortiveReason,
     ChomboMode,
+    Extension,
     FamilyName,
     LeftoverRiichi,
     MultiRon,
+    North,
     PaoHand,
     Renhou,
     TimeUp,
+    TsumoPayment,
     UmaTies,
 )
 
@@ -28,6 +31,7 @@ if TYPE_CHECKING:  # the families build on RuleSet: imported for its type only
 
 RIICHI = FamilyName.RIICHI
 AMERICAN = FamilyName.AMERICAN
+SANMA = FamilyName.SANMA
 # each knob's values, in the order the rules page offers them
 ABORTIVE_REASONS = tuple(AbortiveReason)
 PAO_HANDS = tuple(PaoHand)
@@ -37,6 +41,9 @@ LEFTOVER_MODES = tuple(LeftoverRiichi)
 RENHOU_MODES = tuple(Renhou)
 TIME_UP_MODES = tuple(TimeUp)
 UMA_TIES_MODES = tuple(UmaTies)
+TSUMO_PAYMENT_MODES = tuple(TsumoPayment)
+NORTH_MODES = tuple(North)
+EXTENSION_MODES = tuple(Extension)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +86,12 @@ class RuleSet:
     kan_dora: bool = True
     ippatsu: bool = True
     time_up: str = TimeUp.LAST_HAND
+    # three seats (rules.md §7); the defaults are four-player riichi's
+    tsumo_payment: str = TsumoPayment.LOSS
+    noten_pool: int = 3000
+    north: str = North.WIND
+    finish_points: int = 0  # the least top score that ends the game after its last round (0: none)
+    extension: str = Extension.NONE
 
     @property
     def preset(self) -> str:
@@ -134,13 +147,15 @@ class RuleSet:
         _family(self).check(self)
         if self.max_yakuman < 1 or self.min_han_at_5_counters < 1:
             raise RuleError(gettext_noop("max_yakuman and min_han_at_5_counters are at least 1"))
-        for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value"):
+        for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value", "noten_pool", "finish_points"):
             value = getattr(self, knob)
             if value < 0 or value % 100:
                 raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative"), knob=knob)
-        if self.honba_value % 300:
+        payers = _family(self).SEATS - 1
+        if self.honba_value % (100 * payers):
             raise RuleError(
-                gettext_noop("honba_value must be a multiple of 300: a third is paid by each payer of a tsumo")
+                gettext_noop("honba_value must be a multiple of %(step)s: a share is paid by each payer of a tsumo"),
+                step=100 * payers,
             )
         if self.lowest_hand_value < 1:
             raise RuleError(gettext_noop("lowest_hand_value must be positive"))
@@ -245,5 +260,10 @@ KNOBS: dict[str, Any] = {
     "kan_dora": bool,
     "ippatsu": bool,
     "time_up": TIME_UP_MODES,
+    "tsumo_payment": TSUMO_PAYMENT_MODES,
+    "noten_pool": int,
+    "north": NORTH_MODES,
+    "finish_points": int,
+    "extension": EXTENSION_MODES,
 }
 assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "family", "based_on"}
