@@ -1,6 +1,6 @@
 """The rule families, each a module behind one protocol, ``Family``.
 
-A family is what a ruleset's ``family`` names: riichi, American (and next sanma, MCR). The
+A family is what a ruleset's ``family`` names: riichi, American, sanma (and next MCR). The
 engine's entry points (``engine``, ``standings``, ``gamelog``, ``randomgame``) find the
 family here by name and never ask which one it is; a new family is one module added to
 ``FAMILIES``.
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..errors import RuleError
 from ..ruleset import RuleSet
 from ..table import Penalty, Settlement, TableState
-from . import american, riichi
+from . import american, riichi, sanma
 
 if TYPE_CHECKING:  # the game log's reader reads a family's hands: imported for its type only
     from ..american import AmericanHand
@@ -71,13 +71,16 @@ class Family(Protocol):
         ...
 
 
-FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american)}
+FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american, sanma)}
 # the families whose online games the club imports (Tenhou, Mahjong Soul)
 ONLINE: tuple[str, ...] = tuple(name for name, family in FAMILIES.items() if family.ONLINE_LOBBIES)
 
 
-# every hand result is one family's: a stored hand's result says which family reads its rows
-_BY_RESULT: dict[str, Family] = {result: family for family in FAMILIES.values() for result in family.HAND_KEYS}
+# a stored hand's result says which family reads its rows: the first family with that result
+# (sanma's hands are riichi hands, read as riichi's)
+_BY_RESULT: dict[str, Family] = {
+    result: family for family in reversed(FAMILIES.values()) for result in family.HAND_KEYS
+}
 
 
 def family_of_result(result: str) -> Family:
