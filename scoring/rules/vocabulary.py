@@ -107,7 +107,7 @@ class TimeUp(Value):
 
 class TsumoPayment(Value):
     """The ``tsumo_payment`` knob: who pays the missing North seat's share of a self-draw at a
-    table of three (rules.md §7); at four seats every mode is the four-player payment."""
+    table of three (Tenhou three-player rules); at four seats every mode is the four-player payment."""
 
     LOSS = "loss"  # tsumo loss: nobody pays it
     BISECTION = "bisection"  # split between the two payers
@@ -115,7 +115,7 @@ class TsumoPayment(Value):
 
 
 class North(Value):
-    """The ``north`` knob: what a North is at a table of three (rules.md §7)."""
+    """The ``north`` knob: what a North is at a table of three (Tenhou three-player rules)."""
 
     NUKIDORA = "nukidora"  # set aside for a dora and a replacement draw
     WIND = "wind"  # a plain wind (a four-player table's North)

@@ -1,8 +1,9 @@
-"""Three-player riichi (sanma, rules.md §7), one hand at a time: ron, the self-draw under each
-``tsumo_payment`` (loss, bisection, full), counters, the noten pool with 0–3 tenpai, riichi
-sticks, chombo, the game end with its extension, round labels, and the knobs' checks. Expected
-values are worked out by hand from rules.md §1 (four-player arithmetic) and §7; players are
-seats 0–2 (East, South, West of the first hand) and the dealer is ``rotations % 3``."""
+"""Three-player riichi (sanma, the Tenhou three-player rules), one hand at a time: ron, the
+self-draw under each ``tsumo_payment`` (loss, bisection, full), counters, the noten pool with
+0–3 tenpai, riichi sticks, chombo, the game end with its extension, round labels, and the
+knobs' checks. Expected values are worked out by hand from the four-player arithmetic (EMA
+Riichi Competition Rules 2016, §3.4.9) and the Tenhou three-player rules; players are seats
+0–2 (East, South, West of the first hand) and the dealer is ``rotations % 3``."""
 
 import pytest
 from hypothesis import given, settings
@@ -36,7 +37,7 @@ def deltas(rules, before, hand):
     return settle(rules, before, hand).deltas
 
 
-# --- ron and the self-draw under each tsumo payment (rules.md §1 and §7) -----------------------------------------------
+# --- ron and the self-draw under each tsumo payment (EMA 2016 §3.4.9; Tenhou three-player rules) ---
 
 PAYMENT_ROWS = [
     # id, rules, table, hand, deltas
@@ -68,12 +69,12 @@ PAYMENT_ROWS = [
     "rules, before, hand, expected", [r[1:] for r in PAYMENT_ROWS], ids=[r[0] for r in PAYMENT_ROWS]
 )
 def test_payments(rules, before, hand, expected):
-    """rules.md §7: tsumo loss, bisection and full payment of a self-draw at three seats; a ron
-    is the four-player ron (§1) in every mode."""
+    """Tenhou three-player rules: tsumo loss, bisection and full payment of a self-draw at three seats; a ron
+    is the four-player ron (EMA Riichi Competition Rules 2016, §3.4.9) in every mode."""
     assert deltas(rules, before, hand) == expected
 
 
-# --- counters: honba_value on a ron, shared by the two payers of a self-draw (rules.md §7) ------------------------------
+# --- counters: honba_value on a ron, shared by the two payers of a self-draw (Tenhou three-player rules) ---
 
 COUNTER_ROWS = [
     ("ron-1c", TENHOU, table(counters=1), win(Win(1, 2, 3, 30)), (0, 4100, -4100)),  # 3900 + 200
@@ -94,17 +95,17 @@ COUNTER_ROWS = [
     "rules, before, hand, expected", [r[1:] for r in COUNTER_ROWS], ids=[r[0] for r in COUNTER_ROWS]
 )
 def test_counters(rules, before, hand, expected):
-    """rules.md §7: Tenhou's counter is 200 on a ron, 100 from each of two payers on a tsumo."""
+    """Tenhou three-player rules: Tenhou's counter is 200 on a ron, 100 from each of two payers on a tsumo."""
     assert deltas(rules, before, hand) == expected
 
 
 def test_a_counter_value_two_payers_cannot_share_is_refused():
-    """rules.md §7: a tsumo's counters are shared by two payers, so 300 (150 each) is refused."""
+    """Tenhou three-player rules: a tsumo's counters are shared by two payers, so 300 (150 each) is refused."""
     with pytest.raises(RuleError, match="honba_value must be a multiple of 200"):
         TENHOU.with_overrides({"honba_value": 300})
 
 
-# --- the noten pool (rules.md §7: 2,000 shared by the tenpai players) ---------------------------------------------------
+# --- the noten pool (Tenhou three-player rules: 2,000 shared by the tenpai players) ---
 
 NOTEN_ROWS = [
     # id, tenpai, deltas, dealer after (rotations)
@@ -118,25 +119,26 @@ NOTEN_ROWS = [
 
 @pytest.mark.parametrize("tenpai, expected, rotations", [r[1:] for r in NOTEN_ROWS], ids=[r[0] for r in NOTEN_ROWS])
 def test_noten_pool(tenpai, expected, rotations):
-    """rules.md §7: one tenpai gets 1000 from each noten; two tenpai get 1000 each from the noten;
-    the counter goes up and the dealer stays if tenpai (rules.md §1)."""
+    """Tenhou three-player rules: one tenpai gets 1000 from each noten; two tenpai get 1000 each from the noten;
+    the counter goes up and the dealer stays if tenpai (EMA Riichi Competition Rules 2016, §3.4.11)."""
     settlement = settle(TENHOU, table(), draw(tenpai))
     assert settlement.deltas == expected
     assert (settlement.table.rotations, settlement.table.counters) == (rotations, 1)
 
 
 def test_a_noten_pool_that_does_not_split_is_refused():
-    """rules.md §7: each noten payment is whole hundreds (1,000 pools split; 1,500 does not split in two)."""
+    """Tenhou three-player rules: each noten payment is whole hundreds (1,000 splits; 1,500 does not)."""
     assert TENHOU.with_overrides({"noten_pool": 1000}).noten_pool == 1000
     with pytest.raises(RuleError, match="noten_pool must split"):
         TENHOU.with_overrides({"noten_pool": 1500})
 
 
-# --- riichi sticks and chombo ------------------------------------------------------------------------------------------
+# --- riichi sticks and chombo ---
 
 
 def test_riichi_sticks_go_to_the_winner():
-    """rules.md §1 at three seats: the declarer pays 1000 into the pot, the winner takes it and the sticks before."""
+    """EMA Riichi Competition Rules 2016, §3.3.14, at three seats: the declarer pays 1000 into
+    the pot; the winner takes it and the sticks before."""
     settlement = settle(TENHOU, table(pot=1000), win(Win(2, 0, 1, 30), riichi=(1, 2)))
     assert settlement.deltas == (-1000, -1000, 3000)  # 1000 ron + 3000 pot - own stick
     assert settlement.table.pot == 0
@@ -160,8 +162,9 @@ CHOMBO_ROWS = [
 
 @pytest.mark.parametrize("rules, offender, expected", [r[1:] for r in CHOMBO_ROWS], ids=[r[0] for r in CHOMBO_ROWS])
 def test_chombo(rules, offender, expected):
-    """rules.md §1 (chombo) at three seats: a reverse mangan is paid as a mangan self-draw of the
-    offender in reverse, under the ruleset's tsumo payment (§7); a replay: sticks back, no counter."""
+    """EMA Riichi Competition Rules 2016, §3.4.6 (chombo), at three seats: a reverse mangan is
+    paid as a mangan self-draw of the offender in reverse, under the ruleset's tsumo payment
+    (Tenhou three-player rules); a replay: sticks back, no counter."""
     settlement = settle(rules, table(counters=1), RiichiHand("chombo", offender=offender, riichi=(2,)))
     assert settlement.deltas == expected
     assert (settlement.table.rotations, settlement.table.counters, settlement.table.pot) == (0, 1, 0)
@@ -169,13 +172,13 @@ def test_chombo(rules, offender, expected):
 
 
 def test_no_abortive_draw_that_needs_a_fourth_player():
-    """rules.md §7: no four-winds or four-riichi abortive draw at three seats."""
+    """Tenhou three-player rules: no four-winds or four-riichi abortive draw at three seats."""
     with pytest.raises(RuleError, match="a table of three has no abortive draw 'four_winds'"):
         TENHOU.with_overrides({"abortive_draws": ["four_winds"]})
     assert settle(TENHOU, table(), RiichiHand("abortive", reason="nine_terminals")).deltas == (0, 0, 0)
 
 
-# --- the game end: South 3 with a 40,000 top, else a West extension (rules.md §7) ---------------------------------------
+# --- the game end: South 3 with a 40,000 top, else a West extension (Tenhou three-player rules) ---
 
 S3 = 5  # rotations: the dealer of South 3 is seat 2
 END_ROWS = [
@@ -210,8 +213,8 @@ END_ROWS = [
     "rules, before, hand, finished, rotations", [r[1:] for r in END_ROWS], ids=[r[0] for r in END_ROWS]
 )
 def test_game_end(rules, before, hand, finished, rotations):
-    """rules.md §7: after South 3 the game ends if someone has finish_points; else it goes into
-    West, which ends after the first hand leaving someone on them, or after West 3; bust as §1."""
+    """Tenhou three-player rules: after South 3 the game ends if someone has finish_points; else it goes into
+    West, which ends after the first hand leaving someone on them, or after West 3; bust as the riichi rules have it."""
     after = settle(rules, before, hand).table
     assert (after.finished, after.rotations) == (finished, rotations)
 
@@ -222,7 +225,7 @@ def test_round_labels():
     assert labels == ["E1", "E2", "E3", "S1", "S2", "S3", "W1", "W2", "W3"]
 
 
-# --- the game log: three players, Norths set aside in a win's tiles -----------------------------------------------------
+# --- the game log: three players, Norths set aside in a win's tiles ---
 
 
 def log(ruleset, tiles):
@@ -246,7 +249,7 @@ def test_three_players_and_nuki():
         parse_game(log("tenhou-sanma", {"hand": "123p", "nuki": 5}))
 
 
-# --- properties of the self-draw at three and four seats ----------------------------------------------------------------
+# --- properties of the self-draw at three and four seats ---
 
 HAN_FU = st.integers(1, 13).flatmap(lambda han: st.tuples(st.just(han), st.sampled_from(fu_values(han, True) or [0])))
 MODES = st.sampled_from(tuple(TsumoPayment))
@@ -256,7 +259,8 @@ MODES = st.sampled_from(tuple(TsumoPayment))
 @given(han_fu=HAN_FU, mode=MODES, winner=st.integers(0, 2), counters=st.integers(0, 6))
 def test_self_draw_properties(han_fu, mode, winner, counters):
     """Every self-draw sums to zero; loss pays the four-player payments less the North's, full
-    pays a non-dealer the ron value exactly (rules.md §7) and at four seats every mode is §1's."""
+    pays a non-dealer the ron value exactly (Tenhou three-player rules); at four seats every
+    mode is the four-player payment."""
     han, fu = han_fu
     rules = TENHOU.with_overrides({"tsumo_payment": mode})
     settlement = settle(rules, table(counters=counters), win(Win(winner, None, han, fu)))

@@ -1,12 +1,13 @@
 """Who pays what at any count of seats: a self-draw's shares, the noten payments, the end of
-the game. The arithmetic of rules.md §1 is four-player; a table of three (§7) lacks the North
-seat, whose share of a self-draw the ``tsumo_payment`` knob settles."""
+the game. The four-player payments (EMA Riichi Competition Rules 2016, §3.4.9) are the start;
+a table of three (Tenhou three-player rules) lacks the North seat, whose share of a self-draw
+the ``tsumo_payment`` knob settles."""
 
 from ..ruleset import RuleSet
 from ..vocabulary import Extension, TsumoPayment
 from .facts import LAST_ROUND, round_up
 
-FULL_TABLE = 4  # the seats rules.md §1's payments are written for
+FULL_TABLE = 4  # the seats EMA Riichi Competition Rules 2016, §3.4.9's payments are written for
 
 
 def _halves(points: int, payers: int) -> int:
@@ -15,13 +16,13 @@ def _halves(points: int, payers: int) -> int:
 
 
 def tsumo_shares(rules: RuleSet, seats: int, dealer: int, winner: int, base: int) -> dict[int, int]:
-    """What each other player pays for a self-draw of basic points ``base`` (rules.md §1: the
-    dealer pays 2B, a non-dealer B; a dealer's win 2B from each). At a table of three the
-    missing North (never the dealer) would have paid B, or 2B to a dealer (rules.md §7):
-    ``loss`` drops it; ``bisection`` adds half of it, rounded up to 100, to each payer's
-    four-player payment; ``full`` has the two payers pay the ron value between them, the
-    missing share halved before rounding (non-dealer win: the dealer 5B/2, the other 3B/2;
-    dealer win: 3B each)."""
+    """What each other player pays for a self-draw of basic points ``base``: the dealer 2B, a
+    non-dealer B; each 2B to a dealer (EMA Riichi Competition Rules 2016, §3.4.9). At a table
+    of three the missing North (never the dealer) would have paid B, or 2B to a dealer (Tenhou
+    three-player rules): ``loss`` drops it; ``bisection`` adds half of it, rounded up to 100, to
+    each payer's four-player payment; ``full`` has the two payers pay the ron value between
+    them, the missing share halved before rounding (non-dealer win: the dealer 5B/2, the other
+    3B/2; dealer win: 3B each)."""
     own = {p: base * (2 if dealer in (p, winner) else 1) for p in range(seats) if p != winner}
     missing = (FULL_TABLE - seats) * base * (2 if winner == dealer else 1)
     if not missing or rules.tsumo_payment == TsumoPayment.LOSS:
@@ -34,8 +35,8 @@ def tsumo_shares(rules: RuleSet, seats: int, dealer: int, winner: int, base: int
 
 def noten_payments(pool: int, seats: int, tenpai: tuple[int, ...]) -> list[tuple[int, int, int]]:
     """Payer, payee and points of the noten payments: the noten players pay ``pool`` in all,
-    shared by the tenpai players (rules.md §1; §7 for three seats); as many noten as tenpai
-    players pay in pairs, in seat order; nothing with none or all tenpai."""
+    shared by the tenpai players (3000 at four seats; 2000 in the Tenhou three-player rules);
+    as many noten as tenpai players pay in pairs, in seat order; nothing with none or all tenpai."""
     if not 0 < len(tenpai) < seats:
         return []
     noten = [p for p in range(seats) if p not in tenpai]
@@ -58,7 +59,7 @@ def noten_pool_splits(pool: int, seats: int) -> bool:
 def game_over(rules: RuleSet, rotations: int, scores: tuple[int, ...]) -> bool:
     """Whether the game ends after a hand: the deal has passed every seat in the South round
     and someone has ``finish_points`` (where the ruleset has them); else, with an extension,
-    after the first hand of the next wind that leaves someone on them, or at its end (rules.md §7)."""
+    after the first hand of the next wind that leaves someone on them, or at its end (Tenhou three-player rules)."""
     seats = len(scores)
     if rotations < LAST_ROUND * seats:
         return False

@@ -343,7 +343,7 @@ def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) 
 
 def _per_payer(rules: RuleSet, ledger: _Ledger) -> int:
     """One counter's worth from each payer of a self-draw: ``honba_value`` shared by the payers
-    (rules.md §1: a third of 300 at four seats; §7: half of 200 at three)."""
+    (a third of 300 at four seats; half of 200 at three, Tenhou three-player rules)."""
     return rules.honba_value // (len(ledger.deltas) - 1)
 
 

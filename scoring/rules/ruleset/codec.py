@@ -86,7 +86,7 @@ class RuleSet:
     kan_dora: bool = True
     ippatsu: bool = True
     time_up: str = TimeUp.LAST_HAND
-    # three seats (rules.md §7); the defaults are four-player riichi's
+    # three seats (Tenhou three-player rules); the defaults are four-player riichi's
     tsumo_payment: str = TsumoPayment.LOSS
     noten_pool: int = 3000
     north: str = North.WIND
@@ -151,12 +151,6 @@ class RuleSet:
             value = getattr(self, knob)
             if value < 0 or value % 100:
                 raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative"), knob=knob)
-        payers = _family(self).SEATS - 1
-        if self.honba_value % (100 * payers):
-            raise RuleError(
-                gettext_noop("honba_value must be a multiple of %(step)s: a share is paid by each payer of a tsumo"),
-                step=100 * payers,
-            )
         if self.lowest_hand_value < 1:
             raise RuleError(gettext_noop("lowest_hand_value must be positive"))
         if self.double_wind_pair_fu not in (2, 4):

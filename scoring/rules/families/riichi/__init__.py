@@ -42,10 +42,15 @@ def check(rules: RuleSet) -> None:
 
 
 def check_seats(rules: RuleSet, seats: int) -> None:
-    """A riichi game starts with points to lose, and its noten pool splits into whole hundreds
-    at ``seats`` whoever is tenpai."""
+    """A riichi game starts with points to lose; each payer of a tsumo pays a whole share of a
+    counter, and the noten pool splits into whole hundreds at ``seats`` whoever is tenpai."""
     if rules.start_points <= 0:
         raise RuleError(gettext_noop("start_points must be positive"))
+    if rules.honba_value % (100 * (seats - 1)):
+        raise RuleError(
+            gettext_noop("honba_value must be a multiple of %(step)s: a share is paid by each payer of a tsumo"),
+            step=100 * (seats - 1),
+        )
     if not noten_pool_splits(rules.noten_pool, seats):
         raise RuleError(
             gettext_noop("noten_pool must split into whole hundreds at a table of %(seats)s, whoever is tenpai"),

@@ -26,7 +26,7 @@ HAND_KEYS = {result: keys | {"riichi"} for result, keys in RESULT_KEYS.items()} 
 WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable", "tiles"}
 # a win's optional tiles: notation strings, melds, conditions, whether han/fu were overridden
 TILES_KEYS = {"hand": str, "melds": list, "win": str, "dora": str, "ura": str, "conditions": list, "override": bool}
-# where a North is set aside (``north``: nukidora, rules.md §7), the tiles say how many
+# where a North is set aside (``north``: nukidora, Tenhou three-player rules), the tiles say how many
 NUKI_KEYS = {**TILES_KEYS, "nuki": int}
 MOST_NUKI = 4  # there are four Norths
 

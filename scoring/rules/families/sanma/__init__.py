@@ -1,7 +1,7 @@
-"""Three-player riichi (sanma, rules.md §7): the Tenhou and club presets.
+"""Three-player riichi (sanma, Tenhou three-player rules): the Tenhou and club presets.
 
 Its hands are riichi hands (``RiichiHand``: han and fu, the Norths set aside counted in the
-han) at a table of three, settled by ``rules.riichi`` under the knobs of §7 (the tsumo
+han) at a table of three, settled by ``rules.riichi`` under the knobs of the Tenhou three-player rules (the tsumo
 payment, the noten pool, the finish points and extension); its game log and random hands are
 the riichi family's. Its own family, so that boards, statistics and ratings never mix it with
 four-player riichi.
@@ -13,12 +13,12 @@ from ...ruleset import RuleSet, clause
 from ...vocabulary import AbortiveReason, FamilyName
 from ..riichi import HAND_KEYS as HAND_KEYS  # the protocol's names, re-exported
 from ..riichi import check_seats
-from ..riichi import read_hand as read_hand
-from ..riichi import write_hand as write_hand
 from ..riichi import random_game_length as random_game_length
 from ..riichi import random_hand as random_hand
 from ..riichi import random_stop as random_stop
+from ..riichi import read_hand as read_hand
 from ..riichi import table_points as table_points
+from ..riichi import write_hand as write_hand
 
 NAME = FamilyName.SANMA
 LABEL = gettext_noop("Sanma (three-player riichi)")
@@ -30,7 +30,7 @@ NOT_ITS_HAND = gettext_noop("%(ruleset)s is a three-player riichi ruleset; this 
 Hand = riichi.RiichiHand
 settle = riichi.settle
 round_label = riichi.round_label
-# abortive draws a table of three cannot have (rules.md §7): four winds and four riichi need a
+# abortive draws a table of three cannot have (Tenhou three-player rules): four winds and four riichi need a
 # fourth player, and a discard has two possible winners at most
 NOT_AT_THREE = (AbortiveReason.FOUR_WINDS, AbortiveReason.FOUR_RIICHI, AbortiveReason.TRIPLE_RON)
 

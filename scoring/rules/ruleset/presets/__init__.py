@@ -7,7 +7,8 @@ from ..codec import RuleSet
 from . import american, ema_2008, ema_2016, ema_2025, jpml_a, mleague, reach, sanma_club, tenhou_sanma, wrc
 
 BLOCKS: tuple[Preset, ...] = tuple(
-    module.PRESET for module in (ema_2025, ema_2016, ema_2008, wrc, reach, mleague, jpml_a, tenhou_sanma, sanma_club, american)
+    module.PRESET
+    for module in (ema_2025, ema_2016, ema_2008, wrc, reach, mleague, jpml_a, tenhou_sanma, sanma_club, american)
 )
 
 PRESETS: dict[str, RuleSet] = {block.rules.slug: block.rules for block in BLOCKS}

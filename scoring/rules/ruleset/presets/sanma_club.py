@@ -1,4 +1,4 @@
-"""The club's three-player rules: Tenhou's without the tsumo loss (rules.md §7)."""
+"""The club's three-player rules: Tenhou's without the tsumo loss."""
 
 from dataclasses import replace
 
@@ -23,12 +23,12 @@ PRESET = Preset(
         "self-draw is split between the two payers) and an uma of +20/0/−20."
     ),
     sources={
-        **TENHOU.sources,
-        "uma": gettext_noop("the common club uma for three players, +20/0/−20 (rules.md §7)"),
+        "*": gettext_noop("the club's three-player rules: as the Tenhou three-player rules"),
+        "uma": gettext_noop("the club's three-player rules: the common club uma for three players, +20/0/−20"),
         "tsumo_payment": gettext_noop(
-            "the club's rule: no tsumo loss, read as most clubs and Mahjong Soul's option do: the North's "
-            "share split between the two payers (bisection)"
+            "the club's three-player rules: no tsumo loss, read as most clubs and Mahjong Soul's option do, "
+            "the North's share split between the two payers (bisection)"
         ),
-        **dict.fromkeys(("chombo", "chombo_points"), CLUB_RULE),
+        **dict.fromkeys(("chombo", "chombo_points", "double_wind_pair_fu", "time_up"), CLUB_RULE),
     },
 )

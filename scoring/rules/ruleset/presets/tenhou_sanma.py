@@ -1,4 +1,4 @@
-"""Tenhou's three-player ranked rules (sanma), which Mahjong Soul follows (rules.md §7)."""
+"""Tenhou's three-player ranked rules (sanma), which Mahjong Soul follows (Tenhou three-player rules)."""
 
 from ...errors import gettext_noop
 from ...vocabulary import AbortiveReason, Extension, North, Renhou, TsumoPayment
@@ -37,7 +37,9 @@ PRESET = Preset(
         **dict.fromkeys(
             ("start_points", "return_points"), gettext_noop("Tenhou three-player rules: 35,000 start, 40,000 return")
         ),
-        "uma": gettext_noop("Mahjong Soul's three-player ladder: +15/0/−15 (the Tenhou table gives none)"),
+        "uma": gettext_noop(
+            "the club's rule, decided where the rulebook is silent: Mahjong Soul's three-player ladder, +15/0/−15"
+        ),
         "tsumo_payment": gettext_noop("Tenhou three-player rules: tsumo loss, the North's share is not paid"),
         "honba_value": gettext_noop(
             "Tenhou three-player rules: 200 per counter on a ron, 100 from each of two payers on a tsumo"
