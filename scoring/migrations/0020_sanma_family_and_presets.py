@@ -125,7 +125,7 @@ def sanma_presets(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('scoring', '0018_page_versions'),
+        ('scoring', '0019_event_three_player_ruleset'),
     ]
 
     operations = [
