@@ -27,6 +27,7 @@ from scoring.rules import (
 )
 from scoring.rules.families.mcr.points import shown
 from scoring.rules.ruleset import SUMMARIES
+from scoring.rules.vocabulary import Extension, North, TsumoPayment
 
 from .numbers import points
 
@@ -139,13 +140,37 @@ KNOB_INFO: dict[str, Knob] = {
         Knob(
             "honba_value",
             _("Counter value"),
-            _("Points per counter (honba) added to a ron; a third of it from each payer of a tsumo."),
+            _(
+                "Points per counter (honba) added to a ron; shared by the payers of a tsumo (a third each at "
+                "four seats, half each at three)."
+            ),
         ),
         Knob(
             "lowest_hand_value",
             _("Lowest hand value"),
             _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
         ),
+        Knob(
+            "noten_pool",
+            _("Noten payments"),
+            _("Points the noten players pay in all to the tenpai players at an exhaustive draw."),
+        ),
+        Knob(
+            "finish_points",
+            _("Points to finish"),
+            _("The least top score that ends the game after its last round; without it the game goes on."),
+        ),
+        Knob(
+            "extension",
+            _("Extension"),
+            _("What follows the last round when nobody has the points to finish."),
+        ),
+        Knob(
+            "tsumo_payment",
+            _("Self-draw at three seats"),
+            _("Who pays the missing North seat's share of a self-draw at a table of three."),
+        ),
+        Knob("north", _("North"), _("What a North is at a table of three: set aside as a dora, or a plain wind.")),
         # hands entered by their tiles
         Knob("open_tanyao", _("Open tanyao"), _("All simples counts in an open hand too.")),
         Knob("red_fives", _("Red fives"), _("One red five per suit, each worth a dora.")),
@@ -220,6 +245,15 @@ VALUE_LABELS: dict[str, str] = {
     # when time is up
     TimeUp.LAST_HAND: _("the hand in progress is the last"),
     TimeUp.ONE_MORE_HAND: _("one more hand may be started after the gong; a chombo does not count as that hand"),
+    # the self-draw at three seats
+    TsumoPayment.LOSS: _("tsumo loss: the North's share is not paid"),
+    TsumoPayment.BISECTION: _("bisection: the North's share split between the two payers"),
+    TsumoPayment.FULL: _("full: the two payers pay the whole ron value"),
+    # North at three seats
+    North.NUKIDORA: _("set aside as a dora (nukidora)"),
+    North.WIND: _("a plain wind"),
+    # the extension
+    Extension.NEXT_WIND: _("play into the next wind until someone has the points to finish"),
 }
 
 # One sentence on each preset (its block in ``scoring.rules.ruleset.presets``), in the reader's language.
@@ -260,8 +294,12 @@ def format_knob(ruleset: RuleSet, knob: str) -> str:
         return "; ".join(format_knob_lines(ruleset, knob)) if value else gettext("none")
     if isinstance(kind, tuple) and kind and kind[0] == "list":
         return ", ".join(value_label(v) for v in value) if value else gettext("none")
+    if knob == "extension" and value == Extension.NONE:  # "none" is also a renhou value: its own words here
+        return gettext("none: the game ends after its last round")
     if isinstance(kind, tuple):
         return value_label(value)
+    if knob == "finish_points" and value == 0:
+        return gettext("none")
     if knob == "mistaken_call_to_pot" and value == 0:
         return gettext("no such penalty")
     if knob == "chombo_points" and ruleset.chombo == ChomboMode.REVERSE_MANGAN:

@@ -28,6 +28,7 @@ class FamilyName(Value):
 
     RIICHI = "riichi"
     AMERICAN = "american"
+    SANMA = "sanma"  # three-player riichi: its own family, never mixed with four-player riichi
     MCR = "mcr"
 
 
@@ -113,6 +114,29 @@ class TimeUp(Value):
     ONE_MORE_HAND = "one_more_hand"  # one more hand may be started (a chombo is not that hand)
 
 
+class TsumoPayment(Value):
+    """The ``tsumo_payment`` knob: who pays the missing North seat's share of a self-draw at a
+    table of three (Tenhou three-player rules); at four seats every mode is the four-player payment."""
+
+    LOSS = "loss"  # tsumo loss: nobody pays it
+    BISECTION = "bisection"  # split between the two payers
+    FULL = "full"  # the two payers pay the hand's whole ron value between them
+
+
+class North(Value):
+    """The ``north`` knob: what a North is at a table of three (Tenhou three-player rules)."""
+
+    NUKIDORA = "nukidora"  # set aside for a dora and a replacement draw
+    WIND = "wind"  # a plain wind (a four-player table's North)
+
+
+class Extension(Value):
+    """The ``extension`` knob: what follows the last round when nobody has ``finish_points``."""
+
+    NEXT_WIND = "next_wind"  # play on into the next wind until someone reaches them
+    NONE = "none"  # the game ends anyway
+
+
 class UmaTies(Value):
     """The ``uma_ties`` knob: players tied on points share their places' uma."""
 
@@ -165,6 +189,9 @@ VOCABULARIES = (
     LeftoverRiichi,
     Renhou,
     TimeUp,
+    TsumoPayment,
+    North,
+    Extension,
     UmaTies,
     PenaltyTo,
     IncidentKind,

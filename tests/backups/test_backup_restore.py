@@ -21,7 +21,8 @@ from django.db import connection, connections
 from scoring.boards import stats
 from scoring.models import FAMILIES, AuditEntry, ClubSession, Game, Player, PlayerRating, Ruleset, Season
 from scoring.records import services
-from scoring.rules import random_game
+from scoring.rules import PRESETS, random_game
+from scoring.rules.families import family_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
 NAMES = ["Ann", "Bo", "Cho", "Dee", "Eve"]
@@ -43,8 +44,10 @@ def build_club() -> dict:
     house = services.copy_ruleset(ruleset=Ruleset.objects.preset("ema-2016"))
     house.knobs = {**house.knobs, "uma": [20000, 10000, -10000, -20000]}
     house.save()
-    for index, preset in enumerate(["ema-2016", house.slug, "wrc", "american", "ema-2016"]):
-        doc = random_game(rng, preset if preset != house.slug else "ema-2016", players=NAMES[index % 2 :][:4])
+    for index, preset in enumerate(["ema-2016", house.slug, "wrc", "american", "tenhou-sanma", "ema-2016"]):
+        played = preset if preset != house.slug else "ema-2016"
+        seats = family_of(PRESETS[played]).SEATS
+        doc = random_game(rng, played, players=NAMES[index % 2 :][:seats])
         doc["ruleset"] = preset
         doc.pop("rules", None)
         services.import_document(doc=doc, session=cup if index % 2 else night)

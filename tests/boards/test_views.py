@@ -13,6 +13,7 @@ from django.urls import reverse
 
 from scoring.models import ClubSession, Player, Ruleset, Season
 from scoring.records import ratings
+from scoring.rules.families import FAMILIES
 
 from .conftest import MAHJONG, RON, TSUMO, WALL, play
 
@@ -262,8 +263,8 @@ QUERIES = {
     "csv": 2,
     "american": 4,
     "player": 9,  # versions, player, figures, history, ratings, recent games + seats, opponents, tiled wins
-    "session": 6,  # versions, session, games + seats, riichi and American standings
-    "season": 6,  # versions, season, riichi and American standings, sessions, every season
+    "session": 4 + len(FAMILIES),  # versions, session, games + seats (two), each family's standings
+    "season": 4 + len(FAMILIES),  # versions, season, each family's standings, sessions, every season
 }
 
 

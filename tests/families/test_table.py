@@ -59,12 +59,13 @@ def preset_of(family: str) -> str:
 def test_each_outcome_of_a_family_builds_its_form_and_says_what_comes_next(family):
     rules = PRESETS[preset_of(family)]
     piece = site_family(family, "table")
-    table = TableState((rules.start_points,) * 4, rotations=1)
+    seats = FAMILIES[family].SEATS
+    table = TableState((rules.start_points,) * seats, rotations=1)
     assert piece.outcomes(rules) and piece.max_winners(rules) >= 1
     for outcome in piece.outcomes(rules):
-        form = hand_form(rules=rules, names=NAMES, table=table, outcome=outcome)
+        form = hand_form(rules=rules, names=NAMES[:seats], table=table, outcome=outcome)
         assert type(form) is piece.HandForm and form.outcome_key == outcome
-    assert "Bo" in piece.next_hand(rules, table, NAMES)  # the dealer after one pass: South
+    assert "Bo" in piece.next_hand(rules, table, NAMES[:seats])  # the dealer after one pass: South
     assert isinstance(piece.table_context(rules, tournament=False), dict)
 
 
@@ -80,7 +81,8 @@ SHOWN_LATER = {"win0-liable", "before_gong"}
 @pytest.mark.parametrize("family", FAMILIES)
 def test_the_table_page_renders_every_outcome_of_every_family(client, django_user_model, family):
     user = django_user_model.objects.create_user("ann", password="pw-ann-123")
-    players = [Player.objects.create(name=name, user=user if name == "Ann" else None) for name in NAMES]
+    names = NAMES[: FAMILIES[family].SEATS]
+    players = [Player.objects.create(name=name, user=user if name == "Ann" else None) for name in names]
     game = services.start_game(ruleset=Ruleset.objects.preset(preset_of(family)), players=players)
     client.force_login(user)
     url = reverse("scoring:table", args=[game.pk])
@@ -91,6 +93,7 @@ def test_the_table_page_renders_every_outcome_of_every_family(client, django_use
         assert f'href="{url}?outcome={outcome}"' in page.content.decode()
         html = client.get(url, {"outcome": outcome}).content.decode()
         assert f'aria-current="true">{label}<' in html
-        form = hand_form(rules=rules, names=NAMES, table=game.table([rules.start_points] * 4), outcome=outcome)
+        start = game.table([rules.start_points] * len(names))
+        form = hand_form(rules=rules, names=names, table=start, outcome=outcome)
         missing = {name for name in form.fields if f'name="{name}"' not in html}
         assert missing <= SHOWN_LATER, outcome

@@ -12,7 +12,8 @@ from django.db import connections
 
 from scoring.models import Player, Ruleset
 from scoring.records import services
-from scoring.rules import parse_game, random_game
+from scoring.rules import PRESETS, parse_game, random_game
+from scoring.rules.families import family_of
 
 NAMES = ("Ann", "Bob", "Cho", "Dee")
 ONE_WIN_LOG = {  # a finished game log of one hand: Bob's ron off Cho
@@ -27,7 +28,8 @@ ONE_WIN_LOG = {  # a finished game log of one hand: Bob's ron off Cho
 
 def random_log(seed: int, preset: str, *, finished: bool | None = None, players=NAMES):
     """A random valid game log; ``finished=False`` drops the scorer's finish."""
-    doc = random_game(random.Random(seed), preset, players=list(players))
+    seats = family_of(PRESETS[preset]).SEATS
+    doc = random_game(random.Random(seed), preset, players=list(players)[:seats])
     if finished is False:
         doc.pop("finished", None)
         doc.pop("penalties", None)
@@ -92,9 +94,11 @@ def players(db):
 
 @pytest.fixture
 def start(players):
-    """start(preset="ema-2016", **kwargs) -> a new game of Ann, Bob, Cho, Dee."""
+    """start(preset="ema-2016", **kwargs) -> a new game of Ann, Bob, Cho, Dee (Ann, Bob, Cho at
+    a table of three)."""
 
     def start_game(preset="ema-2016", **kwargs):
-        return services.start_game(ruleset=Ruleset.objects.preset(preset), players=players, **kwargs)
+        seats = family_of(PRESETS[preset]).SEATS
+        return services.start_game(ruleset=Ruleset.objects.preset(preset), players=players[:seats], **kwargs)
 
     return start_game

@@ -28,7 +28,7 @@ def test_stored_numbers_are_the_running_sums_and_equal_a_replay(start, preset, s
 
     # every hand: deltas plus the change of the pot sum to zero; scores are running sums
     start_points = PRESETS[preset].start_points
-    running = [start_points] * 4
+    running = [start_points] * len(log.players)
     pot = 0
     for hand in Hand.objects.filter(game=game).order_by("number"):
         rows = list(HandSeat.objects.filter(hand=hand).order_by("seat__seat"))

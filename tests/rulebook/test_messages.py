@@ -107,5 +107,5 @@ def test_a_ruleset_that_breaks_a_knob_rule_says_so_in_spanish(db):
     with translation.override("es"), pytest.raises(ValidationError) as caught:
         copy.clean()
     assert caught.value.message_dict["knobs"] == [
-        "honba_value debe ser un múltiplo de 300: cada pagador de un tsumo paga un tercio"
+        "honba_value debe ser un múltiplo de 300: cada pagador de un tsumo paga una parte"
     ]

@@ -60,9 +60,11 @@ def test_every_knob_is_explained_once(page):
         assert _escaped(str(knobs.KNOB_INFO[knob].help)) in page
 
 
-def test_riichi_presets_show_every_riichi_knob_and_american_its_own():
+def test_riichi_presets_show_every_riichi_knob_sanma_two_more_and_american_its_own():
     riichi_knobs = {k.name for k in knobs.knobs_for(PRESETS["ema-2016"])}
-    assert riichi_knobs == set(KNOBS) - {"lowest_hand_value"}
+    assert riichi_knobs == set(KNOBS) - {"lowest_hand_value", "tsumo_payment", "north"}
+    sanma_knobs = {k.name for k in knobs.knobs_for(PRESETS["tenhou-sanma"])}
+    assert sanma_knobs == riichi_knobs | {"tsumo_payment", "north"}
     assert {k.name for k in knobs.knobs_for(PRESETS["american"])} == {
         "start_points",
         "return_points",

@@ -25,6 +25,9 @@ KNOBS = (
     "bust",
     "min_han_at_5_counters",
     "honba_value",
+    "noten_pool",
+    "finish_points",
+    "extension",
     # hands entered by their tiles
     "open_tanyao",
     "red_fives",

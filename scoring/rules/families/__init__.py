@@ -1,6 +1,6 @@
 """The rule families, each a module behind one protocol, ``Family``.
 
-A family is what a ruleset's ``family`` names: riichi, American, MCR (and next sanma). The
+A family is what a ruleset's ``family`` names: riichi, American, sanma, MCR. The
 engine's entry points (``engine``, ``standings``, ``gamelog``, ``randomgame``) find the
 family here by name and never ask which one it is; a new family is one module added to
 ``FAMILIES``.
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..errors import RuleError
 from ..ruleset import RuleSet
 from ..table import Penalty, Settlement, TableState
-from . import american, mcr, riichi
+from . import american, mcr, riichi, sanma
 
 if TYPE_CHECKING:  # the game log's reader reads a family's hands: imported for its type only
     from ..gamelog.parse import Reader
@@ -79,12 +79,13 @@ class Family(Protocol):
         ...
 
 
-FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american, mcr)}
+FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american, sanma, mcr)}
 # the families whose online games the club imports (Tenhou, Mahjong Soul)
 ONLINE: tuple[str, ...] = tuple(name for name, family in FAMILIES.items() if family.ONLINE_LOBBIES)
 
 
-# every family's facts are its own type: the facts of a hand say which family keeps their rows
+# a family's facts are its own type, or the first family's of that type (sanma's hands are riichi
+# hands, kept as riichi's): the facts of a hand say which family keeps their rows
 _BY_HAND: dict[type, Family] = {}
 for _family in FAMILIES.values():
     _BY_HAND.setdefault(_family.Hand, _family)

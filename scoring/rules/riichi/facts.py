@@ -16,9 +16,6 @@ FU_VALUES = frozenset((20, 25, *range(30, 111, 10)))
 STICK = 1000
 
 
-NOTEN_TOTAL = 3000
-
-
 MANGAN = 2000
 
 

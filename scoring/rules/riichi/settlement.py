@@ -10,7 +10,8 @@ from ..ruleset import RuleSet, clause
 from ..table import POT, SEATS, Payment, Penalty, Settlement, TableState, no_penalties
 from ..vocabulary import AbortiveReason, MultiRon, PenaltyTo, RiichiResult
 from .checks import _check_win
-from .facts import LAST_ROUND, MANGAN, NOTEN_TOTAL, RESULTS, STICK, WINDS, RiichiHand, Win, basic_points, round_up
+from .facts import MANGAN, RESULTS, STICK, WINDS, RiichiHand, Win, basic_points, round_up
+from .payments import game_over, noten_payments, tsumo_shares
 
 # Payment(...), TableState(...) and Settlement(...) from a complete tuple, without the keyword
 # handling of NamedTuple.__new__: every hand builds several. Each is typed by the fields of its
@@ -69,11 +70,13 @@ class _Ledger:
             self.lost = [0] * len(self.deltas)
         self.lost[player] += points
 
-    def settlement(self, table: TableState, rotations: int, counters: int, finished: bool, bust: bool) -> Settlement:
-        """The settled hand: deltas and pot from the payments, the table after it."""
+    def settlement(self, table: TableState, rotations: int, counters: int, rules: RuleSet | None) -> Settlement:
+        """The settled hand: deltas and pot from the payments, the table after it; whether the
+        game ends by ``rules`` (None: a chombo, which never ends it)."""
         deltas = self.deltas
         scores = tuple(map(add, table.scores, deltas))
-        if bust and min(scores) < 0:
+        finished = rules is not None and game_over(rules, rotations, scores)
+        if rules is not None and rules.bust and min(scores) < 0:
             finished = True
             self.notes.append("bust: a score went below 0, the game ends")
         after = _table((scores, rotations, counters, self.pot, table.hands + 1, finished))
@@ -91,8 +94,7 @@ def settle(
             field="result",
             clause=clause(rules, "game_end"),
         )
-    seats = len(table.scores)
-    ledger = _Ledger(names, table.pot, seats)
+    ledger = _Ledger(names, table.pot, len(table.scores))
     if hand.penalties:
         _penalties(rules, hand.penalties, ledger)
     result = hand.result
@@ -113,7 +115,7 @@ def settle(
             result=result,
             results=", ".join(RESULTS),
         )
-    return ledger.settlement(table, rotations, counters, rotations >= LAST_ROUND * seats, rules.bust)
+    return ledger.settlement(table, rotations, counters, rules)
 
 
 def _penalties(rules: RuleSet, penalties: tuple[Penalty, ...], ledger: _Ledger) -> None:
@@ -161,12 +163,11 @@ def _chombo(rules: RuleSet, table: TableState, hand: RiichiHand, tournament: boo
         ledger.lose(offender, rules.chombo_points)
         ledger.notes.insert(0, f"chombo by {name}: {rules.chombo_points} from the result after uma")
     else:
-        for player in ledger.seats:
-            if player != offender:
-                ledger.pay(offender, player, 4000 if table.dealer in (player, offender) else 2000, "chombo")
+        for player, points in tsumo_shares(rules, len(ledger.deltas), table.dealer, offender, MANGAN).items():
+            ledger.pay(offender, player, points, "chombo")
         ledger.notes.insert(0, f"chombo by {name}: reverse mangan")
     ledger.notes.insert(1, "hand replayed: riichi sticks returned, counters and dealer unchanged")
-    return ledger.settlement(table, table.rotations, table.counters, False, False)
+    return ledger.settlement(table, table.rotations, table.counters, None)
 
 
 def _win(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
@@ -281,12 +282,11 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
         if counters:
             ledger.pay(discarder, winner, rules.honba_value * counters, "counters")
         return
-    per_counter = rules.honba_value // 3 * counters
-    for player in ledger.seats:
-        if player != winner:
-            ledger.pay(player, winner, round_up(base * (2 if dealer in (player, winner) else 1)), "hand value")
-            if counters:
-                ledger.pay(player, winner, per_counter, "counters")
+    per_counter = _per_payer(rules, ledger) * counters
+    for player, points in tsumo_shares(rules, len(ledger.deltas), dealer, winner, base).items():
+        ledger.pay(player, winner, points, "hand value")
+        if counters:
+            ledger.pay(player, winner, per_counter, "counters")
 
 
 def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
@@ -327,33 +327,24 @@ def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) 
                 ruleset=rules.name,
                 clause=clause(rules, "nagashi"),
             )
+        per_counter = _per_payer(rules, ledger) * table.counters
         for player in hand.nagashi:
-            for payer in ledger.seats:
-                if payer != player:
-                    ledger.pay(payer, player, 2 * MANGAN if dealer in (payer, player) else MANGAN, "nagashi")
-                    ledger.pay(payer, player, rules.honba_value // 3 * table.counters, "counters")
+            for payer, points in tsumo_shares(rules, len(ledger.deltas), dealer, player, MANGAN).items():
+                ledger.pay(payer, player, points, "nagashi")
+                ledger.pay(payer, player, per_counter, "counters")
             ledger.notes.append(f"nagashi mangan by {names[player]}")
         stays = dealer in hand.nagashi or dealer in tenpai
     else:
-        _noten_payments(tenpai, ledger)
+        for payer, payee, points in noten_payments(rules.noten_pool, len(ledger.deltas), tenpai):
+            ledger.pay(payer, payee, points, "noten payment")
         stays = dealer in tenpai
     return table.rotations + (0 if stays else 1), table.counters + 1
 
 
-def _noten_payments(tenpai: tuple[int, ...], ledger: _Ledger) -> None:
-    """Noten players pay 3000 in all to tenpai players, paired in seat order ."""
-    if not 0 < len(tenpai) < len(ledger.seats):
-        return
-    noten = [p for p in ledger.seats if p not in tenpai]
-    ready = sorted(tenpai)
-    if len(ready) == 2:
-        for payer, payee in zip(noten, ready, strict=True):
-            ledger.pay(payer, payee, NOTEN_TOTAL // 2, "noten payment")
-        return
-    share = NOTEN_TOTAL // (len(noten) * len(ready))
-    for payer in noten:
-        for payee in ready:
-            ledger.pay(payer, payee, share, "noten payment")
+def _per_payer(rules: RuleSet, ledger: _Ledger) -> int:
+    """One counter's worth from each payer of a self-draw: ``honba_value`` shared by the payers
+    (a third of 300 at four seats; half of 200 at three, Tenhou three-player rules)."""
+    return rules.honba_value // (len(ledger.deltas) - 1)
 
 
 def _abortive(rules: RuleSet, table: TableState, hand: RiichiHand) -> tuple[int, int]:

@@ -15,12 +15,15 @@ from ..errors import RuleError, gettext_noop
 from ..vocabulary import (
     AbortiveReason,
     ChomboMode,
+    Extension,
     FamilyName,
     LeftoverRiichi,
     MultiRon,
+    North,
     PaoHand,
     Renhou,
     TimeUp,
+    TsumoPayment,
     UmaTies,
 )
 
@@ -30,6 +33,7 @@ if TYPE_CHECKING:  # the families build on RuleSet: imported for its type only
 RIICHI = FamilyName.RIICHI
 AMERICAN = FamilyName.AMERICAN
 MCR = FamilyName.MCR
+SANMA = FamilyName.SANMA
 # each knob's values, in the order the rules page offers them
 ABORTIVE_REASONS = tuple(AbortiveReason)
 PAO_HANDS = tuple(PaoHand)
@@ -39,6 +43,9 @@ LEFTOVER_MODES = tuple(LeftoverRiichi)
 RENHOU_MODES = tuple(Renhou)
 TIME_UP_MODES = tuple(TimeUp)
 UMA_TIES_MODES = tuple(UmaTies)
+TSUMO_PAYMENT_MODES = tuple(TsumoPayment)
+NORTH_MODES = tuple(North)
+EXTENSION_MODES = tuple(Extension)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +92,12 @@ class RuleSet:
     min_fan: int = 8
     false_mahjong_points: int = 10
     table_points: tuple[Fraction, ...] = (Fraction(4), Fraction(2), Fraction(1), Fraction(0))
+    # three seats (Tenhou three-player rules); the defaults are four-player riichi's
+    tsumo_payment: str = TsumoPayment.LOSS
+    noten_pool: int = 3000
+    north: str = North.WIND
+    finish_points: int = 0  # the least top score that ends the game after its last round (0: none)
+    extension: str = Extension.NONE
 
     @property
     def preset(self) -> str:
@@ -140,14 +153,10 @@ class RuleSet:
         _family(self).check(self)
         if self.max_yakuman < 1 or self.min_han_at_5_counters < 1:
             raise RuleError(gettext_noop("max_yakuman and min_han_at_5_counters are at least 1"))
-        for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value"):
+        for knob in ("chombo_points", "mistaken_call_to_pot", "honba_value", "noten_pool", "finish_points"):
             value = getattr(self, knob)
             if value < 0 or value % 100:
                 raise RuleError(gettext_noop("%(knob)s must be a multiple of 100 and not negative"), knob=knob)
-        if self.honba_value % 300:
-            raise RuleError(
-                gettext_noop("honba_value must be a multiple of 300: a third is paid by each payer of a tsumo")
-            )
         if self.lowest_hand_value < 1:
             raise RuleError(gettext_noop("lowest_hand_value must be positive"))
         if self.double_wind_pair_fu not in (2, 4):
@@ -270,5 +279,10 @@ KNOBS: dict[str, Any] = {
     "min_fan": int,
     "false_mahjong_points": int,
     "table_points": "table_points",
+    "tsumo_payment": TSUMO_PAYMENT_MODES,
+    "noten_pool": int,
+    "north": NORTH_MODES,
+    "finish_points": int,
+    "extension": EXTENSION_MODES,
 }
 assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "family", "based_on"}

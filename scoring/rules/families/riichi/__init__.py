@@ -6,6 +6,7 @@ What the engine asks of the family: settlement is ``rules.riichi``, the game log
 
 from ... import riichi
 from ...errors import RuleError, gettext_noop
+from ...riichi.payments import noten_pool_splits
 from ...ruleset import RuleSet
 from ...table import TableState
 from ...vocabulary import FamilyName
@@ -37,9 +38,25 @@ def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ..
 
 
 def check(rules: RuleSet) -> None:
-    """A riichi game starts with points to lose."""
+    """Riichi's checks at its four seats."""
+    check_seats(rules, SEATS)
+
+
+def check_seats(rules: RuleSet, seats: int) -> None:
+    """A riichi game starts with points to lose; each payer of a tsumo pays a whole share of a
+    counter, and the noten pool splits into whole hundreds at ``seats`` whoever is tenpai."""
     if rules.start_points <= 0:
         raise RuleError(gettext_noop("start_points must be positive"))
+    if rules.honba_value % (100 * (seats - 1)):
+        raise RuleError(
+            gettext_noop("honba_value must be a multiple of %(step)s: a share is paid by each payer of a tsumo"),
+            step=100 * (seats - 1),
+        )
+    if not noten_pool_splits(rules.noten_pool, seats):
+        raise RuleError(
+            gettext_noop("noten_pool must split into whole hundreds at a table of %(seats)s, whoever is tenpai"),
+            seats=seats,
+        )
 
 
 def ranking_points(rules: RuleSet, places: tuple[int, ...]) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ... import bounds
 from ...riichi import RiichiHand, Win
 from ...table import Penalty
-from ...vocabulary import RiichiResult
+from ...vocabulary import North, RiichiResult
 
 if TYPE_CHECKING:  # the reader reads the family's hands: imported for its type only
     from ...gamelog.parse import Reader
@@ -26,6 +26,9 @@ HAND_KEYS = {result: keys | {"riichi"} for result, keys in RESULT_KEYS.items()} 
 WIN_KEYS = {"winner", "from", "han", "fu", "yakuman", "liable", "tiles"}
 # a win's optional tiles: notation strings, melds, conditions, whether han/fu were overridden
 TILES_KEYS = {"hand": str, "melds": list, "win": str, "dora": str, "ura": str, "conditions": list, "override": bool}
+# where a North is set aside (``north``: nukidora, Tenhou three-player rules), the tiles say how many
+NUKI_KEYS = {**TILES_KEYS, "nuki": int}
+MOST_NUKI = 4  # there are four Norths
 
 # Win(...) and RiichiHand(...) from a complete tuple, without NamedTuple.__new__'s keywords; typed by
 # their fields, so that a call is checked as the NamedTuple's own would be
@@ -130,10 +133,13 @@ def _read_tiles(reader: "Reader", win: dict[str, Any]) -> str:
     if "tiles" not in win:
         return ""
     tiles = win["tiles"]
-    reader.keys(tiles, set(TILES_KEYS), f"{win['winner']}'s tiles", required=("hand",))
+    allowed = NUKI_KEYS if reader.rules.north == North.NUKIDORA else TILES_KEYS
+    reader.keys(tiles, set(allowed), f"{win['winner']}'s tiles", required=("hand",))
     for key, value in tiles.items():
-        if type(value) is not TILES_KEYS[key]:
-            reader.fail(f"{win['winner']}'s tiles: {key!r} must be {TILES_KEYS[key].__name__}, not {value!r}")
+        if type(value) is not allowed[key]:
+            reader.fail(f"{win['winner']}'s tiles: {key!r} must be {allowed[key].__name__}, not {value!r}")
+    if not 0 <= tiles.get("nuki", 0) <= MOST_NUKI:
+        reader.fail(f"{win['winner']}'s tiles: 'nuki' is the Norths set aside, 0 to {MOST_NUKI}, not {tiles['nuki']}")
     return tiles_text(tiles)
 
 

@@ -51,7 +51,7 @@ def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[st
     if rules.multi_ron == MultiRon.ALLOW and rng.random() < 0.08:
         others = [p for p in players if p not in (winner, discarder)]
         count = 2 if AbortiveReason.TRIPLE_RON in rules.abortive_draws or rng.random() < 0.8 else 3
-        winners += rng.sample(others, count - 1)
+        winners += rng.sample(others, min(count - 1, len(others)))  # a table of three: two at most
     wins = [{"winner": w, "from": discarder, **_win_value(rng, rules, table, False, players, winners)} for w in winners]
     return {"result": RiichiResult.WIN, "wins": wins, **hand}
 

@@ -4,10 +4,11 @@ engine and the rules page read are built from those blocks."""
 from ...errors import RuleError
 from ..block import Preset
 from ..codec import RuleSet
-from . import american, ema_2008, ema_2016, ema_2025, jpml_a, mcr, mleague, reach, wrc
+from . import american, ema_2008, ema_2016, ema_2025, jpml_a, mcr, mleague, reach, sanma_club, tenhou_sanma, wrc
 
 BLOCKS: tuple[Preset, ...] = tuple(
-    module.PRESET for module in (ema_2025, ema_2016, ema_2008, wrc, reach, mleague, jpml_a, mcr, american)
+    module.PRESET
+    for module in (ema_2025, ema_2016, ema_2008, wrc, reach, mleague, jpml_a, tenhou_sanma, sanma_club, mcr, american)
 )
 
 PRESETS: dict[str, RuleSet] = {block.rules.slug: block.rules for block in BLOCKS}

@@ -1,0 +1,9 @@
+"""Sanma at the table: riichi's hand form, offers, preview sentence and partials, at three seats
+(part: table). The Norths set aside and three-player tile entry are still to come."""
+
+from scoring.families.riichi.table import TEMPLATE as TEMPLATE
+from scoring.families.riichi.table import HandForm as HandForm
+from scoring.families.riichi.table import max_winners as max_winners
+from scoring.families.riichi.table import next_hand as next_hand
+from scoring.families.riichi.table import outcomes as outcomes
+from scoring.families.riichi.table import table_context as table_context

@@ -1,0 +1,34 @@
+"""The club's three-player rules: Tenhou's without the tsumo loss."""
+
+from dataclasses import replace
+
+from ...errors import gettext_noop
+from ...vocabulary import TsumoPayment
+from ..block import CLUB_RULE, Preset
+from . import tenhou_sanma
+
+TENHOU = tenhou_sanma.PRESET
+
+PRESET = Preset(
+    replace(
+        TENHOU.rules,
+        slug="sanma-club",
+        name="Club sanma",
+        uma=(20000, 0, -20000),
+        tsumo_payment=TsumoPayment.BISECTION,
+    ),
+    book="the club's three-player rules",
+    summary=gettext_noop(
+        "The club's three-player rules: Tenhou's, with no tsumo loss (the missing North's share of a "
+        "self-draw is split between the two payers) and an uma of +20/0/−20."
+    ),
+    sources={
+        "*": gettext_noop("the club's three-player rules: as the Tenhou three-player rules"),
+        "uma": gettext_noop("the club's three-player rules: the common club uma for three players, +20/0/−20"),
+        "tsumo_payment": gettext_noop(
+            "the club's three-player rules: no tsumo loss, read as most clubs and Mahjong Soul's option do, "
+            "the North's share split between the two payers (bisection)"
+        ),
+        **dict.fromkeys(("chombo", "chombo_points", "double_wind_pair_fu", "time_up"), CLUB_RULE),
+    },
+)
