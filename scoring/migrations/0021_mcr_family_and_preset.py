@@ -2,6 +2,7 @@
 a false mahjong, and a seat's table points (48ths). Rows stored before keep their knobs; the MCR
 knobs (min_fan, false_mahjong_points, table_points) read as the preset's where a row lacks them."""
 
+import django.core.validators
 from django.db import migrations, models
 
 # The preset row as the engine had it when this migration was written, frozen here as data so
