@@ -121,6 +121,10 @@ class HandForm(forms.Form):
         value = self.initial.get(name, self.fields[name].initial if name in self.fields else None)
         return None if value is None else str(value)
 
+    def preview_hint(self) -> str:
+        """What the preview says before anything is tapped, where the family says it (else the page's words)."""
+        return ""
+
     def referee_rows(self) -> list[dict]:
         return self.referee.bound()
 
