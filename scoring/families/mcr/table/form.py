@@ -38,10 +38,11 @@ TICKABLE = tuple(fan for fan in FANS if fan.name != FLOWER_TILES)  # flowers hav
 MAX_FAN = 9999  # more than any hand: 88-point fans and the rest
 
 
-def number_field(label, *, initial: int, lowest: int, highest: int, message) -> forms.IntegerField:
+def number_field(label, *, initial: int, lowest: int, highest: int, message, required=True) -> forms.IntegerField:
     """A thumb-sized number field the page gives − / + steps."""
     return forms.IntegerField(
         label=label,
+        required=required,
         min_value=lowest,
         max_value=highest,
         initial=initial,
@@ -73,6 +74,7 @@ class MCRHandForm(HandForm):
                 lowest=0,
                 highest=mcr_facts.MAX_FLOWERS,
                 message=_("A hand has 0 to 8 flowers."),
+                required=False,  # none left: none
             )
             f["fans"] = forms.MultipleChoiceField(
                 label=_("Fans"),
@@ -190,11 +192,11 @@ class MCRHandForm(HandForm):
                 seat_wind=mcr_facts.seat_wind(hand, data["winner"]),
                 prevalent_wind=mcr_facts.prevalent_wind(hand),
             )
-        except (ValueError, RecursionError):
-            self.add_error("fan", gettext("The tiles could not be read: enter them again."))
-            return
-        except RuleError as error:
+        except RuleError as error:  # before ValueError: a RuleError is one
             self.add_error("fan", gettext("The tiles: %(problem)s") % {"problem": rule_message(error)})
+            return
+        except (ValueError, RecursionError):  # no JSON, or nested too deeply to read
+            self.add_error("fan", gettext("The tiles could not be read: enter them again."))
             return
         data["fans"], data["fan"] = list(self.fan_list.fans), self.fan_list.fan
         data["tiles"] = tiles_text(tiles.to_json())
@@ -208,7 +210,7 @@ class MCRHandForm(HandForm):
             data["winner"],
             data.get("discarder"),
             data["fan"],
-            data["flowers"],
+            data.get("flowers") or 0,
             tuple(data.get("fans") or ()),
             data.get("tiles") or "",
         )

@@ -54,10 +54,10 @@ def score_tiles(request: HttpRequest, game: Game) -> HttpResponse:
             seat_wind=facts.seat_wind(hand, winner),
             prevalent_wind=facts.prevalent_wind(hand),
         )
-    except (ValueError, RecursionError):
-        context["error"] = _("The tiles could not be read: enter them again.")
-    except RuleError as error:
+    except RuleError as error:  # before ValueError: a RuleError is one
         context["error"] = rule_message(error)
+    except (ValueError, RecursionError):  # no JSON, or nested too deeply to read
+        context["error"] = _("The tiles could not be read: enter them again.")
     else:
         context.update(fan_list=fan_list, fans=_rows(fan_list.fans))
         if fan_list.fan < game.rules.min_fan:
