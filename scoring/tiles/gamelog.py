@@ -7,12 +7,16 @@ scorer overrode them (``"override": true``, recorded with the tiles).
 
 import json
 
-from scoring.rules import GameLog, Replay, RiichiHand, RuleError, RuleSet, replay
+from collections.abc import Callable
+from typing import Any
+
+from scoring.rules import GameLog, MCRHand, Replay, RiichiHand, RuleError, RuleSet, replay
 from scoring.rules.errors import gettext_noop
 from scoring.rules.families import family_of
 from scoring.rules.riichi import Win
 from scoring.rules.table import SEATS, TableState
 
+from .mcr.check import check_hand as check_mcr_hand
 from .notation import HandTiles
 from .scoring import TileScore, score_hand
 
@@ -62,10 +66,17 @@ def check_log(log: GameLog, played: Replay | None = None) -> None:
         return
     played = replay(log) if played is None else played
     for number, (hand, table) in enumerate(zip(log.hands, played.tables, strict=True), 1):
-        assert isinstance(hand, RiichiHand)  # the families with tiles (``TILES``) are riichi's
-        for win in hand.wins:
-            if win.tiles:
-                _check_win(log, table, win, riichi=win.winner in hand.riichi, number=number)
+        CHECKS[type(hand)](log, hand, table, number)
+
+
+def _check_riichi_hand(log: GameLog, hand: RiichiHand, table: TableState, number: int) -> None:
+    for win in hand.wins:
+        if win.tiles:
+            _check_win(log, table, win, riichi=win.winner in hand.riichi, number=number)
+
+
+def _check_mcr_hand(log: GameLog, hand: MCRHand, table: TableState, number: int) -> None:
+    check_mcr_hand(hand, table, log.players, number)
 
 
 def _check_win(log: GameLog, table: TableState, win: Win, *, riichi: bool, number: int) -> None:
@@ -95,3 +106,10 @@ def _check_win(log: GameLog, table: TableState, win: Win, *, riichi: bool, numbe
             rules=log.rules.name,
             given=given,
         ).in_hand(number)
+
+
+# the check of a hand of each family with tiles (``TILES``), by the type of its facts
+CHECKS: dict[type, Callable[[GameLog, Any, TableState, int], None]] = {
+    RiichiHand: _check_riichi_hand,
+    MCRHand: _check_mcr_hand,
+}
