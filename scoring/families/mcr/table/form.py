@@ -62,7 +62,7 @@ class MCRHandForm(HandForm):
             f["winner"] = seat_field(players, _("Winner"), message=_("Tap who won."))
             f["discarder"] = seat_field(players, _("From"), required=False, empty_label=_("Self-drawn"))
             f["fan"] = number_field(
-                _("Points (not counting flowers)"),
+                _("Points"),
                 initial=self.rules.min_fan,
                 lowest=0,
                 highest=MAX_FAN,
