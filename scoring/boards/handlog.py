@@ -3,9 +3,8 @@ reads; the words are the club's ("Cho pays Ann 3,900 + 300 for
 counters; Ann takes 2 riichi sticks").
 """
 
-from fractions import Fraction
-
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -15,10 +14,10 @@ from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
-from scoring.rules.families.mcr.points import UNIT as TABLE_POINT_UNITS
-from scoring.rules.families.mcr.points import shown as shown_table_points
 from scoring.rules import POT, Payment, RuleSet, TableState, round_label
 from scoring.rules import dealer as engine_dealer
+from scoring.rules.families.mcr.points import UNIT as TABLE_POINT_UNITS
+from scoring.rules.families.mcr.points import shown as shown_table_points
 from scoring.rules.riichi import STICK
 from scoring.rules.vocabulary import IncidentKind, PenaltyTo, RiichiResult
 

@@ -6,7 +6,6 @@ scorer overrode them (``"override": true``, recorded with the tiles).
 """
 
 import json
-
 from collections.abc import Callable
 from typing import Any
 

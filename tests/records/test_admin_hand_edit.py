@@ -158,7 +158,9 @@ def test_an_mcr_wins_fan_edited_in_the_admin_re_derives_the_game(admin_client, m
     """Payment (the Green Book): the discarder pays fan + flowers + 8, the others 8."""
     hand = Hand.objects.get(game=mcr_game, number=1)
     win = {"winner": "1", "discarder": "2", "fan": "12", "flowers": "1", "fans": "[]", "tiles": "null"}
-    response = admin_client.post(page(hand), {**hand_post(hand, wins=[win], result="win"), **new_rows(hand, "incidents", [])})
+    response = admin_client.post(
+        page(hand), {**hand_post(hand, wins=[win], result="win"), **new_rows(hand, "incidents", [])}
+    )
     assert response.status_code == 302, response.content.decode()[:3000]
     facts = hand_facts(hands_with_facts(mcr_game).get(number=1), mcr_game.rules.family)
     assert facts == MCRHand("win", MCRWin(1, 2, 12, 1))
@@ -170,6 +172,8 @@ def test_an_mcr_wins_fan_edited_in_the_admin_re_derives_the_game(admin_client, m
 def test_an_mcr_win_under_the_minimum_is_refused_in_the_admin(admin_client, mcr_game):
     hand = Hand.objects.get(game=mcr_game, number=1)
     win = {"winner": "1", "discarder": "2", "fan": "7", "flowers": "0", "fans": "[]", "tiles": "null"}
-    response = admin_client.post(page(hand), {**hand_post(hand, wins=[win], result="win"), **new_rows(hand, "incidents", [])})
+    response = admin_client.post(
+        page(hand), {**hand_post(hand, wins=[win], result="win"), **new_rows(hand, "incidents", [])}
+    )
     assert response.status_code == 200 and "at least 8 points" in response.content.decode()
     assert not AuditEntry.objects.filter(action=AuditEntry.EDIT).exists()

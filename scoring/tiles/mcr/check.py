@@ -26,9 +26,9 @@ def check_hand(hand: MCRHand, table: TableState, names: tuple[str, ...], number:
             prevalent_wind=facts.prevalent_wind(table.hands),
         )
     except RuleError as error:
-        raise RuleError(
-            gettext_noop("%(name)s's tiles: %(problem)s"), name=names[win.winner], problem=error
-        ).in_hand(number) from None
+        raise RuleError(gettext_noop("%(name)s's tiles: %(problem)s"), name=names[win.winner], problem=error).in_hand(
+            number
+        ) from None
     if found.fan != win.fan or (win.fans and sorted(found.fans) != sorted(win.fans)):
         raise RuleError(
             gettext_noop("%(name)s's tiles give %(found)s points (%(fans)s), the log says %(given)s"),

@@ -99,6 +99,9 @@ def test_a_whole_mcr_session_on_a_phone(page, mcr_club, screenshot, sign_in):
     s.step("flowers", 1)
     expect(preview).to_contain_text("Next: E2, Bo deals.")
     expect(preview).to_contain_text("+35")
+    expect(page.get_by_role("button", name="Save hand")).to_be_in_viewport()
+    assert page.locator(".save-bar").bounding_box()["height"] <= 240  # under a third of the screen
+    screenshot(page, "mcr-360-by-total-viewport")
     saved(1, win(1, 2, 10, 1), "mcr-360-by-total")
 
     # 2. E2: Cho self-drawn, by the fans ticked: Mixed Straight and two Pure Double Chows (10)
@@ -133,7 +136,9 @@ def test_a_whole_mcr_session_on_a_phone(page, mcr_club, screenshot, sign_in):
     s.button("+ False mahjong")
     s.chip("err0-caller", "Ann")
     expect(page.locator("#hand")).to_contain_text("the caller pays 10 to each other player")
-    expect(preview).to_contain_text("Next: S1, Bo deals. South round: East and South change seats, so do West and North.")
+    expect(preview).to_contain_text(
+        "Next: S1, Bo deals. South round: East and South change seats, so do West and North."
+    )
     saved(4, false_mahjong(0), "mcr-360-false-mahjong")
 
     # 5. S1: a plain draw; 6. S2: Ann wins off Dee, points typed and saved with Enter

@@ -5,12 +5,11 @@ control to fix and quoting the rule (Mahjong Competition Rules 2006, "the Green 
 import pytest
 from django.http import QueryDict
 
+from scoring.families.mcr import table as piece
 from scoring.rules import PRESETS, MCRHand, MCRWin, TableState
 from scoring.rules.families.mcr.facts import dealer
 from scoring.table.forms import hand_form
 from scoring.tiles.mcr import AVAILABLE, UNAVAILABLE
-
-from scoring.families.mcr import table as piece
 
 RULES = PRESETS["mcr"]
 NAMES = ("Ann", "Bo", "Cho", "Dee")

@@ -61,7 +61,9 @@ def test_a_win_by_ticked_fans_is_saved_with_them(client_ann, mcr):
 
 
 def test_a_draw_with_a_false_mahjong_and_a_penalty(client_ann, mcr):
-    html = post(client_ann, mcr, "draw", n_errors=1, **{"err0-caller": 1, "n_referee": 1, "ref0-player": 3, "ref0-points": 10})
+    html = post(
+        client_ann, mcr, "draw", n_errors=1, **{"err0-caller": 1, "n_referee": 1, "ref0-player": 3, "ref0-points": 10}
+    )
     assert "Hand 1 recorded." in html
     assert Incident.objects.get(hand__game=mcr).caller == 1
     assert scores(mcr) == [10, -30, 10, 10]

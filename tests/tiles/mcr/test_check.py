@@ -15,7 +15,11 @@ pytestmark = pytest.mark.skipif(not AVAILABLE, reason=f"PyMahjongGB is not insta
 CHICKEN = json.dumps(
     {
         "hand": "67s11z",
-        "melds": [{"kind": "chow", "tiles": "123m"}, {"kind": "chow", "tiles": "567p"}, {"kind": "pung", "tiles": "444s"}],
+        "melds": [
+            {"kind": "chow", "tiles": "123m"},
+            {"kind": "chow", "tiles": "567p"},
+            {"kind": "pung", "tiles": "444s"},
+        ],
         "win": "8s",
     }
 )
