@@ -35,6 +35,7 @@ MAX_COUNT = {
     "Tile Hog": 3,
 }
 TICKABLE = tuple(fan for fan in FANS if fan.name != FLOWER_TILES)  # flowers have their own steps
+TICKABLE_NAMES = frozenset(fan.name for fan in TICKABLE)
 MAX_FAN = 9999  # more than any hand: 88-point fans and the rest
 
 
@@ -103,6 +104,7 @@ class MCRHandForm(HandForm):
     # -- what the template needs --
 
     def preview_hint(self) -> str:
+        """What the preview says before the first tap."""
         if self.outcome_key == MCRResult.DRAW:
             return gettext("Nobody won: nobody pays. Add a false mahjong or a penalty if there was one.")
         return gettext("Tap the winner and enter the points: the payments appear here before you save.")
@@ -113,8 +115,12 @@ class MCRHandForm(HandForm):
         groups = []
         for points in GROUPS:
             fans = [
-                {"name": fan.name, "points": fan.points, "ticks": range(1, MAX_COUNT.get(fan.name, 1) + 1)}
-                | {"count": ticked[fan.name]}
+                {
+                    "name": fan.name,
+                    "points": fan.points,
+                    "ticks": range(1, MAX_COUNT.get(fan.name, 1) + 1),
+                    "count": ticked[fan.name],
+                }
                 for fan in TICKABLE
                 if fan.points == points
             ]
@@ -123,8 +129,8 @@ class MCRHandForm(HandForm):
         return groups
 
     def ticked_points(self) -> int:
-        names = [name for name in self._raw_list("fans") if name in {fan.name for fan in TICKABLE}]
-        return points_of(names)
+        """The points of the fans ticked so far (names not on the list left out: the form refuses them)."""
+        return points_of(name for name in self._raw_list("fans") if name in TICKABLE_NAMES)
 
     def false_mahjong_rows(self) -> list[dict]:
         return self.false_mahjongs.bound()
