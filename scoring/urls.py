@@ -4,6 +4,7 @@ from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.caching import views as caching
 from scoring.events import views as events
+from scoring.families.mcr.table import views as mcr_table
 from scoring.honours import views as honours
 from scoring.online import views as online
 from scoring.outbox import views as outbox
@@ -32,6 +33,7 @@ urlpatterns = [
     # hands by their tiles
     path("games/<int:game_id>/table/tiles/", tiles.score_tiles, name="score_tiles"),
     path("games/<int:game_id>/table/tiles/tenpai/", tiles.check_tenpai_claim, name="check_tenpai"),
+    path("games/<int:game_id>/table/tiles/fans/", mcr_table.score_tiles, name="score_fans"),  # an MCR win's
     path("records/", honours.club_records, name="records"),  # the club's records
     # read-only game pages
     path("games/", game_views.game_list, name="games"),

@@ -4,6 +4,7 @@ counters; Ann takes 2 riichi sticks").
 """
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -15,6 +16,8 @@ from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
 from scoring.rules import POT, Payment, RuleSet, TableState, round_label
 from scoring.rules import dealer as engine_dealer
+from scoring.rules.families.mcr.points import UNIT as TABLE_POINT_UNITS
+from scoring.rules.families.mcr.points import shown as shown_table_points
 from scoring.rules.riichi import STICK
 from scoring.rules.vocabulary import IncidentKind, PenaltyTo, RiichiResult
 
@@ -234,10 +237,18 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
                 "penalties": points(-(seat.penalties - chombo), signed=True),
                 "result": points(seat.result, signed=True),
                 "result_value": seat.result,
-                "values": {"uma": seat.uma, "oka": seat.oka, "chombo": chombo, "penalties": seat.penalties - chombo},
+                "table_points": shown_table_points(Fraction(seat.table_points, TABLE_POINT_UNITS)),
+                "values": {
+                    "uma": seat.uma,
+                    "oka": seat.oka,
+                    "chombo": chombo,
+                    "penalties": seat.penalties - chombo,
+                    "table_points": seat.table_points,
+                },
             }
         )
-    show = {name: any(row["values"][name] for row in rows) for name in ("uma", "oka", "chombo", "penalties")}
+    columns = ("uma", "oka", "chombo", "penalties", "table_points")  # table points: MCR's, in 48ths
+    show = {name: any(row["values"][name] for row in rows) for name in columns}
     return {"rows": rows, "show": show}
 
 

@@ -7,15 +7,15 @@ scorer overrode them (``"override": true``, recorded with the tiles).
 
 import json
 from collections.abc import Callable
+from typing import Any
 
-from scoring.rules import GameLog, Replay, RiichiHand, RuleError, RuleSet, replay
+from scoring.rules import GameLog, MCRHand, Replay, RiichiHand, RuleError, RuleSet, replay
 from scoring.rules.errors import gettext_noop
 from scoring.rules.families import family_of
 from scoring.rules.riichi import Win
 from scoring.rules.table import SEATS, TableState
-from scoring.rules.vocabulary import FamilyName
 
-from .mcr.gamelog import check_log as mcr_check
+from .mcr.check import check_hand as check_mcr_hand
 from .notation import HandTiles
 from .scoring import TileScore, score_hand
 
@@ -59,20 +59,23 @@ def han_fu_text(han: int, fu: int, yakuman: int) -> str:
 
 
 def check_log(log: GameLog, played: Replay | None = None) -> None:
-    """RuleError (one line naming the hand) if a win's tiles do not give its han and fu (riichi,
-    the ``mahjong`` package) or its points (MCR, PyMahjongGB); ``played``: the caller's replay
-    of ``log``, else it is replayed here."""
-    family = family_of(log.rules)
-    if family.TILES:
-        _CHECKS[family.NAME](log, replay(log) if played is None else played)
-
-
-def _check_riichi(log: GameLog, played: Replay) -> None:
+    """RuleError (one line naming the hand) if a win's tiles do not give its han and fu
+    (``played``: the caller's replay of ``log``, else it is replayed here)."""
+    if not family_of(log.rules).TILES:
+        return
+    played = replay(log) if played is None else played
     for number, (hand, table) in enumerate(zip(log.hands, played.tables, strict=True), 1):
-        assert isinstance(hand, RiichiHand)  # the families with tiles (``TILES``) are riichi's
-        for win in hand.wins:
-            if win.tiles:
-                _check_win(log, table, win, riichi=win.winner in hand.riichi, number=number)
+        CHECKS[type(hand)](log, hand, table, number)
+
+
+def _check_riichi_hand(log: GameLog, hand: RiichiHand, table: TableState, number: int) -> None:
+    for win in hand.wins:
+        if win.tiles:
+            _check_win(log, table, win, riichi=win.winner in hand.riichi, number=number)
+
+
+def _check_mcr_hand(log: GameLog, hand: MCRHand, table: TableState, number: int) -> None:
+    check_mcr_hand(hand, table, log.players, number)
 
 
 def _check_win(log: GameLog, table: TableState, win: Win, *, riichi: bool, number: int) -> None:
@@ -104,5 +107,8 @@ def _check_win(log: GameLog, table: TableState, win: Win, *, riichi: bool, numbe
         ).in_hand(number)
 
 
-# the tile scorer of each family whose wins may carry tiles (``Family.TILES``)
-_CHECKS: dict[str, Callable[[GameLog, Replay], None]] = {FamilyName.RIICHI: _check_riichi, FamilyName.MCR: mcr_check}
+# the check of a hand of each family with tiles (``TILES``), by the type of its facts
+CHECKS: dict[type, Callable[[GameLog, Any, TableState, int], None]] = {
+    RiichiHand: _check_riichi_hand,
+    MCRHand: _check_mcr_hand,
+}

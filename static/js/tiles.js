@@ -3,14 +3,18 @@
    the copies left; the notation box shows the group in compact notation and edits it. When
    the hand is complete, one request scores it (changes in quick succession make one); the
    result sets the han and fu chips and the table's preview follows. The winner
-   row's hidden `win<i>-tiles` input carries the tiles as JSON to the form. */
+   row's hidden `win<i>-tiles` input carries the tiles as JSON to the form.
+   A family's picker may name its own hidden field, winner field and the fields sent with
+   the tiles (data-field, data-winner, data-send) and its meld kinds (the data-mode buttons:
+   MCR's chow, pung, kong, concealed_kong); each result is announced as "tiles:scored". */
 (function () {
   "use strict";
   if (window.clubTilesPicker) { return; }
   window.clubTilesPicker = true;
 
   var SUITS = "mpsz";
-  var MELD_SIZE = {chi: 3, pon: 3, kan: 4, closed_kan: 4};
+  var MELD_SIZE = {chi: 3, pon: 3, kan: 4, closed_kan: 4, chow: 3, pung: 3, kong: 4, concealed_kong: 4};
+  var RUNS = {chi: true, chow: true};  // the melds of three in a row; the others are of one tile
 
   function parse(text) {
     var tiles = [], digits = "";
@@ -56,7 +60,10 @@
     this.root = root;
     this.index = root.dataset.index;
     this.form = root.closest("form");
-    this.hidden = this.form.querySelector("[name='win" + this.index + "-tiles']");
+    this.hidden = this.form.querySelector("[name='" + (root.dataset.field || "win" + this.index + "-tiles") + "']");
+    this.winnerField = root.dataset.winner || "win" + this.index + "-winner";
+    this.sendFields = (root.dataset.send || "").split(" ").filter(Boolean);
+    this.override = root.querySelector(".tiles-override");  // riichi's: han and fu set by hand
     this.redFives = root.dataset.redFives === "1";
     this.mostDora = Number(root.dataset.mostDora) || 1;  // one, and one per kan of any player (kan dora)
     this.state = {hand: [], win: [], dora: [], ura: [], melds: []};
@@ -84,7 +91,7 @@
         var box = root.querySelector("[data-condition='" + c + "']");
         if (box) { box.checked = true; }
       });
-      root.querySelector(".tiles-override").checked = !!data.override;
+      if (this.override) { this.override.checked = !!data.override; }
       root.open = true;
     } catch (e) { /* a broken value: start afresh */ }
   };
@@ -146,8 +153,8 @@
     if (this.mode === "hand" && group.length >= this.need()) { return; }
     if (this.mode === "dora" && group.length >= this.mostDora) { return; }
     if (this.mode === "ura" && group.length >= this.state.dora.length) { return; }  // one under each dora indicator
-    if (this.mode === "chi" && !this.fitsChi(group, tile)) { return; }
-    if ((this.mode === "pon" || this.mode.indexOf("kan") >= 0) && group.length && group[0].slice(-1) + (group[0][0] === "0" ? "5" : group[0][0]) !== tile.slice(-1) + (tile[0] === "0" ? "5" : tile[0])) { return; }
+    if (RUNS[this.mode] && !this.fitsChi(group, tile)) { return; }
+    if (this.mode in MELD_SIZE && !RUNS[this.mode] && group.length && group[0].slice(-1) + (group[0][0] === "0" ? "5" : group[0][0]) !== tile.slice(-1) + (tile[0] === "0" ? "5" : tile[0])) { return; }
     group.push(tile);
     if (this.mode === "win") { this.setMode("dora"); }
     this.changed();
@@ -192,7 +199,7 @@
     if (s.dora.length) { data.dora = write(s.dora); }
     if (s.ura.length) { data.ura = write(s.ura); }
     if (conditions.length) { data.conditions = conditions; }
-    if (root.querySelector(".tiles-override").checked) { data.override = true; }
+    if (this.override && this.override.checked) { data.override = true; }
     return data;
   };
 
@@ -220,13 +227,17 @@
     if (!this.complete()) { out.textContent = ""; this.sent = ""; this.scored = null; return; }
     var body = new FormData();
     var form = this.form;
-    var winner = form.querySelector("[name='win" + this.index + "-winner']:checked");
+    var winner = form.querySelector("[name='" + this.winnerField + "']:checked");
     var outcome = form.querySelector("[name='outcome']");
     body.append("tiles", this.hidden.value);
     body.append("index", this.index);
     body.append("winner", winner ? winner.value : "");
     body.append("outcome", outcome ? outcome.value : "");
     form.querySelectorAll("[name='riichi']:checked").forEach(function (box) { body.append("riichi", box.value); });
+    this.sendFields.forEach(function (name) {
+      var field = form.querySelector("[name='" + name + "']:checked, input[name='" + name + "']:not([type=radio])");
+      body.append(name, field ? field.value : "");
+    });
     var key = new URLSearchParams(body).toString();
     if (key === this.sent) { return; }
     this.sent = key;
@@ -239,9 +250,10 @@
         if (self.sent !== key) { return; }
         out.innerHTML = html;
         var result = out.querySelector(".tiles-result");
-        var overridden = self.root.querySelector(".tiles-override").checked;
+        var overridden = !!self.override && self.override.checked;
         self.scored = result && result.dataset.ok === "1" && !overridden ? result.dataset : null;
         if (self.scored) { self.chooseHan(); }
+        self.root.dispatchEvent(new CustomEvent("tiles:scored", {bubbles: true, detail: self.scored}));
         // the table's live preview (payments with counters and sticks) follows, as after a tap
         self.form.dispatchEvent(new Event("input", {bubbles: true}));
       });
@@ -298,7 +310,7 @@
   };
 
   Picker.prototype.riichiWinner = function () {
-    var winner = this.form.querySelector("[name='win" + this.index + "-winner']:checked");
+    var winner = this.form.querySelector("[name='" + this.winnerField + "']:checked");
     return !!winner && !!this.form.querySelector("[name='riichi'][value='" + winner.value + "']:checked");
   };
 
@@ -335,7 +347,7 @@
     });
     this.form.addEventListener("change", function (event) {
       var name = event.target.name || "";
-      if (name === "riichi" || name === "win" + self.index + "-winner" || name === "discarder") {
+      if (name === "riichi" || name === self.winnerField || name === "discarder" || self.sendFields.indexOf(name) >= 0) {
         self.render();
         self.score();
       }

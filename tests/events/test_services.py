@@ -21,7 +21,12 @@ CHOMBO = RiichiHand("chombo", offender=2)
 MAHJONG = AmericanHand("mahjong", winner=0, discarder=1, value=25)
 AMERICAN_CHOMBO = AmericanHand("wall")  # American has no chombo; a wall game stands in for "any hand"
 # a hand of each family, for the tests of the gong that play "any hand"
-ANY_HAND = {FamilyName.RIICHI: DRAW, FamilyName.AMERICAN: MAHJONG, FamilyName.MCR: MCRHand("draw")}
+ANY_HAND = {
+    FamilyName.RIICHI: DRAW,
+    FamilyName.SANMA: DRAW,
+    FamilyName.AMERICAN: MAHJONG,
+    FamilyName.MCR: MCRHand("draw"),
+}
 
 
 def record(game, facts):

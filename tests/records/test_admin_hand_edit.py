@@ -12,7 +12,7 @@ from scoring.records.checks import game_mismatches
 from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.records.services import hands as hand_services
 from scoring.records.services import storing
-from scoring.rules import AmericanHand, RiichiHand, Win
+from scoring.rules import AmericanHand, FalseMahjong, MCRHand, MCRWin, RiichiHand, Win
 from scoring.tiles import gamelog as tiles_gamelog
 
 from .conftest import random_log, record_all
@@ -141,4 +141,39 @@ def test_an_american_hand_needs_its_rows(admin_client, american, wins, incidents
     wins = wins + [{"winner": "0", "DELETE": "on"} for _ in range(hand.wins.count() - len(wins))]
     response = admin_client.post(page(hand), american_post(hand, wins, incidents))
     assert response.status_code == 200 and message in response.content.decode()
+    assert not AuditEntry.objects.filter(action=AuditEntry.EDIT).exists()
+
+
+@pytest.fixture
+def mcr_game(start):
+    game = start("mcr")
+    for number, facts in enumerate(
+        [MCRHand("win", MCRWin(1, 2, 8, 1)), MCRHand("draw", incidents=(FalseMahjong(3),))], 1
+    ):
+        services.record_hand(game=game, facts=facts, expected_number=number, submission_key=f"k{number}")
+    return game
+
+
+def test_an_mcr_wins_fan_edited_in_the_admin_re_derives_the_game(admin_client, mcr_game):
+    """Payment (the Green Book): the discarder pays fan + flowers + 8, the others 8."""
+    hand = Hand.objects.get(game=mcr_game, number=1)
+    win = {"winner": "1", "discarder": "2", "fan": "12", "flowers": "1", "fans": "[]", "tiles": "null"}
+    response = admin_client.post(
+        page(hand), {**hand_post(hand, wins=[win], result="win"), **new_rows(hand, "incidents", [])}
+    )
+    assert response.status_code == 302, response.content.decode()[:3000]
+    facts = hand_facts(hands_with_facts(mcr_game).get(number=1), mcr_game.rules.family)
+    assert facts == MCRHand("win", MCRWin(1, 2, 12, 1))
+    game = Game.objects.get(pk=mcr_game.pk)
+    assert [s.score for s in game.seats.order_by("seat")] == [-8 + 10, 12 + 1 + 8 * 3 + 10, -(12 + 1 + 8) + 10, -8 - 30]
+    assert game_mismatches(game) == []
+
+
+def test_an_mcr_win_under_the_minimum_is_refused_in_the_admin(admin_client, mcr_game):
+    hand = Hand.objects.get(game=mcr_game, number=1)
+    win = {"winner": "1", "discarder": "2", "fan": "7", "flowers": "0", "fans": "[]", "tiles": "null"}
+    response = admin_client.post(
+        page(hand), {**hand_post(hand, wins=[win], result="win"), **new_rows(hand, "incidents", [])}
+    )
+    assert response.status_code == 200 and "at least 8 points" in response.content.decode()
     assert not AuditEntry.objects.filter(action=AuditEntry.EDIT).exists()

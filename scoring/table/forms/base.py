@@ -121,6 +121,10 @@ class HandForm(forms.Form):
         value = self.initial.get(name, self.fields[name].initial if name in self.fields else None)
         return None if value is None else str(value)
 
+    def preview_hint(self) -> str:
+        """What the preview says before anything is tapped, where the family says it (else the page's words)."""
+        return ""
+
     def referee_rows(self) -> list[dict]:
         return self.referee.bound()
 
@@ -134,9 +138,16 @@ class HandForm(forms.Form):
         return []
 
     def quiet(self) -> "HandForm":
-        """Re-rendered with the taps so far (another row, an incident) but without error messages."""
+        """Re-rendered with the taps so far (another row, an incident) but without error messages;
+        a referee penalty row just added shows its usual points, so one tap on who is penalised does."""
         self._errors = ErrorDict()
         self.cleaned_data = {}
+        added = [self.referee.name(i, "points") for i in range(self.referee.count)]
+        added = [name for name in added if name not in self.data]
+        if added:
+            self.data = self.data.copy()
+            for name in added:
+                self.data[name] = self.fields[name].initial
         return self
 
     def hand_comment(self) -> str:
