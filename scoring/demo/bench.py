@@ -20,6 +20,8 @@ from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
 from scoring.rules.families import family_of
 from scoring.rules.vocabulary import FamilyName
+from scoring.tiles import mcr
+from scoring.tiles.mcr.randomhands import random_tiles
 from scoring.tiles.notation import HandTiles
 from scoring.tiles.scoring import score_hand
 
@@ -96,6 +98,38 @@ def tiles_figures(samples: int = 3_000):
         times.append((time.perf_counter() - start) * 1000)
     yield "score_tiles_median_ms", statistics.median(times), "ms"
     yield "score_tiles_p95_ms", bench_stats.p95(times), "ms"
+    if mcr.AVAILABLE:  # no figure where PyMahjongGB could not be built
+        yield from mcr_tiles_figures()
+
+
+# MCR's special shapes, which random sets and a pair never make: seven pairs, thirteen orphans,
+# the knitted hands, nine gates
+MCR_SHAPES = [
+    {"hand": "224444m6688p335s", "win": "5s"},
+    {"hand": "19m19p19s1234567z", "win": "1m"},
+    {"hand": "147m258p369s1234z", "win": "5z"},
+    {"hand": "147m258p369s567m9s", "win": "9s"},
+    {"hand": "1112345678999m", "win": "5m"},
+]
+
+
+def mcr_tiles_figures(samples: int = 500, seed: int = 2026):
+    """Server time of an MCR hand's fan from its tiles (the game log's object read, PyMahjongGB,
+    the Green Book's names), over ``samples`` winning hands: random ones, every tenth a special shape."""
+    rng = random.Random(seed)
+    hands = [
+        (MCR_SHAPES[i % len(MCR_SHAPES)] if i % 10 == 0 else random_tiles(rng).to_json(), rng.random() < 0.3)
+        for i in range(samples)
+    ]
+    times = []
+    for tiles, self_drawn in hands:
+        start = time.perf_counter()
+        mcr.fans_from_tiles(
+            mcr.MCRTiles.from_json(tiles), self_drawn=self_drawn, flowers=1, seat_wind=1, prevalent_wind=0
+        )
+        times.append((time.perf_counter() - start) * 1000)
+    yield "mcr_fans_from_tiles_median_ms", statistics.median(times), "ms"
+    yield "mcr_fans_from_tiles_p95_ms", bench_stats.p95(times), "ms"
 
 
 def record_hand_figures(*, stored_games: int = 5_000, samples: int = 300):

@@ -134,6 +134,24 @@ class IncidentKind(Value):
     FALSE_MAHJONG = "false_mahjong"  # MCR: the caller pays each other player and cannot win the hand
 
 
+class MCRMeld(Value):
+    """A called meld of an MCR win by its tiles (a concealed kong is declared, not called)."""
+
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+    CONCEALED_KONG = "concealed_kong"
+
+
+class MCRCondition(Value):
+    """What the tiles of an MCR win cannot show: the wall's last tile, a kong (a replacement
+    tile or a robbed kong), the fourth copy of the winning tile."""
+
+    LAST_TILE = "last_tile"
+    KONG = "kong"
+    FOURTH_TILE = "fourth_tile"
+
+
 # every vocabulary, for the layout test that finds a bare value outside this module
 VOCABULARIES = (
     FamilyName,
@@ -150,4 +168,6 @@ VOCABULARIES = (
     UmaTies,
     PenaltyTo,
     IncidentKind,
+    MCRMeld,
+    MCRCondition,
 )

@@ -4,6 +4,7 @@ import pytest
 
 from scoring.demo import bench
 from scoring.models import Game, Player
+from scoring.tiles import mcr
 
 
 def test_the_engine_figure_counts_hands_of_valid_games():
@@ -37,3 +38,10 @@ def test_the_seating_figures_meet_their_targets():
         assert figures[f"seating_{players}x{rounds}_repeated_pairs"] == 0
         assert figures[f"seating_{players}x{rounds}_draw_s"] < 0.1
     assert figures["seating_wind_imbalance_max"] <= 1 and figures["seating_64_players_s"] > 0
+
+
+@pytest.mark.skipif(not mcr.AVAILABLE, reason=f"PyMahjongGB is not installed: {mcr.UNAVAILABLE}")
+def test_the_mcr_tiles_figure_times_winning_hands_under_its_target():
+    """make bench's MCR fan from tiles: every hand a win (a refusal would raise), p95 under 20 ms."""
+    figures = {name: value for name, value, _unit in bench.mcr_tiles_figures(samples=60)}
+    assert 0 < figures["mcr_fans_from_tiles_median_ms"] <= figures["mcr_fans_from_tiles_p95_ms"] < 20

@@ -62,7 +62,9 @@ def test_the_lock_pins_every_dependency_within_its_range(lock, wanted):
     ],
 )
 def test_make_installs_from_its_lock(tmp_path, target, lock, not_lock):
-    """What make would run in a fresh virtualenv (make -n: nothing is run)."""
+    """What make would run in a fresh virtualenv (make -n: nothing is run): the lock without
+    PyMahjongGB, then PyMahjongGB's pin on its own, going on with a plain line if it cannot be
+    built, then the project."""
     done = subprocess.run(
         ["make", "-n", target, f"VENV={tmp_path / 'venv'}"],
         cwd=ROOT,
@@ -71,6 +73,20 @@ def test_make_installs_from_its_lock(tmp_path, target, lock, not_lock):
         timeout=60,
         check=True,
     )
+    apart = tmp_path / "venv" / "lock-without-pymahjonggb.txt"
     installs = [line for line in done.stdout.splitlines() if " -m pip install " in line]
-    assert [line.split(" -m pip install ")[1] for line in installs] == [f"-r {lock}", "-e . --no-deps"]
+    assert f"grep -iv '^pymahjonggb==' {lock} > {apart}" in done.stdout.splitlines()
+    assert [line.split(" -m pip install ")[1] for line in installs] == [
+        f"-r {apart}",
+        f'"$(grep -i \'^pymahjonggb==\' {lock})" || echo "PyMahjongGB could not be built here" '
+        '"(it needs a C++ compiler such as g++): the site runs without it, MCR hands by their tiles are off."',
+        "-e . --no-deps",
+    ]
     assert not_lock not in done.stdout
+
+
+def test_the_lock_pins_pymahjonggb_in_both_files():
+    """The Makefile installs it apart, by its one line in each lock (the same pin in both)."""
+    for lock in ("requirements.txt", "requirements-test.txt"):
+        lines = [line for line in (ROOT / lock).read_text().splitlines() if line.lower().startswith("pymahjonggb==")]
+        assert lines == [f"pymahjonggb=={pins('requirements-test.txt')['pymahjonggb']}"], lock
