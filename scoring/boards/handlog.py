@@ -38,6 +38,7 @@ _REASONS = {
     "dead-hand challenge upheld": "challenge_upheld",
     "dead-hand challenge refused": "challenge_refused",
     "mahjong in error": IncidentKind.MAHJONG_IN_ERROR,
+    "false mahjong": IncidentKind.FALSE_MAHJONG,
     "took down the wall": "took_down_wall",
 }
 
@@ -53,6 +54,7 @@ def _reason_text(key: str) -> str:
         "challenge_upheld": _("the hand declared dead was dead"),
         "challenge_refused": _("the hand declared dead was valid"),
         IncidentKind.MAHJONG_IN_ERROR: _("mahjong in error"),
+        IncidentKind.FALSE_MAHJONG: _("false mahjong"),
         "took_down_wall": _("began to take down the wall"),
     }[key]
 

@@ -262,8 +262,8 @@ QUERIES = {
     "csv": 2,
     "american": 4,
     "player": 9,  # versions, player, figures, history, ratings, recent games + seats, opponents, tiled wins
-    "session": 6,  # versions, session, games + seats, riichi and American standings
-    "season": 6,  # versions, season, riichi and American standings, sessions, every season
+    "session": 5,  # versions, session, games + seats, every family's standings in one
+    "season": 5,  # versions, season, every family's standings in one, sessions, every season
 }
 
 
