@@ -43,7 +43,7 @@ def build_club() -> dict:
     house = services.copy_ruleset(ruleset=Ruleset.objects.preset("ema-2016"))
     house.knobs = {**house.knobs, "uma": [20000, 10000, -10000, -20000]}
     house.save()
-    for index, preset in enumerate(["ema-2016", house.slug, "wrc", "american", "ema-2016"]):
+    for index, preset in enumerate(["ema-2016", house.slug, "wrc", "american", "ema-2016", "mcr"]):
         doc = random_game(rng, preset if preset != house.slug else "ema-2016", players=NAMES[index % 2 :][:4])
         doc["ruleset"] = preset
         doc.pop("rules", None)

@@ -60,15 +60,17 @@ def test_every_knob_is_explained_once(page):
         assert _escaped(str(knobs.KNOB_INFO[knob].help)) in page
 
 
-def test_riichi_presets_show_every_riichi_knob_and_american_its_own():
+def test_riichi_presets_show_every_riichi_knob_and_american_and_mcr_their_own():
+    mcr_only = {"min_fan", "false_mahjong_points", "table_points"}
     riichi_knobs = {k.name for k in knobs.knobs_for(PRESETS["ema-2016"])}
-    assert riichi_knobs == set(KNOBS) - {"lowest_hand_value"}
+    assert riichi_knobs == set(KNOBS) - {"lowest_hand_value"} - mcr_only
     assert {k.name for k in knobs.knobs_for(PRESETS["american"])} == {
         "start_points",
         "return_points",
         "lowest_hand_value",
         "time_up",
     }
+    assert {k.name for k in knobs.knobs_for(PRESETS["mcr"])} == {"start_points", "time_up"} | mcr_only
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,8 @@
 import pytest
 from playwright.sync_api import expect
 
+from scoring.rules import PRESETS
+
 pytestmark = pytest.mark.browser
 
 
@@ -15,7 +17,7 @@ def test_rules_page_fits_the_screen(page, live_server, screenshot, width, height
     page.set_extra_http_headers({"Accept-Language": language})
     page.goto(f"{live_server.url}/rules/")
     assert page.locator("h1").inner_text() == heading
-    assert page.locator("section.preset").count() == 8
+    assert page.locator("section.preset").count() == len(PRESETS)
     # nothing wider than the screen: no sideways scrolling on a phone
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     # the language and account controls are thumb-sized
