@@ -68,8 +68,13 @@ class _Transfer:
     reasons: list = field(default_factory=list)
 
 
+# payments for something that happened during the hand, not for its result: a line of their own
+APART = frozenset({"false mahjong"})
+
+
 def payment_lines(payments, names) -> list[str]:
-    """Each payer → payee once, counters apart, then the riichi pot, in the engine's order."""
+    """Each payer → payee once (a payment ``APART`` on a line of its own), counters apart, then
+    the riichi pot, in the engine's order."""
     transfers: dict[tuple, _Transfer] = {}
     order: list = []
     for payment in payments:
@@ -77,7 +82,7 @@ def payment_lines(payments, names) -> list[str]:
         if payer is POT or payee is POT:
             order.append(("pot", payment))
             continue
-        key = (payer, payee)
+        key = (payer, payee, why if why in APART else "")
         if key not in transfers:
             transfers[key] = _Transfer(payer, payee)
             order.append(("transfer", key))

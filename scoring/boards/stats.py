@@ -37,8 +37,9 @@ from scoring.rules.families import FAMILIES
 from scoring.rules.vocabulary import AmericanResult
 
 PLACES = ("first", "second", "third", "fourth")  # the places a board counts, as many as a family's seats
+BY_TOTAL = (F("total").desc(),)  # a board's rank: by total result
 # standings rank by table points (MCR's; 0 in the other families), then by total result
-BY_TABLE_POINTS = (F("table_points").desc(), F("total").desc())
+BY_TABLE_POINTS = (F("table_points").desc(), *BY_TOTAL)
 
 
 def ratio(numerator, denominator):
@@ -251,7 +252,7 @@ class SeatQuerySet(models.QuerySet):
 
     # ---- parts --------------------------------------------------------------------------
 
-    def _ranked(self, order=(F("total").desc(),), **figures):
+    def _ranked(self, order=BY_TOTAL, **figures):
         """One row per player: name, the result aggregates, ``figures`` and the rank by
         ``order`` (by total result unless given; ties share a rank), best first."""
         return (

@@ -108,7 +108,9 @@ def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
     """The player's MCR figures after the hands (``shown`` formats a figure that may be
     missing: ``shown(value, fmt)``); the points of each win and its fans are read from the
     wins of ``seats`` (the player's MCR seats: one query)."""
-    wins = list(Win.objects.filter(hand__game__seats__in=seats, winner=F("hand__game__seats__seat")).values("fan", "fans"))
+    wins = list(
+        Win.objects.filter(hand__game__seats__in=seats, winner=F("hand__game__seats__seat")).values("fan", "fans")
+    )
     fans = [win["fan"] for win in wins]
     return [
         (_("Table points"), table_points(row["table_points"])),
