@@ -41,6 +41,7 @@ _REASONS = {
     "dead-hand challenge upheld": "challenge_upheld",
     "dead-hand challenge refused": "challenge_refused",
     "mahjong in error": IncidentKind.MAHJONG_IN_ERROR,
+    "false mahjong": IncidentKind.FALSE_MAHJONG,
     "took down the wall": "took_down_wall",
 }
 
@@ -56,6 +57,7 @@ def _reason_text(key: str) -> str:
         "challenge_upheld": _("the hand declared dead was dead"),
         "challenge_refused": _("the hand declared dead was valid"),
         IncidentKind.MAHJONG_IN_ERROR: _("mahjong in error"),
+        IncidentKind.FALSE_MAHJONG: _("false mahjong"),
         "took_down_wall": _("began to take down the wall"),
     }[key]
 
@@ -69,8 +71,13 @@ class _Transfer:
     reasons: list = field(default_factory=list)
 
 
+# payments for something that happened during the hand, not for its result: a line of their own
+APART = frozenset({"false mahjong"})
+
+
 def payment_lines(payments, names) -> list[str]:
-    """Each payer → payee once, counters apart, then the riichi pot, in the engine's order."""
+    """Each payer → payee once (a payment ``APART`` on a line of its own), counters apart, then
+    the riichi pot, in the engine's order."""
     transfers: dict[tuple, _Transfer] = {}
     order: list = []
     for payment in payments:
@@ -78,7 +85,7 @@ def payment_lines(payments, names) -> list[str]:
         if payer is POT or payee is POT:
             order.append(("pot", payment))
             continue
-        key = (payer, payee)
+        key = (payer, payee, why if why in APART else "")
         if key not in transfers:
             transfers[key] = _Transfer(payer, payee)
             order.append(("transfer", key))

@@ -18,7 +18,7 @@ from datetime import date as Date
 
 from django.db import models
 from django.db.models import Avg, Count, F, FloatField, Max, Min, OuterRef, Q, Subquery, Sum, Value, Window
-from django.db.models.functions import Cast, Coalesce, NullIf, Rank
+from django.db.models.functions import Cast, Coalesce, NullIf, Rank, RowNumber
 
 from scoring.families import site_family
 from scoring.models import (
@@ -30,12 +30,16 @@ from scoring.models import (
     RatingChange,
     Season,
     Seat,
+    Win,
     seat_game_day,
 )
 from scoring.rules.families import FAMILIES
 from scoring.rules.vocabulary import AmericanResult
 
 PLACES = ("first", "second", "third", "fourth")  # the places a board counts, as many as a family's seats
+BY_TOTAL = (F("total").desc(),)  # a board's rank: by total result
+# standings rank by table points (MCR's; 0 in the other families), then by total result
+BY_TABLE_POINTS = (F("table_points").desc(), *BY_TOTAL)
 
 
 def ratio(numerator, denominator):
@@ -47,6 +51,14 @@ class PerPlayer(Subquery):
     """A subquery on the grouped player column only (the player's name, rating): evaluated
     once per board row, and kept out of the GROUP BY (where Django would put a plain
     Subquery, making the database evaluate it once per seat row)."""
+
+    def get_group_by_cols(self):
+        return []
+
+
+class PerFamily(Window):
+    """A window over the grouped rows partitioned by a grouped column (the family): kept out
+    of the GROUP BY, where Django would put it whole."""
 
     def get_group_by_cols(self):
         return []
@@ -123,6 +135,13 @@ class SeatQuerySet(models.QuerySet):
         )
         return Coalesce(Sum(Subquery(walls)), 0)
 
+    @staticmethod
+    def _biggest_fan():
+        """The most points (flowers not counted) of one MCR win: the seat's wins looked up
+        by its game's hands (an MCR game has at most 16), the best over the seats."""
+        wins = Win.objects.filter(hand__game=OuterRef("game"), winner=OuterRef("seat")).order_by("-fan")
+        return Max(Subquery(wins.values("fan")[:1]))
+
     def american_board(self, family: str):
         """One row per player over American seats: rank, player, name, games, total (score
         after penalties), average, avg_place, n_wins (mahjongs), wall_games, avg_win, rating.
@@ -136,15 +155,42 @@ class SeatQuerySet(models.QuerySet):
             rating=self._rating(family),
         )
 
+    def mcr_board(self, family: str):
+        """One row per player over MCR seats: rank, player, name, games, table_points (48ths),
+        total (score after penalties), average, avg_place, n_wins, n_tsumo, n_deal_ins, biggest
+        (the most points of one win, flowers not counted), rating. Rank by table points, then
+        total score. One query (``biggest`` a correlated lookup of each seat's wins)."""
+        return self._ranked(
+            order=BY_TABLE_POINTS,
+            table_points=Sum("table_points"),
+            n_wins=Sum("wins"),
+            n_tsumo=Sum("tsumo_wins"),
+            n_deal_ins=Sum("deal_ins"),
+            biggest=self._biggest_fan(),
+            rating=self._rating(family),
+        )
+
     def board(self, family: str):
         """The board of ``family`` over these seats: the query its ``reads`` piece names."""
         return site_family(family, "reads").board(self)
 
-    def standings(self, family: str):
-        """Session or season standings of ``family`` (use on its ``of_family`` seats): one row
-        per player (dicts with rank, player, name, games, total, average, avg_place, first …
-        counts, one per seat of the family), best total first. One query."""
-        return self._ranked(**self._places(share=False, seats=FAMILIES[family].SEATS))
+    def standings(self, top: int | None = None):
+        """Session or season standings of every family at once: one row per family and player
+        (dicts with family, rank, player, name, games, table_points, total, average, avg_place,
+        first … counts), ranked within the family by table points (MCR's; 0 elsewhere), then
+        total; only the first ``top`` of each family when given. One query, whatever the
+        families."""
+        rows = self.values("family", "player").annotate(
+            name=player_name(),
+            **self._result_aggregates(),
+            table_points=Sum("table_points"),
+            **self._places(share=False, seats=max(family.SEATS for family in FAMILIES.values())),
+            rank=PerFamily(Rank(), partition_by=F("family"), order_by=BY_TABLE_POINTS),
+        )
+        if top:
+            by_rank = PerFamily(RowNumber(), partition_by=F("family"), order_by=(*BY_TABLE_POINTS, F("name").asc()))
+            rows = rows.annotate(row=by_rank).filter(row__lte=top)
+        return rows.order_by("family", "rank", "name")
 
     def player_summary(self):
         """A player's figures per family (one row per family): the board's figures plus the
@@ -153,6 +199,7 @@ class SeatQuerySet(models.QuerySet):
             self.values("family")
             .annotate(
                 **self._result_aggregates(),
+                table_points=Sum("table_points"),
                 best=Max("result"),
                 worst=Min("result"),
                 **self._places(share=False, seats=max(family.SEATS for family in FAMILIES.values())),
@@ -205,16 +252,16 @@ class SeatQuerySet(models.QuerySet):
 
     # ---- parts --------------------------------------------------------------------------
 
-    def _ranked(self, **figures):
-        """One row per player: name, the result aggregates, ``figures`` and the rank by total
-        result (ties share a rank), best first."""
+    def _ranked(self, order=BY_TOTAL, **figures):
+        """One row per player: name, the result aggregates, ``figures`` and the rank by
+        ``order`` (by total result unless given; ties share a rank), best first."""
         return (
             self.values("player")
             .annotate(
                 name=player_name(),
                 **self._result_aggregates(),
                 **figures,
-                rank=Window(Rank(), order_by=F("total").desc()),
+                rank=Window(Rank(), order_by=order),
             )
             .order_by("rank", "name")
         )

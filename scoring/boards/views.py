@@ -172,10 +172,11 @@ def _places_shares(row: dict, seats: int) -> list[tuple[str, str]]:
     return [(label, _share(row[name], row["games"])) for label, name in zip(labels, stats.PLACES, strict=False)]
 
 
-def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
+def summary_figures(row: dict, family: str, rating, seats) -> list[tuple[str, str]]:
     """A player's figures in one family as (label, text), formatted as on the boards (the
     total and the average as its board's columns, the family's own figures from its
-    ``reads`` piece)."""
+    ``reads`` piece, which may read the player's ``seats`` of the family for a figure the
+    summary row lacks)."""
 
     def num(value, fmt):
         return DASH if value is None else fmt(value)
@@ -192,7 +193,7 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
         *_places_shares(row, FAMILIES[family].SEATS),
         (_("Hands"), str(row["n_hands"])),
         (_("Hands as dealer"), str(row["n_dealer"])),
-        *piece.player_figures(row, num),
+        *piece.player_figures(row, num, seats),
     ]
     if rating is not None:
         figures.append(
@@ -205,7 +206,8 @@ def summary_figures(row: dict, family: str, rating) -> list[tuple[str, str]]:
 @results_visible
 @cached(lambda pk: [versions.CLUB, *ALL_FAMILIES, versions.player(pk)])
 def player(request: HttpRequest, pk: int) -> HttpResponse:
-    """Every figure of the boards per family, charts, recent games and opponents (7 queries)."""
+    """Every figure of the boards per family, charts, recent games and opponents (7 queries;
+    a family's figures may read one more: MCR's fans)."""
     person = get_object_or_404(Player, pk=pk)
     seats = stats.counted_seats().filter(player=person)
     summaries = {row["family"]: row for row in seats.player_summary()}
@@ -215,6 +217,7 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
         _family_section(
             family,
             summaries[family],
+            seats.of_family(family),
             [row for row in history if row["family"] == family],
             [p for p in ratings if p.family == family],
         )
@@ -236,13 +239,14 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-def _family_section(family: str, summary: dict, games: list, points: list) -> dict:
-    """A family's part of the player page: its figures, rating and three charts."""
+def _family_section(family: str, summary: dict, seats, games: list, points: list) -> dict:
+    """A family's part of the player page: its figures (``seats``: the player's of the family),
+    rating and three charts."""
     rating = points[-1] if points else None
     return {
         "family": family,
         "label": family_label(family),
-        "figures": summary_figures(summary, family, rating),
+        "figures": summary_figures(summary, family, rating, seats),
         "rating": rating,
         "rating_text": decimal(rating.ordinal) if rating else "",
         "board_url": board_url(family),
@@ -312,13 +316,14 @@ def with_results(games) -> list:
 
 
 def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]:
-    """A standings table per family that has finished games (one query per family): the
-    first ``top`` rows only when given, without the columns in ``exclude``."""
+    """A standings table per family that has finished games (one query, whatever the families):
+    the first ``top`` rows only when given, without the columns in ``exclude``."""
+    rows = list(seats.standings(top=top))
     tables = []
     for family in FAMILIES:
-        rows = list(seats.of_family(family).standings(family)[:top])
-        if rows:
-            table = reads(family).STANDINGS_TABLE(rows, exclude=exclude)
+        mine = [row for row in rows if row["family"] == family]
+        if mine:
+            table = reads(family).STANDINGS_TABLE(mine, exclude=exclude)
             tables.append({"family": family, "label": family_label(family), "table": table})
     return tables
 

@@ -24,7 +24,7 @@ from scoring.tiles.scoring import DORA_YAKU
 BIGGEST = 10  # rows of the biggest hands (more on a tie at the last place)
 LATEST = 100  # rows of the yakuman wall and of the chombo list, the newest
 # the page's entries; a family's ``reads`` piece names those its games count for (``RECORDS``)
-ENTRIES = ("yakuman", "biggest_hands", "best_results", "common_yaku", "chombo", "penalties")
+ENTRIES = ("yakuman", "biggest_hands", "biggest_fan", "best_results", "common_yaku", "chombo", "penalties")
 
 
 def counted_by(entry: str) -> list[str]:
@@ -95,6 +95,23 @@ def biggest_hands(count: int = BIGGEST) -> list[dict]:
 
 def _size(win: dict) -> tuple[int, int, int]:
     return win["yakuman"], win["han"], win["fu"]
+
+
+def biggest_by_fan(count: int = BIGGEST) -> list[dict]:
+    """The biggest wins by their points (fan, flowers not counted), then flowers, of the
+    families that count for ``biggest_fan``; the last place's ties are all listed."""
+    wins = _wins("biggest_fan")
+    last = wins.order_by("-fan", "-flowers").values_list("fan", "flowers")[count - 1 : count]
+    if last:
+        fan, flowers = last[0]
+        wins = wins.filter(Q(fan__gt=fan) | Q(fan=fan, flowers__gte=flowers))
+    rows = list(
+        wins.order_by("-fan", "-flowers", "hand__game_id", "hand__number").values(
+            "winner", "fan", "flowers", game=F("hand__game_id"), number=F("hand__number")
+        )
+    )
+    names = _player_names(w["game"] for w in rows)
+    return [{"name": names[w["game"], w.pop("winner")], **w} for w in rows]
 
 
 def chombo_and_penalties(count: int = LATEST) -> list[dict]:

@@ -6,6 +6,7 @@ from django.views.decorators.http import require_safe
 
 from scoring.caching import versions
 from scoring.caching.pages import cached
+from scoring.models import Ruleset
 from scoring.permissions import results_visible
 from scoring.rulebook.numbers import number
 
@@ -32,6 +33,8 @@ def club_records(request: HttpRequest) -> HttpResponse:
             "chombo": chombo,
             "chombo_newest": _newest(chombo),
             "biggest": reads.biggest_hands(),
+            "biggest_fan": reads.biggest_by_fan(),
+            "fan_families": ", ".join(str(dict(Ruleset.FAMILY_CHOICES)[f]) for f in reads.counted_by("biggest_fan")),
             "best_games": reads.best_game_results(),
             "best_sessions": reads.best_session_results(),
             "most_wins": reads.most_wins_in_one_game(),

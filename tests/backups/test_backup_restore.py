@@ -44,7 +44,7 @@ def build_club() -> dict:
     house = services.copy_ruleset(ruleset=Ruleset.objects.preset("ema-2016"))
     house.knobs = {**house.knobs, "uma": [20000, 10000, -10000, -20000]}
     house.save()
-    for index, preset in enumerate(["ema-2016", house.slug, "wrc", "american", "tenhou-sanma", "ema-2016"]):
+    for index, preset in enumerate(["ema-2016", house.slug, "wrc", "american", "tenhou-sanma", "mcr"]):
         played = preset if preset != house.slug else "ema-2016"
         seats = family_of(PRESETS[played]).SEATS
         doc = random_game(rng, played, players=NAMES[index % 2 :][:seats])

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from django.urls import reverse
 
-from scoring.rules.ruleset import BOOKS, CLAUSES, PRESETS, TOPICS, clause, source_of
+from scoring.rules.ruleset import BOOKS, CLAUSES, PRESETS, REGULATIONS, TOPICS, clause, source_of
 
 from .test_spanish import CATALOGUE, catalogue
 
@@ -62,12 +62,14 @@ def test_no_message_in_either_language_cites_a_file_or_the_history():
 
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_every_source_and_clause_names_the_rulebook(preset):
-    """A knob's source names the preset's rulebook or says it is the club's rule; a clause the
-    engine quotes is the rulebook's name and its clause or subject."""
+    """A knob's source names the preset's rulebook (or the tournament regulations it is played
+    under: MCR's table points) or says it is the club's rule; a clause the engine quotes is the
+    rulebook's name and its clause or subject."""
     rules = PRESETS[preset]
+    texts = [BOOKS[preset], *([REGULATIONS[preset]] if preset in REGULATIONS else [])]
     for knob in rules.knobs():
         source = source_of(preset, knob)
-        assert BOOKS[preset] in source or source.startswith("the club's rule"), (knob, source)
+        assert any(text in source for text in texts) or source.startswith("the club's rule"), (knob, source)
     for topic in TOPICS:
         quoted = clause(rules, topic)
         assert quoted.startswith(BOOKS[preset] + ", "), quoted

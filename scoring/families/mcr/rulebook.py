@@ -2,4 +2,4 @@
 the riichi knobs (uma, chombo, counters …) mean nothing at an MCR table. ``scoring.rulebook``
 asks ``site_family(family, "rulebook")`` and never asks which family it is."""
 
-KNOBS = ("min_fan", "false_mahjong_points", "table_points", "time_up")
+KNOBS = ("start_points", "min_fan", "false_mahjong_points", "table_points", "time_up")

@@ -69,9 +69,9 @@ def result_text(result: int) -> str:
     return f"{thousands(result)}k"
 
 
-def player_figures(row: dict, shown) -> list[tuple[str, str]]:
+def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
     """The player's riichi figures after the hands (``shown`` formats a figure that may be
-    missing: ``shown(value, fmt)``)."""
+    missing: ``shown(value, fmt)``; the summary row holds them all: ``seats`` is not read)."""
     return [
         (_("Wins"), str(row["n_wins"])),
         (_("Win %"), shown(row["win_rate"], percent)),

@@ -24,7 +24,7 @@ from .codec import (
     TIME_UP_MODES,
     RuleSet,
 )
-from .presets import BLOCKS, BOOKS, CLAUSES, NEWEST_PRESET, PRESETS, SOURCES, SUMMARIES, get_preset
+from .presets import BLOCKS, BOOKS, CLAUSES, NEWEST_PRESET, PRESETS, REGULATIONS, SOURCES, SUMMARIES, get_preset
 
 __all__ = [
     "ABORTIVE_REASONS",
@@ -42,6 +42,7 @@ __all__ = [
     "NEWEST_PRESET",
     "PAO_HANDS",
     "PRESETS",
+    "REGULATIONS",
     "RENHOU_MODES",
     "RIICHI",
     "SOURCES",

@@ -29,3 +29,6 @@ class Preset:
     # the clauses quoted in error messages, by topic; a topic the rulebook's text does not number
     # is quoted by its subject (``citations.TOPICS``) after the rulebook's name
     clauses: dict[str, str] = field(default_factory=dict)
+    # the tournament regulations the preset is played under beside its rulebook, as the club
+    # names them (a knob's source may cite them instead of the rulebook); "" for none
+    regulations: str = ""

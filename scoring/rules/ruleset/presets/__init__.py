@@ -17,6 +17,8 @@ NEWEST_PRESET = "ema-2025"
 
 # The rulebook of each preset, as the club names it.
 BOOKS: dict[str, str] = {block.rules.slug: block.book for block in BLOCKS}
+# The tournament regulations a preset is played under beside its rulebook (``Preset.regulations``).
+REGULATIONS: dict[str, str] = {block.rules.slug: block.regulations for block in BLOCKS if block.regulations}
 # Where each knob of a preset comes from (``Preset.sources``).
 SOURCES: dict[str, dict[str, str]] = {block.rules.slug: block.sources for block in BLOCKS}
 # The clauses quoted in error messages, by preset and topic (``Preset.clauses``).

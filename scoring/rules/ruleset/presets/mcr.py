@@ -28,6 +28,7 @@ PRESET = Preset(
         time_up=TimeUp.LAST_HAND,
     ),
     book="Mahjong Competition Rules (WMO 2006)",
+    regulations=MERS,
     summary=gettext_noop(
         "MCR, the Chinese Official rules: 8-point minimum, 8 from everyone, table points 4 / 2 / 1 / 0."
     ),
