@@ -1,7 +1,7 @@
 """Seats are a number: a family that seats three plays through the whole site.
 
 No family seats three yet, so the test makes one: the engine's American family is told it
-seats three (``SEATS``), and the club copies the American preset with an uma (and table points) of three places
+seats three (``SEATS``), and the club copies the American preset with an uma of three places
 (American has none). The American settlement reads its seats from the table, so the hands
 are settled for real; everything else (start, record, check, finish, ratings, the game log,
 the table page and its scoreboard, the hand log, the boards, the admin, an event's draw and
@@ -38,7 +38,7 @@ HX = {"HX-Request": "true"}
 def three(monkeypatch):
     """A club's "American for three": its family seats three for this test."""
     monkeypatch.setattr(FAMILIES["american"], "SEATS", 3)
-    knobs = {**get_preset("american").knobs(), "uma": [0, 0, 0], "uma_situational": {}, "table_points": [4, 2, 0]}
+    knobs = {**get_preset("american").knobs(), "uma": [0, 0, 0], "uma_situational": {}}
     return Ruleset.objects.create(
         slug="american-three", name="American for three", family="american", based_on="american", knobs=knobs
     )

@@ -48,7 +48,7 @@ PRESET = {
         "ippatsu": True,
         "time_up": "last_hand",
         "min_fan": 8,
-        "False_mahjong_points": 10,
+        "false_mahjong_points": 10,
         "table_points": [
             4,
             2,

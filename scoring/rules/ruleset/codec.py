@@ -91,7 +91,7 @@ class RuleSet:
     # MCR (Mahjong Competition Rules, 2006)
     min_fan: int = 8
     false_mahjong_points: int = 10
-    table_points: tuple[Fraction, ...] = (Fraction(4), Fraction(2), Fraction(1), Fraction(0))
+    table_points: tuple[Fraction, ...] = ()  # by place, first place first; none where results rank
     # three seats (Tenhou three-player rules); the defaults are four-player riichi's
     tsumo_payment: str = TsumoPayment.LOSS
     noten_pool: int = 3000
@@ -201,9 +201,10 @@ def _uma(knob: str, value: object, seats: int) -> tuple[int, ...]:
 
 
 def _table_points(knob: str, value: object, seats: int) -> tuple[Fraction, ...]:
-    """Table points by place, each a whole number or a multiple of a quarter (4, 2, 1, 0.5)."""
-    if not isinstance(value, list) or len(value) != seats:
-        raise RuleError(f"rule knob {knob!r} must be a list of {seats} numbers, 1st place first")
+    """Table points by place, each a whole number or a multiple of a quarter (4, 2, 1, 0.5); an
+    empty list: none (the family ranks by results)."""
+    if not isinstance(value, list) or len(value) not in (0, seats):
+        raise RuleError(f"rule knob {knob!r} must be a list of {seats} numbers, 1st place first (or empty)")
     points = []
     for v in value:
         if type(v) not in (int, float) or not 0 <= v <= 100 or (v * 4) % 1:

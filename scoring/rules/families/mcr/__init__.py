@@ -54,5 +54,7 @@ def check(rules: RuleSet) -> None:
         raise RuleError(gettext_noop("an MCR session starts at 0 points: start_points and return_points are 0"))
     if rules.min_fan < 1 or rules.false_mahjong_points < 0:
         raise RuleError(gettext_noop("min_fan is at least 1 and false_mahjong_points not negative"))
+    if len(rules.table_points) != SEATS:
+        raise RuleError(gettext_noop("an MCR ruleset has table points for each of its four places"))
     if list(rules.table_points) != sorted(rules.table_points, reverse=True):
         raise RuleError(gettext_noop("table_points go from first place down: none more than the place above"))
