@@ -18,7 +18,7 @@ import zlib
 from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, bounds, parse_game, replay, to_document
 from scoring.rules.families import family_of
 from scoring.rules.riichi import LAST_ROUND
-from scoring.rules.vocabulary import Extension
+from scoring.rules.vocabulary import Extension, TsumoPayment
 
 from . import mjlog, tenhou6
 from .game import FOUR, MAX_BYTES, OnlineError, OnlineGame, OnlineRound, fail
@@ -139,7 +139,8 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
         _same_table(round_, before, names, rules.name)
         paid = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
         if settlement.deltas != paid:
-            fail(round_.label, "the deltas differ: " + _differences(names, paid, settlement.deltas, rules.name))
+            differences = _differences(names, paid, settlement.deltas, rules.name)
+            fail(round_.label, f"the deltas differ: {differences}{_tsumo_loss(round_, rules, seats)}")
     last, table = game.rounds[-1], played.table
     if not table.finished:
         final_hand = LAST_ROUND * seats - 1
@@ -165,6 +166,16 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
                 + _differences(names, game.final, tuple(final), rules.name),
             )
     return doc
+
+
+def _tsumo_loss(round_: OnlineRound, rules, seats: int) -> str:
+    """Why a self-draw at three seats may differ: Tenhou drops the missing North's share."""
+    if seats == FOUR or rules.tsumo_payment == TsumoPayment.LOSS or all(w.discarder is not None for w in round_.wins):
+        return ""
+    return (
+        f" (a self-draw: Tenhou drops the missing North's share, tsumo loss; {rules.name}'s 'tsumo_payment' "
+        f"rule is {rules.tsumo_payment})"
+    )
 
 
 def _relabelled(error: RuleError, game: OnlineGame, rules):
