@@ -79,7 +79,7 @@ ABORTIVE = {
     "三家和了": AbortiveReason.TRIPLE_RON,
 }
 MAX_BYTES = 2_000_000  # a whole hanchan is 20-100 kB: anything bigger is not a game log
-THREE_PLAYER = "three-player games are not supported"
+FOUR = 4  # Tenhou writes four of everything (names, scores, deltas); at a table of three the fourth is empty
 
 
 class OnlineError(ValueError):
@@ -100,10 +100,11 @@ class OnlineWin:
 
 @dataclass(frozen=True, slots=True)
 class OnlineRound:
-    """One round: ``rotation`` 0 = East 1 … 7 = South 4 (8 on: the West round), the counters
-    and riichi sticks on the table at its start, the scores at its start, the players whose
-    riichi stick went down, and its end: ``result`` win / draw / abortive, with the deltas
-    the online site paid (riichi sticks put down this round not included)."""
+    """One round: ``rotation`` as Tenhou counts it, four to a wind at any table (0 = East 1 …
+    7 = South 4, 8 on: the West round; a table of three skips 3, 7 …), the counters and riichi
+    sticks on the table at its start, the scores at its start (one per seat), the players whose
+    riichi stick went down, and its end: ``result`` win / draw / abortive, with the deltas the
+    online site paid (riichi sticks put down this round not included)."""
 
     rotation: int
     counters: int
@@ -120,15 +121,15 @@ class OnlineRound:
     @property
     def label(self) -> str:
         """How the online site names the round: "East 2, counter 1"."""
-        return f"{WINDS[self.rotation // 4 % 4]} {self.rotation % 4 + 1}, counter {self.counters}"
+        return f"{WINDS[self.rotation // FOUR % FOUR]} {self.rotation % FOUR + 1}, counter {self.counters}"
 
 
 @dataclass(frozen=True, slots=True)
 class OnlineGame:
-    """A four-player online game: ``source`` names it ("tenhou:<log id>", or the content's
-    SHA-256 where the log has no id), ``players`` in seat order East, South, West, North of
-    the first round, ``final`` the scores the online site ended on (None if the log does not
-    say), ``date`` an ISO date where the log id tells it."""
+    """An online game of four or three players: ``source`` names it ("tenhou:<log id>", or the
+    content's SHA-256 where the log has no id), ``players`` in seat order East, South, West
+    (North) of the first round, ``final`` the scores the online site ended on (None if the log
+    does not say), ``date`` an ISO date where the log id tells it."""
 
     source: str
     players: tuple[str, ...]
@@ -137,6 +138,30 @@ class OnlineGame:
     final: tuple[int, ...] | None = None
     date: str | None = None
     start: str | None = None
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+
+def seat_count(names: int, three: bool) -> int:
+    """The players of a game whose log names ``names`` of them (three or four: Tenhou writes an
+    empty fourth name at a table of three) and whose rule flags say ``three`` players or not."""
+    if three and names == FOUR:
+        fail("", "the log's rule is a three-player game, but it names four players")
+    return names
+
+
+def at_seats(values: list[int], seats: int, where: str, what: str) -> tuple[int, ...]:
+    """``values`` (whole numbers, one per seat) for a table of ``seats``: Tenhou writes four at a
+    table of three, the fourth 0."""
+    if len(values) == FOUR and seats < FOUR:
+        if values[FOUR - 1]:
+            fail(where, f"{what} of a three-player game have nothing in fourth place, not {values[FOUR - 1]}")
+        values = values[:seats]
+    if len(values) != seats:
+        fail(where, f"{what} must be {seats} whole numbers, one per player")
+    return tuple(values)
 
 
 def yaku_name(text: str) -> str:

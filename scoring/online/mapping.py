@@ -5,7 +5,9 @@ sticks, tenpai, abortive draws) become a hand of the game log; the engine then s
 under the chosen ruleset, and the table before each hand (dealer, counters, sticks, scores),
 each hand's deltas and the final scores must be what the online site had. The first
 difference refuses the game with one line naming the round: a ruleset that differs from the
-lobby's is never silently a different game.
+lobby's is never silently a different game. A three-player game needs a three-player ruleset
+(``tenhou-sanma``): Tenhou counts four rounds to a wind at any table, the engine as many as
+there are seats.
 """
 
 import gzip
@@ -14,14 +16,19 @@ import json
 import zlib
 
 from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, bounds, parse_game, replay, to_document
+from scoring.rules.families import family_of
+from scoring.rules.riichi import LAST_ROUND
+from scoring.rules.vocabulary import Extension, TsumoPayment
 
 from . import mjlog, tenhou6
-from .game import MAX_BYTES, OnlineError, OnlineGame, OnlineRound, fail
+from .game import FOUR, MAX_BYTES, OnlineError, OnlineGame, OnlineRound, fail
 
 # the preset closest to Tenhou's and Mahjong Soul's standard hanchan: 25,000 / 30,000, no
 # kiriage, double ron, every abortive draw, nagashi mangan, bust below zero, leftover sticks to the top
 DEFAULT_RULESET = "reach"
-LAST_ROTATION = 7  # South 4
+# the lobby's preset by the number of players (Tenhou's three-player ranked rules), named where the other is chosen
+LOBBY_RULESET = {4: DEFAULT_RULESET, 3: "tenhou-sanma"}
+PLAYERS = {4: "four-player", 3: "three-player"}
 
 
 def read_online(data: bytes, filename: str = "") -> OnlineGame:
@@ -68,6 +75,12 @@ def _names_checked(game: OnlineGame) -> OnlineGame:
     return game
 
 
+def rotations(rotation: int, seats: int) -> int:
+    """The engine's dealer passes of a round Tenhou numbers ``rotation`` (four to a wind at any
+    table: South 1 of a table of three is 4, the engine's 3)."""
+    return rotation // FOUR * seats + rotation % FOUR
+
+
 def _facts(round_: OnlineRound) -> RiichiHand:
     """One round as the engine's record of a hand."""
     wins = tuple(Win(w.winner, w.discarder, w.han, w.fu, w.yakuman, w.liable) for w in round_.wins)
@@ -88,6 +101,13 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     rules = PRESETS.get(ruleset) or (resolve_ruleset(ruleset) if resolve_ruleset else None)
     if rules is None:
         fail("", f"unknown ruleset {ruleset[:40]!r}")
+    seats = family_of(rules).SEATS
+    if seats != game.seats:
+        fail(
+            "",
+            f"a {PLAYERS[game.seats]} game cannot be scored under {rules.name}, a {PLAYERS[seats]} ruleset: "
+            f"choose a {PLAYERS[game.seats]} ruleset such as {LOBBY_RULESET[game.seats]}",
+        )
     doc = to_document(
         GameLog(
             rules=rules,
@@ -103,7 +123,7 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     try:
         log = parse_game(doc, resolve_ruleset)
     except RuleError as error:
-        _relabelled(error, game)
+        _relabelled(error, game, rules)
     first = game.rounds[0]
     if first.rotation or first.counters or first.sticks or set(first.scores) != {rules.start_points}:
         fail(
@@ -114,16 +134,18 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     try:
         played = replay(log)
     except RuleError as error:
-        _relabelled(error, game)
+        _relabelled(error, game, rules)
     for round_, before, settlement in zip(game.rounds, played.tables, played.settlements, strict=True):
         _same_table(round_, before, names, rules.name)
         paid = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
         if settlement.deltas != paid:
-            fail(round_.label, "the deltas differ: " + _differences(names, paid, settlement.deltas, rules.name))
+            differences = _differences(names, paid, settlement.deltas, rules.name)
+            fail(round_.label, f"the deltas differ: {differences}{_tsumo_loss(round_, rules, seats)}")
     last, table = game.rounds[-1], played.table
     if not table.finished:
-        if not (last.rotation == LAST_ROTATION and table.rotations == LAST_ROTATION):
-            below = [names[s] for s in range(4) if table.scores[s] < 0]
+        final_hand = LAST_ROUND * seats - 1
+        if not (rotations(last.rotation, seats) == final_hand == table.rotations):
+            below = [names[s] for s in range(seats) if table.scores[s] < 0]
             if below and not rules.bust:
                 fail(
                     last.label,
@@ -131,10 +153,10 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
                     f"{rules.name} nobody busts (its 'bust' rule is off): choose a ruleset with bust",
                 )
             fail(last.label, f"the online game ended here, but under {rules.name} it would go on")
-        doc["finished"] = True  # the dealer of South 4 stopped while on top (agari-yame)
+        doc["finished"] = True  # the dealer of the last hand stopped while on top (agari-yame)
         played = replay(parse_game(doc, resolve_ruleset))
     if game.final is not None:
-        final = [0, 0, 0, 0]
+        final = [0] * seats
         for line in played.standings:
             final[line.player] = line.score
         if tuple(final) != game.final:
@@ -146,24 +168,37 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     return doc
 
 
-def _relabelled(error: RuleError, game: OnlineGame):
+def _tsumo_loss(round_: OnlineRound, rules, seats: int) -> str:
+    """Why a self-draw at three seats may differ: Tenhou drops the missing North's share."""
+    if seats == FOUR or rules.tsumo_payment == TsumoPayment.LOSS or all(w.discarder is not None for w in round_.wins):
+        return ""
+    return (
+        f" (a self-draw: Tenhou drops the missing North's share, tsumo loss; {rules.name}'s 'tsumo_payment' "
+        f"rule is {rules.tsumo_payment})"
+    )
+
+
+def _relabelled(error: RuleError, game: OnlineGame, rules):
     """The engine's "hand N: …" as "East 2, counter 1: …"."""
     number = error.hand
     if number is None:
         raise OnlineError(str(error)) from None
     round_ = game.rounds[number - 1]
-    if round_.rotation > LAST_ROTATION:
+    if round_.rotation >= LAST_ROUND * FOUR and rules.extension == Extension.NONE:
         raise OnlineError(
             f"{round_.label}: the online game went on into the West round (nobody had reached the "
-            "return points after South 4); the site's rulesets end after South 4"
+            f"return points after the South round); under {rules.name} the game ends after the South "
+            "round (its 'extension' rule)"
         ) from None
     raise OnlineError(f"{round_.label}: {error.params['problem']}") from None
 
 
 def _same_table(round_: OnlineRound, before, names, ruleset: str) -> None:
     """The table the engine reached is the one the online round started from."""
-    if (before.rotations, before.counters) != (round_.rotation, round_.counters):
-        engine = OnlineRound(before.rotations, before.counters, 0, (), (), "", ()).label
+    seats = len(before.scores)
+    if (before.rotations, before.counters) != (rotations(round_.rotation, seats), round_.counters):
+        tenhou = before.rotations // seats * FOUR + before.rotations % seats
+        engine = OnlineRound(tenhou, before.counters, 0, (), (), "", ()).label
         fail(
             round_.label,
             f"under {ruleset} this hand would be {engine}: its counters or the dealer's repeat "
@@ -186,5 +221,7 @@ def _points(scores) -> str:
 
 def _differences(names, online, engine, ruleset: str) -> str:
     return "; ".join(
-        f"{names[s]} {online[s]:+,} online, {engine[s]:+,} under {ruleset}" for s in range(4) if online[s] != engine[s]
+        f"{names[s]} {online[s]:+,} online, {engine[s]:+,} under {ruleset}"
+        for s in range(len(names))
+        if online[s] != engine[s]
     )

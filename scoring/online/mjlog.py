@@ -3,7 +3,10 @@ URL-encoded), then per round ``<INIT seed="round,counters,sticks,…" ten="…" 
 draws and discards, ``<REACH who step="2">`` (the stick went down), and its end: one
 ``<AGARI>`` per winner (``who fromWho paoWho ten="fu,points,limit" yaku="id,han,…" yakuman
 sc="score,delta,…"``) or ``<RYUUKYOKU type sc hai0…hai3>`` (``hai`` of each tenpai player);
-the last end carries ``owari`` (final scores and results). Points are in hundreds."""
+the last end carries ``owari`` (final scores and results). Points are in hundreds. A
+three-player game has the GO bit 0x10, an empty ``n3``, and four of every score and delta
+(``ten``, ``sc``, ``owari``) with the fourth 0; a North set aside is an ``<N>`` and counts among
+the win's dora (yaku 52)."""
 
 import hashlib
 import re
@@ -12,7 +15,7 @@ from xml.etree import ElementTree
 
 from scoring.rules.vocabulary import RiichiResult
 
-from .game import ABORTIVE, THREE_PLAYER, YAKU, OnlineGame, OnlineRound, OnlineWin, fail
+from .game import ABORTIVE, FOUR, YAKU, OnlineGame, OnlineRound, OnlineWin, at_seats, fail, seat_count
 from .tenhou6 import TENHOU_ID
 
 GO_THREE_PLAYER = 0x10
@@ -59,50 +62,53 @@ def _document(text: str) -> ElementTree.Element:
 
 def _game_parts(root: ElementTree.Element) -> tuple[tuple[str, ...], list[OnlineRound], tuple[int, ...] | None]:
     """The players' names, the rounds and the final scores (None without ``owari``), element by element."""
-    names, rounds, final, current, ends = None, [], None, None, []
+    names, rounds, final, current, ends, three = None, [], None, None, [], False
     for element in root:
         tag, attrs = element.tag, element.attrib
         if tag == "GO":
-            _check_lobby(attrs)
+            three = _check_lobby(attrs)
         elif tag == "UN" and names is None and "n0" in attrs:
-            names = _names(attrs)
+            names = _names(attrs, three)
         elif tag == "INIT":
+            if names is None:
+                fail("", "not a Tenhou log: no player names (<UN>) before the first round")
             if current is not None:
-                rounds.append(_close(current, ends))
-            current, ends = _init(attrs), []
+                rounds.append(_close(current, ends, len(names)))
+            current, ends = _init(attrs, len(names)), []
         elif tag == "REACH" and attrs.get("step") == "2":
             if current is None:
                 fail("", "a riichi before the first round")
-            current["riichi"].append(_seat(attrs.get("who"), current["label"]))
+            current["riichi"].append(_seat(attrs.get("who"), current["label"], len(current["scores"])))
         elif tag in ("AGARI", "RYUUKYOKU"):
             if current is None:
                 fail("", "a round's end before the first round")
             ends.append(element)
             if "owari" in attrs:
-                final = _owari(attrs["owari"])
+                final = _owari(attrs["owari"], len(current["scores"]))
     if names is None:
         fail("", "not a Tenhou log: no player names (<UN>)")
     if current is None:
         fail("", "not a Tenhou log: no rounds (<INIT>)")
-    rounds.append(_close(current, ends))
+    rounds.append(_close(current, ends, len(names)))
     return names, rounds, final
 
 
-def _check_lobby(attrs) -> None:
-    """``<GO type>``: four players, East and South rounds."""
+def _check_lobby(attrs) -> bool:
+    """``<GO type>``: East and South rounds; whether the game is a three-player one."""
     bits = _numbers(attrs.get("type", "0"), "GO type")[0]
-    if bits & GO_THREE_PLAYER:
-        fail("", THREE_PLAYER)
     if not bits & GO_HANCHAN:
         fail("", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds")
+    return bool(bits & GO_THREE_PLAYER)
 
 
-def _names(attrs) -> tuple[str, ...]:
-    """``<UN n0…n3>``: the four players' names (a missing fourth is a three-player game)."""
-    names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(4))
-    if not names[3].strip():
-        fail("", THREE_PLAYER)
-    return names
+def _names(attrs, three: bool) -> tuple[str, ...]:
+    """``<UN n0…n3>``: the players' names (an empty fourth at a table of three)."""
+    names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(FOUR))
+    if not names[-1].strip():
+        names = names[:-1]
+    if not all(n.strip() for n in names):
+        fail("", "not a Tenhou log: <UN> must name four players (three and an empty fourth at a table of three)")
+    return names[: seat_count(len(names), three)]
 
 
 def _numbers(text: str, what: str, where: str = "") -> list[int]:
@@ -111,31 +117,32 @@ def _numbers(text: str, what: str, where: str = "") -> list[int]:
     return [int(v) for v in text.split(",")]
 
 
-def _owari(text: str) -> tuple[int, ...]:
-    """The final scores of ``owari="score,result,…"`` (scores in hundreds, results with a decimal)."""
+def _owari(text: str, seats: int) -> tuple[int, ...]:
+    """The final scores of ``owari="score,result,…"`` (scores in hundreds, results with a decimal;
+    four players' worth at a table of three, the fourth 0)."""
     values = text.split(",")
-    if len(values) != 8 or not all(re.fullmatch(r"-?\d{1,5}", v) for v in values[0::2]):
+    if len(values) != 2 * FOUR or not all(re.fullmatch(r"-?\d{1,5}", v) for v in values[0::2]):
         fail("", f"owari must hold a score and a result for each of four players, not {text[:40]!r}")
-    return tuple(100 * int(v) for v in values[0::2])
+    return tuple(100 * s for s in at_seats([int(v) for v in values[0::2]], seats, "", "the final scores (owari)"))
 
 
-def _seat(text, where: str) -> int:
-    if text not in ("0", "1", "2", "3"):
-        fail(where, f"a player must be seat 0-3, not {str(text)[:10]!r}")
+def _seat(text, where: str, seats: int) -> int:
+    if text not in [str(s) for s in range(seats)]:
+        fail(where, f"a player must be seat 0-{seats - 1}, not {str(text)[:10]!r}")
     return int(text)
 
 
-def _init(attrs) -> dict:
+def _init(attrs, seats: int) -> dict:
     seed = _numbers(attrs.get("seed", ""), "INIT seed")
     ten = _numbers(attrs.get("ten", ""), "INIT ten")
-    if len(seed) < 3 or len(ten) not in (3, 4):
+    if len(seed) < 3 or len(ten) not in (seats, FOUR):
         fail("", 'INIT needs seed="round,counters,sticks,…" and ten with the four scores')
-    if len(ten) == 3:
-        fail("", THREE_PLAYER)
     rotation, counters, sticks = seed[:3]
     if not 0 <= rotation < 16 or not 0 <= counters < 100 or not 0 <= sticks < 100:
         fail("", f"INIT seed {seed[:3]} is out of range")
-    scores = tuple(100 * t for t in ten)
+    if rotation % FOUR >= seats:
+        fail("", f"INIT seed {seed[:3]} names a fourth dealer at a table of three")
+    scores = tuple(100 * t for t in at_seats(ten, seats, "", "INIT ten"))
     label = OnlineRound(rotation, counters, sticks, scores, (), "", ()).label
     return {
         "rotation": rotation,
@@ -147,26 +154,26 @@ def _init(attrs) -> dict:
     }
 
 
-def _deltas(attrs, label: str) -> tuple[int, ...]:
+def _deltas(attrs, label: str, seats: int) -> tuple[int, ...]:
     sc = _numbers(attrs.get("sc", ""), "sc", label)
-    if len(sc) != 8:
+    if len(sc) != 2 * FOUR:
         fail(label, "sc must hold a score and a delta for each of four players")
-    return tuple(100 * d for d in sc[1::2])
+    return tuple(100 * d for d in at_seats(sc[1::2], seats, label, "the deltas in sc"))
 
 
-def _close(current: dict, ends: list) -> OnlineRound:
+def _close(current: dict, ends: list, seats: int) -> OnlineRound:
     label = current.pop("label")
     current["riichi"] = tuple(sorted(set(current["riichi"])))
     if not ends:
         fail(label, "the round has no end (<AGARI> or <RYUUKYOKU>): the log is cut short")
-    deltas = [0, 0, 0, 0]
+    deltas = [0] * seats
     for element in ends:
-        deltas = [a + b for a, b in zip(deltas, _deltas(element.attrib, label), strict=True)]
+        deltas = [a + b for a, b in zip(deltas, _deltas(element.attrib, label, seats), strict=True)]
     deltas = tuple(deltas)
     if ends[0].tag == "AGARI":
         if any(e.tag != "AGARI" for e in ends):
             fail(label, "a round ends with wins or with a draw, not both")
-        wins = tuple(_win(e.attrib, label) for e in ends)
+        wins = tuple(_win(e.attrib, label, seats) for e in ends)
         if len(wins) > 1 and any(w.discarder is None for w in wins):
             fail(label, "a self-draw must be the only win of the round")
         expected = 1000 * (current["sticks"] + len(current["riichi"]))
@@ -187,15 +194,15 @@ def _close(current: dict, ends: list) -> OnlineRound:
         return OnlineRound(**current, result=RiichiResult.ABORTIVE, deltas=deltas, reason=ABORTIVE[kind])
     if kind not in ("", "nm"):
         fail(label, f"unknown kind of draw {kind[:20]!r}")
-    tenpai = tuple(s for s in range(4) if f"hai{s}" in attrs)
-    nagashi = tuple(s for s in range(4) if deltas[s] > 0) if kind == "nm" else ()
+    tenpai = tuple(s for s in range(seats) if f"hai{s}" in attrs)
+    nagashi = tuple(s for s in range(seats) if deltas[s] > 0) if kind == "nm" else ()
     return OnlineRound(**current, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai, nagashi=nagashi)
 
 
-def _win(attrs, label: str) -> OnlineWin:
-    winner = _seat(attrs.get("who"), label)
-    discarder = _seat(attrs.get("fromWho"), label)
-    liable = _seat(attrs["paoWho"], label) if "paoWho" in attrs else None
+def _win(attrs, label: str, seats: int) -> OnlineWin:
+    winner = _seat(attrs.get("who"), label, seats)
+    discarder = _seat(attrs.get("fromWho"), label, seats)
+    liable = _seat(attrs["paoWho"], label, seats) if "paoWho" in attrs else None
     ten = _numbers(attrs.get("ten", ""), "AGARI ten", label)
     yaku = _numbers(attrs["yaku"], "AGARI yaku", label) if attrs.get("yaku") else []
     yakuman = _numbers(attrs["yakuman"], "AGARI yakuman", label) if attrs.get("yakuman") else []

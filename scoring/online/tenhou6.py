@@ -3,6 +3,9 @@
 ``{"name": [four names], "rule": {"disp": "般南喰赤", "aka": 1}, "ref": "<log id>",
 "log": [round, …], "sc": [score, result, …]}``; a round is ``[[round, counters, sticks],
 [scores], [dora], [ura], deal₀, draws₀, discards₀, … deal₃, draws₃, discards₃, [end]]``.
+A three-player game ("三般南喰赤") has an empty fourth name, a 0 in fourth place of every score
+and delta, and empty tiles for the fourth player; a North set aside is ``"f44"`` among the
+discards and counts in the win's dora.
 A discard written ``"r…"`` declares riichi; the end is ``["和了", deltas, [winner, from, pao,
 "30符2飜2000点", "立直(1飜)", …], …]`` (one pair per winner) or a draw's label with its deltas.
 """
@@ -13,7 +16,18 @@ import re
 
 from scoring.rules.vocabulary import RiichiResult
 
-from .game import ABORTIVE, THREE_PLAYER, YAKU, OnlineGame, OnlineRound, OnlineWin, fail, yaku_name
+from .game import (
+    ABORTIVE,
+    FOUR,
+    YAKU,
+    OnlineGame,
+    OnlineRound,
+    OnlineWin,
+    at_seats,
+    fail,
+    seat_count,
+    yaku_name,
+)
 
 TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
 OTHER_REF = re.compile(r"[0-9A-Za-z_.-]{1,80}")
@@ -38,19 +52,21 @@ def read(doc) -> OnlineGame:
     disp = rule.get("disp") if isinstance(rule.get("disp"), str) else ""
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         fail("", "not a tenhou.net/6 log: 'name' must list the players' names")
-    if len(names) == 3 or (len(names) == 4 and not names[3].strip()) or "三" in disp:
-        fail("", THREE_PLAYER)
-    if len(names) != 4 or not all(n.strip() for n in names):
-        fail("", "not a tenhou.net/6 log: 'name' must list four players")
+    if len(names) == FOUR and not names[-1].strip():
+        names = names[:-1]  # a table of three
+    if len(names) not in (FOUR - 1, FOUR) or not all(n.strip() for n in names):
+        fail("", "not a tenhou.net/6 log: 'name' must list four players (three and an empty fourth at three seats)")
+    seats = seat_count(len(names), "三" in disp)
     lowered = disp.lower()
     if ("東" in disp or "east" in lowered) and not ("南" in disp or "south" in lowered):
         fail("", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds")
     rounds_in = doc.get("log")
     if not isinstance(rounds_in, list) or not rounds_in:
         fail("", "not a tenhou.net/6 log: 'log' must be a list of rounds")
-    headers = [_header(item, number) for number, item in enumerate(rounds_in, 1)]
+    headers = [_header(item, number, seats) for number, item in enumerate(rounds_in, 1)]
     rounds = tuple(
-        _round(item, headers[i], headers[i + 1] if i + 1 < len(headers) else None) for i, item in enumerate(rounds_in)
+        _round(item, headers[i], headers[i + 1] if i + 1 < len(headers) else None, seats)
+        for i, item in enumerate(rounds_in)
     )
     ref = doc.get("ref")
     found = TENHOU_ID.fullmatch(ref) if isinstance(ref, str) else None
@@ -66,7 +82,7 @@ def read(doc) -> OnlineGame:
             source = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
         day = start = None
     return OnlineGame(
-        source=source, players=tuple(names), rounds=rounds, final=_final(doc.get("sc")), date=day, start=start
+        source=source, players=tuple(names), rounds=rounds, final=_final(doc.get("sc"), seats), date=day, start=start
     )
 
 
@@ -76,7 +92,14 @@ def _integers(value, count: int, where: str, what: str) -> tuple[int, ...]:
     return tuple(value)
 
 
-def _header(item, number: int) -> tuple[int, ...]:
+def _per_seat(value, seats: int, where: str, what: str) -> tuple[int, ...]:
+    """One whole number per seat: four of them, the fourth 0 at a table of three (or just three)."""
+    if not isinstance(value, list) or len(value) not in (seats, FOUR) or any(type(v) is not int for v in value):
+        fail(where, f"{what} must be a list of {FOUR} whole numbers")
+    return at_seats(value, seats, where, what)
+
+
+def _header(item, number: int, seats: int) -> tuple[int, ...]:
     where = f"round {number}"
     if not isinstance(item, list) or len(item) != ROUND_LENGTH:
         fail(
@@ -85,17 +108,19 @@ def _header(item, number: int) -> tuple[int, ...]:
             "tiles, the end)",
         )
     header = _integers(item[0], 3, where, "the round's start [round, counters, sticks]")
-    scores = _integers(item[1], 4, where, "the scores")
+    scores = _per_seat(item[1], seats, where, "the scores")
     if not 0 <= header[0] < 16 or not 0 <= header[1] < 100 or not 0 <= header[2] < 100:
         fail(where, f"the round's start {list(header)} is out of range")
+    if header[0] % FOUR >= seats:
+        fail(where, f"the round's start {list(header)} names a fourth dealer at a table of three")
     if any(abs(s) > 1_000_000 for s in scores):
         fail(where, "a score is out of range")
     return header
 
 
-def _round(item, header, following) -> OnlineRound:
+def _round(item, header, following, seats: int) -> OnlineRound:
     rotation, counters, sticks = header
-    scores = tuple(item[1])
+    scores = _per_seat(item[1], seats, "", "the scores")
     label = OnlineRound(rotation, counters, sticks, scores, (), "", ()).label
     for entry in item[4:16]:
         if not isinstance(entry, list):
@@ -104,16 +129,16 @@ def _round(item, header, following) -> OnlineRound:
     if not isinstance(end, list) or not end or not isinstance(end[0], str):
         fail(label, "the round's end must be a list starting with its result (和了, 流局 …)")
     kind = end[0]
-    declared = [seat for seat in range(4) if any(isinstance(t, str) and t.startswith("r") for t in item[6 + 3 * seat])]
+    declared = [s for s in range(seats) if any(isinstance(t, str) and t.startswith("r") for t in item[6 + 3 * s])]
     base = {"rotation": rotation, "counters": counters, "sticks": sticks, "scores": scores}
     if kind == "和了":
-        wins, deltas = _wins(end[1:], label)
+        wins, deltas = _wins(end[1:], label, seats)
         ronned = {w.discarder for w in wins}
         # a riichi declared on the discard that was won on is void: no stick goes down
         riichi = tuple(s for s in declared if not (s in ronned and _riichi_discard_last(item[6 + 3 * s])))
         _sums_to(deltas, 1000 * (sticks + len(riichi)), label)
         return OnlineRound(**base, riichi=riichi, result=RiichiResult.WIN, deltas=deltas, wins=wins)
-    deltas = _integers(end[1], 4, label, "the deltas") if len(end) > 1 else (0, 0, 0, 0)
+    deltas = _per_seat(end[1], seats, label, "the deltas") if len(end) > 1 else (0,) * seats
     _sums_to(deltas, 0, label)
     riichi = tuple(declared)
     if kind in ABORTIVE:
@@ -121,16 +146,16 @@ def _round(item, header, following) -> OnlineRound:
     if kind not in DRAWS:
         fail(label, f"unknown end of a round {kind[:20]!r}")
     if kind == "流し満貫":
-        nagashi = tuple(s for s in range(4) if deltas[s] > 0)
+        nagashi = tuple(s for s in range(seats) if deltas[s] > 0)
         dealer_stays = following is not None and following[0] == rotation
-        tenpai = tuple(sorted(set(riichi) | ({rotation % 4} if dealer_stays else set())))
+        tenpai = tuple(sorted(set(riichi) | ({rotation % FOUR} if dealer_stays else set())))
         return OnlineRound(
             **base, riichi=riichi, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai, nagashi=nagashi
         )
     if kind == "全員聴牌" or (kind == "流局" and not any(deltas) and riichi):
-        tenpai = (0, 1, 2, 3)
+        tenpai = tuple(range(seats))
     else:
-        tenpai = tuple(s for s in range(4) if deltas[s] > 0)
+        tenpai = tuple(s for s in range(seats) if deltas[s] > 0)
     return OnlineRound(**base, riichi=riichi, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai)
 
 
@@ -147,27 +172,27 @@ def _sums_to(deltas, total: int, label: str) -> None:
         )
 
 
-def _wins(rest: list, label: str) -> tuple[tuple[OnlineWin, ...], tuple[int, ...]]:
+def _wins(rest: list, label: str, seats: int) -> tuple[tuple[OnlineWin, ...], tuple[int, ...]]:
     if not rest or len(rest) % 2:
         fail(label, "a win needs its deltas and its details, one pair per winner")
-    wins, total = [], [0, 0, 0, 0]
+    wins, total = [], [0] * seats
     for index in range(0, len(rest), 2):
-        deltas = _integers(rest[index], 4, label, "a win's deltas")
+        deltas = _per_seat(rest[index], seats, label, "a win's deltas")
         total = [a + b for a, b in zip(total, deltas, strict=True)]
-        wins.append(_win(rest[index + 1], label))
+        wins.append(_win(rest[index + 1], label, seats))
     if len(wins) > 1 and any(w.discarder is None for w in wins):
         fail(label, "a self-draw must be the only win of the round")
     return tuple(wins), tuple(total)
 
 
-def _win(info, label: str) -> OnlineWin:
+def _win(info, label: str, seats: int) -> OnlineWin:
     if (
         not isinstance(info, list)
         or len(info) < 5
-        or any(type(v) is not int or not 0 <= v < 4 for v in info[:3])
+        or any(type(v) is not int or not 0 <= v < seats for v in info[:3])
         or not all(isinstance(v, str) for v in info[3:])
     ):
-        fail(label, "a win's details must be [winner, from, pao, points, yaku …] (seats 0-3, then text)")
+        fail(label, f"a win's details must be [winner, from, pao, points, yaku …] (seats 0-{seats - 1}, then text)")
     winner, discarder, pao, points, *yaku = info
     han, yakuman = yaku_count(yaku, label)
     fu = 0
@@ -204,13 +229,14 @@ def yaku_count(yaku: list[str], label: str) -> tuple[int, int]:
     return han, yakuman
 
 
-def _final(sc) -> tuple[int, ...] | None:
-    """The final scores of ``sc`` (score, result, … per player; scores in hundreds or in points)."""
+def _final(sc, seats: int) -> tuple[int, ...] | None:
+    """The final scores of ``sc`` (score, result, … per player, four players' worth at a table of
+    three, the fourth 0; scores in hundreds or in points)."""
     if sc is None:
         return None
-    if not isinstance(sc, list) or len(sc) != 8 or any(type(v) not in (int, float) for v in sc):
+    if not isinstance(sc, list) or len(sc) not in (2 * seats, 2 * FOUR) or any(type(v) not in (int, float) for v in sc):
         fail("", "the final scores 'sc' must be a list of 8 numbers (score and result per player)")
-    scores = sc[0::2]
-    if any(type(s) is not int for s in scores):
+    if any(type(s) is not int for s in sc[0::2]):
         fail("", "the final scores in 'sc' must be whole numbers")
-    return tuple(s * 100 for s in scores) if abs(sum(scores)) < 10_000 else tuple(scores)
+    scores = at_seats(sc[0::2], seats, "", "the final scores in 'sc'")
+    return tuple(s * 100 for s in scores) if abs(sum(scores)) < 10_000 else scores

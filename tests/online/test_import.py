@@ -90,7 +90,7 @@ def test_a_refused_file_stores_nothing_and_the_others_go_on(club, tmp_path):
     assert status == 1
     assert "imported 1 game(s), skipped 0 already imported, refused 2 file(s)" in out
     assert "broken.json: not an online game log: the JSON is broken" in err
-    assert "three_player.json: three-player games are not supported" in err
+    assert "three_player.json: a three-player game cannot be scored under Reach, a four-player ruleset" in err
     assert Game.objects.count() == 1
 
 
@@ -164,7 +164,7 @@ def test_staff_upload_many_files_and_see_what_became_of_each(staff, club):
     assert response.status_code == 200
     text = response.content.decode()
     assert text.count("stored as") == 2
-    assert "three.json</strong>:" in text and "three-player games are not supported" in text
+    assert "three.json</strong>:" in text and "choose a three-player ruleset such as tenhou-sanma" in text
     assert Game.objects.count() == 2
     again = upload(staff, (HANCHAN, fixture(HANCHAN))).content.decode()
     assert "already in the records as" in again and Game.objects.count() == 2

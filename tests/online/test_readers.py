@@ -132,8 +132,13 @@ def _mjlog(old: str, new: str) -> bytes:
 
 # (what, the bytes, the ruleset, the one line expected in the refusal)
 HOSTILE = [
-    ("three players", fixture("three_player.json"), "reach", "three-player games are not supported"),
-    ("three players, mjlog", _mjlog('GO type="169"', 'GO type="185"'), "reach", "three-player games are not supported"),
+    ("three players", fixture("three_player.json"), "reach", "a three-player game cannot be scored under Reach"),
+    (
+        "the three-player flag with four names",
+        _mjlog('GO type="169"', 'GO type="185"'),
+        "reach",
+        "the log's rule is a three-player game, but it names four players",
+    ),
     ("east only", _json(_set(["rule", "disp"], "般東喰赤")), "reach", "East-only (tonpuu) games are not supported"),
     ("truncated JSON", fixture(HANCHAN)[:500], "reach", "the JSON is broken at line"),
     ("truncated XML", fixture(MJLOG)[:900], "reach", "the XML is broken"),

@@ -14,17 +14,15 @@ PRESET = Preset(
         TENHOU.rules,
         slug="sanma-club",
         name="Club sanma",
-        uma=(20000, 0, -20000),
         tsumo_payment=TsumoPayment.BISECTION,
     ),
     book="the club's three-player rules",
     summary=gettext_noop(
         "The club's three-player rules: Tenhou's, with no tsumo loss (the missing North's share of a "
-        "self-draw is split between the two payers) and an uma of +20/0/−20."
+        "self-draw is split between the two payers)."
     ),
     sources={
         "*": gettext_noop("the club's three-player rules: as the Tenhou three-player rules"),
-        "uma": gettext_noop("the club's three-player rules: the common club uma for three players, +20/0/−20"),
         "tsumo_payment": gettext_noop(
             "the club's three-player rules: no tsumo loss, read as most clubs and Mahjong Soul's option do, "
             "the North's share split between the two payers (bisection)"

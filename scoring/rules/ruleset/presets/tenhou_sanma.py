@@ -12,7 +12,7 @@ PRESET = Preset(
         SANMA,
         start_points=35000,
         return_points=40000,
-        uma=(15000, 0, -15000),
+        uma=(20000, 0, -20000),
         kazoe=True,
         max_yakuman=6,
         abortive_draws=(AbortiveReason.NINE_TERMINALS, AbortiveReason.FOUR_KONGS),
@@ -38,7 +38,7 @@ PRESET = Preset(
             ("start_points", "return_points"), gettext_noop("Tenhou three-player rules: 35,000 start, 40,000 return")
         ),
         "uma": gettext_noop(
-            "the club's rule, decided where the rulebook is silent: Mahjong Soul's three-player ladder, +15/0/−15"
+            "Tenhou three-player rules, as the results of its logs show: +20/0/−20, with the 15,000 oka to first"
         ),
         "tsumo_payment": gettext_noop("Tenhou three-player rules: tsumo loss, the North's share is not paid"),
         "honba_value": gettext_noop(
