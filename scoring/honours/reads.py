@@ -4,7 +4,10 @@ results, most wins in one game, most common yaku by player (the yaku stored with
 entered by its tiles: nothing is scored here).
 
 Each entry counts the games of the families that say so (``RECORDS`` of each family's
-``reads`` piece: riichi's games count for every entry, American games for the penalties).
+``reads`` piece: riichi's and sanma's games count for every entry, American games for the
+penalties) and, but for the chombo and penalties list, is kept per family: a three-player
+game's hands and results are never ranked with four-player ones. The reads of those entries
+take the family.
 
 Ties are listed together: every record keeps all the rows that share the best value. The
 yakuman wall and the chombo list show the newest ``LATEST`` rows: a club meets a yakuman once
@@ -45,8 +48,8 @@ def _of_families(rows, entry: str, field: str):
     return rows if len(families) == len(FAMILIES) else rows.filter(**{f"{field}__in": families})
 
 
-def _wins(entry: str):
-    return _of_families(Win.objects.filter(hand__game__status=Game.FINISHED), entry, "hand__game__ruleset__family")
+def _wins(family: str):
+    return Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family=family)
 
 
 def _player_names(game_ids) -> dict[tuple[int, int], str]:
@@ -63,14 +66,14 @@ def _win_rows(wins) -> list[dict]:
     return [{"name": names[w["game"], w.pop("winner")], **w} for w in wins]
 
 
-def yakuman_wall(count: int = LATEST) -> list[dict]:
-    """The newest ``count`` yakuman, newest first, with their tiles where they were entered."""
-    wins = _wins("yakuman").filter(yakuman__gt=0).order_by("-hand__game__date", "-hand__game_id", "-hand__number")
+def yakuman_wall(family: str, count: int = LATEST) -> list[dict]:
+    """The newest ``count`` yakuman of ``family``, newest first, with their tiles where they were entered."""
+    wins = _wins(family).filter(yakuman__gt=0).order_by("-hand__game__date", "-hand__game_id", "-hand__number")
     return _win_rows(wins[:count])
 
 
-def biggest_hands(count: int = BIGGEST) -> list[dict]:
-    """The biggest wins by yakuman, han, then fu; the last place's ties are all listed."""
+def biggest_hands(family: str, count: int = BIGGEST) -> list[dict]:
+    """The biggest wins of ``family`` by yakuman, han, then fu; the last place's ties are all listed."""
     size = count
     while True:  # the top values of every win (the index win_biggest alone), until enough count here
         top = list(Win.objects.order_by("-yakuman", "-han", "-fu").values_list("yakuman", "han", "fu")[:size])
@@ -80,9 +83,7 @@ def biggest_hands(count: int = BIGGEST) -> list[dict]:
         at_least = Q(yakuman__gt=yakuman) | Q(yakuman=yakuman, han__gt=han) | Q(yakuman=yakuman, han=han, fu__gte=fu)
         candidates = list(Win.objects.filter(at_least).order_by().values_list("pk", flat=True))  # the index's range
         wins = _win_rows(
-            _wins("biggest_hands")
-            .filter(pk__in=candidates)
-            .order_by("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
+            _wins(family).filter(pk__in=candidates).order_by("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
         )
         if len(wins) >= count or len(top) < size:
             break
@@ -97,10 +98,10 @@ def _size(win: dict) -> tuple[int, int, int]:
     return win["yakuman"], win["han"], win["fu"]
 
 
-def biggest_by_fan(count: int = BIGGEST) -> list[dict]:
-    """The biggest wins by their points (fan, flowers not counted), then flowers, of the
-    families that count for ``biggest_fan``; the last place's ties are all listed."""
-    wins = _wins("biggest_fan")
+def biggest_by_fan(family: str, count: int = BIGGEST) -> list[dict]:
+    """The biggest wins of ``family`` by their points (fan, flowers not counted), then flowers;
+    the last place's ties are all listed."""
+    wins = _wins(family)
     last = wins.order_by("-fan", "-flowers").values_list("fan", "flowers")[count - 1 : count]
     if last:
         fan, flowers = last[0]
@@ -154,15 +155,15 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
     return sorted(rows, key=lambda r: (r["game"], r["number"] or 0), reverse=True)[:count]
 
 
-def _finished_seats():
-    return _of_families(Seat.objects.filter(finished=True), "best_results", "family")
+def _finished_seats(family: str):
+    return Seat.objects.filter(finished=True, family=family)
 
 
-def best_game_results() -> list[dict]:
-    best = _finished_seats().aggregate(best=Max("result"))["best"]
+def best_game_results(family: str) -> list[dict]:
+    best = _finished_seats(family).aggregate(best=Max("result"))["best"]
     return (
         list(
-            _finished_seats()
+            _finished_seats(family)
             .filter(result=best)
             .values("game_id", "result", name=F("player__name"))
             .order_by("game_id")
@@ -172,9 +173,10 @@ def best_game_results() -> list[dict]:
     )
 
 
-def best_session_results() -> list[dict]:
+def best_session_results(family: str) -> list[dict]:
+    """The best total of one player's games of ``family`` in one session."""
     totals = (
-        _finished_seats()
+        _finished_seats(family)
         .exclude(game__session=None)
         .values("game__session_id", "player_id")
         .annotate(total=Sum("result"))
@@ -198,27 +200,29 @@ def best_session_results() -> list[dict]:
     ]
 
 
-def most_wins_in_one_game() -> list[dict]:
-    best = _finished_seats().aggregate(best=Max("wins"))["best"]
+def most_wins_in_one_game(family: str) -> list[dict]:
+    best = _finished_seats(family).aggregate(best=Max("wins"))["best"]
     if not best:
         return []
     return list(
-        _finished_seats().filter(wins=best).values("game_id", "wins", name=F("player__name")).order_by("game_id")
+        _finished_seats(family).filter(wins=best).values("game_id", "wins", name=F("player__name")).order_by("game_id")
     )
 
 
-def common_yaku(limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, int, int, int]]]]:
-    """Per player (or only ``player``), the yaku of his wins entered by tiles, most common first,
-    the ties at the last place kept (dora not counted): (name, [(yaku, count, game, hand)]),
-    game and hand being the latest win with that yaku."""
+def common_yaku(family: str, limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, int, int, int]]]]:
+    """Per player (or only ``player``), the yaku of his wins of ``family`` entered by tiles, most
+    common first, the ties at the last place kept (dora not counted): (name, [(yaku, count,
+    game, hand)]), game and hand being the latest win with that yaku. Nothing (no query) for a
+    family that does not count for ``common_yaku``."""
+    if family not in counted_by("common_yaku"):
+        return []
     wins = Win.objects.filter(yaku__isnull=False).select_related("hand__game__ruleset")  # the index win_with_yaku
     if player is not None:
         wins = wins.filter(hand__game__seats__player=player)
-    families = counted_by("common_yaku")
     wins = [
         w
         for w in wins.order_by("hand__game__date", "hand__game_id", "hand__number")
-        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family in families
+        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == family
     ]
     seats = {
         (s.game_id, s.seat): s.player

@@ -1,4 +1,4 @@
-"""``{% load honours %}`` (registered in settings): the player page's most common yaku."""
+"""``{% load honours %}`` (registered in settings): the player page's most common yaku, per family."""
 
 from django import template
 
@@ -8,7 +8,7 @@ register = template.Library()
 
 
 @register.simple_tag
-def player_yaku(player) -> list[tuple[str, int, int, int]]:
-    """The most common yaku of ``player`` (``reads.common_yaku``)."""
-    rows = reads.common_yaku(player=player)
+def player_yaku(player, family: str) -> list[tuple[str, int, int, int]]:
+    """The most common yaku of ``player`` in the games of ``family`` (``reads.common_yaku``)."""
+    rows = reads.common_yaku(family, player=player)
     return rows[0][1] if rows else []

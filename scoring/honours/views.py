@@ -1,4 +1,5 @@
-"""The club's records page, cached like the boards (the keys of the families it counts and the names')."""
+"""The club's records page, cached like the boards (the keys of the families it counts and the names');
+each entry but the chombo and penalties list is read per family, under the family's name."""
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -18,26 +19,40 @@ def _newest(rows: list) -> str | None:
     return number(len(rows)) if len(rows) == reads.LATEST else None
 
 
+def _per_family(entry: str, read) -> list[dict]:
+    """``read(family)`` for each family that counts for ``entry``, under the family's name."""
+    labels = dict(Ruleset.FAMILY_CHOICES)
+    return [{"family": family, "label": labels[family], "rows": read(family)} for family in reads.counted_by(entry)]
+
+
+def _best_results(family: str) -> dict:
+    return {
+        "games": reads.best_game_results(family),
+        "sessions": reads.best_session_results(family),
+        "most_wins": reads.most_wins_in_one_game(family),
+    }
+
+
 @require_safe
 @results_visible
 @cached(lambda: [versions.CLUB, *(versions.family(family) for family in reads.counted())])
 def club_records(request: HttpRequest) -> HttpResponse:
-    """The club's records from the finished games of the families that count for them (``records.html``)."""
-    yakuman, chombo = reads.yakuman_wall(), reads.chombo_and_penalties()
+    """The club's records from the finished games of the families that count for them, each
+    family's apart (``records.html``)."""
+    yakuman = _per_family("yakuman", reads.yakuman_wall)
+    for wall in yakuman:
+        wall["newest"] = _newest(wall["rows"])
+    chombo = reads.chombo_and_penalties()
     return render(
         request,
         "scoring/honours/records.html",
         {
             "yakuman": yakuman,
-            "yakuman_newest": _newest(yakuman),
             "chombo": chombo,
             "chombo_newest": _newest(chombo),
-            "biggest": reads.biggest_hands(),
-            "biggest_fan": reads.biggest_by_fan(),
-            "fan_families": ", ".join(str(dict(Ruleset.FAMILY_CHOICES)[f]) for f in reads.counted_by("biggest_fan")),
-            "best_games": reads.best_game_results(),
-            "best_sessions": reads.best_session_results(),
-            "most_wins": reads.most_wins_in_one_game(),
-            "common_yaku": reads.common_yaku(),
+            "biggest": _per_family("biggest_hands", reads.biggest_hands),
+            "biggest_fan": _per_family("biggest_fan", reads.biggest_by_fan),
+            "best": _per_family("best_results", _best_results),
+            "common_yaku": _per_family("common_yaku", reads.common_yaku),
         },
     )

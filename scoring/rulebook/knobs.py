@@ -268,6 +268,13 @@ def value_label(value: str) -> str:
     return str(VALUE_LABELS.get(value, value.replace("_", " ")))
 
 
+def family_value_label(ruleset: RuleSet, value: str) -> str:
+    """A knob's value as the ruleset's family reads it (its ``rulebook`` piece's ``VALUE_LABELS``:
+    sanma's multiple ron is a double ron at most), else as ``value_label`` reads it."""
+    label = site_family(ruleset, "rulebook").VALUE_LABELS.get(value)
+    return str(label) if label is not None else value_label(value)
+
+
 def format_knob_lines(ruleset: RuleSet, knob: str) -> list[str]:
     """The value of one knob as lines (several only for situational uma, one per case)."""
     value = getattr(ruleset, knob)
@@ -293,11 +300,11 @@ def format_knob(ruleset: RuleSet, knob: str) -> str:
     if knob == "uma_situational":
         return "; ".join(format_knob_lines(ruleset, knob)) if value else gettext("none")
     if isinstance(kind, tuple) and kind and kind[0] == "list":
-        return ", ".join(value_label(v) for v in value) if value else gettext("none")
+        return ", ".join(family_value_label(ruleset, v) for v in value) if value else gettext("none")
     if knob == "extension" and value == Extension.NONE:  # "none" is also a renhou value: its own words here
         return gettext("none: the game ends after its last round")
     if isinstance(kind, tuple):
-        return value_label(value)
+        return family_value_label(ruleset, value)
     if knob == "finish_points" and value == 0:
         return gettext("none")
     if knob == "mistaken_call_to_pot" and value == 0:

@@ -157,17 +157,18 @@ def test_the_hand_log_reads_each_hand_in_its_family_words_at_the_seat_count(clie
 
 @pytest.mark.django_db
 def test_the_records_page_counts_the_games_of_the_families_that_say_so(client, night):
-    """A family counts for the entries in its ``RECORDS``: riichi for every one, American for
-    its referee penalties only (its results are scores, not points)."""
+    """A family counts for the entries in its ``RECORDS``: riichi and sanma for every one (each
+    apart), American for its referee penalties only (its results are scores, not points)."""
     for index, family in enumerate(FAMILIES):
         penalty = {"player": "Ann", "points": FAMILIES[family].PENALTY_STEP * 3, "reason": f"{family} noise"}
         played(family, night, seed=3 + index, penalties=[penalty])
     counted = {entry: records.counted_by(entry) for entry in records.ENTRIES}
-    assert counted["penalties"] == list(FAMILIES) and counted["yakuman"] == ["riichi"]
+    assert counted["penalties"] == list(FAMILIES) and counted["yakuman"] == ["riichi", "sanma"]
     penalties = {row["reason"] for row in records.chombo_and_penalties() if row["number"] is None}  # the game's
     assert penalties == {f"{family} noise" for family in counted["penalties"]}
-    best = {row["game_id"] for row in records.best_game_results()}
-    assert {Game.objects.get(pk=pk).ruleset.family for pk in best} <= set(counted["best_results"])
+    for family in counted["best_results"]:
+        best = {row["game_id"] for row in records.best_game_results(family)}
+        assert {Game.objects.get(pk=pk).ruleset.family for pk in best} == {family}
     assert client.get(reverse("scoring:records")).status_code == 200
     with pytest.raises(LookupError):
         records.counted_by("longest_game")  # an entry the page does not have

@@ -9,9 +9,11 @@ from django.utils import translation
 
 from scoring.honours import reads
 from scoring.records import services
+from scoring.rules.vocabulary import FamilyName
 from scoring.tiles.templatetags import yaku_name
 
 pytestmark = pytest.mark.django_db
+RIICHI = FamilyName.RIICHI
 PLAYERS = ["Ann", "Bea", "Cid", "Dee"]
 DAISANGEN = {
     "hand": "77z234m88p",
@@ -54,11 +56,11 @@ def history():
 
 def test_yakuman_wall_and_biggest_hands_list_ties_together(history):
     first, second = history
-    assert [(w["name"], w["game"], w["number"]) for w in reads.yakuman_wall()] == [
+    assert [(w["name"], w["game"], w["number"]) for w in reads.yakuman_wall(RIICHI)] == [
         ("Ann", second.pk, 1),
         ("Bea", first.pk, 1),
     ]  # newest first (same date: the later game)
-    biggest = reads.biggest_hands(count=3)
+    biggest = reads.biggest_hands(RIICHI, count=3)
     assert [(w["name"], w["yakuman"], w["han"]) for w in biggest] == [
         ("Bea", 1, 0),
         ("Ann", 1, 0),
@@ -69,13 +71,13 @@ def test_yakuman_wall_and_biggest_hands_list_ties_together(history):
 
 def test_most_wins_and_best_results(history):
     first, second = history
-    assert [(r["name"], r["game_id"], r["wins"]) for r in reads.most_wins_in_one_game()] == [
+    assert [(r["name"], r["game_id"], r["wins"]) for r in reads.most_wins_in_one_game(RIICHI)] == [
         ("Bea", first.pk, 2),
         ("Ann", second.pk, 2),
     ]
-    best = reads.best_game_results()
+    best = reads.best_game_results(RIICHI)
     assert len(best) == 1 and best[0]["name"] in ("Ann", "Bea")
-    assert len(reads.best_session_results()) == 1
+    assert len(reads.best_session_results(RIICHI)) == 1
 
 
 def test_chombo_list_and_common_yaku(history):
@@ -83,7 +85,10 @@ def test_chombo_list_and_common_yaku(history):
     assert [(r["name"], r["game"], r["number"], r["what"]) for r in reads.chombo_and_penalties()] == [
         ("Dee", first.pk, 3, "chombo")
     ]
-    assert dict(reads.common_yaku()) == {"Bea": [("Daisangen", 1, first.pk, 1)], "Cid": [("Pinfu", 1, first.pk, 4)]}
+    assert dict(reads.common_yaku(RIICHI)) == {
+        "Bea": [("Daisangen", 1, first.pk, 1)],
+        "Cid": [("Pinfu", 1, first.pk, 4)],
+    }
 
 
 def test_the_page_links_each_record_to_its_hand(client, history):
@@ -101,7 +106,7 @@ def test_a_write_shows_at_once(client, history):
     etag = client.get(url)["ETag"]
     assert client.get(url, headers={"If-None-Match": etag}).status_code == 304
     services.delete_game(game=first)
-    assert reads.chombo_and_penalties() == [] and [w["name"] for w in reads.yakuman_wall()] == ["Ann"]
+    assert reads.chombo_and_penalties() == [] and [w["name"] for w in reads.yakuman_wall(RIICHI)] == ["Ann"]
     page = client.get(url, headers={"If-None-Match": etag})
     assert page.status_code == 200 and f"/games/{first.pk}/#hand-3" not in page.content.decode()
 
@@ -213,7 +218,7 @@ def test_common_yaku_keep_ties_together():
             ron("Ann", "Bea", han=2, fu=25, tiles=chiitoi),
         ]
     )
-    rows = dict(reads.common_yaku(limit=1))
+    rows = dict(reads.common_yaku(RIICHI, limit=1))
     assert sorted(y for y, _count, _game, _number in rows["Ann"]) == ["Chiitoitsu", "Pinfu", "Tanyao"]
 
 
@@ -222,19 +227,22 @@ def test_best_results_read_as_points(client, history):
     from scoring.rulebook.numbers import points
 
     page = client.get(reverse("scoring:records")).content.decode()
-    best_game, best_session = reads.best_game_results()[0]["result"], reads.best_session_results()[0]["total"]
+    best_game, best_session = (
+        reads.best_game_results(RIICHI)[0]["result"],
+        reads.best_session_results(RIICHI)[0]["total"],
+    )
     assert f"{points(best_game, signed=True)}<" in page and f"{points(best_session, signed=True)}<" in page
 
 
 def snapshot():
     return (
-        reads.yakuman_wall(),
-        reads.biggest_hands(count=3),
+        reads.yakuman_wall(RIICHI),
+        reads.biggest_hands(RIICHI, count=3),
         reads.chombo_and_penalties(),
-        reads.best_game_results(),
-        reads.best_session_results(),
-        reads.most_wins_in_one_game(),
-        reads.common_yaku(),
+        reads.best_game_results(RIICHI),
+        reads.best_session_results(RIICHI),
+        reads.most_wins_in_one_game(RIICHI),
+        reads.common_yaku(RIICHI),
     )
 
 
@@ -261,7 +269,7 @@ def test_after_each_write_the_records_equal_a_full_rebuild(history):
         for game in Game.objects.all():
             services.recompute_game(game=game)
         assert snapshot() == shown
-    assert [w["number"] for w in reads.yakuman_wall() if w["game"] == first.pk] == [2, 1]
+    assert [w["number"] for w in reads.yakuman_wall(RIICHI) if w["game"] == first.pk] == [2, 1]
 
 
 def test_the_game_page_draws_the_hand_and_names_its_conditions():
@@ -290,7 +298,7 @@ def test_the_yaku_the_package_names_in_english_words_read_in_the_readers_languag
 
 def test_the_wall_and_the_chombo_list_show_the_newest_rows_and_say_so(client, history, monkeypatch):
     first, second = history
-    assert [(w["name"], w["game"]) for w in reads.yakuman_wall(count=1)] == [("Ann", second.pk)]
+    assert [(w["name"], w["game"]) for w in reads.yakuman_wall(RIICHI, count=1)] == [("Ann", second.pk)]
     assert "The newest" not in client.get(reverse("scoring:records")).content.decode()
     monkeypatch.setattr(reads, "LATEST", 1)
     monkeypatch.setattr(reads.yakuman_wall, "__defaults__", (1,))

@@ -102,7 +102,7 @@ def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width, screen
     services.finish_game(game=Game.objects.get(pk=game.pk))
     page.goto(f"{live_server.url}/records/")
     expect(page.locator("h1")).to_have_text("Club records")
-    expect(page.locator("#yaku-title + dl")).to_contain_text("Riichi ×1")
+    expect(page.locator("#yaku-title ~ dl")).to_contain_text("Riichi ×1")
     screenshot(page, f"tiles-records-{width}", full_page=True)
     scores = [s.table_score for s in Game.objects.get(pk=game.pk).seats.order_by("seat")]
     assert scores == [30000 - 2000 - 300, 30000 + 2000 - 500, 30000 + 1100, 30000 - 300]

@@ -4,3 +4,4 @@ its own order); the riichi knobs (uma, chombo, counters …) mean nothing at an 
 is."""
 
 KNOBS = ("start_points", "return_points", "lowest_hand_value", "time_up")
+VALUE_LABELS: dict[str, str] = {}  # its knobs' values read as every family reads them (``knobs.VALUE_LABELS``)

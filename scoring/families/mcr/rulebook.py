@@ -3,3 +3,4 @@ the riichi knobs (uma, chombo, counters …) mean nothing at an MCR table. ``sco
 asks ``site_family(family, "rulebook")`` and never asks which family it is."""
 
 KNOBS = ("start_points", "min_fan", "false_mahjong_points", "table_points", "time_up")
+VALUE_LABELS: dict[str, str] = {}  # its knobs' values read as every family reads them (``knobs.VALUE_LABELS``)

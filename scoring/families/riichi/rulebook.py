@@ -38,3 +38,4 @@ KNOBS = (
     "ippatsu",
     "time_up",
 )
+VALUE_LABELS: dict[str, str] = {}  # its knobs' values read as every family reads them (``knobs.VALUE_LABELS``)

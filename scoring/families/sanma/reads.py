@@ -1,5 +1,6 @@
-"""Sanma on the boards: a board of its own (``/leaderboard/sanma/``), three places; the rest is
-riichi's reads (standings, player figures, hand-log lines, club records). Reads only."""
+"""Sanma on the boards: a board of its own (``/leaderboard/sanma/``), standings and player
+figures over three places, and the club records of its own games; the figures, player figures
+and hand-log lines are riichi's, over its own seats only. Reads only."""
 
 from django.utils.translation import gettext_lazy
 
@@ -17,10 +18,9 @@ NAME = engine.NAME
 TEMPLATE = "scoring/families/sanma/reads.html"  # its partials: board_lead
 BOARD = ("leaderboard/sanma/", "sanma_board")  # the board's path and URL name
 CSV = ("leaderboard/sanma.csv", "sanma_board_csv")  # the board's CSV
-# the club records page's entries its finished games count for (``scoring.honours``): its
-# penalties; the records of hands and results stay four-player riichi's until they are kept
-# per player count
-RECORDS = frozenset({"penalties"})
+# the club records page's entries its finished games count for (``scoring.honours``), riichi's:
+# kept apart from four-player riichi's on the page
+RECORDS = riichi.RECORDS
 
 
 class SanmaBoardTable(riichi.LeaderboardTable):

@@ -198,7 +198,7 @@ def test_the_hand_log_reads_mcr_hands_in_mcr_words(client, players):
 
 
 def test_the_records_page_lists_the_biggest_mcr_hands(client, club):
-    biggest = records.biggest_by_fan(count=2)
+    biggest = records.biggest_by_fan("mcr", count=2)
     assert [(row["name"], row["fan"]) for row in biggest] == [("Dee", 88), ("Ann", 8), ("Bob", 8)]  # a tie kept
     html = client.get(reverse("scoring:records")).content.decode()
     assert "Biggest hands by points (fan)" in html and "Dee, game" in html and "88 points" in html
