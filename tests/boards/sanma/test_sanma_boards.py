@@ -4,19 +4,19 @@ places, the records page's sanma entries, its own ratings, and the statistics an
 sanma sections; on small games worked by hand and recorded through the services.
 
 Payments (Tenhou three-player rules under ``tenhou-sanma``: 35,000 start, 40,000 return, uma
-+15,000 / 0 / −15,000, tsumo loss, a noten pool of 2,000; a ron as at four seats, EMA Riichi
++20,000 / 0 / −20,000 (as its logs show), tsumo loss, a noten pool of 2,000; a ron as at four seats, EMA Riichi
 Competition Rules 2016 §3.4.9). Seats: Ann East, Bob South, Cho West; the result is the final
 score − 40,000 + uma, and the 3 × 5,000 oka to first place.
 
     S1  Bob riichi, rons Cho 3 han 30 fu: 3,900    Bob 38,900  Ann 35,000  Cho 31,100
-        (his own stick back)                       Bob +28,900  Ann −5,000  Cho −23,900
+        (his own stick back)                       Bob +33,900  Ann −5,000  Cho −28,900
     S2  Ann (dealer) tsumo mangan, tsumo loss:     Ann 42,000  Cho 33,000  Bob 30,000
-        4,000 from each of two; then a draw,       Ann +32,000  Cho −7,000  Bob −25,000
+        4,000 from each of two; then a draw,       Ann +37,000  Cho −7,000  Bob −30,000
         Cho alone tenpai: 1,000 from each of two
     S3  Bob rons Ann a yakuman: 32,000             Bob 67,000  Cho 35,000  Ann 3,000
-                                                   Bob +57,000  Cho −5,000  Ann −52,000
+                                                   Bob +62,000  Cho −5,000  Ann −57,000
 
-    totals: Bob +60,900 (places 1, 3, 1), Ann −25,000 (2, 1, 3), Cho −35,900 (3, 2, 2); sum 0.
+    totals: Bob +65,900 (places 1, 3, 1), Ann −25,000 (2, 1, 3), Cho −40,900 (3, 2, 2); sum 0.
     hands 4 each; Bob 2 wins (3,900 + 32,000: average 17,950), 1 riichi; Ann 1 win, a tsumo
     (8,000), 1 deal-in (32,000); Cho 1 deal-in, tenpai at 1 draw.
 
@@ -55,9 +55,9 @@ PLACES = {"Ann": [2, 1, 3], "Bob": [1, 3, 1], "Cho": [3, 2, 2]}
 # name: games, total, average, average place, 1st %, 2nd %, 3rd %, win %, deal-in %, riichi %,
 # tsumo share %, average win, chombo
 BOARD = {
-    "Bob": ("3", "+60.9", "+20.3", "1.67", "66.7", "0.0", "33.3", "50.0", "0.0", "25.0", "0.0", "17,950", "0"),
+    "Bob": ("3", "+65.9", "+22.0", "1.67", "66.7", "0.0", "33.3", "50.0", "0.0", "25.0", "0.0", "17,950", "0"),
     "Ann": ("3", "−25.0", "−8.3", "2.00", "33.3", "33.3", "33.3", "25.0", "25.0", "0.0", "100.0", "8,000", "0"),
-    "Cho": ("3", "−35.9", "−12.0", "2.33", "0.0", "66.7", "33.3", "0.0", "25.0", "0.0", "–", "–", "0"),
+    "Cho": ("3", "−40.9", "−13.6", "2.33", "0.0", "66.7", "33.3", "0.0", "25.0", "0.0", "–", "–", "0"),
 }
 
 
@@ -90,9 +90,9 @@ def test_the_games_end_as_worked_by_hand(club):
     sanma, riichi = club
     results = [sorted(game.seats.values_list("player__name", "score", "result", "place")) for game in sanma]
     assert results == [
-        [("Ann", 35000, -5000, 2), ("Bob", 38900, 28900, 1), ("Cho", 31100, -23900, 3)],
-        [("Ann", 42000, 32000, 1), ("Bob", 30000, -25000, 3), ("Cho", 33000, -7000, 2)],
-        [("Ann", 3000, -52000, 3), ("Bob", 67000, 57000, 1), ("Cho", 35000, -5000, 2)],
+        [("Ann", 35000, -5000, 2), ("Bob", 38900, 33900, 1), ("Cho", 31100, -28900, 3)],
+        [("Ann", 42000, 37000, 1), ("Bob", 30000, -30000, 3), ("Cho", 33000, -7000, 2)],
+        [("Ann", 3000, -57000, 3), ("Bob", 67000, 62000, 1), ("Cho", 35000, -5000, 2)],
     ]
     assert all(sum(seat.result for seat in game.seats.all()) == 0 for game in sanma)
     assert sorted(riichi.seats.values_list("player__name", "result")) == [
@@ -134,9 +134,9 @@ def test_the_csv_holds_the_sanma_board_with_plain_numbers(client, club):
     ]
     assert "4th %" not in rows[0]
     assert [row[:7] for row in rows[1:]] == [
-        ["1", "Bob", "3", "+60.9", "+20.3", "1.67", "66.7"],
+        ["1", "Bob", "3", "+65.9", "+22.0", "1.67", "66.7"],
         ["2", "Ann", "3", "-25.0", "-8.3", "2.00", "33.3"],
-        ["3", "Cho", "3", "-35.9", "-12.0", "2.33", "0.0"],
+        ["3", "Cho", "3", "-40.9", "-13.6", "2.33", "0.0"],
     ]
 
 
@@ -147,7 +147,7 @@ def test_the_player_page_has_the_sanma_figures_apart_from_the_riichi_ones(client
     assert (sanma["1st places"], sanma["3rd places"]) == ("1 (33.3 %)", "1 (33.3 %)") and "4th places" not in sanma
     assert (sanma["Hands"], sanma["Wins"], sanma["Tsumo share %"], sanma["Average win"]) == ("4", "1", "100.0", "8,000")
     assert (sanma["Deal-ins"], sanma["Average deal-in"]) == ("1", "32,000")
-    assert (sanma["Best game"], sanma["Worst game"]) == ("+32.0", "−52.0")
+    assert (sanma["Best game"], sanma["Worst game"]) == ("+37.0", "−57.0")
     assert (riichi["Games"], riichi["Total result (k)"], riichi["Hands"], riichi["Wins"]) == ("1", "0.0", "1", "0")
     assert riichi["4th places"] == "0 (0.0 %)"
     assert html.index('id="family-riichi"') < html.index('id="family-sanma"')  # the families' order
@@ -165,9 +165,9 @@ def test_session_standings_have_a_three_place_sanma_table(client, club, night):
     head = re.sub(r"<[^>]+>|\s+", " ", html.split("<h3>Sanma (three-player riichi)</h3>", 1)[1].split("</thead>", 1)[0])
     assert " 3rd " in head and " 4th " not in head
     assert standings(html, "Sanma (three-player riichi)") == [
-        ["1", "Bob", "3", "+60.9", "1.67", "2", "0", "1"],
+        ["1", "Bob", "3", "+65.9", "1.67", "2", "0", "1"],
         ["2", "Ann", "3", "−25.0", "2.00", "1", "1", "1"],
-        ["3", "Cho", "3", "−35.9", "2.33", "0", "2", "1"],
+        ["3", "Cho", "3", "−40.9", "2.33", "0", "2", "1"],
     ]
     riichi = standings(html, "Riichi")
     assert [row[:4] for row in riichi] == [["1", "Bob", "1", "+18.9"], ["2", "Ann", "1", "0.0"]] + [
@@ -181,9 +181,9 @@ def test_season_standings_keep_sanma_apart(client, club):
     season = Season.objects.create(name="Winter", start=date(2026, 12, 1), end=date(2026, 12, 31))
     html = client.get(reverse("scoring:season", args=[season.pk])).content.decode()
     assert [row[:4] for row in standings(html, "Sanma (three-player riichi)")] == [
-        ["1", "Bob", "3", "+60.9"],
+        ["1", "Bob", "3", "+65.9"],
         ["2", "Ann", "3", "−25.0"],
-        ["3", "Cho", "3", "−35.9"],
+        ["3", "Cho", "3", "−40.9"],
     ]
 
 
@@ -199,9 +199,9 @@ def test_the_records_keep_sanma_hands_and_results_apart(club, night):
         ("Bob", 0, 3, 30),
     ]
     assert [(w["name"], w["game"]) for w in records.biggest_hands(RIICHI)] == [("Bob", riichi.pk)]
-    assert [(r["name"], r["result"]) for r in records.best_game_results(SANMA)] == [("Bob", 57000)]
+    assert [(r["name"], r["result"]) for r in records.best_game_results(SANMA)] == [("Bob", 62000)]
     assert [(r["name"], r["result"]) for r in records.best_game_results(RIICHI)] == [("Bob", 18900)]
-    assert [(r["player__name"], r["total"]) for r in records.best_session_results(SANMA)] == [("Bob", 60900)]
+    assert [(r["player__name"], r["total"]) for r in records.best_session_results(SANMA)] == [("Bob", 65900)]
     assert [(r["player__name"], r["total"]) for r in records.best_session_results(RIICHI)] == [("Bob", 18900)]
     most_wins = records.most_wins_in_one_game(SANMA)
     assert [(r["name"], r["wins"]) for r in most_wins] == [("Bob", 1), ("Ann", 1), ("Bob", 1)]
@@ -216,8 +216,8 @@ def test_the_records_page_lists_each_family_under_its_name(client, club):
     assert f'href="/games/{sanma[2].pk}/#hand-1"' in sanma_wall
     results = html.split('id="results-title"', 1)[1].split("</section>", 1)[0]
     riichi_best, sanma_best = results.split("<h3>Sanma (three-player riichi)</h3>")
-    assert "+18,900" in riichi_best and "+57,000" not in riichi_best
-    assert "+57,000" in sanma_best and "+60,900" in sanma_best
+    assert "+18,900" in riichi_best and "+62,000" not in riichi_best
+    assert "+62,000" in sanma_best and "+65,900" in sanma_best
 
 
 def test_sanma_games_rate_apart_from_riichi(club):
@@ -253,8 +253,8 @@ SANMA_KNOBS = [
     ("tenhou-sanma", "finish_points", "40,000", "South 3 with a 40,000 top"),
     ("tenhou-sanma", "extension", "play into the next wind until someone has the points to finish", "West extension"),
     ("tenhou-sanma", "honba_value", "200", "100 from each of two payers on a tsumo"),
-    ("tenhou-sanma", "uma", "+15,000 / 0 / −15,000", "+15/0/−15"),
-    ("sanma-club", "uma", "+20,000 / 0 / −20,000", "+20/0/−20"),
+    ("tenhou-sanma", "uma", "+20,000 / 0 / −20,000", "as the results of its logs show: +20/0/−20"),
+    ("sanma-club", "uma", "+20,000 / 0 / −20,000", "as the Tenhou three-player rules"),
     ("tenhou-sanma", "multi_ron", "allowed (double ron)", "Tenhou three-player rules"),
     ("tenhou-sanma", "abortive_draws", "nine terminals, four kongs", "no four winds or four riichi at three seats"),
 ]
