@@ -83,4 +83,6 @@ def test_the_row_says_the_han_with_the_norths(client_ann, sanma):
     assert "5 han with the 2 Norths set aside." in html
     assert 'name="win0-fu"' not in html  # a mangan has no fu
     fields = {**fields, "win0-norths": 1}
-    assert "4 han with the North set aside." in post(client_ann, sanma, "tsumo", view="preview", **fields).content.decode()
+    assert (
+        "4 han with the North set aside." in post(client_ann, sanma, "tsumo", view="preview", **fields).content.decode()
+    )

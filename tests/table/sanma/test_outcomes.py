@@ -7,9 +7,9 @@ three-player rules (35,000 start; Ann deals first)."""
 import re
 
 import pytest
+from django.urls import reverse
 
-from scoring.models import Hand
-from scoring.records import services
+from scoring.models import Game, Hand, Ruleset
 from scoring.table.forms.start import StartGameForm
 
 from .conftest import HX, post, scores, url
@@ -21,8 +21,6 @@ START = 35000
 
 def test_the_start_form_asks_for_three_players(players):
     """A sanma ruleset's family seats three: East, South and West, and no North to fill."""
-    from scoring.models import Ruleset
-
     ruleset = Ruleset.objects.preset("tenhou-sanma")
     form = StartGameForm({"family": "sanma", "ruleset": ruleset.pk, "east": "Ann", "south": "Bo", "west": "Cho"})
     assert [field.name for field in form.seat_fields()] == ["east", "south", "west"]
@@ -33,22 +31,14 @@ def test_the_start_form_asks_for_three_players(players):
 
 
 def test_the_start_page_starts_a_game_of_three(client_ann, players):
-    from scoring.models import Game, Ruleset
-
     ruleset = Ruleset.objects.preset("tenhou-sanma")
     data = {"action": "start", "family": "sanma", "ruleset": ruleset.pk, "east": "Ann", "south": "Bo", "west": "Cho"}
-    response = client_ann.post(url_start(), data)
+    response = client_ann.post(reverse("scoring:start_game"), data)
     assert response.status_code == 302, response.content.decode()[:300]
     game = Game.objects.get()
     assert game.seat_count == 3
     assert [s.player.name for s in game.seats.order_by("seat")] == ["Ann", "Bo", "Cho"]
     assert scores(game) == [START] * 3
-
-
-def url_start():
-    from django.urls import reverse
-
-    return reverse("scoring:start_game")
 
 
 def positions(html: str) -> dict[str, int]:
@@ -136,7 +126,7 @@ def test_a_noten_riichi_at_a_draw_becomes_a_chombo_in_one_tap(client_ann, sanma)
 def test_undo_takes_back_the_last_hand_of_three(client_ann, sanma):
     post(client_ann, sanma, "tsumo", **{"win0-winner": 0, "win0-han": 5})
     question = client_ann.get(url("undo", sanma), headers=HX).content.decode()
-    assert "Undo hand 1 (E1: Ann tsumo, mangan)?" in question or "Undo hand 1" in question
+    assert "Undo hand 1 (E1: Ann tsumo, mangan (5 han))?" in question
     assert "Hand 1 undone." in client_ann.post(url("undo", sanma), {"expected_number": 1}, headers=HX).content.decode()
     assert scores(sanma) == [START] * 3 and not Hand.objects.filter(game=sanma).exists()
 
@@ -151,7 +141,7 @@ def test_the_other_phones_see_the_hand_of_three(client_ann, sanma):
 
 def test_the_dealer_passes_east_south_west_and_back(client_ann, sanma):
     """Three seats rotate E→S→W (Tenhou three-player rules): after three non-dealer wins the
-    deal is Ann's again, in E… the next round's first hand."""
+    deal is Ann's again, in the South round's first hand."""
     for winner, dealer in ((1, "Bo"), (2, "Cho"), (0, "Ann")):
         previous = {0: 2, 1: 0, 2: 1}[winner]
         fields = {"win0-winner": winner, "discarder": previous, "win0-han": 1, "win0-fu": 30}

@@ -200,7 +200,8 @@ class RiichiHandForm(HandForm):
                     "show_liable": show_liable,
                     "with_norths": with_norths,
                     # what the row shows below the han: the page asks for a fresh copy only when it changes
-                    "shape": ",".join(map(str, fu_choices)) + ("|liable" if show_liable else "")
+                    "shape": ",".join(map(str, fu_choices))
+                    + ("|liable" if show_liable else "")
                     + (f"|{han}+{norths}" if norths else ""),
                 }
             )
