@@ -53,6 +53,7 @@ LIBRARY_ERRORS = {
     HandCalculator.ERR_RENHOU_WITH_MELD: gettext_noop("renhou has no called meld"),
 }
 LIBRARY_MELDS = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN, "closed_kan": LibraryMeld.KAN}
+NUKIDORA = "Nukidora"  # the Norths set aside, as the picker names them (the library counts them as dora)
 DORA_YAKU = ("Dora", "Aka Dora", "Ura Dora")
 THREE_PLAYERS = 3
 WEST = 29  # the indicator that makes the North a dora
@@ -109,14 +110,19 @@ def score_hand(
     if response.error:
         raise RuleError(LIBRARY_ERRORS.get(response.error, response.error), field="tiles")
     score = apply_ruleset(response, rules, is_open=tiles.is_open)
-    return replace(score, nuki_han=0 if score.yakuman else nuki_han(tiles, riichi=riichi))
+    return score if score.yakuman or not tiles.nuki else with_nukidora(score, tiles, riichi=riichi)
 
 
-def nuki_han(tiles: HandTiles, *, riichi: bool) -> int:
-    """The han the Norths set aside give: one each, and one more for each indicator (an ura
-    indicator only for a riichi winner) that makes the North a dora (Tenhou three-player rules)."""
-    indicators = [*tiles.dora, *(tiles.ura if riichi else ())]
-    return tiles.nuki * (1 + sum(t.index == WEST for t in indicators))
+def with_nukidora(score: TileScore, tiles: HandTiles, *, riichi: bool) -> TileScore:
+    """The library counts the Norths set aside among the dora (and the ura dora): one each,
+    and one more for each indicator that makes the North a dora (Tenhou three-player rules).
+    Named apart here (``Nukidora``), so that the picker shows them and the form taps them."""
+    dora = tiles.nuki * (1 + sum(t.index == WEST for t in tiles.dora))
+    ura = tiles.nuki * sum(t.index == WEST for t in tiles.ura) if riichi else 0
+    less = {"Dora": dora, "Ura Dora": ura}
+    yaku = [replace(y, han=y.han - less.get(y.name, 0)) for y in score.yaku]
+    yaku = [y for y in yaku if y.han] + [Yaku(NUKIDORA, dora + ura)]
+    return replace(score, yaku=tuple(yaku), nuki_han=dora + ura)
 
 
 def options(rules: RuleSet) -> OptionalRules:

@@ -56,6 +56,16 @@ def test_a_hand_of_three_by_its_tiles(data, riichi, expected, nuki_han):
     score = score_hand(HandTiles.from_json(data), rules=TENHOU, seat_wind=1, round_wind=0, tsumo=True, riichi=riichi)
     assert (score.han, score.fu, score.yakuman) == expected
     assert score.nuki_han == nuki_han
+    assert sum(y.han for y in score.yaku if y.name == "Nukidora") == nuki_han  # named apart from the dora
+
+
+def test_the_norths_are_named_apart_from_the_dora_and_ura():
+    """Riichi, tsumo, a West indicator and a West ura with one North set aside: the library's
+    Dora 2 and Ura Dora 1 are a Nukidora 3 (1 + the dora West + the ura West); 5 han."""
+    tiles = HandTiles.from_json({**BASE, "nuki": 1, "dora": "3z", "ura": "3z"})
+    score = score_hand(tiles, rules=TENHOU, seat_wind=1, round_wind=0, tsumo=True, riichi=True)
+    assert [(y.name, y.han) for y in score.yaku] == [("Menzen Tsumo", 1), ("Riichi", 1), ("Nukidora", 3)]
+    assert score.han == 5
 
 
 REFUSED = [
