@@ -40,12 +40,14 @@ def win_by_tiles(
     han: int,
     fu: int,
     yakuman: int,
-    nuki: int = 0,
+    nuki: int | None = None,
 ) -> tuple[int, int, int, str]:
     """(han, fu, yakuman, tiles text) of a win entered by its tiles, with ``nuki`` Norths set
-    aside (the han the scorer overrode include them); bad tiles raise RuleError."""
+    aside where the form taps them (else the tiles' own; the han the scorer overrode include
+    them); bad tiles raise RuleError."""
     tiles, override = read_tiles(text)
-    tiles = replace(tiles, nuki=nuki)
+    if nuki is not None:
+        tiles = replace(tiles, nuki=nuki)
     text = tiles_text({**tiles.to_json(), **({"override": True} if override else {})})
     if override:
         return han, fu, yakuman, text

@@ -171,3 +171,10 @@ def test_the_game_page_shows_the_norths_set_aside(client_ann, sanma):
 
 def test_ruleset_rows_exist(sanma):
     assert Ruleset.objects.get(slug="tenhou-sanma").family == "sanma"
+
+
+def test_a_four_player_form_sends_no_norths_and_refuses_a_nuki_in_the_tiles(client_ann, game):
+    """At four (no Norths set aside) the tiles' own ``nuki`` is checked, and refused."""
+    fields = {"win0-winner": 1, "win0-han": "1", "win0-fu": 30, "win0-tiles": json.dumps({**BASE, "nuki": 1})}
+    html = post(client_ann, game, "tsumo", **fields).content.decode()
+    assert "this ruleset sets no North aside" in html and not Hand.objects.filter(game=game).exists()

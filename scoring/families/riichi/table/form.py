@@ -337,8 +337,9 @@ class RiichiHandForm(HandForm):
             wins = []
             for row in self.wins.values(data):
                 han, yakuman = split_han(row["han"])
-                norths = row.get("norths") or 0
-                han += norths if not yakuman else 0
+                norths = row.get("norths")  # None where the ruleset sets no North aside
+                if norths and not yakuman:
+                    han += norths
                 fu = (row["fu"] if (han and han <= 4) else 0) or 0
                 tiles = ""
                 if row["tiles"]:
@@ -368,7 +369,9 @@ class RiichiHandForm(HandForm):
             return RiichiHand(RiichiResult.ABORTIVE, riichi=riichi, reason=data["reason"], penalties=penalties)
         return RiichiHand(RiichiResult.CHOMBO, offender=data["offender"], penalties=penalties)
 
-    def _by_tiles(self, data, row: dict, han: int, fu: int, yakuman: int, norths: int) -> tuple[int, int, int, str]:
+    def _by_tiles(
+        self, data, row: dict, han: int, fu: int, yakuman: int, norths: int | None
+    ) -> tuple[int, int, int, str]:
         """A winner row entered by its tiles (with the Norths tapped set aside): the tiles'
         han and fu, unless overridden."""
         winner = row["winner"]
