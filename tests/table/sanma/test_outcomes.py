@@ -4,6 +4,7 @@ noten-riichi chombo offer, double ron (at most two winners on one discard), naga
 payments are worked by hand from EMA Riichi Competition Rules 2016, §3.4.9 and the Tenhou
 three-player rules (35,000 start; Ann deals first)."""
 
+import random
 import re
 
 import pytest
@@ -149,3 +150,16 @@ def test_the_dealer_passes_east_south_west_and_back(client_ann, sanma):
         board = client_ann.get(url("table", sanma)).content.decode()
         assert f'<div class="dealer"><dt>Dealer</dt><dd>{dealer}</dd></div>' in board
     assert "<dd>S1</dd>" in board
+
+
+def test_the_start_page_shows_and_shuffles_three_seats(client_ann, players):
+    """The start page for a sanma ruleset asks for East, South and West; the shuffle deals the
+    three names among those three seats and leaves a North typed for a four-player family alone."""
+    ruleset = Ruleset.objects.preset("tenhou-sanma")
+    data = {"family": "sanma", "ruleset": ruleset.pk, "east": "Ann", "south": "Bo", "west": "Cho", "north": "Dee"}
+    form = StartGameForm(data)
+    shuffled = form.shuffled(random.Random(3))
+    assert sorted(shuffled[seat] for seat in ("east", "south", "west")) == ["Ann", "Bo", "Cho"]
+    assert shuffled["north"] == "Dee"
+    html = client_ann.post(reverse("scoring:start_game"), {**data, "action": "shuffle"}).content.decode()
+    assert 'name="west"' in html and 'name="north"' not in html
