@@ -2,8 +2,11 @@
 
 The form sends the picker's tiles as JSON text; ``win_by_tiles`` gives the han, fu and
 yakuman the win records (the tiles' own, or the scorer's where he overrode them) and the
-tiles as the canonical text a ``Win`` carries.
+tiles as the canonical text a ``Win`` carries. Where the form taps the Norths set aside, its
+count is the tiles' ``nuki``.
 """
+
+from dataclasses import replace
 
 from scoring.rules import RuleError, RuleSet, bounds
 from scoring.rules.errors import gettext_noop
@@ -37,9 +40,14 @@ def win_by_tiles(
     han: int,
     fu: int,
     yakuman: int,
+    nuki: int | None = None,
 ) -> tuple[int, int, int, str]:
-    """(han, fu, yakuman, tiles text) of a win entered by its tiles; bad tiles raise RuleError."""
+    """(han, fu, yakuman, tiles text) of a win entered by its tiles, with ``nuki`` Norths set
+    aside where the form taps them (else the tiles' own; the han the scorer overrode include
+    them); bad tiles raise RuleError."""
     tiles, override = read_tiles(text)
+    if nuki is not None:
+        tiles = replace(tiles, nuki=nuki)
     text = tiles_text({**tiles.to_json(), **({"override": True} if override else {})})
     if override:
         return han, fu, yakuman, text
@@ -59,8 +67,10 @@ def payments(rules: RuleSet, score: TileScore, *, dealer: bool, tsumo: bool) -> 
 
 
 def han_choice(rules: RuleSet, score: TileScore) -> str:
-    """The win form's han chip for a score (``5``, ``6`` haneman … ``y2``)."""
+    """The win form's han chip for a score (``5``, ``6`` haneman … ``y2``), without the han of
+    the Norths set aside: the form taps those apart."""
     if score.yakuman:
         return f"y{score.yakuman}"
+    han = score.han - score.nuki_han
     limits = ((13,) if rules.kazoe else ()) + (11, 8, 6, 5)
-    return next((str(limit) for limit in limits if score.han >= limit), str(score.han))
+    return next((str(limit) for limit in limits if han >= limit), str(han))

@@ -1,7 +1,8 @@
 """Tiles in compact notation (``123m456p789s11z``, ``0`` a red five) and the facts of a hand by its tiles.
 
 A tile is its index 0–33 (1–9 characters, 1–9 circles, 1–9 bamboo, then East, South,
-West, North, White, Green, Red) and whether it is a red five. ``HandTiles`` is what is
+West, North, White, Green, Red) and whether it is a red five. At a table of three a win may
+also have Norths set aside (``nuki``, nukidora: Tenhou three-player rules). ``HandTiles`` is what is
 stored with a win and exported in the game log: notation strings, never tile ids.
 """
 
@@ -11,12 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.rules.errors import RuleError, gettext_noop
+from scoring.rules.families.riichi.gamelog import MOST_NUKI
 
 SUITS = "mpsz"
 MELD_KINDS = ("chi", "pon", "kan", "closed_kan")
 CONDITIONS = ("double_riichi", "ippatsu", "last_tile", "after_kan", "robbing_kan", "tenhou", "chiihou", "renhou")
 _NOTATION = re.compile(r"(?:[0-9]+[mpsz])*")
 _GROUP = re.compile(r"([0-9]+)([mpsz])")
+NORTH = 30  # the North wind's index (4z): the tile a table of three sets aside
 NOT_NOTATION = gettext_noop(
     "%(text)r is not tile notation: write digits then a suit letter, e.g. 123m456p789s11z "
     "(z: 1-4 the winds, 5-7 the dragons; 0 a red five)"
@@ -127,8 +130,8 @@ class Meld:
 @dataclass(frozen=True, slots=True)
 class HandTiles:
     """A player's tiles: the concealed tiles (without the winning tile), called melds, the
-    winning tile (none for a tenpai check), dora and ura dora indicators, and the conditions
-    the table does not know (``CONDITIONS``)."""
+    winning tile (none for a tenpai check), dora and ura dora indicators, the conditions
+    the table does not know (``CONDITIONS``) and the Norths set aside (``nuki``)."""
 
     concealed: tuple[Tile, ...]
     melds: tuple[Meld, ...] = ()
@@ -136,6 +139,7 @@ class HandTiles:
     dora: tuple[Tile, ...] = ()
     ura: tuple[Tile, ...] = ()
     conditions: frozenset[str] = field(default_factory=frozenset)
+    nuki: int = 0
 
     @classmethod
     def from_json(cls, data: object) -> "HandTiles":
@@ -161,6 +165,14 @@ class HandTiles:
         melds = data.get("melds", [])
         if not isinstance(melds, list):
             raise RuleError(gettext_noop("'melds' must be a list of melds"), field="tiles")
+        nuki = data.get("nuki", 0)
+        if type(nuki) is not int or not 0 <= nuki <= MOST_NUKI:
+            raise RuleError(
+                gettext_noop("'nuki' is the Norths set aside, 0 to %(most)s, not %(nuki)r"),
+                field="tiles",
+                most=MOST_NUKI,
+                nuki=nuki,
+            )
         return cls(
             parse(data.get("hand", "")),
             tuple(Meld.from_json(m) for m in melds),
@@ -168,6 +180,7 @@ class HandTiles:
             parse(data.get("dora", "")),
             parse(data.get("ura", "")),
             frozenset(conditions),
+            nuki,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -178,6 +191,7 @@ class HandTiles:
             "dora": write(self.dora),
             "ura": write(self.ura),
             "conditions": [c for c in CONDITIONS if c in self.conditions],
+            "nuki": self.nuki,
         }
         return {key: value for key, value in data.items() if value or key == "hand"}
 
@@ -190,6 +204,8 @@ class HandTiles:
         return sum(m.is_kan for m in self.melds)
 
     def every_tile(self) -> list[Tile]:
-        """Every tile these facts show: hand, melds, winning tile and indicators (for counting copies)."""
+        """Every tile these facts show: hand, melds, winning tile, indicators and the Norths set
+        aside (for counting copies)."""
         shown = [*self.concealed, *(t for m in self.melds for t in m.tiles), *self.dora, *self.ura]
+        shown += [Tile(NORTH)] * self.nuki
         return shown + [self.win] if self.win else shown

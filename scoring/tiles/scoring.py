@@ -3,11 +3,14 @@ permissive options, and ``apply_ruleset`` turns its answer into the ruleset's ha
 yakuman — the one place where the library's yaku meet the club's rules.
 
 The engine still pays: ``TileScore.han``, ``fu`` and ``yakuman`` are what a win records.
+At a table of three (the ruleset's family seats three) the library's three-player mode scores:
+no 2m–8m, no chi, a 1m indicator makes 9m the dora, and each North set aside (``nuki``, where
+the ruleset's ``north`` is nukidora) is a dora (Tenhou three-player rules).
 """
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mahjong.constants import EAST
 from mahjong.hand_calculating.hand import HandCalculator
@@ -16,8 +19,9 @@ from mahjong.hand_calculating.hand_response import HandResponse
 from mahjong.meld import Meld as LibraryMeld
 
 from scoring.rules.errors import RuleError, gettext_noop
+from scoring.rules.families import family_of
 from scoring.rules.ruleset import RuleSet, clause, knob_clause
-from scoring.rules.vocabulary import Renhou
+from scoring.rules.vocabulary import North, Renhou
 
 from .notation import HandTiles, Tile
 
@@ -49,7 +53,10 @@ LIBRARY_ERRORS = {
     HandCalculator.ERR_RENHOU_WITH_MELD: gettext_noop("renhou has no called meld"),
 }
 LIBRARY_MELDS = {"chi": LibraryMeld.CHI, "pon": LibraryMeld.PON, "kan": LibraryMeld.KAN, "closed_kan": LibraryMeld.KAN}
+NUKIDORA = "Nukidora"  # the Norths set aside, as the picker names them (the library counts them as dora)
 DORA_YAKU = ("Dora", "Aka Dora", "Ura Dora")
+THREE_PLAYERS = 3
+WEST = 29  # the indicator that makes the North a dora
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +76,12 @@ class TileScore:
     fu: int
     yakuman: int
     fu_parts: tuple[tuple[str, int], ...] = ()
+    nuki_han: int = 0  # the han of the Norths set aside (among the dora): the table taps them apart
+
+
+def three_player(rules: RuleSet) -> bool:
+    """Whether the ruleset's family seats three: the library's three-player mode."""
+    return family_of(rules).SEATS == THREE_PLAYERS
 
 
 def score_hand(
@@ -96,7 +109,20 @@ def score_hand(
         raise RuleError(NO_YAKU_OPEN if tiles.is_open else NO_YAKU_CLOSED, field="tiles")
     if response.error:
         raise RuleError(LIBRARY_ERRORS.get(response.error, response.error), field="tiles")
-    return apply_ruleset(response, rules, is_open=tiles.is_open)
+    score = apply_ruleset(response, rules, is_open=tiles.is_open)
+    return score if score.yakuman or not tiles.nuki else with_nukidora(score, tiles, riichi=riichi)
+
+
+def with_nukidora(score: TileScore, tiles: HandTiles, *, riichi: bool) -> TileScore:
+    """The library counts the Norths set aside among the dora (and the ura dora): one each,
+    and one more for each indicator that makes the North a dora (Tenhou three-player rules).
+    Named apart here (``Nukidora``), so that the picker shows them and the form taps them."""
+    dora = tiles.nuki * (1 + sum(t.index == WEST for t in tiles.dora))
+    ura = tiles.nuki * sum(t.index == WEST for t in tiles.ura) if riichi else 0
+    less = {"Dora": dora, "Ura Dora": ura}
+    yaku = [replace(y, han=y.han - less.get(y.name, 0)) for y in score.yaku]
+    yaku = [y for y in yaku if y.han] + [Yaku(NUKIDORA, dora + ura)]
+    return replace(score, yaku=tuple(yaku), nuki_han=dora + ura)
 
 
 def options(rules: RuleSet) -> OptionalRules:
@@ -110,6 +136,7 @@ def options(rules: RuleSet) -> OptionalRules:
         kazoe_limit=HandConstants.KAZOE_NO_LIMIT,
         kiriage=False,
         renhou_as_yakuman=rules.renhou == Renhou.YAKUMAN,
+        is_three_player=three_player(rules),
     )
 
 
@@ -152,6 +179,7 @@ def hand_config(
         is_renhou=has("renhou"),
         player_wind=EAST + seat_wind,
         round_wind=EAST + round_wind,
+        num_nuki_dora=tiles.nuki,
         options=options(rules),
     )
 
@@ -160,6 +188,14 @@ def check_tiles(tiles: HandTiles, rules: RuleSet) -> None:
     """Copies, count and indicators: never a fifth copy, one red five per suit, at most one
     dora indicator and one more for each kan any player declared (EMA Riichi Competition
     Rules 2016, §3.3.2), ura indicators no more than dora indicators."""
+    if three_player(rules):
+        check_three_player(tiles)
+    if tiles.nuki and rules.north != North.NUKIDORA:
+        raise RuleError(
+            gettext_noop("this ruleset sets no North aside: a North is a wind (%(rule)s)"),
+            field="tiles",
+            rule=knob_clause(rules, "north"),
+        )
     shown = tiles.every_tile()
     reds = Counter(t.index for t in shown if t.red)
     if reds and not rules.red_fives:
@@ -225,6 +261,19 @@ def check_tiles(tiles: HandTiles, rules: RuleSet) -> None:
             field="tiles",
             rule=clause(rules, "dora"),
         )
+
+
+def check_three_player(tiles: HandTiles) -> None:
+    """A table of three plays without 2m–8m and without chi (Tenhou three-player rules)."""
+    missing = sorted({t for t in tiles.every_tile() if 0 < t.index < 8})
+    if missing:
+        raise RuleError(
+            gettext_noop("there is no %(tile)s at a table of three: its characters are 1m and 9m only"),
+            field="tiles",
+            tile=str(missing[0]),
+        )
+    if any(m.kind == "chi" for m in tiles.melds):
+        raise RuleError(gettext_noop("there is no chi at a table of three: call pon or kan"), field="tiles")
 
 
 def tile_ids(tiles: HandTiles, rules: RuleSet) -> list[list[int]]:

@@ -8,7 +8,8 @@ from scoring.rulebook.numbers import points
 from scoring.rules import RuleError, RuleSet
 from scoring.rules.vocabulary import Renhou
 
-from .notation import CONDITIONS, HandTiles
+from .notation import CONDITIONS, NORTH, HandTiles, Tile
+from .scoring import three_player as plays_three
 
 register = template.Library()
 
@@ -48,7 +49,7 @@ def yaku_name(name: str) -> str | Promise:
 @register.filter
 def tile_groups(data: object) -> list[tuple[str, list[str]]]:
     """A win's tiles object -> (what, tile names) per group: the hand, each meld, the winning
-    tile, the indicators; empty where the stored tiles cannot be read."""
+    tile, the indicators, the Norths set aside; empty where the stored tiles cannot be read."""
     try:
         tiles = HandTiles.from_json(data)
     except RuleError:
@@ -57,10 +58,21 @@ def tile_groups(data: object) -> list[tuple[str, list[str]]]:
     groups += [(meld.kind, [str(t) for t in meld.tiles]) for meld in tiles.melds]
     groups += [
         (what, [str(t) for t in group])
-        for what, group in (("win", [tiles.win] if tiles.win else []), ("dora", tiles.dora), ("ura", tiles.ura))
+        for what, group in (
+            ("win", [tiles.win] if tiles.win else []),
+            ("dora", tiles.dora),
+            ("ura", tiles.ura),
+            ("nuki", [Tile(NORTH)] * tiles.nuki),
+        )
         if group
     ]
     return groups
+
+
+@register.filter
+def three_player(rules: RuleSet) -> bool:
+    """Whether the picker offers a table of three's tiles (no 2m–8m, no chi)."""
+    return plays_three(rules)
 
 
 @register.filter

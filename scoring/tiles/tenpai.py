@@ -4,6 +4,7 @@ Rules 2016, §3.3.13).
 Tenpai: one tile short of a winning hand (``Shanten`` 0) with at least one wait that is not
 a fifth copy of a tile the hand holds four of — "a player is not considered tenpai if he is
 waiting only for a tile of which he already has 4" (EMA Riichi Competition Rules 2016, §3.3.13).
+At a table of three the waits are the tiles it plays with (no 2m–8m: Tenhou three-player rules).
 """
 
 from collections import Counter
@@ -16,7 +17,7 @@ from scoring.rules.errors import gettext_noop
 from scoring.rules.ruleset import RuleSet
 
 from .notation import HandTiles, Tile
-from .scoring import check_tiles
+from .scoring import check_tiles, three_player
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,17 +39,22 @@ def check_tenpai(tiles: HandTiles, rules: RuleSet) -> TenpaiCheck:
     concealed = [0] * 34
     for tile in tiles.concealed:
         concealed[tile.index] += 1
-    shanten = Shanten.calculate_shanten(concealed, use_chiitoitsu=not tiles.melds, use_kokushi=not tiles.melds)
+    three = three_player(rules)
+
+    def shanten_of(counts: list[int]) -> int:
+        return Shanten.calculate_shanten(
+            counts, use_chiitoitsu=not tiles.melds, use_kokushi=not tiles.melds, is_three_player=three
+        )
+
+    shanten = shanten_of(concealed)
     held = Counter(tile.index for tile in tiles.every_tile())  # the melds' copies count too
     waits = []
     if shanten == 0:
         for index in range(34):
+            if three and 0 < index < 8:  # no 2m–8m at a table of three
+                continue
             concealed[index] += 1
-            if (
-                held[index] < 4
-                and Shanten.calculate_shanten(concealed, use_chiitoitsu=not tiles.melds, use_kokushi=not tiles.melds)
-                == -1
-            ):
+            if held[index] < 4 and shanten_of(concealed) == -1:
                 waits.append(Tile(index))
             concealed[index] -= 1
     blocked = tuple(

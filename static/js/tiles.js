@@ -6,7 +6,9 @@
    row's hidden `win<i>-tiles` input carries the tiles as JSON to the form.
    A family's picker may name its own hidden field, winner field and the fields sent with
    the tiles (data-field, data-winner, data-send) and its meld kinds (the data-mode buttons:
-   MCR's chow, pung, kong, concealed_kong); each result is announced as "tiles:scored". */
+   MCR's chow, pung, kong, concealed_kong); each result is announced as "tiles:scored".
+   At a table of three (data-three) the grid has no 2m–8m; where the row taps the Norths set
+   aside (data-nuki: the field's name), they go with the tiles as "nuki" and use up Norths. */
 (function () {
   "use strict";
   if (window.clubTilesPicker) { return; }
@@ -66,6 +68,8 @@
     this.override = root.querySelector(".tiles-override");  // riichi's: han and fu set by hand
     this.redFives = root.dataset.redFives === "1";
     this.mostDora = Number(root.dataset.mostDora) || 1;  // one, and one per kan of any player (kan dora)
+    this.three = root.dataset.three === "1";
+    this.nukiField = root.dataset.nuki || "";
     this.state = {hand: [], win: [], dora: [], ura: [], melds: []};
     this.mode = "hand";
     this.meld = null;
@@ -99,9 +103,12 @@
   Picker.prototype.buildGrid = function () {
     var grid = this.root.querySelector(".tile-grid"), url = this.root.dataset.tilesUrl;
     var tiles = [];
-    "mps".split("").forEach(function (s) { for (var n = 1; n <= 9; n++) { tiles.push(n + s); } });
+    var three = this.three;
+    "mps".split("").forEach(function (s) {
+      for (var n = 1; n <= 9; n++) { if (!(three && s === "m" && n > 1 && n < 9)) { tiles.push(n + s); } }
+    });
     for (var n = 1; n <= 7; n++) { tiles.push(n + "z"); }
-    if (this.redFives) { tiles.push("0m", "0p", "0s"); }
+    if (this.redFives) { tiles.push.apply(tiles, three ? ["0p", "0s"] : ["0m", "0p", "0s"]); }
     tiles.forEach(function (tile) {
       var b = tileButton("tile-button", url, tile, 30, 40);
       b.dataset.tile = tile;
@@ -117,8 +124,13 @@
     return [s.hand, s.win, s.dora, s.ura].concat(s.melds.map(function (m) { return m.tiles; }));
   };
 
+  Picker.prototype.nuki = function () {  // the Norths the row sets aside
+    var field = this.nukiField && this.form.querySelector("[name='" + this.nukiField + "']:checked");
+    return field ? Number(field.value) || 0 : 0;
+  };
+
   Picker.prototype.copiesLeft = function (tile) {
-    var plain = tile[0] === "0" ? "5" + tile[1] : tile, used = 0, red = 0;
+    var plain = tile[0] === "0" ? "5" + tile[1] : tile, used = tile === "4z" ? this.nuki() : 0, red = 0;
     this.groups().forEach(function (g) {
       g.forEach(function (t) {
         var p = t[0] === "0" ? "5" + t[1] : t;
@@ -199,6 +211,7 @@
     if (s.dora.length) { data.dora = write(s.dora); }
     if (s.ura.length) { data.ura = write(s.ura); }
     if (conditions.length) { data.conditions = conditions; }
+    if (this.nuki()) { data.nuki = this.nuki(); }
     if (this.override && this.override.checked) { data.override = true; }
     return data;
   };
@@ -347,6 +360,7 @@
     });
     this.form.addEventListener("change", function (event) {
       var name = event.target.name || "";
+      if (self.nukiField && name === self.nukiField) { self.changed(); return; }
       if (name === "riichi" || name === self.winnerField || name === "discarder" || self.sendFields.indexOf(name) >= 0) {
         self.render();
         self.score();

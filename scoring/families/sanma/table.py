@@ -1,5 +1,6 @@
 """Sanma at the table: riichi's hand form, offers, preview sentence and partials, at three seats
-(part: table). The Norths set aside and three-player tile entry are still to come."""
+(part: table). The form asks the ruleset, not the family: the Norths set aside where ``north``
+is nukidora, at most two winners on a discard, the picker's three-player tiles."""
 
 from scoring.families.riichi.table import TEMPLATE as TEMPLATE
 from scoring.families.riichi.table import HandForm as HandForm

@@ -4,6 +4,9 @@ Defaults make the tap budget possible: fu defaults to 30 (the most common fu), n
 riichi, nobody is tenpai. Han choices are 1–4 han and the limits (mangan … yakuman, multiple
 yakuman up to ``max_yakuman``); fu choices are only those that exist for the chosen han and
 the kind of win. A draw with riichi declarers noten at it offers to record their chombos.
+Where the ruleset sets Norths aside (``north``: nukidora, Tenhou three-player rules), each
+winner row taps them (0–4): the win records its han with them, one dora each (the engine's
+``Win`` has no count of its own), and a win entered by its tiles carries them as ``nuki``.
 """
 
 from django import forms
@@ -15,8 +18,9 @@ from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
 from scoring.rulebook.offences import chombo_offences, stored_offence
 from scoring.rules import Penalty, RiichiHand, RuleError, Win, settle
+from scoring.rules.families.riichi.gamelog import MOST_NUKI
 from scoring.rules.riichi import FU_VALUES, fu_values
-from scoring.rules.vocabulary import PenaltyTo, RiichiResult
+from scoring.rules.vocabulary import North, PenaltyTo, RiichiResult
 from scoring.table.forms.base import HandForm
 from scoring.table.forms.fields import ChipSelect, penalty_points_field, seat_field, seats_field
 from scoring.table.forms.rows import RowSet
@@ -93,6 +97,7 @@ class RiichiHandForm(HandForm):
                 widget=ChipSelect,
                 error_messages={"required": _("Tap the han, or the limit.")},
             ),
+            **self._norths_field(),
             "tiles": forms.CharField(
                 label=_("Tiles"), required=False, max_length=4000, widget=forms.HiddenInput
             ),  # picker.html
@@ -116,6 +121,22 @@ class RiichiHandForm(HandForm):
             )
         return fields
 
+    def _norths_field(self) -> dict:
+        """The Norths set aside, where the ruleset sets them aside: one tap, 0 by default."""
+        if self.rules.north != North.NUKIDORA:
+            return {}
+        field = forms.TypedChoiceField(
+            label=_("Norths set aside"),
+            choices=[(str(n), str(n)) for n in range(MOST_NUKI + 1)],
+            coerce=int,
+            required=False,
+            empty_value=0,
+            initial="0",
+            widget=ChipSelect,
+            help_text=_("Each North set aside is one dora more: tap the han without them."),
+        )
+        return {"norths": field}
+
     def _penalty_points(self):
         """A referee penalty is a positive multiple of 100 points."""
         message = gettext("A referee penalty is a positive multiple of 100 points (%(clause)s), e.g. 1000.") % {
@@ -136,15 +157,40 @@ class RiichiHandForm(HandForm):
         choices = {c for c, _label in han_choices(self.rules)}
         return split_han(value) if value in choices else None
 
+    def norths(self, i: int) -> int:
+        """The Norths set aside tapped in winner row ``i`` (0 where the ruleset sets none aside)."""
+        if self.wins.name(i, "norths") not in self.fields:
+            return 0
+        value = self.raw(self.wins.name(i, "norths"))
+        return int(value) if value in {str(n) for n in range(MOST_NUKI + 1)} else 0
+
+    def total_han(self, i: int) -> tuple[int | None, int]:
+        """(han, yakuman) winner row ``i`` records: the han tapped and the Norths set aside (a
+        yakuman counts no dora); (None, 0) before a han is tapped."""
+        chosen = self.chosen_han(i)
+        if chosen is None:
+            return None, 0
+        han, yakuman = chosen
+        return (han + self.norths(i) if not yakuman else 0), yakuman
+
     def win_rows(self) -> list[dict]:
-        """Per winner row: its fields and what the han choice shows (fu, or liability)."""
+        """Per winner row: its fields and what the han choice shows (fu, or liability, and the
+        han with the Norths)."""
         rows = []
         for row in self.wins.bound():
             i = row["index"]
-            chosen = self.chosen_han(i)
-            han, yakuman = chosen if chosen else (None, 0)
+            han, yakuman = self.total_han(i)
+            norths = self.norths(i) if han else 0
             fu_choices = fu_values(han, self.tsumo) if not yakuman else []
             show_liable = bool(yakuman) and "liable" in row
+            with_norths = (
+                ngettext(
+                    "%(han)s han with the North set aside.", "%(han)s han with the %(norths)s Norths set aside.", norths
+                )
+                % {"han": han, "norths": norths}
+                if norths
+                else ""
+            )
             rows.append(
                 {
                     **row,
@@ -152,8 +198,11 @@ class RiichiHandForm(HandForm):
                     "fu_selected": self.selected_fu(i, fu_choices),
                     "liable": row.get("liable"),
                     "show_liable": show_liable,
+                    "with_norths": with_norths,
                     # what the row shows below the han: the page asks for a fresh copy only when it changes
-                    "shape": ",".join(map(str, fu_choices)) + ("|liable" if show_liable else ""),
+                    "shape": ",".join(map(str, fu_choices))
+                    + ("|liable" if show_liable else "")
+                    + (f"|{han}+{norths}" if norths else ""),
                 }
             )
         return rows
@@ -183,10 +232,10 @@ class RiichiHandForm(HandForm):
             return self
         data = self.data.copy()
         for i in range(self.wins.count):
-            chosen = self.chosen_han(i)
-            if chosen is None:
+            han, yakuman = self.total_han(i)
+            if han is None:
                 continue
-            values = fu_values(chosen[0], self.tsumo) if not chosen[1] else []
+            values = fu_values(han, self.tsumo) if not yakuman else []
             data[f"win{i}-fu"] = str(self.selected_fu(i, values) if values else "")
         self.data = data
         return self
@@ -288,10 +337,13 @@ class RiichiHandForm(HandForm):
             wins = []
             for row in self.wins.values(data):
                 han, yakuman = split_han(row["han"])
+                norths = row.get("norths")  # None where the ruleset sets no North aside
+                if norths and not yakuman:
+                    han += norths
                 fu = (row["fu"] if (han and han <= 4) else 0) or 0
                 tiles = ""
                 if row["tiles"]:
-                    han, fu, yakuman, tiles = self._by_tiles(data, row, han, fu, yakuman)
+                    han, fu, yakuman, tiles = self._by_tiles(data, row, han, fu, yakuman, norths)
                 wins.append(
                     Win(
                         row["winner"],
@@ -317,8 +369,11 @@ class RiichiHandForm(HandForm):
             return RiichiHand(RiichiResult.ABORTIVE, riichi=riichi, reason=data["reason"], penalties=penalties)
         return RiichiHand(RiichiResult.CHOMBO, offender=data["offender"], penalties=penalties)
 
-    def _by_tiles(self, data, row: dict, han: int, fu: int, yakuman: int) -> tuple[int, int, int, str]:
-        """A winner row entered by its tiles: the tiles' han and fu, unless overridden."""
+    def _by_tiles(
+        self, data, row: dict, han: int, fu: int, yakuman: int, norths: int | None
+    ) -> tuple[int, int, int, str]:
+        """A winner row entered by its tiles (with the Norths tapped set aside): the tiles'
+        han and fu, unless overridden."""
         winner = row["winner"]
         try:
             return win_by_tiles(
@@ -331,6 +386,7 @@ class RiichiHandForm(HandForm):
                 han=han,
                 fu=fu,
                 yakuman=yakuman,
+                nuki=norths,
             )
         except RuleError as error:
             self.add_error(

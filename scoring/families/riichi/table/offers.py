@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleSet
+from scoring.rules.families import family_of
 from scoring.rules.vocabulary import AbortiveReason, MultiRon, RiichiResult
 
 OUTCOMES = {
@@ -24,10 +25,12 @@ def outcomes(rules: RuleSet) -> dict:
 
 def max_winners(rules: RuleSet) -> int:
     """Rows of winners on one discard: 1 with head bump; 2 where a triple ron is an abortive
-    draw; else 3 (Multiple ron)."""
+    draw; else 3 (Multiple ron); never more than the players besides the discarder (two at a
+    table of three)."""
     if rules.multi_ron != MultiRon.ALLOW:
         return 1
-    return 2 if AbortiveReason.TRIPLE_RON in rules.abortive_draws else 3
+    most = 2 if AbortiveReason.TRIPLE_RON in rules.abortive_draws else 3
+    return min(most, family_of(rules).SEATS - 1)
 
 
 # ---- han and fu ---------------------------------------------------------------------------
