@@ -34,6 +34,7 @@ WINDS = True  # the scoreboard shows each player's seat wind (the engine's ``sea
 # the club records page's entries its finished games count for (``scoring.honours``): its
 # biggest hands by points, its referee penalties
 RECORDS = frozenset({"biggest_fan", "penalties"})
+LEAD_FIGURES = 1  # the player page shows its table points right after the games: they rank MCR players
 FANS_SHOWN = 3  # the player page's fans most made (more on a tie at the last place)
 
 
