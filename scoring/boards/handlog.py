@@ -266,9 +266,11 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
 
 
 def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) -> list[dict]:
-    """Every hand: round, dealer, counters, what happened, each seat's delta and score after,
-    the payments in words (5 queries, whatever the length of the game)."""
+    """Every hand: round, dealer, counters, what happened, each seat's wind (where the family
+    shows winds: MCR's players change chairs every 4 hands), delta and score after, the
+    payments in words (5 queries, whatever the length of the game)."""
     names = tuple(seat.player.name for seat in seats)
+    wind_words = wind_names() if site_family(rules, "reads").WINDS else None
     hands = list(hands_with_facts(game))
     by_hand: dict[int, dict[int, HandSeat]] = {}
     for row in (
@@ -281,6 +283,8 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
     for hand in hands:
         facts = hand_facts(hand, rules.family)
         seat_rows = by_hand.get(hand.pk, {})
+        before = TableState((0,) * len(seats), rotations=hand.rotations, hands=hand.number - 1)
+        winds = seat_winds(rules, before) if wind_words else None
         cells = []
         for seat in seats:
             row = seat_rows.get(seat.pk)
@@ -288,6 +292,8 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             cells.append(
                 {
                     "name": seat.player.name,
+                    "wind": WINDS[winds[seat.seat]] if winds else "",
+                    "wind_name": wind_words[winds[seat.seat]] if winds and wind_words else "",
                     "player": seat.player_id,
                     "delta": points(delta, signed=True),
                     "delta_value": delta,

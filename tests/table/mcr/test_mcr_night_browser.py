@@ -196,6 +196,10 @@ def test_an_mcr_club_night_on_a_phone(page, mcr_club, screenshot, sign_in):
     expect(page.locator(".hand-card")).to_have_count(16)
     fits(page)
     screenshot(page, "night-game-page-360", full_page=True)
+    expect(page.locator("#hand-5 .hand-wind").first).to_have_text(
+        "SSouth"
+    )  # S1: the first seat moved to the South chair
+    screenshot(page.locator("#hand-5"), "night-game-hand-5-360")
     page.goto(page.url.split("/games/")[0] + "/leaderboard/mcr/")
     expect(page.locator("#board tbody tr")).to_have_count(4)
     fits(page)

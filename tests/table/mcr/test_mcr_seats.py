@@ -63,3 +63,21 @@ def test_after_hand_9_the_winds_follow_the_deal_in_the_west_rounds_chairs(client
         "Dee": ("across", "East"),
         "Bo": ("left", "South"),
     }
+
+
+HAND_WINDS = re.compile(
+    r'<span class="hand-wind"><abbr title="(\w+)"[^>]*>\w</abbr>.*?</span></span> <a [^>]*>(\w+)</a>', re.S
+)
+
+
+def test_the_game_page_gives_each_hand_its_seat_winds(client_ann, mcr):
+    """Each hand card names each player's seat wind that hand: E4 (Dee deals from the North
+    chair), then S1 after the seat change (Bo deals from the East chair, Ann sits South)."""
+    for _ in range(5):
+        post(client_ann, mcr, "draw")
+    html = client_ann.get(f"/games/{mcr.pk}/").content.decode()
+    cards = re.findall(r'<li class="hand-card" id="hand-(\d+)">(.*?)</li>', html, re.S)
+    winds = {int(number): dict((name, wind) for wind, name in HAND_WINDS.findall(card)) for number, card in cards}
+    assert winds[1] == {"Ann": "East", "Bo": "South", "Cho": "West", "Dee": "North"}
+    assert winds[4] == {"Ann": "South", "Bo": "West", "Cho": "North", "Dee": "East"}
+    assert winds[5] == {"Ann": "South", "Bo": "East", "Cho": "North", "Dee": "West"}
