@@ -327,8 +327,8 @@ def family_branches(root: Path = SCORING, templates: Path = SCORING.parent / "te
 
 def test_the_site_asks_the_family_not_which_one_it_is():
     """A new family is a module added (``scoring/rules/families/<name>``,
-    ``scoring/families/<name>``), not a site edited: the few branches left are the benchmark's
-    riichi figures and the tile check's riichi wins."""
+    ``scoring/families/<name>``), not a site edited: the one branch left is the benchmark's
+    riichi leaderboard figure."""
     found = family_branches()
     assert len(found) <= MOST_FAMILY_BRANCHES, "\n".join(found)
 

@@ -34,8 +34,8 @@ def test_mcr_table_points_shared_on_ties(results, expected):
 
 
 def test_mcr_league_variant_is_a_knob():
-    """A club league's 4 / 2 / 1 / 0.5 (a knob, not a preset, as the EMA's MCR regulations leave
-    leagues free); four tied: 1.875 each."""
+    """A club league's 4 / 2 / 1 / 0.5: a knob, not a preset (the EMA's MCR regulations leave a
+    league its own table points); four tied: 1.875 each."""
     assert table_points(LEAGUE, places((0, 0, 0, 0))) == (Fraction(15, 8),) * 4
     assert LEAGUE.knobs()["table_points"] == [4, 2, 1, 0.5]
 
