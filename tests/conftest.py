@@ -112,7 +112,10 @@ def screenshot():
 
     def take(target, name: str, **options):
         if wanted:
+            scrolled = target.evaluate("scrollY") if options.get("full_page") else None
             target.screenshot(path=str(ARTIFACTS / f"{name}.png"), **options)
+            if scrolled is not None:  # Chromium leaves a full page's shot with stale scroll: taps land off target
+                target.evaluate("y => { scrollTo(0, 0); scrollTo(0, y); }", scrolled)
         elif isinstance(target, Locator):
             expect(target).to_be_visible()
 

@@ -14,7 +14,7 @@ from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
-from scoring.rules import POT, Payment, RuleSet, TableState, round_label
+from scoring.rules import POT, Payment, RuleSet, TableState, round_label, seat_winds, seating
 from scoring.rules import dealer as engine_dealer
 from scoring.rules.families.mcr.points import UNIT as TABLE_POINT_UNITS
 from scoring.rules.families.mcr.points import shown as shown_table_points
@@ -192,18 +192,21 @@ def won_text(names, winner: int, discarder: int | None, value: str, *, self_draw
 
 def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     """What the table sees: round, dealer, counters, sticks, scores and each score's gap to the
-    top one. The leader is who is first as things stand (``Seat.place``: by result, penalties
-    included, as on every page), nobody before the first hand."""
+    top one, each player's chair (in the order of play, East's first) and seat wind as the
+    family has them this hand. The leader is who is first as things stand (``Seat.place``: by
+    result, penalties included, as on every page), nobody before the first hand."""
     dealer = engine_dealer(rules, table)
     top = max(seat.table_score for seat in seats)
     winds = wind_names() if site_family(rules, "reads").WINDS else None
+    seat_wind, chairs = seat_winds(rules, table), seating(rules, table)
     rows = []
     for seat in seats:
-        wind_index = (seat.seat - dealer) % len(seats)
+        wind_index = seat_wind[seat.seat]
         rows.append(
             {
                 "seat": seat,
                 "name": seat.player.name,
+                "chair": chairs.index(seat.seat),
                 "wind": WINDS[wind_index] if winds else "",
                 "wind_name": winds[wind_index] if winds else "",
                 "dealer": seat.seat == dealer,
@@ -263,9 +266,11 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
 
 
 def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) -> list[dict]:
-    """Every hand: round, dealer, counters, what happened, each seat's delta and score after,
-    the payments in words (5 queries, whatever the length of the game)."""
+    """Every hand: round, dealer, counters, what happened, each seat's wind (where the family
+    shows winds: MCR's players change chairs every 4 hands), delta and score after, the
+    payments in words (5 queries, whatever the length of the game)."""
     names = tuple(seat.player.name for seat in seats)
+    wind_words = wind_names() if site_family(rules, "reads").WINDS else None
     hands = list(hands_with_facts(game))
     by_hand: dict[int, dict[int, HandSeat]] = {}
     for row in (
@@ -278,6 +283,8 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
     for hand in hands:
         facts = hand_facts(hand, rules.family)
         seat_rows = by_hand.get(hand.pk, {})
+        before = TableState((0,) * len(seats), rotations=hand.rotations, hands=hand.number - 1)
+        winds = seat_winds(rules, before) if wind_words else None
         cells = []
         for seat in seats:
             row = seat_rows.get(seat.pk)
@@ -285,6 +292,8 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             cells.append(
                 {
                     "name": seat.player.name,
+                    "wind": WINDS[winds[seat.seat]] if winds else "",
+                    "wind_name": wind_words[winds[seat.seat]] if winds and wind_words else "",
                     "player": seat.player_id,
                     "delta": points(delta, signed=True),
                     "delta_value": delta,

@@ -176,15 +176,18 @@ def summary_figures(row: dict, family: str, rating, seats) -> list[tuple[str, st
     """A player's figures in one family as (label, text), formatted as on the boards (the
     total and the average as its board's columns, the family's own figures from its
     ``reads`` piece, which may read the player's ``seats`` of the family for a figure the
-    summary row lacks)."""
+    summary row lacks); the first ``LEAD_FIGURES`` of its own come right after the games (MCR's
+    table points, which rank its players)."""
 
     def num(value, fmt):
         return DASH if value is None else fmt(value)
 
     piece = reads(family)
     total, average = piece.BOARD_TABLE.base_columns["total"], piece.BOARD_TABLE.base_columns["average"]
+    own = piece.player_figures(row, num, seats)
     figures = [
         (_("Games"), str(row["games"])),
+        *own[: piece.LEAD_FIGURES],
         (str(total.verbose_name), total.fmt(row["total"])),
         (str(average.verbose_name), average.fmt(row["average"])),
         (_("Best game"), total.fmt(row["best"])),
@@ -193,7 +196,7 @@ def summary_figures(row: dict, family: str, rating, seats) -> list[tuple[str, st
         *_places_shares(row, FAMILIES[family].SEATS),
         (_("Hands"), str(row["n_hands"])),
         (_("Hands as dealer"), str(row["n_dealer"])),
-        *piece.player_figures(row, num, seats),
+        *own[piece.LEAD_FIGURES :],
     ]
     if rating is not None:
         figures.append(

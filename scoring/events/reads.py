@@ -1,5 +1,6 @@
 """What the event pages read: the rounds so far (for a draw), the event standings, its
-chombos and penalties (fouls), the tournament results export.
+chombos, mahjongs called in error (MCR's false mahjongs, American's mahjongs in error) and
+penalties (fouls), the tournament results export.
 
 Places use the engine's one definition (``scoring.rules.standings.places``): equal points
 share the better place (1, 1, 3). Where the event's family ranks by table points (MCR, the
@@ -16,12 +17,12 @@ from django.utils.translation import ngettext
 
 from scoring.events.designs import designed_tables
 from scoring.events.seating import Past, repeated_pairs
-from scoring.models import Event, EventRound, Game, Hand, Penalty, Player, Seat
+from scoring.models import Event, EventRound, Game, Hand, Incident, Penalty, Player, Seat
 from scoring.rulebook.numbers import points
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.families.mcr.points import UNIT, shown
 from scoring.rules.standings import places
-from scoring.rules.vocabulary import RiichiResult
+from scoring.rules.vocabulary import IncidentKind, RiichiResult
 
 
 def past_of(event: Event, *, before: int, seats: int | None = None) -> Past:
@@ -125,10 +126,16 @@ def draw_order(event: Event, players) -> list[int]:
     return sorted(players, key=lambda p: (rank.get(p, len(rank) + 1), p))
 
 
+# the incidents whose caller is at fault: a mahjong called in error (each family's rule makes
+# the caller pay; the hand goes on)
+CALLED_IN_ERROR = (IncidentKind.FALSE_MAHJONG, IncidentKind.MAHJONG_IN_ERROR)
+
+
 @dataclass(frozen=True)
 class Foul:
-    """A chombo or a penalty of the event: where, whose, what, and the address of its hand
-    (of its game for a penalty on the whole game)."""
+    """A chombo, a mahjong called in error or a penalty of the event: where, whose, what
+    (``called`` names the incident), and the address of its hand (of its game for a penalty
+    on the whole game)."""
 
     round: int
     table: int
@@ -138,14 +145,16 @@ class Foul:
     points_text: str
     reason: str
     url: str
+    called: str = ""
 
 
 def fouls(event: Event) -> list[Foul]:
-    """Every chombo hand and every penalty of the event's games, in play order."""
+    """Every chombo hand, every mahjong called in error and every penalty of the event's
+    games, in play order (in a hand: the chombo, the calls, then the penalties)."""
     games = Game.objects.filter(event_table__round__event=event).select_related("event_table__round")
     names = {(s.game_id, s.seat): s.player.name for s in Seat.objects.filter(game__in=games).select_related("player")}
 
-    def foul(game, hand, seat, chombo, value, reason=""):
+    def foul(game, hand, seat, chombo, value, reason="", called=""):
         url = reverse("scoring:game", args=[game.pk]) + (f"#hand-{hand}" if hand else "")
         return Foul(
             game.event_table.round.number,
@@ -156,14 +165,20 @@ def fouls(event: Event) -> list[Foul]:
             points(value) if value else "",
             reason,
             url,
+            called,
         )
 
     chombos = Hand.objects.filter(game__in=games, result=RiichiResult.CHOMBO).select_related("game__event_table__round")
+    calls = Incident.objects.filter(hand__game__in=games, kind__in=CALLED_IN_ERROR).select_related(
+        "hand__game__event_table__round"
+    )
     penalties = Penalty.objects.filter(game__in=games).select_related("hand", "game__event_table__round")
-    rows = [foul(h.game, h.number, h.offender, True, 0) for h in chombos] + [
-        foul(p.game, p.hand.number if p.hand else None, p.player, False, p.points, p.reason) for p in penalties
-    ]
-    return sorted(rows, key=lambda f: (f.round, f.table, f.hand is None, f.hand or 0, not f.chombo))
+    rows = (
+        [foul(h.game, h.number, h.offender, True, 0) for h in chombos]
+        + [foul(i.hand.game, i.hand.number, i.caller, False, 0, called=i.get_kind_display()) for i in calls]
+        + [foul(p.game, p.hand.number if p.hand else None, p.player, False, p.points, p.reason) for p in penalties]
+    )
+    return sorted(rows, key=lambda f: (f.round, f.table, f.hand is None, f.hand or 0, not f.chombo, not f.called))
 
 
 def base_points(place: int, count: int) -> int:

@@ -5,7 +5,7 @@ the end of a game -> standings; a JSON game log -> a replay.
 """
 
 from .american import AmericanHand, DeadHandChallenge, MahjongInError
-from .engine import dealer, finish, round_label, settle, start_table
+from .engine import dealer, finish, round_label, seat_winds, seating, settle, start_table
 from .errors import RuleError
 from .families.mcr.facts import FalseMahjong, MCRHand, MCRWin
 from .gamelog import GameLog, Replay, parse_game, replay, score_document, to_document
@@ -80,6 +80,8 @@ __all__ = [
     "replay",
     "round_label",
     "score_document",
+    "seat_winds",
+    "seating",
     "settle",
     "source_of",
     "standings",

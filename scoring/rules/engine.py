@@ -35,6 +35,20 @@ def dealer(rules: RuleSet, table: TableState) -> int:
     return family_of(rules).dealer(table)
 
 
+def seating(rules: RuleSet, table: TableState) -> tuple[int, ...]:
+    """The players in the chairs in the order of play (East's chair first) during the hand
+    played at ``table``: the family says (MCR's players change chairs every 4 hands)."""
+    return family_of(rules).seating(table)
+
+
+def seat_winds(rules: RuleSet, table: TableState) -> tuple[int, ...]:
+    """Each player's seat wind (0 East, 1 South …) during the hand played at ``table``: how
+    many chairs after the dealer's, in the order of play, the player sits."""
+    chairs = seating(rules, table)
+    dealer_chair = chairs.index(dealer(rules, table))
+    return tuple((chairs.index(player) - dealer_chair) % len(chairs) for player in range(len(chairs)))
+
+
 def round_label(rules: RuleSet, table: TableState) -> str | None:
     """E1 … S4 where the family plays rounds; None where it has none (American)."""
     return family_of(rules).round_label(table)

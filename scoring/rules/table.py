@@ -14,6 +14,12 @@ SEATS = ("East", "South", "West", "North")
 
 
 @cache
+def fixed_seating(table: "TableState") -> tuple[int, ...]:
+    """The players in the table's chairs in the order of play (East's chair first) where
+    nobody changes chairs during a game: their first hand's seats."""
+    return tuple(range(len(table.scores)))
+
+
 def no_penalties(seats: int) -> tuple[int, ...]:
     """The result penalties of a hand that takes nothing from anyone's final result: one
     tuple per count of seats, so a replay can tell it by identity."""

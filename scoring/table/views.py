@@ -144,7 +144,7 @@ def _viewer_seat(request: HttpRequest, game: Game) -> int:
 
 
 def _around(turn: int, count: int) -> int:
-    """Where the player ``turn`` seats after the viewer's (in the order of play, at a table of
+    """Where the player ``turn`` chairs after the viewer's (in the order of play, at a table of
     ``count``) sits as the viewer sees the table: 0 their own seat at the bottom, 1 to their
     right (next to play), 3 to their left (last to play before them), 2 across (any between)."""
     if turn <= 1:
@@ -153,15 +153,17 @@ def _around(turn: int, count: int) -> int:
 
 
 def _seen_from(board: dict, rules, viewer: int) -> dict:
-    """Each scoreboard row's place around the table as the viewer sees it (``_around``) and
-    its penalties so far; the next seat to turn the table to."""
-    count = len(board["rows"])
-    for row in board["rows"]:
-        row["position"] = _around((row["seat"].seat - viewer) % count, count)
+    """Each scoreboard row's place around the table as the viewer sees it (``_around``, by the
+    chairs the players sit in this hand: MCR's change every 4 hands) and its penalties so far;
+    the player on the viewer's right, to turn the table to."""
+    rows = board["rows"]
+    count = len(rows)
+    mine = rows[viewer]["chair"]
+    for row in rows:
+        row["position"] = _around((row["chair"] - mine) % count, count)
         row["penalty"] = points(-row["seat"].penalties, signed=True) if row["seat"].penalties else ""
-    names = [row["name"] for row in board["rows"]]
-    following = (viewer + 1) % count
-    return {"name": names[viewer], "next": following, "next_name": names[following]}
+    following = next(row for row in rows if row["position"] == 1)
+    return {"name": rows[viewer]["name"], "next": following["seat"].seat, "next_name": following["name"]}
 
 
 def _context(

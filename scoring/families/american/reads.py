@@ -21,6 +21,7 @@ TEMPLATE = "scoring/families/american/reads.html"  # its partials: board_lead
 BOARD = ("leaderboard/american/", "american_board")  # the board's path and URL name
 CSV = ("leaderboard/american.csv", "american_board_csv")  # the board's CSV
 WINDS = False  # no seat winds in American mahjong: the deal passes every hand
+LEAD_FIGURES = 0  # the player page's figures of its own all come after the shared ones
 # the club records page's entries its finished games count for (``scoring.honours``): its
 # referee penalties; the records of wins, hands and results are riichi's (han, fu, yaku, points)
 RECORDS = frozenset({"penalties"})

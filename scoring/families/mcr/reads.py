@@ -30,12 +30,11 @@ NAME = engine.NAME
 TEMPLATE = "scoring/families/mcr/reads.html"  # its partials: board_lead
 BOARD = ("leaderboard/mcr/", "mcr_board")  # the board's path and URL name
 CSV = ("leaderboard/mcr.csv", "mcr_board_csv")  # the board's CSV
-# the seats change every 4 hands (the Green Book's seating), so a seat's wind is not its
-# distance from the dealer's seat that the scoreboard counts: no winds shown
-WINDS = False
+WINDS = True  # the scoreboard shows each player's seat wind (the engine's ``seat_winds``: chairs change every 4 hands)
 # the club records page's entries its finished games count for (``scoring.honours``): its
 # biggest hands by points, its referee penalties
 RECORDS = frozenset({"biggest_fan", "penalties"})
+LEAD_FIGURES = 1  # the player page shows its table points right after the games: they rank MCR players
 FANS_SHOWN = 3  # the player page's fans most made (more on a tie at the last place)
 
 

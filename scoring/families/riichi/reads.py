@@ -21,6 +21,7 @@ TEMPLATE = "scoring/families/riichi/reads.html"  # its partials: board_lead
 BOARD = ("leaderboard/", "leaderboard")  # the board's path and URL name
 CSV = ("leaderboard.csv", "leaderboard_csv")  # the board's CSV
 WINDS = True  # the scoreboard shows each seat's wind
+LEAD_FIGURES = 0  # the player page's figures of its own all come after the shared ones
 # the club records page's entries its finished games count for (``scoring.honours``)
 RECORDS = frozenset({"yakuman", "biggest_hands", "chombo", "penalties", "best_results", "common_yaku"})
 

@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring.boards.tables import StandingsTable
 from scoring.families.riichi import reads as riichi
+from scoring.families.riichi.reads import LEAD_FIGURES as LEAD_FIGURES
 from scoring.families.riichi.reads import RESULTS_CHART as RESULTS_CHART
 from scoring.families.riichi.reads import WINDS as WINDS
 from scoring.families.riichi.reads import describe as describe

@@ -46,6 +46,11 @@ class Family(Protocol):
         """Who deals the hand played at ``table`` (a player index)."""
         ...
 
+    def seating(self, table: TableState) -> tuple[int, ...]:
+        """The players (by their first hand's seat) in the table's chairs in the order of play,
+        East's chair first, during the hand played at ``table`` (MCR's change every 4 hands)."""
+        ...
+
     def read_hand(self, reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> "HandFacts":
         """The facts of a game log's hand (its result and keys checked), read with the game log's reader."""
         ...

@@ -170,6 +170,8 @@ def test_the_player_page_has_the_mcr_figures_and_fans(client, players):
     html = client.get(reverse("scoring:player", args=[cho.pk])).content.decode()
     figures = dict(re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", html))
     assert figures["Table points"] == "8"  # first in both games
+    # table points rank MCR players (the EMA's MCR regulations, "Ranking"): right after the games
+    assert list(figures)[:3] == ["Games", "Table points", "Total score"]
     assert (figures["Wins"], figures["Self-draws"], figures["Feeds"]) == ("3", "1", "0")
     assert figures["Win %"] == "100.0" and figures["Feed %"] == "0.0"
     assert figures["Average points a win"] == "12.7"  # (10 + 16 + 12) / 3

@@ -5,6 +5,7 @@ the standings page and the EMA results CSV with MCR's table points."""
 
 import csv
 import io
+import re
 from fractions import Fraction
 from itertools import combinations
 
@@ -124,6 +125,18 @@ def test_the_mcr_standings_page_shows_table_points(client, tournament):
     page = client.get(f"/events/{event.pk}/standings/").content.decode()
     assert "Table points" in page and "Ranked by table points, then by points." in page
     assert ">4.08<" in page and ">5.75<" in page and ">1.75<" in page
+
+
+def test_the_mcr_fouls_list_the_false_mahjong_with_its_hand(client, tournament):
+    """The Green Book, "False mahjong": the caller pays and the hand goes on; the event's
+    "Chombos and penalties" lists it as the organiser's record of the call."""
+    event, _totals = tournament
+    game = Game.objects.get(event_table__round__number=2, event_table__number=1)
+    caller = game.seats.get(seat=3).player.name
+    fouls = [(f.round, f.table, f.hand, f.player, f.chombo, f.called, f.url) for f in reads.fouls(event)]
+    assert fouls == [(2, 1, 1, caller, False, "false mahjong", f"/games/{game.pk}/#hand-1")]
+    page = client.get(f"/events/{event.pk}/standings/").content.decode()
+    assert re.search(rf"Round 2, table 1, hand 1:\s*false mahjong — {caller}", page)
 
 
 def test_a_riichi_event_has_no_table_points(client, club):

@@ -7,7 +7,7 @@ What the engine asks of the family: settlement is ``rules.american``, the game l
 from ... import american
 from ...errors import gettext_noop
 from ...ruleset import RuleSet
-from ...table import TableState
+from ...table import TableState, fixed_seating
 from ...vocabulary import FamilyName
 from .gamelog import HAND_KEYS as HAND_KEYS  # the protocol's names, re-exported
 from .gamelog import read_hand as read_hand
@@ -39,6 +39,9 @@ def table_points(rules: RuleSet, scores: tuple[int, ...]) -> tuple[tuple[int, ..
 
 def check(rules: RuleSet) -> None:
     """The American knobs (a card's lowest value) are checked with every ruleset's."""
+
+
+seating = fixed_seating  # nobody changes chairs during a game
 
 
 def ranking_points(rules: RuleSet, places: tuple[int, ...]) -> None:

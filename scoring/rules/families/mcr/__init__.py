@@ -43,6 +43,12 @@ def dealer(table: TableState) -> int:
     return facts.dealer(table.rotations)
 
 
+def seating(table: TableState) -> tuple[int, ...]:
+    """The players in the East, South, West and North chairs: the Green Book's seat change
+    after every 4 hands (``facts.SEATING``)."""
+    return facts.seating(table.rotations)
+
+
 def ranking_points(rules: RuleSet, places: tuple[int, ...]) -> tuple[Fraction, ...]:
     """Table points by place, shared on ties (the EMA's MCR regulations)."""
     return points.table_points(rules, places)

@@ -52,11 +52,16 @@ class MCRHand(NamedTuple):
     penalties: tuple[Penalty, ...] = ()
 
 
+def seating(hand: int) -> tuple[int, ...]:
+    """The players (by their seat in the first hand) in the East, South, West and North chairs
+    during the 0-based ``hand``: the wind's seating (``SEATING``)."""
+    return SEATING[min(hand // HANDS_PER_WIND, len(SEATING) - 1)]
+
+
 def seat_wind(hand: int, player: int) -> int:
     """The seat wind (0 East … 3 North) of ``player`` in the 0-based ``hand`` of a session."""
-    seating = SEATING[min(hand // HANDS_PER_WIND, len(SEATING) - 1)]
-    dealer_position = hand % HANDS_PER_WIND
-    return (seating.index(player) - dealer_position) % len(seating)
+    chairs = seating(hand)
+    return (chairs.index(player) - hand % HANDS_PER_WIND) % len(chairs)
 
 
 def prevalent_wind(hand: int) -> int:

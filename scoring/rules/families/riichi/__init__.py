@@ -8,7 +8,7 @@ from ... import riichi
 from ...errors import RuleError, gettext_noop
 from ...riichi.payments import noten_pool_splits
 from ...ruleset import RuleSet
-from ...table import TableState
+from ...table import TableState, fixed_seating
 from ...vocabulary import FamilyName
 from .gamelog import HAND_KEYS as HAND_KEYS  # the protocol's names, re-exported
 from .gamelog import read_hand as read_hand
@@ -57,6 +57,9 @@ def check_seats(rules: RuleSet, seats: int) -> None:
             gettext_noop("noten_pool must split into whole hundreds at a table of %(seats)s, whoever is tenpai"),
             seats=seats,
         )
+
+
+seating = fixed_seating  # nobody changes chairs during a game
 
 
 def ranking_points(rules: RuleSet, places: tuple[int, ...]) -> None:

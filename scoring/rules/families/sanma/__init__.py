@@ -19,6 +19,7 @@ from ..riichi import random_hand as random_hand
 from ..riichi import random_stop as random_stop
 from ..riichi import ranking_points as ranking_points
 from ..riichi import read_hand as read_hand
+from ..riichi import seating as seating
 from ..riichi import table_points as table_points
 from ..riichi import write_hand as write_hand
 
