@@ -221,14 +221,16 @@ def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpRespons
 @require_safe
 @results_visible
 def standings(request: HttpRequest, pk: int) -> HttpResponse:
-    """The event standings, and every chombo and penalty of the event with its hand."""
+    """The event standings (apart from them, the players without a finished game yet), and every chombo and penalty of the event with its hand."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
+    lines = reads.standings(event)
     return render(
         request,
         "scoring/events/standings.html",
         {
             "event": event,
-            "lines": reads.standings(event),
+            "lines": [line for line in lines if line.place],
+            "waiting": [line for line in lines if not line.place],
             "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
             "fouls": reads.fouls(event),
         },
