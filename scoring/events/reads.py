@@ -2,8 +2,9 @@
 chombos and penalties (fouls), the tournament results export.
 
 Places use the engine's one definition (``scoring.rules.standings.places``): equal points
-share the better place (1, 1, 3). A player without a game that counts yet has no place. Where the event's family ranks by table points (MCR, the
-EMA's MCR regulations), players rank by their summed table points, then by points.
+share the better place (1, 1, 3). A player without a game that counts yet has no place.
+Where the event's family ranks by table points (MCR, the EMA's MCR regulations), players
+rank by their summed table points, then by points.
 """
 
 from dataclasses import dataclass

@@ -32,3 +32,46 @@ def test_mid_round_standings_list_players_without_a_finished_game_apart(page, li
     names = {row.locator("td").nth(1).inner_text() for row in apart.locator("tr:has(td)").all()}
     assert names == {p.name for p in players if p.pk not in first.players}
     assert {row.locator("td").first.inner_text() for row in apart.locator("tr:has(td)").all()} == {""}
+
+
+def test_staff_check_in_in_place_all_at_once_a_walk_in_by_typing_then_start(page, live_server, screenshot, sign_in):
+    User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
+    players = [Player.objects.create(name=name) for name in NAMES]  # Max Moss is not on the list
+    event = make_event(players[:12], present=False)
+    page.set_viewport_size(PHONE)
+    sign_in(page, "stu", f"/events/{event.pk}/")
+    page.evaluate("window.sameDocument = true")  # gone if the page reloads
+
+    row = page.locator(".checkin-row", has_text="Gus Gray")
+    row.get_by_role("button", name="Check in").scroll_into_view_if_needed()
+    before = page.evaluate("window.scrollY"), row.get_by_role("button", name="Check in").bounding_box()["y"]
+    row.get_by_role("button", name="Check in").click()
+    expect(row.get_by_role("button", name="Here")).to_be_visible()
+    expect(row.get_by_role("button", name="Here")).to_be_focused()  # the tapped button, still under the finger
+    expect(page.locator("#alerts")).to_have_text("Gus Gray is checked in.")
+    after = page.evaluate("window.scrollY"), row.get_by_role("button", name="Here").bounding_box()["y"]
+    assert after == before and page.evaluate("window.sameDocument")  # no reload, no jump: the row stays put
+    screenshot(page, "event-checkin-in-place-360")
+
+    page.get_by_role("button", name="Check in everyone listed (11 to go)").click()
+    expect(page.locator(".checkin-row button[aria-pressed=true]")).to_have_count(12)
+    expect(page.locator("#alerts")).to_have_text("11 players checked in.")
+    expect(page.locator("#checkin-title")).to_contain_text("12 of 12 here")
+
+    walk_in = page.get_by_label("A player not on the list")
+    walk_in.press_sequentially("mos")
+    page.get_by_role("button", name="Add Max Moss").click()
+    expect(page.locator(".checkin-row", has_text="Max Moss").get_by_role("button", name="Here")).to_be_visible()
+    expect(walk_in).to_be_focused()  # ready for the next walk-in
+    expect(walk_in).to_have_value("")
+    assert page.evaluate("window.sameDocument")
+    screenshot(page, "event-checkin-walk-in-360", full_page=True)
+
+    page.get_by_role("button", name="Draw the next round").click()
+    start = page.get_by_role("button", name="Start round 1")
+    swap = page.get_by_role("button", name="Swap", exact=True)
+    assert start.bounding_box()["y"] < page.locator("#first").bounding_box()["y"] < swap.bounding_box()["y"]
+    start.scroll_into_view_if_needed()
+    screenshot(page, "event-start-round-360")
+    start.click()
+    expect(page.locator("#round-title")).to_contain_text("playing")
