@@ -1,4 +1,4 @@
-"""Issue 30 at a club night on a 360 × 740 phone: staff check players in where they are (no
+"""A club night on a 360 × 740 phone: staff check players in where they are (no
 reload, no jump to the top), everyone listed at once, a walk-in found by typing; "Start round
 N" within reach; mid-round standings that rank only players with a finished game."""
 

@@ -232,7 +232,7 @@ def test_seed_demo_builds_a_club_once(django_db_blocker, settings, tmp_path):
 
 
 def test_make_run_prints_the_demo_logins_every_time_each_signing_in(db, settings, tmp_path):
-    """Issue 30: the staff login and the members (each their player's) with working passwords,
+    """`make run`'s sign-in lines: the staff login and the members (each their player's) with working passwords,
     again on every run; a password changed since says how to set one."""
     settings.DEMO_LOGINS_FILE = tmp_path / "logins"
     run("seed_demo")

@@ -157,8 +157,8 @@ def test_an_mcr_event_of_sixteen_keeps_the_designed_schedule(db):
 
 
 def test_mid_round_mcr_standings_rank_only_who_has_finished_a_game_by_table_points(club):
-    """Issue 30: a player without a finished game is not ranked (listed apart, last, with no
-    place); the others keep the EMA MCR ranking, table points first."""
+    """EMA MCR regulations, "Ranking", mid-round: a player without a finished game is not
+    ranked (listed apart, last, with no place); the others by table points first."""
     event = make_event(club[:8], slug="mcr", name="MCR night")
     round_ = services.start_round(round_=services.draw_round(event=event))
     first = round_.tables.order_by("number").first()
