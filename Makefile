@@ -101,11 +101,13 @@ lock:
 print-python:
 	@$(FIND_PYTHON)
 
-# The development server: DEBUG on (the settings default to production).
+# The development server: DEBUG on (the settings default to production); before serving it
+# prints how to sign in (the demo's staff and member logins: scoring/demo/club.py).
 run: export DEBUG = true
 run: $(STAMP)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py seed_demo --if-empty
+	$(PY) manage.py demo_logins --site http://$(HOST):$(PORT)
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # Production: gunicorn (mahjong_club/gunicorn.conf.py) with DEBUG off and hashed, compressed

@@ -49,6 +49,9 @@ if not SECRET_KEY and DEBUG:
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
+# Where `seed_demo` keeps the demo's generated logins for `make run` to print (owner-only).
+DEMO_LOGINS_FILE = BASE_DIR / ".demo-logins"
+
 # Results (leaderboards, game logs) visible without logging in.
 PUBLIC_RESULTS = env_bool("PUBLIC_RESULTS", True)
 

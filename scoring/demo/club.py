@@ -1,14 +1,20 @@
 """A believable small club for the local demo (``seed_demo``). Everything is written through
-``scoring.records.services``; the hands come from the rule engine's ``random_game``."""
+``scoring.records.services``; the hands come from the rule engine's ``random_game``. Its
+logins (staff, and a few members linked to their players) get generated passwords, kept in
+``settings.DEMO_LOGINS_FILE`` (readable by its owner only) so ``make run`` can print how to
+sign in every time."""
 
 import random
 import secrets
 from datetime import timedelta
+from pathlib import Path
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
+from scoring.events.services import create_event
 from scoring.models import ClubSession, Game, Player, Ruleset
 from scoring.records import services
 from scoring.rules import RuleError, parse_game, random_game
@@ -46,6 +52,8 @@ SESSIONS = (
 )
 OTHER_PRESETS = ("ema-2008", "jpml-a", "club-uma")
 DEMO_LOGIN = "demo-admin"
+DEMO_MEMBERS = PLAYER_NAMES[:3]  # members who sign in as their player (login: the name in lower case)
+DEMO_EVENT = "Club night, tonight"
 
 
 def club_ruleset() -> Ruleset:
@@ -92,14 +100,48 @@ def play_game(rng: random.Random, *, ruleset: Ruleset, players, session=None, us
     return game
 
 
-def demo_login() -> str:
-    """Create (or reset) the staff login of the demo; its new password, to print once."""
+def _login(username: str, *, staff: bool = False) -> tuple[str, str]:
+    """Create (or reset) a demo login with a new generated password: (username, password)."""
     password = secrets.token_urlsafe(12)
-    user, _created = get_user_model().objects.get_or_create(username=DEMO_LOGIN)
-    user.is_staff = user.is_superuser = True
+    user, _created = get_user_model().objects.get_or_create(username=username)
+    user.is_staff = user.is_superuser = staff
     user.set_password(password)
     user.save()
-    return password
+    return username, password
+
+
+def demo_logins() -> list[tuple[str, str]]:
+    """The staff login and the members' (each linked to their player), with new passwords,
+    written to ``settings.DEMO_LOGINS_FILE``; (username, password) each."""
+    logins = [_login(DEMO_LOGIN, staff=True)]
+    for name in DEMO_MEMBERS:
+        logins.append(_login(name.lower()))
+        Player.objects.filter(name=name).update(user=get_user_model().objects.get(username=name.lower()))
+    path = Path(settings.DEMO_LOGINS_FILE)
+    path.touch(mode=0o600)
+    path.write_text("".join(f"{username} {password}\n" for username, password in logins))
+    return logins
+
+
+def saved_logins() -> list[tuple[str, str | None]]:
+    """The demo logins of the file that still exist: (username, password), the password None
+    where it was changed since."""
+    path = Path(settings.DEMO_LOGINS_FILE)
+    lines = [line.split(" ", 1) for line in path.read_text().splitlines()] if path.exists() else []
+    users = get_user_model().objects.in_bulk([username for username, _password in lines], field_name="username")
+    return [
+        (username, password if users[username].check_password(password) else None)
+        for username, password in lines
+        if username in users
+    ]
+
+
+def seed_event(players) -> None:
+    """Tonight's club night on EMA 2016, everyone listed, nobody checked in yet: a member's
+    phone checks in and, once staff draw and start a round, finds their table."""
+    create_event(
+        name=DEMO_EVENT, date=timezone.localdate(), ruleset=ruleset_row("ema-2016"), players=players[:12], seed=1
+    )
 
 
 @transaction.atomic
@@ -126,4 +168,5 @@ def seed_club(seed: int = 2026) -> dict:
                 stop_early=last and number >= count - 2,
             )
             games += 1
+    seed_event(players)
     return {"players": len(players), "sessions": len(SESSIONS), "games": games}

@@ -3,8 +3,9 @@ chombos, mahjongs called in error (MCR's false mahjongs, American's mahjongs in 
 penalties (fouls), the tournament results export.
 
 Places use the engine's one definition (``scoring.rules.standings.places``): equal points
-share the better place (1, 1, 3). Where the event's family ranks by table points (MCR, the
-EMA's MCR regulations), players rank by their summed table points, then by points.
+share the better place (1, 1, 3). A player without a game that counts yet has no place.
+Where the event's family ranks by table points (MCR, the EMA's MCR regulations), players
+rank by their summed table points, then by points.
 """
 
 from dataclasses import dataclass
@@ -63,10 +64,10 @@ def draw_note(event: Event, round_: EventRound) -> str:
 
 @dataclass(frozen=True)
 class Line:
-    """A player's line of the event standings; ``table_points`` where the event's family ranks
-    by them, else None."""
+    """A player's line of the event standings; ``place`` None while they have no game that
+    counts (not ranked), ``table_points`` where the event's family ranks by them, else None."""
 
-    place: int
+    place: int | None
     player: Player
     games: int
     penalties: int
@@ -110,19 +111,24 @@ def standings(event: Event) -> list[Line]:
         return totals.get(player.pk, {}).get(key, 0)
 
     by_table_points = ranks_by_table_points(event.ruleset.to_rules())
-    table_points = [Fraction(total(p, "units"), UNIT) if by_table_points else None for p in players]
-    scores = [total(p, "points") for p in players]
+    played = [p for p in players if total(p, "games")]
+    table_points = [Fraction(total(p, "units"), UNIT) if by_table_points else None for p in played]
+    scores = [total(p, "points") for p in played]
     ranked = places([(tp or 0, score) for tp, score in zip(table_points, scores, strict=True)])
     lines = [
         Line(place, player, total(player, "games"), total(player, "penalties"), score, tp)
-        for place, player, score, tp in zip(ranked, players, scores, table_points, strict=True)
+        for place, player, score, tp in zip(ranked, played, scores, table_points, strict=True)
     ]
-    return sorted(lines, key=lambda line: (line.place, line.player.name.lower()))
+    waiting = [Line(None, p, 0, 0, 0, Fraction(0) if by_table_points else None) for p in players if p not in played]
+    return sorted(lines, key=lambda line: (line.place, line.player.name.lower())) + sorted(
+        waiting, key=lambda line: line.player.name.lower()
+    )
 
 
 def draw_order(event: Event, players) -> list[int]:
-    """``players`` best first by the current standings (then by id), for swiss and interval."""
-    rank = {line.player.pk: line.place for line in standings(event)}
+    """``players`` best first by the current standings (then by id), the unranked last, for
+    swiss and interval."""
+    rank = {line.player.pk: line.place for line in standings(event) if line.place}
     return sorted(players, key=lambda p: (rank.get(p, len(rank) + 1), p))
 
 
@@ -191,15 +197,18 @@ def base_points(place: int, count: int) -> int:
 def results(event: Event) -> list[list]:
     """The tournament results for the EMA, a header row then a row per player in place order:
     place, EMA number, last name, first name, country, then table points where the event's
-    family ranks by them (the EMA's MCR results), points, and the ranking base points."""
+    family ranks by them (the EMA's MCR results), points, and the ranking base points. A player
+    without a game that counts shares the place after the last ranked one."""
     lines = standings(event)
+    last = sum(1 for line in lines if line.place) + 1
     by_table_points = ranks_by_table_points(event.ruleset.to_rules())
     header = ["place", "ema_number", "last_name", "first_name", "country"]
     header += ["table_points"] if by_table_points else []
     rows = [header + ["points", "base_points"]]
     for line in lines:
-        first, _space, last = line.player.name.rpartition(" ")
-        row = [line.place, line.player.ema_number, last, first, line.player.country]
+        first, _space, surname = line.player.name.rpartition(" ")
+        place = line.place or last
+        row = [place, line.player.ema_number, surname, first, line.player.country]
         row += [line.table_points_text] if by_table_points else []
-        rows.append(row + [line.points, base_points(line.place, len(lines))])
+        rows.append(row + [line.points, base_points(place, len(lines))])
     return rows

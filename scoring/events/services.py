@@ -113,6 +113,11 @@ def check_in(*, event: Event, player: Player, present: bool = True, substitute: 
     return entry
 
 
+def check_in_everyone(*, event: Event) -> int:
+    """Tick everyone on the list who is not here yet off it; how many that was."""
+    return event.entries.filter(present=False).update(present=True)
+
+
 def _next_round(event: Event) -> EventRound:
     """The round to draw: the one drawn but not started, or a new one after the last."""
     last = event.round_set.order_by("-number").first()

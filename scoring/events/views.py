@@ -13,6 +13,7 @@ from django.db.models.functions import Lower
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
@@ -25,6 +26,8 @@ from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
 from scoring.rules.families import ranks_by_table_points
+
+WALK_IN_MATCHES = 6  # the players a walk-in's typing suggests at most
 
 
 def _seats(table: EventTable, players: dict) -> list[tuple[Player, str, str]]:
@@ -53,29 +56,39 @@ def _rounds(event: Event) -> list[EventRound]:
     return rounds
 
 
+def _check_in_context(request, event: Event) -> dict:
+    """What the check-in section shows: the list, and who may tick whom."""
+    player = getattr(request.user, "player", None) if request.user.is_authenticated else None
+    staff = is_scorer(request.user)
+    entries = list(event.entries.select_related("player"))
+    entry = next((e for e in entries if e.player == player), None) if player else None
+    return {
+        "event": event,
+        "staff": staff,
+        "entries": entries,
+        "here": sum(1 for e in entries if e.present),
+        "waiting": sum(1 for e in entries if not e.present),
+        "me": player,
+        "my_entry": entry,
+        "self_check_in": player and not staff and (entry or not event.is_tournament),
+    }
+
+
 def _context(request, event: Event) -> dict:
     rounds = _rounds(event)
-    player = getattr(request.user, "player", None) if request.user.is_authenticated else None
+    context = _check_in_context(request, event)
+    player = context["me"]
     current = rounds[-1] if rounds else None
     if current:
         current.draw_note = reads.draw_note(event, current)
     mine = next((t for t in current.tables.all() if player and player.pk in t.players), None) if current else None
-    staff = is_scorer(request.user)
-    entry = event.entries.filter(player=player).first() if player else None
-    return {
-        "event": event,
+    return context | {
         "rounds": rounds,
         "current": current,
-        "staff": staff,
-        "entries": event.entries.select_related("player"),
-        "me": player,
         "my_table": mine,
         "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
-        "my_entry": entry,
-        "self_check_in": player and not staff and (entry or not event.is_tournament),
         "methods": EventRound.METHOD_CHOICES,
         "time_up": knob_row(event.ruleset.to_rules(), "time_up"),
-        "others": Player.objects.filter(active=True).exclude(entries__event=event).order_by(Lower("name")),
     }
 
 
@@ -129,22 +142,72 @@ def _act(request, event: Event, write) -> HttpResponse:
     return redirect("scoring:event", pk=event.pk)
 
 
+def _checked_in(request, event: Event, write) -> HttpResponse:
+    """Run one check-in write; for htmx the check-in section again, in place, saying what
+    became of it (the focused control keeps its focus), else back to the event page."""
+    if not request.htmx:
+        return _act(request, event, write)
+    try:
+        alert, kind = write(), "success"
+    except (services.ServiceError, RuleError) as error:
+        alert, kind = rule_message(error), "error"
+    context = _check_in_context(request, event) | {"alert": alert, "alert_kind": kind, "walk_in": "q" in request.POST}
+    return render(request, "scoring/events/event.html#checkin", context)
+
+
+def _walk_in(request) -> Player | None:
+    """The player a check-in names: by id, or (typed without the suggestions) by exact name."""
+    if "player" in request.POST:
+        return get_object_or_404(Player, pk=_whole(request.POST["player"]))
+    return Player.objects.filter(name__iexact=request.POST.get("q", "").strip(), active=True).first()
+
+
+def _no_player():
+    raise services.ServiceError(_("Type a player's name, then choose them."))
+
+
 @require_POST
 @login_required_htmx
 def check_in(request: HttpRequest, pk: int) -> HttpResponse:
-    """Staff tick anyone on or off the list; a member checks in (or out) themself."""
+    """Staff tick anyone on or off the list (a walk-in too); a member checks in (or out) themself."""
     event = get_object_or_404(Event, pk=pk)
-    player = get_object_or_404(Player, pk=_whole(request.POST.get("player", "")))
-    if not is_scorer(request.user):
+    player = _walk_in(request)
+    staff = is_scorer(request.user)
+    if player is None:
+        return _checked_in(request, event, _no_player)
+    if not staff:
         if getattr(request.user, "player", None) != player:
             return refuse(request, _("You can check in only yourself. Ask a member of staff to check in others."))
         if event.is_tournament and not event.entries.filter(player=player).exists():
             return refuse(request, _("Only the players on a tournament's list check in. Ask a member of staff."))
     present = request.POST.get("present") == "1"
     substitute = request.POST.get("substitute") == "1" if "substitute" in request.POST else None
-    return _act(
-        request, event, lambda: services.check_in(event=event, player=player, present=present, substitute=substitute)
+
+    def write():
+        services.check_in(event=event, player=player, present=present, substitute=substitute)
+        if present:
+            return _("%(name)s is checked in.") % {"name": player.name}
+        return _("%(name)s is no longer checked in.") % {"name": player.name}
+
+    return _checked_in(request, event, write)
+
+
+@require_safe
+@login_required_htmx
+def walk_ins(request: HttpRequest, pk: int) -> HttpResponse:
+    """For staff: the active players not on the list whose name holds what is typed, a few."""
+    event = get_object_or_404(Event, pk=pk)
+    if not is_scorer(request.user):
+        return refuse(request, _("Only staff and scorers run an event."))
+    typed = request.GET.get("q", "").strip()
+    matches = (
+        Player.objects.filter(active=True, name__icontains=typed)
+        .exclude(entries__event=event)
+        .order_by(Lower("name"))[:WALK_IN_MATCHES]
+        if typed
+        else []
     )
+    return render(request, "scoring/events/_walk_ins.html", {"matches": matches, "typed": typed})
 
 
 def _staff_only(view):
@@ -157,6 +220,17 @@ def _staff_only(view):
         return view(request, get_object_or_404(Event, pk=pk))
 
     return require_POST(login_required_htmx(wrapper))
+
+
+@_staff_only
+def check_in_all(request: HttpRequest, event: Event) -> HttpResponse:
+    """Tick everyone on the list off it at once."""
+
+    def write():
+        count = services.check_in_everyone(event=event)
+        return ngettext("%(count)s player checked in.", "%(count)s players checked in.", count) % {"count": count}
+
+    return _checked_in(request, event, write)
 
 
 @_staff_only
@@ -221,14 +295,17 @@ def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpRespons
 @require_safe
 @results_visible
 def standings(request: HttpRequest, pk: int) -> HttpResponse:
-    """The event standings, and every chombo and penalty of the event with its hand."""
+    """The event standings (apart, the players without a finished game yet), and every chombo
+    and penalty of the event with its hand."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
+    lines = reads.standings(event)
     return render(
         request,
         "scoring/events/standings.html",
         {
             "event": event,
-            "lines": reads.standings(event),
+            "lines": [line for line in lines if line.place],
+            "waiting": [line for line in lines if not line.place],
             "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
             "fouls": reads.fouls(event),
         },

@@ -203,11 +203,38 @@ def test_the_live_region_shows_a_members_seat_then_their_table_button(client, ni
 def test_staff_add_a_walk_in_from_the_event_page_between_rounds(client, club, scorer):
     event = make_event(club[:8])
     client.force_login(scorer)
-    page = client.get(f"/events/{event.pk}/").content.decode()
-    walk_in = re.search(r'<select id="walk-in" name="player">(.*?)</select>', page).group(1)
-    assert f'value="{club[12].pk}"' in walk_in and f'value="{club[0].pk}"' not in walk_in
+    assert 'id="walk-in" name="q"' in client.get(f"/events/{event.pk}/").content.decode()
+    matches = client.get(f"/events/{event.pk}/walk-ins/", {"q": "a"}).content.decode()
+    assert f'value="{club[12].pk}"' in matches and f'value="{club[0].pk}"' not in matches  # Ann Arbor is listed
+    assert "Nobody else matches" in client.get(f"/events/{event.pk}/walk-ins/", {"q": "Ann"}).content.decode()
     client.post(f"/events/{event.pk}/check-in/", {"player": club[12].pk, "present": "1"})
     assert EventPlayer.objects.get(event=event, player=club[12]).present
+
+
+def test_a_walk_in_typed_in_full_without_the_suggestions_is_checked_in(client, club, scorer):
+    event = make_event(club[:8])
+    client.force_login(scorer)
+    client.post(f"/events/{event.pk}/check-in/", {"q": " max MOSS ", "present": "1"})
+    assert EventPlayer.objects.get(event=event, player=club[12]).present
+    response = client.post(f"/events/{event.pk}/check-in/", {"q": "Nobody", "present": "1"}, follow=True)
+    assert "Type a player&#x27;s name, then choose them." in response.content.decode()
+
+
+def test_only_staff_see_walk_ins_and_check_everyone_in(client, club, member):
+    event = make_event(club[:8], present=False)
+    client.force_login(member)
+    assert client.get(f"/events/{event.pk}/walk-ins/", {"q": "m"}).status_code == 403
+    assert client.post(f"/events/{event.pk}/check-in/everyone/").status_code == 403
+    assert not event.entries.filter(present=True).exists()
+
+
+def test_staff_check_in_everyone_listed_at_once(client, club, scorer):
+    event = make_event(club[:8], present=False)
+    services.check_in(event=event, player=club[0])
+    client.force_login(scorer)
+    response = client.post(f"/events/{event.pk}/check-in/everyone/", headers={"HX-Request": "true"})
+    assert "7 players checked in." in response.content.decode() and 'id="checkin"' in response.content.decode()
+    assert event.entries.filter(present=True).count() == 8
 
 
 def test_a_finished_event_table_sends_its_scorer_back_to_the_event_not_to_a_next_game(client, night, scorer):

@@ -1,6 +1,7 @@
 """import_games, export_games, check_games, seed_demo."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -215,14 +216,38 @@ def test_check_games_lists_mismatches_and_exits_1(tmp_path):
     assert "hand 1, Bob: delta is 9999, a replay gives 2000" in out
 
 
-def test_seed_demo_builds_a_club_once(django_db_blocker):
+def test_seed_demo_builds_a_club_once(django_db_blocker, settings, tmp_path):
+    settings.DEMO_LOGINS_FILE = tmp_path / "logins"
     status, out, _err = run("seed_demo", "--if-empty")
     assert status == 0
-    assert "demo-admin / " in out
-    assert Player.objects.count() == 20 and ClubSession.objects.count() == 6 and Game.objects.count() == 60
+    assert "manage.py demo_logins" in out
+    assert Player.objects.count() == 20 and Game.objects.count() == 60
+    assert ClubSession.objects.count() == 7  # six and tonight's club night
     assert Game.objects.filter(ruleset__family="american").exists()
     assert Game.objects.filter(status=Game.IN_PROGRESS).exists()
     assert get_user_model().objects.get(username="demo-admin").is_staff
     assert run("check_games")[0] == 0
     status, out, _err = run("seed_demo", "--if-empty")
     assert "nothing to do" in out and Game.objects.count() == 60
+
+
+def test_make_run_prints_the_demo_logins_every_time_each_signing_in(db, settings, tmp_path):
+    """`make run`'s sign-in lines: the staff login and the members (each their player's) with working passwords,
+    again on every run; a password changed since says how to set one."""
+    settings.DEMO_LOGINS_FILE = tmp_path / "logins"
+    run("seed_demo")
+    first, again = run("demo_logins", "--site", "http://127.0.0.1:8000")[1], run("demo_logins")[1]
+    assert "http://127.0.0.1:8000/accounts/login/" in first and "manage.py changepassword <login>" in first
+    logins = re.findall(r"^  (\S+) / (\S+) ", first, re.MULTILINE)
+    assert [username for username, _password in logins] == ["demo-admin", "aiko", "bruno", "carmen"]
+    assert logins == re.findall(r"^  (\S+) / (\S+) ", again, re.MULTILINE)
+    assert (tmp_path / "logins").stat().st_mode & 0o077 == 0  # the owner's only
+    for username, password in logins:
+        assert get_user_model().objects.get(username=username).check_password(password)
+    aiko = Player.objects.get(name="Aiko")
+    assert aiko.user.username == "aiko" and not aiko.user.is_staff
+    assert aiko.entries.get().event.name == "Club night, tonight"  # a member's phone has a night to check in to
+    user = get_user_model().objects.get(username="bruno")
+    user.set_password("changed-123")
+    user.save()
+    assert "bruno / (changed since; set one: manage.py changepassword bruno)" in run("demo_logins")[1]

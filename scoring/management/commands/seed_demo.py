@@ -1,14 +1,15 @@
-"""``manage.py seed_demo [--if-empty]``: a believable small club for the local demo, plus
-the staff login ``demo-admin`` whose generated password is printed once."""
+"""``manage.py seed_demo [--if-empty]``: a believable small club for the local demo, tonight's
+club night, the staff login ``demo-admin`` and a few member logins, with generated passwords
+(``demo_logins`` prints them: ``make run`` does every time it serves)."""
 
 from django.core.management.base import BaseCommand
 
-from scoring.demo.club import DEMO_LOGIN, demo_login, seed_club
+from scoring.demo.club import demo_logins, seed_club
 from scoring.models import Game, Player
 
 
 class Command(BaseCommand):
-    help = "Fill the database with a demo club (20 players, 6 sessions, 60 games) and a staff login."
+    help = "Fill the database with a demo club (20 players, 6 sessions, 60 games, a club night) and its logins."
 
     def add_arguments(self, parser):
         parser.add_argument("--if-empty", action="store_true", help="do nothing if there are players or games")
@@ -19,8 +20,8 @@ class Command(BaseCommand):
             self.stdout.write("seed_demo: the database already has players or games; nothing to do.")
             return
         counts = seed_club(seed)
-        password = demo_login()
+        demo_logins()
         self.stdout.write(
-            f"seed_demo: {counts['players']} players, {counts['sessions']} sessions, {counts['games']} games.\n"
-            f"Admin login for this demo (shown once): {DEMO_LOGIN} / {password}"
+            f"seed_demo: {counts['players']} players, {counts['sessions']} sessions, {counts['games']} games, "
+            "tonight's club night; how to sign in: manage.py demo_logins."
         )

@@ -167,3 +167,24 @@ def test_an_mcr_event_of_sixteen_keeps_the_designed_schedule(db):
             records.finish_game(game=table.game)
     assert len(met) == len(set(met)) == 3 * 4 * 6
     assert {line.table_points_text for line in reads.standings(event)} == {"5.25"}  # three draws: 3 × 1.75
+
+
+def test_mid_round_mcr_standings_rank_only_who_has_finished_a_game_by_table_points(club):
+    """EMA MCR regulations, "Ranking", mid-round: a player without a finished game is not
+    ranked (listed apart, last, with no place); the others by table points first."""
+    event = make_event(club[:8], slug="mcr", name="MCR night")
+    round_ = services.start_round(round_=services.draw_round(event=event))
+    first = round_.tables.order_by("number").first()
+    for number, hand in enumerate(WINS[0], start=1):
+        records.record_hand(game=first.game, facts=hand, expected_number=number, submission_key="")
+    records.finish_game(game=first.game)
+    lines = reads.standings(event)
+    assert [(line.place, line.table_points_text, line.points) for line in lines[:4]] == [
+        (1, "4", 32),
+        (2, "2", 22),
+        (3, "1", 20),
+        (4, "0", -74),
+    ]
+    assert [line.place for line in lines[4:]] == [None] * 4 and {line.games for line in lines[4:]} == {0}
+    assert {line.player.pk for line in lines[4:]} == set(round_.tables.order_by("number").last().players)
+    assert [row[0] for row in reads.results(event)[1:]] == [1, 2, 3, 4, 5, 5, 5, 5]  # the CSV: after the ranked
