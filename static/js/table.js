@@ -11,8 +11,7 @@ document.addEventListener("table:swapped", (event) => {
     target.focus({ preventScroll: true });
   }
   const shown = document.querySelector(show);
-  // the scoreboard from the top; an error or a row mid-screen, clear of the bottom bar
-  if (shown) shown.scrollIntoView({ block: shown.id === "scoreboard" ? "start" : "center" });
+  if (shown) shown.scrollIntoView({ block: "start" });
 });
 
 // American entry: a card-value chip fills the number field beside it; the live preview follows
