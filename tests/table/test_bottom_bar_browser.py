@@ -1,4 +1,4 @@
-"""The hand form's bottom bar on a 360×740 phone (issue 30): at every outcome of every family
+"""The hand form's bottom bar on a 360×740 phone: at every outcome of every family
 it takes at most a quarter of the screen (a one-line summary of the payments, expandable to
 "who pays whom"), and no control of the form is ever under it: each one, brought into view as
 a thumb or the Tab key brings it, is what a tap at its middle lands on.

@@ -1,4 +1,4 @@
-"""The hand form on a 360×740 phone (issue 30): Enter in any field saves the hand, or does
+"""The hand form on a 360×740 phone: Enter in any field saves the hand, or does
 nothing while it is incomplete, and never adds a row; every added row can be removed; the focus
 goes to a row just added, to the first error of a refused save and to the final standings after
 the last hand; a preview made stale by another phone is cleared where the scorer looks.

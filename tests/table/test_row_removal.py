@@ -1,4 +1,4 @@
-"""Removing a row the scorer added to the hand form (issue 30): the rows after it move up one,
+"""Removing a row the scorer added to the hand form: the rows after it move up one,
 their count is one less; the first winner row and rows not there stay."""
 
 import pytest
