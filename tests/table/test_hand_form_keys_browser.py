@@ -50,8 +50,9 @@ def test_enter_in_an_american_value_saves_once_the_hand_is_complete(page, club, 
     screenshot(page, "phone-360-american-enter")
 
 
-def test_enter_in_the_tile_notation_box_adds_no_winner(page, club, sign_in):
-    game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=club)
+@pytest.mark.parametrize("slug, seats", [("ema-2016", 4), ("tenhou-sanma", 3)])
+def test_enter_in_the_tile_notation_box_adds_no_winner(page, club, sign_in, slug, seats):
+    game = services.start_game(ruleset=Ruleset.objects.preset(slug), players=club[:seats])
     open_table(page, sign_in, game)
     s = Scorer(page)
     s.outcome("Ron")
