@@ -31,7 +31,7 @@ from scoring.rules import RuleError, bounds
 from scoring.table.forms import HandForm, hand_form
 from scoring.table.forms.base import offer_seats
 from scoring.table.forms.offers import outcomes, table_piece
-from scoring.table.forms.rows import rows_from
+from scoring.table.forms.rows import ROW_ACTIONS, ROW_PREFIXES, removed_row, rows_from, without_row
 from scoring.table.forms.start import DEFAULT_FAMILY, StartGameForm, last_ruleset
 from scoring.table.preview import preview as form_preview
 
@@ -231,10 +231,11 @@ def table(request: HttpRequest, game: Game) -> HttpResponse:
     return render(request, "scoring/table/table.html", context)
 
 
-def _after_swap(response: HttpResponse, show: str) -> HttpResponse:
-    """Ask ``static/js/table.js`` to move focus to the hand form's heading and bring ``show``
-    (a selector: the scoreboard after a save, the first error after a refusal) into view."""
-    return trigger_client_event(response, "table:swapped", {"show": show}, after="settle")
+def _after_swap(response: HttpResponse, show: str, *, focus: str = "") -> HttpResponse:
+    """Ask ``static/js/table.js`` to bring ``show`` (a selector: the scoreboard after a save, the
+    first error after a refusal) into view and to move the focus to ``focus`` (the first of
+    its matches; the hand form's heading without one)."""
+    return trigger_client_event(response, "table:swapped", {"show": show, "focus": focus}, after="settle")
 
 
 @require_safe
@@ -272,24 +273,40 @@ def preview(request: HttpRequest, game: Game) -> HttpResponse:
 
 
 def _respond(
-    request, game: Game, *, form=None, preview=None, alert="", alert_kind="success", status_ok=True
+    request, game: Game, *, form=None, preview=None, alert="", alert_kind="success", status_ok=True, focus=""
 ) -> HttpResponse:
     """After a write (or a refused one): htmx gets every region out of band; otherwise the
-    page again (a form with errors, status 200) or a redirect to it (success)."""
+    page again (a form with errors, status 200) or a redirect to it (success). The focus goes
+    to ``focus`` if given, else to the final standings of a game just over, to the first error
+    of a refused form, or to the hand form's heading."""
     game = Game.objects.with_seats().get(pk=game.pk)
     if request.htmx:
         context = _context(request, game, form=form, preview=preview, alert=alert, alert_kind=alert_kind)
         response = render(request, "scoring/table/table.html#refresh", context)
         if form is None:  # the hand form is closed again: so is the ?outcome= of the address bar
             replace_url(response, context["table_url"])
-            return _after_swap(response, "#scoreboard")
-        return _after_swap(response, "#hand .errors, #hand .invalid")
+            return _after_swap(response, "#scoreboard", focus=focus or ("" if game.is_open else "#standings"))
+        errors = "#hand .errors, #hand .invalid"
+        return _after_swap(response, focus or errors, focus=focus or errors)
     if status_ok and form is None:
         if alert:
             (messages.success if alert_kind == "success" else messages.error)(request, alert)
         return redirect("scoring:table", game_id=game.pk)
     context = _context(request, game, form=form, preview=preview, alert=alert, alert_kind=alert_kind)
     return render(request, "scoring/table/table.html", context)
+
+
+def _row_focus(form: HandForm, action: str) -> str:
+    """Where the focus goes after a row was added (the new row) or removed (the button that adds
+    one of its kind): a selector."""
+    removed = removed_row(action)
+    if removed is not None:
+        kind = removed[0]
+        return f"#hand [value={next(a for a, k in ROW_ACTIONS.items() if k == kind)}]"
+    kind = ROW_ACTIONS.get(action)
+    if kind is None:
+        return ""
+    return f"#{ROW_PREFIXES[kind]}{getattr(form.rows, kind) - 1}"
 
 
 def _first_hand_after_gong(game: Game) -> bool:
@@ -308,10 +325,13 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
     The form is validated once; the preview beside it reads that validation. What became of a
     save, the services decide (``services.submit_hand``); this view shows it."""
     action = request.POST.get("action", "save")
-    form = _hand_form(game, request.POST, outcome=request.POST.get("outcome"), action=action)
+    data = without_row(request.POST, action)
+    form = _hand_form(game, data, outcome=request.POST.get("outcome"), action=action)
     if form is not None and action != "save" and not action.startswith("chombo:"):
         preview = form_preview(form.as_shown())
-        return _respond(request, game, form=form.quiet(), preview=preview, status_ok=False)
+        return _respond(
+            request, game, form=form.quiet(), preview=preview, status_ok=False, focus=_row_focus(form, action)
+        )
     preview = form_preview(form) if form is not None else None
     submission = services.submit_hand(
         game=game,

@@ -1,11 +1,16 @@
-// The table page: after an htmx swap of the hand form, focus moves to its heading
-// (so the next Tab is inside the new form) and the region the server names comes into view:
-// the updated scoreboard after a save, the first error after a refusal, the form after an
-// outcome was tapped. The server asks for it with the "table:swapped" event (HX-Trigger).
+// The table page: after an htmx swap of the hand form the server names (the "table:swapped"
+// event, HX-Trigger) what comes into view and where the focus goes: the updated scoreboard after
+// a save, with the focus on the hand form's heading (so the next Tab is inside the new form) or
+// on the final standings of a game just over; the first error after a refusal; a row just added.
+// An element that takes no focus itself (a row, the standings) is given tabindex -1.
 document.addEventListener("table:swapped", (event) => {
-  const heading = document.getElementById("hand-form-title");
-  if (heading) heading.focus({ preventScroll: true });
-  const shown = document.querySelector(event.detail.show);
+  const { show, focus } = event.detail;
+  const target = (focus && document.querySelector(focus)) || document.getElementById("hand-form-title");
+  if (target) {
+    if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }
+  const shown = document.querySelector(show);
   if (shown) shown.scrollIntoView({ block: "start" });
 });
 
@@ -18,4 +23,28 @@ document.addEventListener("click", (event) => {
   const field = document.getElementById(chip.getAttribute("aria-controls"));
   field.value = chip.dataset.value;
   field.dispatchEvent(new Event("input", { bubbles: true }));
+});
+
+// Enter in a field of the hand form saves the hand once the preview shows its payments, and does
+// nothing while the hand is incomplete: it never presses another of the form's buttons (a row's
+// "+"). The preview is asked for first, so what was just typed counts (its answer within 3 s). In the tenpai check's
+// boxes, Enter checks the tenpai.
+document.addEventListener("keydown", (event) => {
+  const field = event.target;
+  if (event.key !== "Enter" || event.defaultPrevented || event.isComposing || !field.closest) return;
+  const form = field.closest("form#hand");
+  if (!form || !field.matches("input:not([type=button], [type=submit], [type=reset], [type=search])")) return;
+  event.preventDefault();
+  const check = field.closest(".tenpai-check");
+  if (check) {
+    check.querySelector("button").click();
+    return;
+  }
+  const preview = document.getElementById("preview");
+  const answered = () => {
+    if (preview.querySelector("[data-complete]")) form.requestSubmit(form.querySelector(".save"));
+  };
+  preview.addEventListener("htmx:afterSettle", answered, { once: true });
+  setTimeout(() => preview.removeEventListener("htmx:afterSettle", answered), 3000); // no later tap saves
+  form.dispatchEvent(new Event("input", { bubbles: true }));
 });

@@ -150,7 +150,7 @@ def test_the_other_phones_and_the_game_page_update_by_themselves(page, new_conte
     expect(watcher.locator(".hand-cards > li")).to_have_count(1)
     # the half-filled form was left alone; saving it now says someone was first
     expect(other.locator("#win0-winner-group input[value='1']")).to_be_checked()
-    expect(other.locator("#alerts")).to_contain_text("The table changed on another phone")
+    expect(other.locator("#preview")).to_contain_text("The table changed on another phone")
     Scorer(other).chip("win0-han", "Mangan (5)")
     Scorer(other).button("Save hand")
     expect(other.locator("#hand .errors")).to_contain_text("Someone else recorded hand 1 first")
@@ -229,7 +229,7 @@ def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
     ):
         expect(page.locator(f"#{group}-error")).to_have_text(says)
     assert on_screen(page, "#win0-winner-error")
-    assert page.evaluate("document.activeElement.id") == "hand-form-title"
+    assert page.evaluate("document.activeElement.id") == "win0-winner-group"  # the first error
     screenshot(page, "phone-360-empty-save")
 
 

@@ -3,9 +3,11 @@ there are, and one small helper that names, shows and reads them.
 
 A row's fields are named ``{prefix}{i}-{name}`` (``win0-winner``, ``ref1-points``): the names
 the page's scripts and the offline outbox send. Hidden fields count the rows; the buttons that
-add a row re-render the form without saving, so they work without JavaScript too.
+add a row, or remove one added ("remove:<kind>:<i>"), re-render the form without saving, so they
+work without JavaScript too.
 """
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -32,6 +34,8 @@ ROW_ACTIONS = {
     "add_error": "errors",
 }
 ROW_LIMITS = {"referee": 4, "challenges": 4, "errors": 2}
+ROW_PREFIXES = {"winners": "win", "referee": "ref", "challenges": "chal", "errors": "err"}
+FIRST_REMOVABLE = {"winners": 1}  # the first winner row is the hand's own: only the added ones go
 
 
 def _count(data, name: str, limit: int, default: int = 0) -> int:
@@ -55,6 +59,40 @@ def rows_from(data, rules: RuleSet, action: str = "") -> Rows:
         limit = max_winners(rules) if name == "winners" else ROW_LIMITS[name]
         setattr(rows, name, min(getattr(rows, name) + 1, limit))
     return rows
+
+
+def removed_row(action: str) -> tuple[str, int] | None:
+    """The kind and index of the row ``action`` ("remove:<kind>:<i>") removes, None if it removes none."""
+    verb, _, rest = action.partition(":")
+    kind, _, index = rest.partition(":")
+    if verb != "remove" or kind not in ROW_PREFIXES or not index.isdigit():
+        return None
+    return kind, int(index)
+
+
+def without_row(data, action: str):
+    """A copy of the submitted ``data`` without the row ``action`` removes: the rows after it
+    move up one and their count is one less. Unchanged unless ``action`` removes an added row."""
+    removed = removed_row(action)
+    if removed is None:
+        return data
+    kind, index = removed
+    count = _count(data, f"n_{kind}", max(ROW_LIMITS.get(kind, 0), 3))
+    if not FIRST_REMOVABLE.get(kind, 0) <= index < count:
+        return data
+    kept = data.copy()
+    name = re.compile(rf"{ROW_PREFIXES[kind]}(\d+)-(.+)")
+    moved = {}
+    for key in list(kept):
+        match = name.fullmatch(key)
+        if match and int(match[1]) >= index:
+            values = kept.pop(key)
+            if int(match[1]) > index:
+                moved[f"{ROW_PREFIXES[kind]}{int(match[1]) - 1}-{match[2]}"] = values
+    for key, values in moved.items():
+        kept.setlist(key, values)
+    kept[f"n_{kind}"] = str(count - 1)
+    return kept
 
 
 class RowSet:
