@@ -200,6 +200,7 @@ def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
     sign_in(page, "ann", "/games/new/")
     page.get_by_label("South", exact=True).fill("Ann")
     page.get_by_label("West", exact=True).fill("Zed")
+    expect(page.locator("#rules-choice")).to_have_attribute("open", "")  # none preselected: the list shown
     page.locator("#ruleset-group label", has_text="EMA 2016").click()
     page.get_by_role("button", name="Start the game").click()
     summary = page.locator("#start-errors")

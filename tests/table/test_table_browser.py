@@ -90,7 +90,9 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, screenshot, sign_in):
     # start the game on the page: the scorer (Ann) is East already; type the others
     for seat, name in (("South", "Bo"), ("West", "Cho"), ("North", "Dee")):
         page.get_by_label(seat, exact=True).fill(name)
+    page.locator("#rules-choice summary").click()  # EMA 2025 preselected: its list opened
     page.locator("#ruleset-group label", has_text="EMA 2016").click()
+    page.locator("summary", has_text="A new session").click()  # a disclosure under the session's select
     page.get_by_label("Or start a new session named").fill("Club night")
     screenshot(page, "start-game-360", full_page=True)
     page.get_by_role("button", name="Start the game").click()
