@@ -18,10 +18,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 # each visible link, button and disclosure shorter than a thumb: "<tag> <text> <height>"
 SHORT = """() => [...document.querySelectorAll("a[href], button, summary, select")].filter(el => {
-    const r = el.getBoundingClientRect(), style = getComputedStyle(el);
-    if (!r.width || !r.height || style.visibility === "hidden" || el.closest("[hidden], .visually-hidden, .skip-link")) { return false; }
+    const r = el.getBoundingClientRect(), hidden = getComputedStyle(el).visibility === "hidden";
+    if (!r.width || !r.height || hidden || el.closest("[hidden], .visually-hidden, .skip-link")) { return false; }
     return r.height < 44;
-}).map(el => `${el.tagName.toLowerCase()} ${el.textContent.trim().slice(0, 40)} ${Math.round(el.getBoundingClientRect().height)}`)"""
+}).map(el => `${el.tagName.toLowerCase()} ${el.textContent.trim().slice(0, 40)} ${Math.round(el.offsetHeight)}`)"""
 
 
 @pytest.fixture
@@ -44,7 +44,8 @@ def night(club):
 def test_every_link_and_button_is_a_thumb_tall(page, night, screenshot, sign_in):
     page.set_viewport_size({"width": 360, "height": 740})
     game = night.round_set.get().tables.get().game
-    services.record_hand(game=game, facts=RiichiHand("win", wins=(Win(1, 2, 3, 30),)), expected_number=1, submission_key="k1")
+    cho_rons_dee = RiichiHand("win", wins=(Win(1, 2, 3, 30),))
+    services.record_hand(game=game, facts=cho_rons_dee, expected_number=1, submission_key="k1")
     pages = {
         "home": "/",
         "start": "/games/new/",
