@@ -1,5 +1,5 @@
-"""Issue 30: the start form on a 360×740 phone: the seat fields on the first screen and "Start
-the game" a short scroll down (2.4 screens before); the ruleset named, its list one tap away,
+"""The start form on a 360×740 phone: the seat fields on the first screen and "Start
+the game" a short scroll down; the ruleset named, its list one tap away,
 before the seats (the family sets how many there are) with the session, each a line."""
 
 import re
@@ -24,7 +24,7 @@ def test_the_seats_and_start_are_near_the_top(page, club, screenshot, sign_in):
     last_seat = seats.last.bounding_box()
     assert last_seat["y"] + last_seat["height"] <= SCREEN, last_seat  # all four seats on the first screen
     start = page.get_by_role("button", name="Start the game").bounding_box()
-    assert start["y"] + start["height"] <= SCREEN + 200, start  # a short scroll (2.4 screens before)
+    assert start["y"] + start["height"] <= SCREEN + 200, start  # a short scroll, a quarter screen
     # the ruleset preselected is named where the seats are, and can be changed
     rules = page.locator("#rules-choice")
     expect(rules.locator("summary")).to_contain_text("EMA 2025")

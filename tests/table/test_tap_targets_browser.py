@@ -1,4 +1,4 @@
-"""Issue 30: on a 360×740 phone every link and button of the pages a scorer uses (home, start,
+"""On a 360×740 phone every link and button of the pages a scorer uses (home, start,
 table, game, event) is at least 44 px tall; "Game started. East deals first." goes with the
 first hand saved; "Dead hands" reads as a disclosure."""
 

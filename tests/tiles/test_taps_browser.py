@@ -1,4 +1,4 @@
-"""Issue 30: a closed hand by its tiles in at most 18 taps on a 360×740 phone: the fourteen
+"""A closed hand by its tiles in at most 18 taps on a 360×740 phone: the fourteen
 tiles (the last one taken as the winning tile), one dora indicator, save; the mode buttons
 stay in view as the hand grows; every tile button is at least 36 px wide."""
 
