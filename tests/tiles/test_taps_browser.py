@@ -122,3 +122,20 @@ def test_the_winning_tile_can_still_be_changed(page, game, sign_in):
     expect(picker.locator(".tiles-line").first).to_contain_text("13/13")
     expect(page.locator("[name='win0-tiles']")).to_have_value(re.compile('"win":"3z"'))
     expect(picker.get_by_role("button", name="Dora indicators")).to_have_attribute("aria-pressed", "true")
+
+
+@pytest.mark.parametrize(
+    ("slug", "seats", "outcome", "count"),
+    [("ema-2016", 4, "ron", 34), ("tenhou-sanma", 3, "ron", 29), ("mcr", 4, "win", 34)],
+)
+def test_every_pickers_tile_buttons_are_36_px_wide(page, game, sign_in, slug, seats, outcome, count):
+    """Riichi's 34 tiles, sanma's 29 (no 2m–8m, two red fives) and MCR's 34, nine a row."""
+    players = [seat.player for seat in game.seats.order_by("seat")][:seats]
+    other = services.start_game(ruleset=Ruleset.objects.preset(slug), players=players)
+    page.set_viewport_size({"width": 360, "height": 740})
+    sign_in(page, "ann", f"/games/{other.pk}/table/?outcome={outcome}")
+    picker = page.locator(".tiles-picker").first
+    picker.locator("summary").click()
+    widths = picker.locator(".tile-button").evaluate_all("bs => bs.map(b => b.getBoundingClientRect().width)")
+    assert len(widths) == count and min(widths) >= 36, widths
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
