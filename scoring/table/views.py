@@ -69,7 +69,8 @@ def start_game(request: HttpRequest) -> HttpResponse:
         form.quiet()
     else:
         form = StartGameForm(user=request.user, initial=_start_initial(request))
-    context = {"form": form, "players": Player.objects.filter(active=True)[:50]}
+    # the family changed: its rulesets shown, to pick one
+    context = {"form": form, "players": Player.objects.filter(active=True)[:50], "show_rulesets": action == "refresh"}
     template = "scoring/table/start_game.html#start_form" if request.htmx else "scoring/table/start_game.html"
     return render(request, template, context)
 

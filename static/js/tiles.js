@@ -1,5 +1,6 @@
 /* The tile picker of the win form.
-   Tap tiles into the group being entered (hand, winning tile, a meld, dora); the grid shows
+   Tap tiles into the group being entered (hand, winning tile, a meld, dora): the tile after a
+   full hand is the winning tile, and then the dora indicators are next. The grid shows
    the copies left; the notation box shows the group in compact notation and edits it. When
    the hand is complete, one request scores it (changes in quick succession make one); the
    result sets the han and fu chips and the table's preview follows. The winner
@@ -8,7 +9,8 @@
    the tiles (data-field, data-winner, data-send) and its meld kinds (the data-mode buttons:
    MCR's chow, pung, kong, concealed_kong); each result is announced as "tiles:scored".
    At a table of three (data-three) the grid has no 2m–8m; where the row taps the Norths set
-   aside (data-nuki: the field's name), they go with the tiles as "nuki" and use up Norths. */
+   aside (data-nuki: the field's name), they go with the tiles as "nuki" and use up Norths.
+   A picker opened on this phone opens by itself for the next hands, until it is closed. */
 (function () {
   "use strict";
   if (window.clubTilesPicker) { return; }
@@ -17,6 +19,15 @@
   var SUITS = "mpsz";
   var MELD_SIZE = {chi: 3, pon: 3, kan: 4, closed_kan: 4, chow: 3, pung: 3, kong: 4, concealed_kong: 4};
   var RUNS = {chi: true, chow: true};  // the melds of three in a row; the others are of one tile
+  var OPEN_KEY = "club-tiles-open";
+
+  function remembered(open) {  // whether the scorer keeps the picker open; storage may be refused
+    try {
+      if (open === undefined) { return window.localStorage.getItem(OPEN_KEY) === "1"; }
+      window.localStorage.setItem(OPEN_KEY, open ? "1" : "0");
+    } catch (e) { /* private browsing: the picker opens when tapped */ }
+    return false;
+  }
 
   function parse(text) {
     var tiles = [], digits = "";
@@ -76,6 +87,7 @@
     this.sent = "";
     this.scored = null;  // the last result's han choice and fu, unless overridden
     this.load();
+    if (remembered()) { root.open = true; }
     this.buildGrid();
     this.bind();
     this.render();
@@ -161,8 +173,8 @@
   Picker.prototype.tap = function (tile) {
     if (this.copiesLeft(tile) <= 0) { return; }
     var group = this.target();
+    if (this.mode === "hand" && group.length >= this.need()) { this.setMode("win"); group = this.state.win; }
     if (this.mode === "win" && group.length) { group.length = 0; }
-    if (this.mode === "hand" && group.length >= this.need()) { return; }
     if (this.mode === "dora" && group.length >= this.mostDora) { return; }
     if (this.mode === "ura" && group.length >= this.state.dora.length) { return; }  // one under each dora indicator
     if (RUNS[this.mode] && !this.fitsChi(group, tile)) { return; }
@@ -289,7 +301,7 @@
     chosen.textContent = "";
     function line(label, tiles, groupName, meldIndex, extra) {
       var row = document.createElement("div");
-      row.className = "tiles-line";
+      row.className = "tiles-line tiles-" + groupName;
       var name = document.createElement("span");
       name.className = "tiles-label";
       name.textContent = label + (extra || "");
@@ -335,6 +347,9 @@
     if (this.mode in MELD_SIZE) {
       if (!this.meld) { this.meld = {kind: this.mode, tiles: []}; this.state.melds.push(this.meld); }
       this.meld.tiles = tiles.slice(0, MELD_SIZE[this.mode]);
+    } else if (this.mode === "hand" && tiles.length > this.need()) {  // the one after the hand wins
+      this.state.hand = tiles.slice(0, this.need());
+      this.state.win = tiles.slice(this.need(), this.need() + 1);
     } else {
       this.state[this.mode] = this.mode === "win" ? tiles.slice(-1) : tiles;
     }
@@ -343,6 +358,7 @@
 
   Picker.prototype.bind = function () {
     var self = this, root = this.root;
+    root.querySelector("summary").addEventListener("click", function () { remembered(!root.open); });
     root.addEventListener("click", function (event) {
       var mode = event.target.closest("[data-mode]");
       var tile = event.target.closest(".tile-button");

@@ -70,6 +70,7 @@ def test_a_member_continues_a_game_or_starts_one(page, live_server, club, screen
     page.select_option("#id_session", str(ClubSession.objects.get().pk))
     expect(kind).to_be_hidden()
     page.select_option("#id_session", "")
+    page.locator("summary", has_text="A new session").click()  # a disclosure under the select
     expect(kind).to_be_visible()
     screenshot(page, f"start-game-{width}", full_page=True)
 

@@ -46,6 +46,14 @@ def start(players, slug="ema-2016", **kwargs):
     return services.start_game(ruleset=Ruleset.objects.preset(slug), players=players, **kwargs)
 
 
+def choose_ruleset(page, name):
+    """The start form's ruleset, its list opened first if it is closed (a ruleset preselected)."""
+    closed = page.locator("#rules-choice:not([open]) summary")
+    if closed.count():
+        closed.click()
+    page.locator("#ruleset-group label", has_text=name).click()
+
+
 @pytest.fixture
 def game(players):
     return start(players)

@@ -13,6 +13,7 @@ from scoring.models import Game, Ruleset
 from scoring.records import services
 from scoring.rules import RiichiHand, Win
 
+from .conftest import choose_ruleset
 from .test_table_browser import Scorer
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -200,7 +201,7 @@ def test_start_errors_are_summarised_in_view_and_an_empty_save_marks_the_fields(
     sign_in(page, "ann", "/games/new/")
     page.get_by_label("South", exact=True).fill("Ann")
     page.get_by_label("West", exact=True).fill("Zed")
-    page.locator("#ruleset-group label", has_text="EMA 2016").click()
+    choose_ruleset(page, "EMA 2016")
     page.get_by_role("button", name="Start the game").click()
     summary = page.locator("#start-errors")
     expect(summary).to_be_focused()
@@ -252,7 +253,7 @@ def test_after_a_game_the_next_one_is_one_tap(page, club, screenshot, sign_in):
     assert s.count() == 1 and page.url.endswith(f"/games/{new.pk}/table/")
     assert {seat.player.name for seat in new.seats.all()} == {"Ann", "Bo", "Cho", "Dee"}
     assert new.ruleset_id == game.ruleset_id and new.session_id == game.session_id
-    expect(page.locator(".messages")).to_contain_text("Next game started")
+    expect(page.locator("#alerts")).to_contain_text("Next game started")
 
 
 def test_the_one_tap_chombo_shows_its_payments(page, club, screenshot, sign_in):

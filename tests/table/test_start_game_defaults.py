@@ -37,4 +37,4 @@ def test_the_ruleset_last_used_is_preselected(client_ann, players):
 def test_session_is_said_once_and_the_new_session_fields_hide_with_a_session_picked(client_ann):
     html = client_ann.get(URL).content.decode()
     assert len(re.findall(r">Session<", html)) == 1
-    assert 'class="pair new-session"' in html  # hidden by club.css while a session is picked
+    assert 'class="more new-session"' in html  # hidden by club.css while a session is picked

@@ -16,6 +16,8 @@ from scoring.records.gamelogs import game_document
 from scoring.rulebook.numbers import points
 from scoring.rules import score_document
 
+from .conftest import choose_ruleset
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
@@ -90,7 +92,8 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, screenshot, sign_in):
     # start the game on the page: the scorer (Ann) is East already; type the others
     for seat, name in (("South", "Bo"), ("West", "Cho"), ("North", "Dee")):
         page.get_by_label(seat, exact=True).fill(name)
-    page.locator("#ruleset-group label", has_text="EMA 2016").click()
+    choose_ruleset(page, "EMA 2016")
+    page.locator("summary", has_text="A new session").click()  # a disclosure under the session's select
     page.get_by_label("Or start a new session named").fill("Club night")
     screenshot(page, "start-game-360", full_page=True)
     page.get_by_role("button", name="Start the game").click()
@@ -360,7 +363,7 @@ def test_the_form_works_without_javascript(browser, club, sign_in):
     page.get_by_role("button", name="Preview").click()  # shows the liability choice for a yakuman
     page.locator("#win0-liable-group label", has_text=re.compile("^Bo$")).click()
     page.get_by_role("button", name="Save hand").click()
-    expect(page.locator(".messages")).to_contain_text("Hand 1 recorded.")
+    expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
     hand = Game.objects.get(pk=game.pk).hand_set.get()
     assert [(w.winner, w.discarder, w.yakuman, w.liable) for w in hand.wins.all()] == [(2, 0, 1, 1)]
     context.close()

@@ -65,7 +65,7 @@ class StartGameForm(forms.Form):
     )
     session = forms.ModelChoiceField(
         queryset=None,
-        label=_("Existing session"),
+        label=_("Session"),
         required=False,
         empty_label=_("No session (a casual game)"),
     )

@@ -69,7 +69,7 @@ def test_a_whole_mcr_session_on_a_phone(page, mcr_club, screenshot, sign_in):
     page.set_viewport_size({"width": 360, "height": 740})
     sign_in(page, "ann", "/games/new/")
     page.locator("#family-group label", has_text="MCR").click()
-    page.locator("#ruleset-group label", has_text="MCR (Green Book 2006)").click()
+    page.locator("#ruleset-group label", has_text="MCR (Green Book 2006)").click()  # the family's, shown
     for seat, name in (("South", "Bo"), ("West", "Cho"), ("North", "Dee")):
         page.get_by_label(seat, exact=True).fill(name)
     screenshot(page, "mcr-start-360", full_page=True)
