@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from scoring.families import site_family
 from scoring.models import Game, HandSeat
@@ -21,11 +21,19 @@ from scoring.rules.families.mcr.points import shown as shown_table_points
 from scoring.rules.riichi import STICK
 from scoring.rules.vocabulary import IncidentKind, PenaltyTo, RiichiResult
 
-WINDS = ("E", "S", "W", "N")
-
 
 def wind_names():
     return (_("East"), _("South"), _("West"), _("North"))
+
+
+def wind_letters():
+    """Each wind's letter in the reader's language (Spanish: E, S, O, N)."""
+    return (
+        pgettext("East, one letter", "E"),
+        pgettext("South, one letter", "S"),
+        pgettext("West, one letter", "W"),
+        pgettext("North, one letter", "N"),
+    )
 
 
 # ---- payments in words --------------------------------------------------------------------
@@ -198,6 +206,7 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     dealer = engine_dealer(rules, table)
     top = max(seat.table_score for seat in seats)
     winds = wind_names() if site_family(rules, "reads").WINDS else None
+    letters = wind_letters()
     seat_wind, chairs = seat_winds(rules, table), seating(rules, table)
     rows = []
     for seat in seats:
@@ -207,7 +216,7 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
                 "seat": seat,
                 "name": seat.player.name,
                 "chair": chairs.index(seat.seat),
-                "wind": WINDS[wind_index] if winds else "",
+                "wind": letters[wind_index] if winds else "",
                 "wind_name": winds[wind_index] if winds else "",
                 "dealer": seat.seat == dealer,
                 "score": points(seat.table_score),
@@ -271,6 +280,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
     payments in words (5 queries, whatever the length of the game)."""
     names = tuple(seat.player.name for seat in seats)
     wind_words = wind_names() if site_family(rules, "reads").WINDS else None
+    letters = wind_letters()
     hands = list(hands_with_facts(game))
     by_hand: dict[int, dict[int, HandSeat]] = {}
     for row in (
@@ -292,7 +302,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
             cells.append(
                 {
                     "name": seat.player.name,
-                    "wind": WINDS[winds[seat.seat]] if winds else "",
+                    "wind": letters[winds[seat.seat]] if winds else "",
                     "wind_name": wind_words[winds[seat.seat]] if winds and wind_words else "",
                     "player": seat.player_id,
                     "delta": points(delta, signed=True),

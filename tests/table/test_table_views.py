@@ -453,3 +453,11 @@ def test_after_the_gong_the_form_asks_whether_the_hand_ended_before_it(client_an
     ron(client_ann, game)  # the hand in progress at the gong: the last
     game.refresh_from_db()
     assert game.status == Game.FINISHED
+
+
+def test_the_scoreboards_wind_letters_are_the_readers(client_ann, game):
+    """West is Oeste: the Spanish scoreboard marks the West seat O, the English one W."""
+    es = client_ann.get(url("table", game), headers={"Accept-Language": "es"}).content.decode()
+    en = client_ann.get(url("table", game), headers={"Accept-Language": "en"}).content.decode()
+    assert '<abbr title="Oeste" aria-hidden="true">O</abbr>' in es
+    assert '<abbr title="West" aria-hidden="true">W</abbr>' in en
