@@ -16,9 +16,9 @@ from scoring.rulebook.numbers import MINUS, points
 from scoring.rulebook.offences import comment_text
 from scoring.rules import POT, Payment, RuleSet, TableState, round_label, seat_winds, seating
 from scoring.rules import dealer as engine_dealer
-from scoring.rules.families.mcr.points import UNIT as TABLE_POINT_UNITS
-from scoring.rules.families.mcr.points import shown as shown_table_points
 from scoring.rules.riichi import STICK
+from scoring.rules.table_points import UNIT as TABLE_POINT_UNITS
+from scoring.rules.table_points import shown as shown_table_points
 from scoring.rules.vocabulary import IncidentKind, PenaltyTo, RiichiResult
 
 

@@ -21,8 +21,8 @@ from scoring.events.seating import Past, repeated_pairs
 from scoring.models import Event, EventRound, Game, Hand, Incident, Penalty, Player, Seat
 from scoring.rulebook.numbers import points
 from scoring.rules.families import ranks_by_table_points
-from scoring.rules.families.mcr.points import UNIT, shown
 from scoring.rules.standings import places
+from scoring.rules.table_points import UNIT, shown
 from scoring.rules.vocabulary import IncidentKind, RiichiResult
 
 

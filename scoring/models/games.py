@@ -175,7 +175,7 @@ class Seat(models.Model):
     oka = models.IntegerField(_("oka"), default=0)
     penalties = models.IntegerField(_("penalties"), default=0)
     result = models.IntegerField(_("result"), default=0)
-    # MCR's table points, exact: a whole number of 48ths (``rules.families.mcr.points``); 0 elsewhere
+    # MCR's table points, exact: a whole number of 48ths (``rules.table_points``); 0 elsewhere
     table_points = models.IntegerField(_("table points (48ths)"), default=0)
     # derived: counts for leaderboards
     hands = models.PositiveIntegerField(_("hands"), default=0)

@@ -5,7 +5,6 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import bounds
-from scoring.rules.families.mcr.facts import MAX_FLOWERS
 from scoring.rules.vocabulary import AbortiveReason, AmericanResult, IncidentKind, PenaltyTo, RiichiResult
 
 from .fields import no_control, seat_field, seat_list_field
@@ -121,7 +120,9 @@ class Win(models.Model):
     misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
     # MCR: the hand's points not counting flowers, the flowers, and the patterns where named
     fan = models.PositiveSmallIntegerField(_("points (fan)"), default=0, validators=[MaxValueValidator(bounds.MAX_FAN)])
-    flowers = models.PositiveSmallIntegerField(_("flowers"), default=0, validators=[MaxValueValidator(MAX_FLOWERS)])
+    flowers = models.PositiveSmallIntegerField(
+        _("flowers"), default=0, validators=[MaxValueValidator(bounds.MAX_FLOWERS)]
+    )
     fans = models.JSONField(
         _("fans"), default=list, blank=True, help_text=_("The patterns the hand scores, as the Green Book names them.")
     )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 from scoring.records.gamelogs import records_piece
 from scoring.rules import POT, HandFacts, RuleSet, Settlement, Standing, TableState, dealer, round_label
 from scoring.rules.families import family_of_hand
-from scoring.rules.families.mcr.points import in_units
+from scoring.rules.table_points import in_units
 from scoring.rules.vocabulary import PenaltyTo
 from scoring.tiles.gamelog import win_yaku
 

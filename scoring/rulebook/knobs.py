@@ -25,8 +25,8 @@ from scoring.rules import (
     UmaTies,
     source_of,
 )
-from scoring.rules.families.mcr.points import shown
 from scoring.rules.ruleset import SUMMARIES
+from scoring.rules.table_points import shown
 from scoring.rules.vocabulary import Extension, North, TsumoPayment
 
 from .numbers import points

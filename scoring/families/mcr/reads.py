@@ -22,8 +22,8 @@ from scoring.boards.tables import DASH, FamilyBoardTable, Figure, StandingsTable
 from scoring.models import Win
 from scoring.rulebook.numbers import number
 from scoring.rules import MCRHand, RuleSet
+from scoring.rules import table_points as points
 from scoring.rules.families import mcr as engine
-from scoring.rules.families.mcr import points
 from scoring.rules.vocabulary import MCRResult
 
 NAME = engine.NAME

@@ -12,7 +12,7 @@ from scoring.models import Game, Ruleset, Seat
 from scoring.records import services
 from scoring.records.gamelogs import game_document
 from scoring.rules import parse_game, score_document
-from scoring.rules.families.mcr.points import UNIT
+from scoring.rules.table_points import UNIT
 
 pytestmark = pytest.mark.django_db
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "mcr.json"

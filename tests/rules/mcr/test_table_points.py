@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.rules import PRESETS, parse_game, random_game, replay
-from scoring.rules.families.mcr.points import UNIT, in_units, shown, table_points
+from scoring.rules.families.mcr.points import table_points
 from scoring.rules.standings import places
+from scoring.rules.table_points import UNIT, in_units, shown
 from tests.hypothesis_budget import examples
 
 MCR = PRESETS["mcr"]

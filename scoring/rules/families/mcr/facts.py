@@ -7,12 +7,13 @@ every hand: ``dealer`` says who deals."""
 
 from typing import NamedTuple
 
+from ... import bounds
 from ...table import Penalty
 
 HANDS = 16  # a session (the Green Book, "Procedure of play")
 HANDS_PER_WIND = 4
 BASE = 8  # what every payer pays the winner on top of the hand's points (the Green Book, "Payment")
-MAX_FLOWERS = 8
+MAX_FLOWERS = bounds.MAX_FLOWERS  # the eight flower tiles
 WINDS = "ESWN"
 # Each wind's seating: the players (by their seat in the first hand) sitting East, South, West
 # and North at the wind's first hand. After the East and the West rounds East and South change
