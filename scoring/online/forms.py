@@ -9,7 +9,6 @@ from scoring.rules import PRESETS, bounds
 from scoring.rules.families import ONLINE, plays_online
 
 from .importer import Options, parse_mapping
-from .mapping import DEFAULT_RULESET
 
 
 class MultipleFileInput(forms.ClearableFileInput):
@@ -36,7 +35,12 @@ class UploadForm(forms.Form):
         ),
     )
     ruleset = forms.ChoiceField(
-        label=_("Ruleset"), help_text=_("Every hand is scored under it and must pay what the online site paid.")
+        label=_("Ruleset"),
+        required=False,
+        help_text=_(
+            "Every hand is scored under it and must pay what the online site paid. By default each game "
+            "is scored under the preset of the lobby its log names."
+        ),
     )
     session = forms.CharField(
         label=_("Session"),
@@ -56,8 +60,8 @@ class UploadForm(forms.Form):
         super().__init__(*args, **kwargs)
         presets = [(slug, rules.name) for slug, rules in PRESETS.items() if plays_online(rules)]
         clubs = Ruleset.objects.filter(family__in=ONLINE).exclude(slug__in=PRESETS).values_list("slug", "name")
-        self.fields["ruleset"].choices = presets + list(clubs)  # the presets even before their rows exist
-        self.fields["ruleset"].initial = DEFAULT_RULESET
+        lobby = [("", _("The lobby's, as each log says"))]
+        self.fields["ruleset"].choices = lobby + presets + list(clubs)  # the presets even before their rows exist
 
     def clean_mapping(self):
         lines = [line for line in self.cleaned_data["mapping"].splitlines() if line.strip()]
@@ -72,7 +76,7 @@ class UploadForm(forms.Form):
     def options(self) -> Options:
         data = self.cleaned_data
         return Options(
-            ruleset=data["ruleset"],
+            ruleset=data["ruleset"] or None,
             session=data["session"] or None,
             mapping=data["mapping"],
             create_players=data["create_players"],
