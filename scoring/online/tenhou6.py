@@ -96,15 +96,15 @@ def read(doc, filename: str = "") -> OnlineGame:
         rounds=rounds,
         final=_final(doc.get("sc"), seats),
         log_id=log_id(doc.get("ref"), filename),
-        lobby=_lobby(doc, rule, disp, seats),
+        lobby=_lobby(doc, disp, seats),
         east_only=(any(w in disp for w in "東东") or "east" in lowered) and not ("南" in disp or "south" in lowered),
     )
 
 
-def _lobby(doc: dict, rule: dict, disp: str, seats: int) -> str | None:
-    """The preset of the lobby the log names: Tenhou's by its log id or its rooms (般上特鳳技),
-    Mahjong Soul's by tensoul's room names and red-five keys; None if the log does not say."""
-    if MAHJONG_SOUL.search(disp) or "aka53" in rule:
+def _lobby(doc: dict, disp: str, seats: int) -> str | None:
+    """The preset of the lobby the log names: Mahjong Soul's by tensoul's room names, Tenhou's
+    by its log id or its rooms (般上特鳳技); None if the log does not say."""
+    if MAHJONG_SOUL.search(disp):
         if seats < FOUR:
             return None
         return "mahjong-soul-tournament" if MAHJONG_SOUL_TOURNAMENT.search(disp) else "mahjong-soul"
