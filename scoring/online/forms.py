@@ -31,7 +31,7 @@ class UploadForm(forms.Form):
         label=_("Online game logs"),
         help_text=_(
             "Tenhou's mjlog XML or tenhou.net/6 JSON (Mahjong Soul replays converted to it); one file per "
-            "game, as many as you like."
+            "game, up to 100 at once, or a zip of as many as you like."
         ),
     )
     ruleset = forms.ChoiceField(
@@ -55,6 +55,9 @@ class UploadForm(forms.Form):
         help_text=_('One per line, "online name=Club Name", for names no player has among their online names.'),
     )
     create_players = forms.BooleanField(label=_("Create a club player for an online name nobody has"), required=False)
+    dry_run = forms.BooleanField(
+        label=_("Check only: store nothing, and list the names still to map"), required=False
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -80,4 +83,5 @@ class UploadForm(forms.Form):
             session=data["session"] or None,
             mapping=data["mapping"],
             create_players=data["create_players"],
+            dry_run=data["dry_run"],
         )
