@@ -55,9 +55,7 @@ class UploadForm(forms.Form):
         help_text=_('One per line, "online name=Club Name", for names no player has among their online names.'),
     )
     create_players = forms.BooleanField(label=_("Create a club player for an online name nobody has"), required=False)
-    dry_run = forms.BooleanField(
-        label=_("Check only: store nothing, and list the names still to map"), required=False
-    )
+    dry_run = forms.BooleanField(label=_("Check only: store nothing, and list the names still to map"), required=False)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -190,7 +190,9 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
 def _compare(game: OnlineGame, played, names, rules) -> None:
     """Each hand ``played`` began from the online round's table and paid its deltas; OnlineError
     names the first round that differs."""
-    for round_, before, settlement in zip(game.rounds, played.tables, played.settlements, strict=False):  # a replay cut short
+    for round_, before, settlement in zip(
+        game.rounds, played.tables, played.settlements, strict=False
+    ):  # a replay cut short
         _same_table(round_, before, names, rules.name)
         paid = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
         if settlement.deltas != paid:

@@ -11,8 +11,8 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from scoring.models import ClubSession, Game, Player, Ruleset
-from scoring.records.gamelogs import game_document
 from scoring.online.mapping import read_online
+from scoring.records.gamelogs import game_document
 from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG, fixture
 
 pytestmark = pytest.mark.django_db

@@ -78,7 +78,16 @@ def test_tensouls_english_names_read_as_its_japanese_ones():
     text = re.sub(r"(\d+)符(\d+)飜", r"\1Fu\2Han", text).replace('"流局"', '"Exhaustive Draw"')
     assert "Riichi(1飜)" in text and "Fu" in text
     assert read_online(text.encode()).rounds == read_online(fixture(HANCHAN)).rounds
-    japanese = tenhou6([([0, 0, 0], EVEN, ["和了", [0, 0, 2000, -2000], [2, 3, 2, "30符2飜2000点", "役牌:自風牌(1飜)", "ダブル立直(1飜)"]], ())])
+    japanese = tenhou6(
+        [
+            (
+                [0, 0, 0],
+                EVEN,
+                ["和了", [0, 0, 2000, -2000], [2, 3, 2, "30符2飜2000点", "役牌:自風牌(1飜)", "ダブル立直(1飜)"]],
+                (),
+            )
+        ]
+    )
     assert read_online(japanese).rounds[0].wins[0].han == 2
 
 
@@ -104,7 +113,12 @@ def _converted(xml: bytes) -> bytes:
             yaku = [int(v) for v in attrs.get("yaku", "").split(",") if v]
             texts = [f"{YAKU[i]}({h}飜)" for i, h in zip(yaku[0::2], yaku[1::2], strict=True) if h]
             fu, points, _limit = attrs["ten"].split(",")
-            detail = [int(attrs["who"]), int(attrs["fromWho"]), int(attrs["who"]), f"{fu}符{sum(yaku[1::2])}飜{points}点"]
+            detail = [
+                int(attrs["who"]),
+                int(attrs["fromWho"]),
+                int(attrs["who"]),
+                f"{fu}符{sum(yaku[1::2])}飜{points}点",
+            ]
             if len(current) == 17:
                 current[16] += [deltas, detail + texts]
             else:
