@@ -6,10 +6,9 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from .bulk import SUFFIXES
 from .game import OnlineError, OnlineGame
 from .mapping import game_log_document, lobby_ruleset, read_online
-
-SUFFIXES = (".json", ".xml", ".mjlog")
 
 
 @dataclass(frozen=True)

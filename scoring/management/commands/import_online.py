@@ -10,11 +10,10 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from scoring.online.bulk import SUFFIXES
 from scoring.online.importer import Options, import_file, parse_mapping
 
 from ._files import report_end
-
-SUFFIXES = (".json", ".xml", ".mjlog")
 
 
 def online_files(paths) -> tuple[list[Path], list[Path]]:
