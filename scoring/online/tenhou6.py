@@ -35,26 +35,65 @@ YAKU_LIMIT = re.compile(r"(.+)\((役満|ダブル役満)\)")
 FU_HAN = re.compile(r"(\d{2,3})(?:符|Fu)(\d{1,2})(?:飜|Han)")
 # the lowest fu that makes a hand of so many han a mangan without rounding up ("満貫" without fu)
 MANGAN_FU = {3: 70, 4: 40}
-# Mahjong Soul's yaku as tensoul writes them (its own Japanese, or Mahjong Soul's English names)
-# -> Tenhou's; the seat and round winds count the same whichever wind they are
-CONVERTED_YAKU = {
-    "役牌:自風牌": "自風東", "役牌:場風牌": "場風東", "ダブル立直": "両立直", "抜きドラ": "ドラ",
-    "国士無双十三面待ち": "国士無双１３面", "Fully Concealed Hand": "門前清自摸和", "Riichi": "立直",
-    "Robbing a Kan": "槍槓", "After a Kan": "嶺上開花", "Under the Sea": "海底摸月", "Under the River": "河底撈魚",
-    "White Dragon": "役牌白", "Green Dragon": "役牌發", "Red Dragon": "役牌中", "Seat Wind": "自風東",
-    "Prevalent Wind": "場風東", "All Simples": "断幺九", "Pure Double Sequence": "一盃口", "Pinfu": "平和",
-    "Half Outside Hand": "混全帯幺九", "Pure Straight": "一気通貫", "Mixed Triple Sequence": "三色同順",
-    "Double Riichi": "両立直", "Triple Triplets": "三色同刻", "Three Quads": "三槓子", "All Triplets": "対々和",
-    "Three Concealed Triplets": "三暗刻", "Little Three Dragons": "小三元", "All Terminals and Honors": "混老頭",
-    "Seven Pairs": "七対子", "Fully Outside Hand": "純全帯幺九", "Half Flush": "混一色",
-    "Twice Pure Double Sequence": "二盃口", "Full Flush": "清一色", "Ippatsu": "一発", "Dora": "ドラ",
-    "Red Five": "赤ドラ", "Ura Dora": "裏ドラ", "Kita": "ドラ", "Blessing of Heaven": "天和",
-    "Blessing of Earth": "地和", "Big Three Dragons": "大三元", "Four Concealed Triplets": "四暗刻",
-    "All Honors": "字一色", "All Green": "緑一色", "All Terminals": "清老頭", "Thirteen Orphans": "国士無双",
-    "Four Little Winds": "小四喜", "Four Quads": "四槓子", "Nine Gates": "九蓮宝燈", "True Nine Gates": "純正九蓮宝燈",
-    "Single-wait Four Concealed Triplets": "四暗刻単騎", "Thirteen-wait Thirteen Orphans": "国士無双１３面",
-    "Four Big Winds": "大四喜", "Hand of Man": "人和",
-}  # fmt: skip
+# Mahjong Soul's yaku as tensoul writes them (in its own Japanese, or Mahjong Soul's English names
+# when set to English): read like Tenhou's, by their han
+CONVERTED_YAKU = (
+    "役牌:自風牌",
+    "役牌:場風牌",
+    "ダブル立直",
+    "抜きドラ",
+    "国士無双十三面待ち",
+    "Fully Concealed Hand",
+    "Riichi",
+    "Robbing a Kan",
+    "After a Kan",
+    "Under the Sea",
+    "Under the River",
+    "White Dragon",
+    "Green Dragon",
+    "Red Dragon",
+    "Seat Wind",
+    "Prevalent Wind",
+    "All Simples",
+    "Pure Double Sequence",
+    "Pinfu",
+    "Half Outside Hand",
+    "Pure Straight",
+    "Mixed Triple Sequence",
+    "Double Riichi",
+    "Triple Triplets",
+    "Three Quads",
+    "All Triplets",
+    "Three Concealed Triplets",
+    "Little Three Dragons",
+    "All Terminals and Honors",
+    "Seven Pairs",
+    "Fully Outside Hand",
+    "Half Flush",
+    "Twice Pure Double Sequence",
+    "Full Flush",
+    "Ippatsu",
+    "Dora",
+    "Red Five",
+    "Ura Dora",
+    "Kita",
+    "Blessing of Heaven",
+    "Blessing of Earth",
+    "Big Three Dragons",
+    "Four Concealed Triplets",
+    "All Honors",
+    "All Green",
+    "All Terminals",
+    "Thirteen Orphans",
+    "Four Little Winds",
+    "Four Quads",
+    "Nine Gates",
+    "True Nine Gates",
+    "Single-wait Four Concealed Triplets",
+    "Thirteen-wait Thirteen Orphans",
+    "Four Big Winds",
+    "Hand of Man",
+)
 KNOWN_YAKU = frozenset(YAKU) | {yaku_name(name) for name in CONVERTED_YAKU}
 # the ends of a round in Japanese and as tensoul writes them in English
 DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫", "Ryuukyoku", "Exhaustive Draw", "Nagashi Mangan", "Mangan at Draw")
@@ -81,7 +120,7 @@ def read(doc, filename: str = "") -> OnlineGame:
         names = names[:-1]  # a table of three
     if len(names) not in (FOUR - 1, FOUR) or not all(n.strip() for n in names):
         fail("", "not a tenhou.net/6 log: 'name' must list four players (three and an empty fourth at three seats)")
-    seats = seat_count(len(names), "三" in disp or "3-Player" in disp)
+    seats = seat_count(len(names), "三" in disp)
     rounds_in = doc.get("log")
     if not isinstance(rounds_in, list) or not rounds_in:
         fail("", "not a tenhou.net/6 log: 'log' must be a list of rounds")
