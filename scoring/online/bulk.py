@@ -43,7 +43,7 @@ def logs(name: str, stream) -> Iterator[tuple[str, bytes | str]]:
     for member in members:
         inner = f"{name}/{member.filename}"
         if PurePosixPath(member.filename).suffix.lower() not in SUFFIXES:
-            yield inner, f"left out: not an online game log ({', '.join(SUFFIXES)})"
+            yield inner, f"not an online game log ({', '.join(SUFFIXES)})"
         elif member.file_size > MAX_BYTES:
             yield inner, f"the file is {member.file_size:,} bytes; an online game log is at most {MAX_BYTES:,}"
         else:

@@ -53,7 +53,10 @@ def test_a_zip_of_150_games_is_imported_and_reported_file_by_file(staff):
     assert text.count("stored as") == 150
     assert "season.zip/logs/game149.json</strong>" in text
     assert "season.zip/logs/game000 copy.json</strong>:\n      already in the records as" in text
-    assert "season.zip/logs/notes.txt</strong>" in text and "left out: not an online game log" in text
+    assert (
+        "season.zip/logs/notes.txt</strong>" in text
+        and 'refused, nothing stored: <span class="field-error">not an online game log (.json, .xml, .mjlog)' in text
+    )
 
 
 def test_a_zip_bomb_is_refused_without_unpacking_it(staff, monkeypatch):
