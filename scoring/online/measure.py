@@ -59,10 +59,10 @@ def report(checks: list[Check], source_of) -> list[str]:
     groups = Counter((source_of(c), c.kind) for c in checks)
     faithful = Counter((source_of(c), c.kind) for c in checks if not c.refusal)
     for (source, kind), count in sorted(groups.items()):
-        lines.append(f"{source:12} {kind:26} {faithful[source, kind]:4} of {count:4} import faithfully")
+        lines.append(f"{source:16} {kind:22} {faithful[source, kind]:4} of {count:4} import faithfully")
         totals["all"] += count
         totals["faithful"] += faithful[source, kind]
-    lines.append(f"{'all':12} {'':26} {totals['faithful']:4} of {totals['all']:4} import faithfully")
+    lines.append(f"{'all':16} {'':22} {totals['faithful']:4} of {totals['all']:4} import faithfully")
     reasons = Counter(reason_of(c.refusal) for c in checks if c.refusal)
     lines += [f"{count:4} refused: {reason}" for reason, count in reasons.most_common()]
     return lines

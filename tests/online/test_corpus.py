@@ -5,14 +5,17 @@ the committed three-player logs, and skips the corpus when it holds no game. A g
 under its lobby's preset, or the closest one while that preset is not in the site; nothing is
 stored (``manage.py measure_online`` prints the same figures)."""
 
+import io
 import os
 from pathlib import Path
 
 import pytest
+from django.core.management import call_command
 
 from scoring.online.mapping import LOBBY_RULESET, game_log_document, read_online
 from scoring.online.measure import corpus_files
 from scoring.rules import PRESETS
+from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG
 
 HERE = Path(__file__).parent
 CORPUS = Path(os.environ.get("ONLINE_CORPUS", HERE / "corpus"))
@@ -43,6 +46,8 @@ EAST_ONLY_FILES = """
 # the corpus file (its path under the corpus) -> why it is refused today
 KNOWN_REFUSALS = {
     **{f"fastmaj/{name}.mjlog": EAST_ONLY for name in EAST_ONLY_FILES},
+    "auto-white-reimu/2009100718gm-00e1-0000-470654d3.xml": EAST_ONLY,
+    "auto-white-reimu/2018011723gm-00e1-0000-d28ec3fd.xml": EAST_ONLY,
     "fastmaj/2010050507gm-00a9-0000-f13f215d.mjlog": WEST,
     "fastmaj/2015060814gm-0029-0000-f1ac5f4d.mjlog": WEST,
     "fastmaj/2018120719gm-00a9-0000-f41035fe.mjlog": WEST,
@@ -89,3 +94,19 @@ def test_the_corpus_is_there_and_every_known_refusal_names_a_file_of_it():
     if not any(name.startswith(("fastmaj/", "mjx/")) for name in names):
         pytest.skip(f"the corpus is not in {CORPUS} (see tests/online/corpus/SOURCES.md)")
     assert set(KNOWN_REFUSALS) <= names
+
+
+def test_the_measurement_counts_per_source_and_kind_and_groups_the_refusals(tmp_path):
+    (tmp_path / "club").mkdir()
+    (tmp_path / "club" / HANCHAN).write_bytes((FIXTURES / HANCHAN).read_bytes())
+    (tmp_path / "club" / MJLOG).write_bytes((FIXTURES / MJLOG).read_bytes())
+    (tmp_path / "club" / "cut.json").write_bytes((FIXTURES / HANCHAN).read_bytes()[:300])
+    (tmp_path / "club" / "notes.txt").write_text("not a log")
+    out = io.StringIO()
+    call_command("measure_online", str(tmp_path), "--ruleset", "reach", stdout=out)
+    assert out.getvalue().splitlines() == [
+        "club             Tenhou hanchan            2 of    2 import faithfully",
+        "club             unreadable                0 of    1 import faithfully",
+        "all                                        2 of    3 import faithfully",
+        "   1 refused: not an online game log",
+    ]
