@@ -14,7 +14,7 @@ from .importer import Outcome, import_file
 def upload(request):
     """Each file is imported whole or not at all; the page lists what was stored, skipped and
     refused (or, checking only, what would be). Past Django's limit of files in one upload
-    (``DATA_UPLOAD_MAX_NUMBER_FILES``, 100) the files go in a zip: the 400 page says so."""
+    (``DATA_UPLOAD_MAX_NUMBER_FILES``, 100: a 400) the files go in a zip, as the form says."""
     outcomes = []
     if request.method == "POST":
         form = UploadForm(request.POST, request.FILES)

@@ -1,4 +1,4 @@
-"""Issue 28's bulk import: a zip of many games on the staff page, reported file by file; zip
+"""The bulk import of online games: a zip of many games on the staff page, reported file by file; zip
 bombs refused; a dry run that checks every hand before the names are mapped; a folder import
 that names what it left out; anonymous online names never one club player."""
 

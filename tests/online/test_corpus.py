@@ -1,5 +1,5 @@
 """Every real game of the corpus imports exactly, but for the known refusals below, each keyed
-by its file with the reason (issue 28). The corpus (tests/online/corpus/SOURCES.md) is not
+by its file with the reason. The corpus (its sources and licences listed in its folder) is not
 committed: the test reads the folder ``ONLINE_CORPUS`` names (default tests/online/corpus) and
 the committed three-player logs, and skips the corpus when it holds no game. A game is scored
 under its lobby's preset, or the closest one while that preset is not in the site; nothing is
@@ -92,7 +92,7 @@ def test_each_real_game_imports_exactly_or_is_a_known_refusal(name, path):
 def test_the_corpus_is_there_and_every_known_refusal_names_a_file_of_it():
     names = {name for name, _ in _files()}
     if not any(name.startswith(("fastmaj/", "mjx/")) for name in names):
-        pytest.skip(f"the corpus is not in {CORPUS} (see tests/online/corpus/SOURCES.md)")
+        pytest.skip(f"the corpus is not in {CORPUS} (its sources are listed in tests/online/corpus)")
     assert set(KNOWN_REFUSALS) <= names
 
 

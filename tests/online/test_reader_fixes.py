@@ -1,4 +1,4 @@
-"""Issue 28's reader fixes, on snippets of real logs and on the committed fixtures (no
+"""The online reader, on snippets of real logs and on the committed fixtures (no
 database): Mahjong Soul's all-tenpai draw, the first hand that differs, chip lobbies,
 tensoul's English names, the game's identity and date from its content, the lobby's preset."""
 
@@ -177,7 +177,7 @@ def test_the_ruleset_is_the_chosen_one_else_the_lobbys_preset_else_the_closest()
 
 
 def test_an_east_only_game_is_scored_with_one_round():
-    """The game log overrides the knob ``rounds`` (issue 28: "rounds": 1 is East-only)."""
+    """The game log overrides the knob ``rounds`` (rules §9, length: "rounds" 1 is East-only)."""
     game = dataclasses.replace(read_online(fixture("tobi.json")), east_only=True)
     try:
         doc = game_log_document(game, NAMES, "reach")
