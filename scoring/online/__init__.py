@@ -3,7 +3,8 @@
 
 ``game`` (the facts an online log holds), ``tenhou6`` and ``mjlog`` (the two readers) and
 ``mapping`` (an online game -> the site's game log, checked hand by hand against the rule
-engine) are pure Python over ``scoring.rules``. ``importer`` resolves online names to club
+engine) are pure Python over ``scoring.rules``, as are ``bulk`` (zips of logs, bounded) and
+``measure`` (how faithfully real games import). ``importer`` resolves online names to club
 players and stores through ``scoring.records.services``; ``views`` is the staff upload form.
 May import: rules, rulebook, models, permissions, records, caching.
 """

@@ -9,7 +9,6 @@ from scoring.rules import PRESETS, bounds
 from scoring.rules.families import ONLINE, plays_online
 
 from .importer import Options, parse_mapping
-from .mapping import DEFAULT_RULESET
 
 
 class MultipleFileInput(forms.ClearableFileInput):
@@ -32,11 +31,16 @@ class UploadForm(forms.Form):
         label=_("Online game logs"),
         help_text=_(
             "Tenhou's mjlog XML or tenhou.net/6 JSON (Mahjong Soul replays converted to it); one file per "
-            "game, as many as you like."
+            "game, up to 100 at once, or a zip of as many as you like."
         ),
     )
     ruleset = forms.ChoiceField(
-        label=_("Ruleset"), help_text=_("Every hand is scored under it and must pay what the online site paid.")
+        label=_("Ruleset"),
+        required=False,
+        help_text=_(
+            "Every hand is scored under it and must pay what the online site paid. By default each game "
+            "is scored under the preset of the lobby its log names."
+        ),
     )
     session = forms.CharField(
         label=_("Session"),
@@ -51,13 +55,14 @@ class UploadForm(forms.Form):
         help_text=_('One per line, "online name=Club Name", for names no player has among their online names.'),
     )
     create_players = forms.BooleanField(label=_("Create a club player for an online name nobody has"), required=False)
+    dry_run = forms.BooleanField(label=_("Check only: store nothing, and list the names still to map"), required=False)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         presets = [(slug, rules.name) for slug, rules in PRESETS.items() if plays_online(rules)]
         clubs = Ruleset.objects.filter(family__in=ONLINE).exclude(slug__in=PRESETS).values_list("slug", "name")
-        self.fields["ruleset"].choices = presets + list(clubs)  # the presets even before their rows exist
-        self.fields["ruleset"].initial = DEFAULT_RULESET
+        lobby = [("", _("The lobby's, as each log says"))]
+        self.fields["ruleset"].choices = lobby + presets + list(clubs)  # the presets even before their rows exist
 
     def clean_mapping(self):
         lines = [line for line in self.cleaned_data["mapping"].splitlines() if line.strip()]
@@ -72,8 +77,9 @@ class UploadForm(forms.Form):
     def options(self) -> Options:
         data = self.cleaned_data
         return Options(
-            ruleset=data["ruleset"],
+            ruleset=data["ruleset"] or None,
             session=data["session"] or None,
             mapping=data["mapping"],
             create_players=data["create_players"],
+            dry_run=data["dry_run"],
         )

@@ -2,6 +2,9 @@
 riichi sticks and its end with the deltas the online site paid. Frozen dataclasses; the
 readers build them, ``mapping`` turns them into the site's game log."""
 
+import hashlib
+import json
+import re
 from dataclasses import dataclass
 
 from scoring.rules.vocabulary import AbortiveReason
@@ -65,20 +68,21 @@ YAKU = (
     "裏ドラ",
     "赤ドラ",
 )
-# abortive draws: Tenhou's XML type and the JSON's label -> the game log's reason
-ABORTIVE = {
-    "yao9": AbortiveReason.NINE_TERMINALS,
-    "九種九牌": AbortiveReason.NINE_TERMINALS,
-    "kaze4": AbortiveReason.FOUR_WINDS,
-    "四風連打": AbortiveReason.FOUR_WINDS,
-    "kan4": AbortiveReason.FOUR_KONGS,
-    "四槓散了": AbortiveReason.FOUR_KONGS,
-    "reach4": AbortiveReason.FOUR_RIICHI,
-    "四家立直": AbortiveReason.FOUR_RIICHI,
-    "ron3": AbortiveReason.TRIPLE_RON,
-    "三家和了": AbortiveReason.TRIPLE_RON,
+# abortive draws: Tenhou's XML type and the JSON's label (Tenhou's, then tensoul's in Japanese,
+# romaji and English) -> the game log's reason
+_ABORTIVE_NAMES = {
+    AbortiveReason.NINE_TERMINALS: ("yao9", "九種九牌", "Kyuushu Kyuuhai", "Nine Terminal Abortion"),
+    AbortiveReason.FOUR_WINDS: ("kaze4", "四風連打", "Suufon Renda", "Four Wind Abortion"),
+    AbortiveReason.FOUR_KONGS: ("kan4", "四槓散了", "四開槓", "Suukaikan", "Four Kan Abortion"),
+    AbortiveReason.FOUR_RIICHI: ("reach4", "四家立直", "Suucha Riichi", "Four Riichi Abortion"),
+    AbortiveReason.TRIPLE_RON: ("ron3", "三家和了", "三家和", "Sanchahou", "Three Ron Abortion"),
 }
+ABORTIVE = {name: reason for reason, names in _ABORTIVE_NAMES.items() for name in names}
 MAX_BYTES = 2_000_000  # a whole hanchan is 20-100 kB: anything bigger is not a game log
+# Tenhou's log id, "2026113019gm-00a9-0000-5b3c2a1f": the hour it began (JST), the lobby's rule bits, a key
+TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
+# the names an online site gives a player who did not log in: never one club player
+ANONYMOUS = frozenset({"noname"})
 FOUR = 4  # Tenhou writes four of everything (names, scores, deltas); at a table of three the fourth is empty
 
 
@@ -126,22 +130,54 @@ class OnlineRound:
 
 @dataclass(frozen=True, slots=True)
 class OnlineGame:
-    """An online game of four or three players: ``source`` names it ("tenhou:<log id>", or the
-    content's SHA-256 where the log has no id), ``players`` in seat order East, South, West
+    """An online game of four or three players: ``players`` in seat order East, South, West
     (North) of the first round, ``final`` the scores the online site ended on (None if the log
-    does not say), ``date`` an ISO date where the log id tells it."""
+    does not say), ``log_id`` Tenhou's id of the game where the file tells it, ``lobby`` the
+    preset of the lobby the log says it was played in (None if it does not say), ``east_only``
+    a game of the East round alone (tonpuusen)."""
 
-    source: str
     players: tuple[str, ...]
     rounds: tuple[OnlineRound, ...]
-    hanchan: bool = True
     final: tuple[int, ...] | None = None
-    date: str | None = None
-    start: str | None = None
+    log_id: str | None = None
+    lobby: str | None = None
+    east_only: bool = False
 
     @property
     def seats(self) -> int:
         return len(self.players)
+
+    @property
+    def source(self) -> str:
+        """The game's identity, from what it is (its players, and every round's start, scores and
+        deltas): the same in its mjlog and its JSON, whatever the file is called."""
+        facts = [self.players, [(r.rotation, r.counters, r.sticks, r.scores, r.deltas) for r in self.rounds]]
+        canonical = json.dumps(facts, separators=(",", ":"), ensure_ascii=False)
+        return "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        """Its identity, and the one it was stored under before identities came from the content
+        ("tenhou:<log id>")."""
+        return (self.source, f"tenhou:{self.log_id}") if self.log_id else (self.source,)
+
+    @property
+    def date(self) -> str | None:
+        """The ISO date the game began, where its log id tells it."""
+        return f"{self.log_id[:4]}-{self.log_id[4:6]}-{self.log_id[6:8]}" if self.log_id else None
+
+    @property
+    def start(self) -> str | None:
+        return f"{self.log_id[8:10]}:00" if self.log_id else None
+
+
+def log_id(*texts) -> str | None:
+    """The first Tenhou log id in ``texts`` (the log's own reference, then its file name)."""
+    for text in texts:
+        found = TENHOU_ID.search(text) if isinstance(text, str) else None
+        if found:
+            return found.group(0)
+    return None
 
 
 def seat_count(names: int, three: bool) -> int:

@@ -17,15 +17,16 @@ from scoring.records.gamelogs import resolve_ruleset
 from scoring.rules import PRESETS
 from scoring.rules.families import ONLINE, plays_online
 
-from .game import OnlineError
-from .mapping import DEFAULT_RULESET, game_log_document, read_online
+from .game import ANONYMOUS, OnlineError
+from .mapping import game_log_document, lobby_ruleset, read_online
 
 
 @dataclass(frozen=True)
 class Options:
-    """How files are imported: ``mapping`` online name -> club name (case ignored)."""
+    """How files are imported: ``ruleset`` None scores each game under its lobby's preset;
+    ``mapping`` online name -> club name (case ignored)."""
 
-    ruleset: str = DEFAULT_RULESET
+    ruleset: str | None = None
     session: str | None = None
     mapping: dict = field(default_factory=dict)
     create_players: bool = False
@@ -42,6 +43,7 @@ class Outcome:
     message: str = ""
     game: Game | None = None
     hands: int = 0
+    unmapped: tuple[str, ...] = ()  # in a dry run: the online names still to map to club players
 
 
 def parse_mapping(lines) -> dict:
@@ -66,8 +68,10 @@ def ruleset_row(slug: str) -> Ruleset:
     return row
 
 
-def club_names(online_names, options: Options) -> list[str]:
-    """The club player each online name is; OnlineError listing every name that is nobody's."""
+def club_names(online_names, options: Options) -> tuple[list[str | None], list[str]]:
+    """The club player each online name is (None: nobody yet), and the names that are nobody's.
+    An anonymous online name (Tenhou's "NoName") is a club player only by an explicit mapping:
+    it is never matched by name or alias, nor created."""
     aliases = {}
     for player in Player.objects.exclude(aliases=""):
         for alias in player.aliases.splitlines():
@@ -81,6 +85,8 @@ def club_names(online_names, options: Options) -> list[str]:
         if key in options.mapping:
             club = options.mapping[key]
             name = players.get(club.casefold(), club if options.create_players else None)
+        elif key in ANONYMOUS:
+            name = None
         elif key in aliases:
             if len(aliases[key]) > 1:
                 both = " and ".join(sorted(aliases[key]))
@@ -91,26 +97,41 @@ def club_names(online_names, options: Options) -> list[str]:
         if name is None:
             unknown.append(online)
         names.append(name)
-    if unknown:
-        raise OnlineError(
-            "not club players: " + ", ".join(repr(n) for n in unknown) + "; map each to a club player "
-            '("online name=Club Name", or the player\'s online names in admin) or allow creating '
-            "players"
+    return names, unknown
+
+
+def _unmapped_refusal(unknown: list[str]) -> OnlineError:
+    anonymous = [n for n in unknown if n.casefold() in ANONYMOUS]
+    return OnlineError(
+        "not club players: "
+        + ", ".join(repr(n) for n in unknown)
+        + '; map each to a club player ("online name=Club Name", or the player\'s online names in admin)'
+        + (
+            f" ({anonymous[0]!r} is the name the online site gives every anonymous player: never one club player)"
+            if anonymous
+            else " or allow creating players"
         )
-    return names
+    )
 
 
 def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outcome:
-    """Import one online game log; never raises for bad input (the outcome says why)."""
+    """Import one online game log; never raises for bad input (the outcome says why). A dry run
+    checks every hand even before the names are mapped (under stand-in names) and lists the
+    names still to map."""
     try:
         game = read_online(data, name)
-        earlier = Game.objects.filter(source=game.source).first()
+        earlier = Game.objects.filter(source__in=game.sources).first()
         if earlier is not None:
             return Outcome(name, "skipped", game=earlier)
-        ruleset = ruleset_row(options.ruleset)
-        doc = game_log_document(game, club_names(game.players, options), ruleset.slug, resolve_ruleset)
+        ruleset = ruleset_row(lobby_ruleset(game, options.ruleset))
+        names, unknown = club_names(game.players, options)
+        if unknown and not options.dry_run:
+            raise _unmapped_refusal(unknown)
         if options.dry_run:
-            return Outcome(name, "stored", hands=len(doc["hands"]))
+            stand_ins = [club or f"seat {seat + 1}" for seat, club in enumerate(names)]
+            doc = game_log_document(game, stand_ins, ruleset.slug, resolve_ruleset)
+            return Outcome(name, "stored", hands=len(doc["hands"]), unmapped=tuple(unknown))
+        doc = game_log_document(game, names, ruleset.slug, resolve_ruleset)
         stored = services.import_document(doc=doc, session_name=options.session, user=user)
     except services.AlreadyImported as error:
         return Outcome(name, "skipped", game=error.game)

@@ -14,6 +14,7 @@ import gzip
 import io
 import json
 import zlib
+from dataclasses import replace
 
 from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, bounds, parse_game, replay, to_document
 from scoring.rules.families import family_of
@@ -62,7 +63,7 @@ def read_online(data: bytes, filename: str = "") -> OnlineGame:
         fail("", "not an online game log: the JSON is nested too deeply")
     if not tenhou6.is_tenhou6(doc):
         fail("", "not an online game log: expected a tenhou.net/6 replay (with 'name' and 'log') or a Tenhou mjlog")
-    return _names_checked(tenhou6.read(doc))
+    return _names_checked(tenhou6.read(doc, filename))
 
 
 def _names_checked(game: OnlineGame) -> OnlineGame:
@@ -94,10 +95,28 @@ def _facts(round_: OnlineRound) -> RiichiHand:
     )
 
 
+def lobby_ruleset(game: OnlineGame, chosen: str | None = None) -> str:
+    """The ruleset to score ``game`` under: ``chosen``, else the preset of the lobby the log
+    names, else the closest preset for its number of players; OnlineError if the log's lobby has
+    no preset in this site."""
+    if chosen:
+        return chosen
+    if game.lobby is None:
+        return LOBBY_RULESET[game.seats]
+    if game.lobby not in PRESETS:
+        fail(
+            "",
+            f"the log names its lobby, whose preset {game.lobby!r} is not in this site yet: choose a ruleset "
+            "to score it under",
+        )
+    return game.lobby
+
+
 def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=None) -> dict:
     """The site's game log of ``game`` with its players called ``names`` (club names, in the
-    online seat order), scored under ``ruleset`` and checked against the online log; OnlineError
-    names the first round where the engine and the online site differ."""
+    online seat order), scored under ``ruleset`` (an East-only game with the knob ``rounds`` 1)
+    and checked against the online log; OnlineError names the first round where the engine and
+    the online site differ."""
     rules = PRESETS.get(ruleset) or (resolve_ruleset(ruleset) if resolve_ruleset else None)
     if rules is None:
         fail("", f"unknown ruleset {ruleset[:40]!r}")
@@ -120,10 +139,13 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     )
     doc["ruleset"] = ruleset  # a club's ruleset by its own slug, not as its preset with overrides
     doc.pop("rules", None)
+    if game.east_only:
+        doc["rules"] = {"rounds": 1}
     try:
         log = parse_game(doc, resolve_ruleset)
     except RuleError as error:
         _relabelled(error, game, rules)
+    rules = log.rules
     first = game.rounds[0]
     if first.rotation or first.counters or first.sticks or set(first.scores) != {rules.start_points}:
         fail(
@@ -134,13 +156,10 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     try:
         played = replay(log)
     except RuleError as error:
+        if error.hand:  # a difference in an earlier hand is the one to name
+            _compare(game, replay(replace(log, hands=log.hands[: error.hand - 1])), names, rules)
         _relabelled(error, game, rules)
-    for round_, before, settlement in zip(game.rounds, played.tables, played.settlements, strict=True):
-        _same_table(round_, before, names, rules.name)
-        paid = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
-        if settlement.deltas != paid:
-            differences = _differences(names, paid, settlement.deltas, rules.name)
-            fail(round_.label, f"the deltas differ: {differences}{_tsumo_loss(round_, rules, seats)}")
+    _compare(game, played, names, rules)
     last, table = game.rounds[-1], played.table
     if not table.finished:
         final_hand = LAST_ROUND * seats - 1
@@ -166,6 +185,19 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
                 + _differences(names, game.final, tuple(final), rules.name),
             )
     return doc
+
+
+def _compare(game: OnlineGame, played, names, rules) -> None:
+    """Each hand ``played`` began from the online round's table and paid its deltas; OnlineError
+    names the first round that differs."""
+    for round_, before, settlement in zip(
+        game.rounds, played.tables, played.settlements, strict=False
+    ):  # a replay cut short
+        _same_table(round_, before, names, rules.name)
+        paid = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
+        if settlement.deltas != paid:
+            differences = _differences(names, paid, settlement.deltas, rules.name)
+            fail(round_.label, f"the deltas differ: {differences}{_tsumo_loss(round_, rules, len(names))}")
 
 
 def _tsumo_loss(round_: OnlineRound, rules, seats: int) -> str:

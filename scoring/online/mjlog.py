@@ -8,15 +8,13 @@ three-player game has the GO bit 0x10, an empty ``n3``, and four of every score 
 (``ten``, ``sc``, ``owari``) with the fourth 0; a North set aside is an ``<N>`` and counts among
 the win's dora (yaku 52)."""
 
-import hashlib
 import re
 from urllib.parse import unquote
 from xml.etree import ElementTree
 
 from scoring.rules.vocabulary import RiichiResult
 
-from .game import ABORTIVE, FOUR, YAKU, OnlineGame, OnlineRound, OnlineWin, at_seats, fail, seat_count
-from .tenhou6 import TENHOU_ID
+from .game import ABORTIVE, FOUR, YAKU, OnlineGame, OnlineRound, OnlineWin, at_seats, fail, log_id, seat_count
 
 GO_THREE_PLAYER = 0x10
 GO_HANCHAN = 0x08
@@ -28,22 +26,17 @@ def is_mjlog(text: str) -> bool:
 
 
 def read(text: str, filename: str = "") -> OnlineGame:
-    """The online game of an mjlog document; OnlineError says what is wrong. The log id, if
-    the file is named after it, names the game; otherwise the content's SHA-256 does."""
-    names, rounds, final = _game_parts(_document(text))
-    found = TENHOU_ID.search(filename)
-    if found:
-        stamp = found.group(1)
-        return OnlineGame(
-            source=f"tenhou:{found.group(0)}",
-            players=names,
-            rounds=tuple(rounds),
-            final=final,
-            date=f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}",
-            start=f"{stamp[8:10]}:00",
-        )
+    """The online game of an mjlog document; OnlineError says what is wrong. An mjlog holds no
+    log id: the file's name gives it (and so the game's date) where it is named after it."""
+    bits, names, rounds, final = _game_parts(_document(text))
+    three = bool(bits & GO_THREE_PLAYER)
     return OnlineGame(
-        source="sha256:" + hashlib.sha256(text.encode()).hexdigest(), players=names, rounds=tuple(rounds), final=final
+        players=names,
+        rounds=tuple(rounds),
+        final=final,
+        log_id=log_id(filename),
+        lobby="tenhou-sanma" if three else "tenhou",
+        east_only=not bits & GO_HANCHAN,
     )
 
 
@@ -60,15 +53,16 @@ def _document(text: str) -> ElementTree.Element:
     return root
 
 
-def _game_parts(root: ElementTree.Element) -> tuple[tuple[str, ...], list[OnlineRound], tuple[int, ...] | None]:
-    """The players' names, the rounds and the final scores (None without ``owari``), element by element."""
-    names, rounds, final, current, ends, three = None, [], None, None, [], False
+def _game_parts(root: ElementTree.Element) -> tuple[int, tuple[str, ...], list[OnlineRound], tuple[int, ...] | None]:
+    """The lobby's rule bits, the players' names, the rounds and the final scores (None without
+    ``owari``), element by element."""
+    names, rounds, final, current, ends, bits = None, [], None, None, [], 0
     for element in root:
         tag, attrs = element.tag, element.attrib
         if tag == "GO":
-            three = _check_lobby(attrs)
+            bits = _numbers(attrs.get("type", "0"), "GO type")[0]
         elif tag == "UN" and names is None and "n0" in attrs:
-            names = _names(attrs, three)
+            names = _names(attrs, bool(bits & GO_THREE_PLAYER))
         elif tag == "INIT":
             if names is None:
                 fail("", "not a Tenhou log: no player names (<UN>) before the first round")
@@ -90,15 +84,7 @@ def _game_parts(root: ElementTree.Element) -> tuple[tuple[str, ...], list[Online
     if current is None:
         fail("", "not a Tenhou log: no rounds (<INIT>)")
     rounds.append(_close(current, ends, len(names)))
-    return names, rounds, final
-
-
-def _check_lobby(attrs) -> bool:
-    """``<GO type>``: East and South rounds; whether the game is a three-player one."""
-    bits = _numbers(attrs.get("type", "0"), "GO type")[0]
-    if not bits & GO_HANCHAN:
-        fail("", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds")
-    return bool(bits & GO_THREE_PLAYER)
+    return bits, names, rounds, final
 
 
 def _names(attrs, three: bool) -> tuple[str, ...]:
@@ -119,11 +105,15 @@ def _numbers(text: str, what: str, where: str = "") -> list[int]:
 
 def _owari(text: str, seats: int) -> tuple[int, ...]:
     """The final scores of ``owari="score,result,…"`` (scores in hundreds, results with a decimal;
-    four players' worth at a table of three, the fourth 0)."""
+    four players' worth at a table of three, the fourth 0). A chip lobby (祝儀) writes each
+    player's chips after the result: they are not points, and are left out."""
     values = text.split(",")
-    if len(values) != 2 * FOUR or not all(re.fullmatch(r"-?\d{1,5}", v) for v in values[0::2]):
-        fail("", f"owari must hold a score and a result for each of four players, not {text[:40]!r}")
-    return tuple(100 * s for s in at_seats([int(v) for v in values[0::2]], seats, "", "the final scores (owari)"))
+    if len(values) not in (2 * FOUR, 3 * FOUR):
+        fail("", f"owari must hold a score and a result (and chips) for each of four players, not {text[:40]!r}")
+    scores = values[0 :: len(values) // FOUR]
+    if not all(re.fullmatch(r"-?\d{1,5}", v) for v in scores):
+        fail("", f"owari must begin each player's part with a score in hundreds, not {text[:40]!r}")
+    return tuple(100 * s for s in at_seats([int(v) for v in scores], seats, "", "the final scores (owari)"))
 
 
 def _seat(text, where: str, seats: int) -> int:
@@ -156,9 +146,9 @@ def _init(attrs, seats: int) -> dict:
 
 def _deltas(attrs, label: str, seats: int) -> tuple[int, ...]:
     sc = _numbers(attrs.get("sc", ""), "sc", label)
-    if len(sc) != 2 * FOUR:
-        fail(label, "sc must hold a score and a delta for each of four players")
-    return tuple(100 * d for d in at_seats(sc[1::2], seats, label, "the deltas in sc"))
+    if len(sc) not in (2 * FOUR, 3 * FOUR):
+        fail(label, "sc must hold a score and a delta (and chips, in a chip lobby) for each of four players")
+    return tuple(100 * d for d in at_seats(sc[1 :: len(sc) // FOUR], seats, label, "the deltas in sc"))
 
 
 def _close(current: dict, ends: list, seats: int) -> OnlineRound:

@@ -10,8 +10,6 @@ A discard written ``"r…"`` declares riichi; the end is ``["和了", deltas, [w
 "30符2飜2000点", "立直(1飜)", …], …]`` (one pair per winner) or a draw's label with its deltas.
 """
 
-import hashlib
-import json
 import re
 
 from scoring.rules.vocabulary import RiichiResult
@@ -25,28 +23,94 @@ from .game import (
     OnlineWin,
     at_seats,
     fail,
+    log_id,
     seat_count,
     yaku_name,
 )
 
-TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
-OTHER_REF = re.compile(r"[0-9A-Za-z_.-]{1,80}")
 ROUND_LENGTH = 17
 YAKU_HAN = re.compile(r"(.+)\((\d{1,2})飜\)")
 YAKU_LIMIT = re.compile(r"(.+)\((役満|ダブル役満)\)")
-FU_HAN = re.compile(r"(\d{2,3})符(\d{1,2})飜")
-KNOWN_YAKU = frozenset(YAKU)
+# "30符2飜2000点"; tensoul writes "30Fu2Han2000点" when set to English
+FU_HAN = re.compile(r"(\d{2,3})(?:符|Fu)(\d{1,2})(?:飜|Han)")
 # the lowest fu that makes a hand of so many han a mangan without rounding up ("満貫" without fu)
 MANGAN_FU = {3: 70, 4: 40}
-DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
+# Mahjong Soul's yaku as tensoul writes them (in its own Japanese, or Mahjong Soul's English names
+# when set to English): read like Tenhou's, by their han
+CONVERTED_YAKU = (
+    "役牌:自風牌",
+    "役牌:場風牌",
+    "ダブル立直",
+    "抜きドラ",
+    "国士無双十三面待ち",
+    "Fully Concealed Hand",
+    "Riichi",
+    "Robbing a Kan",
+    "After a Kan",
+    "Under the Sea",
+    "Under the River",
+    "White Dragon",
+    "Green Dragon",
+    "Red Dragon",
+    "Seat Wind",
+    "Prevalent Wind",
+    "All Simples",
+    "Pure Double Sequence",
+    "Pinfu",
+    "Half Outside Hand",
+    "Pure Straight",
+    "Mixed Triple Sequence",
+    "Double Riichi",
+    "Triple Triplets",
+    "Three Quads",
+    "All Triplets",
+    "Three Concealed Triplets",
+    "Little Three Dragons",
+    "All Terminals and Honors",
+    "Seven Pairs",
+    "Fully Outside Hand",
+    "Half Flush",
+    "Twice Pure Double Sequence",
+    "Full Flush",
+    "Ippatsu",
+    "Dora",
+    "Red Five",
+    "Ura Dora",
+    "Kita",
+    "Blessing of Heaven",
+    "Blessing of Earth",
+    "Big Three Dragons",
+    "Four Concealed Triplets",
+    "All Honors",
+    "All Green",
+    "All Terminals",
+    "Thirteen Orphans",
+    "Four Little Winds",
+    "Four Quads",
+    "Nine Gates",
+    "True Nine Gates",
+    "Single-wait Four Concealed Triplets",
+    "Thirteen-wait Thirteen Orphans",
+    "Four Big Winds",
+    "Hand of Man",
+)
+KNOWN_YAKU = frozenset(YAKU) | {yaku_name(name) for name in CONVERTED_YAKU}
+# the ends of a round in Japanese and as tensoul writes them in English
+DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫", "Ryuukyoku", "Exhaustive Draw", "Nagashi Mangan", "Mangan at Draw")
+NAGASHI = ("流し満貫", "Nagashi Mangan", "Mangan at Draw")
+WIN = ("和了", "Agari")
+# Mahjong Soul's rooms as tensoul names them ("玉の間", "Jade Room", "友人戦", "大会戦"); its tournament rooms
+MAHJONG_SOUL = re.compile(r"の間|之间|Room|友人戦|Friendly|大会戦|Tournament|Tounament")
+MAHJONG_SOUL_TOURNAMENT = re.compile(r"大会戦|Tournament|Tounament")
 
 
 def is_tenhou6(doc) -> bool:
     return isinstance(doc, dict) and "log" in doc and "name" in doc
 
 
-def read(doc) -> OnlineGame:
-    """The online game of a decoded tenhou.net/6 document; OnlineError says what is wrong."""
+def read(doc, filename: str = "") -> OnlineGame:
+    """The online game of a decoded tenhou.net/6 document; OnlineError says what is wrong. Its
+    log id (and so its date) is its ``ref``, else the file's name where it is named after it."""
     names = doc.get("name")
     rule = doc.get("rule") if isinstance(doc.get("rule"), dict) else {}
     disp = rule.get("disp") if isinstance(rule.get("disp"), str) else ""
@@ -57,9 +121,6 @@ def read(doc) -> OnlineGame:
     if len(names) not in (FOUR - 1, FOUR) or not all(n.strip() for n in names):
         fail("", "not a tenhou.net/6 log: 'name' must list four players (three and an empty fourth at three seats)")
     seats = seat_count(len(names), "三" in disp)
-    lowered = disp.lower()
-    if ("東" in disp or "east" in lowered) and not ("南" in disp or "south" in lowered):
-        fail("", "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds")
     rounds_in = doc.get("log")
     if not isinstance(rounds_in, list) or not rounds_in:
         fail("", "not a tenhou.net/6 log: 'log' must be a list of rounds")
@@ -68,22 +129,27 @@ def read(doc) -> OnlineGame:
         _round(item, headers[i], headers[i + 1] if i + 1 < len(headers) else None, seats)
         for i, item in enumerate(rounds_in)
     )
-    ref = doc.get("ref")
-    found = TENHOU_ID.fullmatch(ref) if isinstance(ref, str) else None
-    if found:
-        source = f"tenhou:{ref}"
-        stamp = found.group(1)
-        day, start = f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]}", f"{stamp[8:10]}:00"
-    else:
-        if isinstance(ref, str) and OTHER_REF.fullmatch(ref):
-            source = f"online:{ref}"
-        else:
-            canonical = json.dumps([names, rounds_in], sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-            source = "sha256:" + hashlib.sha256(canonical.encode()).hexdigest()
-        day = start = None
+    lowered = disp.lower()
     return OnlineGame(
-        source=source, players=tuple(names), rounds=rounds, final=_final(doc.get("sc"), seats), date=day, start=start
+        players=tuple(names),
+        rounds=rounds,
+        final=_final(doc.get("sc"), seats),
+        log_id=log_id(doc.get("ref"), filename),
+        lobby=_lobby(doc, disp, seats),
+        east_only=(any(w in disp for w in "東东") or "east" in lowered) and not ("南" in disp or "south" in lowered),
     )
+
+
+def _lobby(doc: dict, disp: str, seats: int) -> str | None:
+    """The preset of the lobby the log names: Mahjong Soul's by tensoul's room names, Tenhou's
+    by its log id or its rooms (般上特鳳技); None if the log does not say."""
+    if MAHJONG_SOUL.search(disp):
+        if seats < FOUR:
+            return None
+        return "mahjong-soul-tournament" if MAHJONG_SOUL_TOURNAMENT.search(disp) else "mahjong-soul"
+    if log_id(doc.get("ref")) or re.search("[般上特鳳技]", disp):
+        return "tenhou" if seats == FOUR else "tenhou-sanma"
+    return None
 
 
 def _integers(value, count: int, where: str, what: str) -> tuple[int, ...]:
@@ -131,7 +197,7 @@ def _round(item, header, following, seats: int) -> OnlineRound:
     kind = end[0]
     declared = [s for s in range(seats) if any(isinstance(t, str) and t.startswith("r") for t in item[6 + 3 * s])]
     base = {"rotation": rotation, "counters": counters, "sticks": sticks, "scores": scores}
-    if kind == "和了":
+    if kind in WIN:
         wins, deltas = _wins(end[1:], label, seats)
         ronned = {w.discarder for w in wins}
         # a riichi declared on the discard that was won on is void: no stick goes down
@@ -145,14 +211,16 @@ def _round(item, header, following, seats: int) -> OnlineRound:
         return OnlineRound(**base, riichi=riichi, result=RiichiResult.ABORTIVE, deltas=deltas, reason=ABORTIVE[kind])
     if kind not in DRAWS:
         fail(label, f"unknown end of a round {kind[:20]!r}")
-    if kind == "流し満貫":
+    dealer_stays = following is not None and following[0] == rotation
+    if kind in NAGASHI:
         nagashi = tuple(s for s in range(seats) if deltas[s] > 0)
-        dealer_stays = following is not None and following[0] == rotation
         tenpai = tuple(sorted(set(riichi) | ({rotation % FOUR} if dealer_stays else set())))
         return OnlineRound(
             **base, riichi=riichi, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai, nagashi=nagashi
         )
-    if kind == "全員聴牌" or (kind == "流局" and not any(deltas) and riichi):
+    # nobody paid: all tenpai or all noten. Tenhou says which; Mahjong Soul (tensoul) writes both
+    # as "流局" with nothing paid, and then the dealer stays if all were tenpai, or a riichi says so
+    if kind == "全員聴牌" or (kind not in ("全員不聴",) and not any(deltas) and (riichi or dealer_stays)):
         tenpai = tuple(range(seats))
     else:
         tenpai = tuple(s for s in range(seats) if deltas[s] > 0)
@@ -203,7 +271,7 @@ def _win(info, label: str, seats: int) -> OnlineWin:
             if int(given.group(2)) != han:
                 fail(label, f"the yaku add up to {han} han, but the points say {given.group(2)} han")
         elif han < 5:
-            if "満貫" not in points or han not in MANGAN_FU:
+            if not ("満貫" in points or "Mangan" in points) or han not in MANGAN_FU:
                 fail(label, f"a win of {han} han needs its fu ({points[:30]!r} gives none)")
             fu = MANGAN_FU[han]
     return OnlineWin(
@@ -218,7 +286,7 @@ def yaku_count(yaku: list[str], label: str) -> tuple[int, int]:
         limit = YAKU_LIMIT.fullmatch(text)
         plain = None if limit else YAKU_HAN.fullmatch(text)
         found = limit or plain
-        if not found or yaku_name(found.group(1)) not in KNOWN_YAKU:
+        if not found or yaku_name(found.group(1).strip()) not in KNOWN_YAKU:
             fail(label, f"unknown yaku {text[:30]!r}")
         if limit:
             yakuman += 2 if limit.group(2) == "ダブル役満" else 1
@@ -231,12 +299,14 @@ def yaku_count(yaku: list[str], label: str) -> tuple[int, int]:
 
 def _final(sc, seats: int) -> tuple[int, ...] | None:
     """The final scores of ``sc`` (score, result, … per player, four players' worth at a table of
-    three, the fourth 0; scores in hundreds or in points)."""
+    three, the fourth 0; scores in hundreds or in points). A chip lobby (祝儀) writes each
+    player's chips after the result: they are not points, and are left out."""
     if sc is None:
         return None
-    if not isinstance(sc, list) or len(sc) not in (2 * seats, 2 * FOUR) or any(type(v) not in (int, float) for v in sc):
+    sizes = {2 * seats: 2, 2 * FOUR: 2, 3 * FOUR: 3}
+    if not isinstance(sc, list) or len(sc) not in sizes or any(type(v) not in (int, float) for v in sc):
         fail("", "the final scores 'sc' must be a list of 8 numbers (score and result per player)")
-    if any(type(s) is not int for s in sc[0::2]):
+    if any(type(s) is not int for s in sc[0 :: sizes[len(sc)]]):
         fail("", "the final scores in 'sc' must be whole numbers")
-    scores = at_seats(sc[0::2], seats, "", "the final scores in 'sc'")
+    scores = at_seats(sc[0 :: sizes[len(sc)]], seats, "", "the final scores in 'sc'")
     return tuple(s * 100 for s in scores) if abs(sum(scores)) < 10_000 else scores

@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from scoring.models import ClubSession, Game, Player, Ruleset
+from scoring.online.mapping import read_online
 from scoring.records.gamelogs import game_document
 from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG, fixture
 
@@ -42,21 +43,18 @@ def club():
 def test_the_command_stores_each_game_through_the_write_path_once(club, tmp_path):
     shutil.copy(FIXTURES / HANCHAN, tmp_path)
     shutil.copy(FIXTURES / MJLOG, tmp_path)
-    status, out, err = command(str(tmp_path), "--session", "Online league")
+    status, out, err = command(str(tmp_path), "--session", "Online league", "--ruleset", "reach")
     assert (status, err) == (0, "")
     assert "imported 2 game(s), skipped 0 already imported, refused 0 file(s)" in out
     games = Game.objects.order_by("pk")
-    assert [g.source for g in games] == [
-        "tenhou:" + MJLOG.removesuffix(".mjlog"),
-        "tenhou:2026113019gm-0009-0000-5b3c2a1f",
-    ]
+    assert [g.source for g in games] == [read_online(fixture(n), n).source for n in (MJLOG, HANCHAN)]
     assert all(g.status == Game.FINISHED and g.is_online and g.ruleset.slug == "reach" for g in games)
     hanchan = games[1]
     assert [s.player.name for s in hanchan.seats.order_by("seat")] == ["Ann", "Bob", "Cho", "Dee"]
     assert [s.table_score for s in hanchan.seats.order_by("seat")] == [44300, 14100, 3700, 37900]
     assert hanchan.session == ClubSession.objects.get(name="Online league")
     assert game_document(hanchan)["source"] == hanchan.source  # exported with it
-    status, out, _err = command(str(tmp_path))  # again: stored once
+    status, out, _err = command(str(tmp_path), "--ruleset", "reach")  # again: stored once
     assert status == 0 and "skipped 2 already imported" in out
     assert Game.objects.count() == 2
     status, out, _err = command(str(tmp_path / HANCHAN), "--ruleset", "reach", "--map", "Kaze=Ann")
@@ -65,19 +63,21 @@ def test_the_command_stores_each_game_through_the_write_path_once(club, tmp_path
 
 def test_an_unknown_name_is_refused_with_the_names_to_map(db, tmp_path):
     Player.objects.create(name="Ann")
-    status, _out, err = command(str(FIXTURES / HANCHAN))
+    status, _out, err = command(str(FIXTURES / HANCHAN), "--ruleset", "reach")
     assert status == 1
     assert err.count("\n") == 1
     assert "not club players: 'Kaze', 'Yama', 'Umi', 'Sora'; map each to a club player" in err
     assert Game.objects.count() == 0
-    status, out, err = command(str(FIXTURES / HANCHAN), "--map", "Kaze=Ann", "--map", "yama=Bo", "--create-players")
+    status, out, err = command(
+        str(FIXTURES / HANCHAN), "--ruleset", "reach", "--map", "Kaze=Ann", "--map", "yama=Bo", "--create-players"
+    )
     assert (status, err) == (0, "")
     game = Game.objects.get()
     assert [s.player.name for s in game.seats.order_by("seat")] == ["Ann", "Bo", "Umi", "Sora"]
 
 
 def test_dry_run_checks_everything_and_stores_nothing(club):
-    status, out, _err = command(str(FIXTURES / HANCHAN), "--dry-run")
+    status, out, _err = command(str(FIXTURES / HANCHAN), "--dry-run", "--ruleset", "reach")
     assert status == 0 and "would be stored, 13 hands" in out
     assert Game.objects.count() == 0 and ClubSession.objects.count() == 0
 
@@ -86,7 +86,7 @@ def test_a_refused_file_stores_nothing_and_the_others_go_on(club, tmp_path):
     (tmp_path / "broken.json").write_bytes(fixture(HANCHAN)[:300])
     shutil.copy(FIXTURES / "three_player.json", tmp_path)
     shutil.copy(FIXTURES / MJLOG, tmp_path)
-    status, out, err = command(str(tmp_path), "--session", "Online league")
+    status, out, err = command(str(tmp_path), "--session", "Online league", "--ruleset", "reach")
     assert status == 1
     assert "imported 1 game(s), skipped 0 already imported, refused 2 file(s)" in out
     assert "broken.json: not an online game log: the JSON is broken" in err

@@ -26,11 +26,16 @@ PRODUCT = [
     *ROOT.glob("static/**/*.css"),
 ]
 # Every file of the tests, their data included (the worked examples' notes, the golden table's
-# prose), but this one, which has to name what it looks for.
+# prose), but this one, which has to name what it looks for, and the real online games of the
+# corpus (other sites' logs and where they come from, not committed)
+CORPUS = ROOT / "tests" / "online" / "corpus"
 TESTS = [
     path
     for path in ROOT.glob("tests/**/*")
-    if path.is_file() and "__pycache__" not in path.parts and path != Path(__file__).resolve()
+    if path.is_file()
+    and "__pycache__" not in path.parts
+    and path != Path(__file__).resolve()
+    and CORPUS not in path.parents
 ]
 
 

@@ -10,24 +10,25 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from scoring.online.bulk import SUFFIXES
 from scoring.online.importer import Options, import_file, parse_mapping
-from scoring.online.mapping import DEFAULT_RULESET
 
 from ._files import report_end
 
-SUFFIXES = (".json", ".xml", ".mjlog")
 
-
-def online_files(paths) -> list[Path]:
-    """The files named, and the online logs (``*.json``, ``*.xml``, ``*.mjlog``) of the folders named."""
-    files = []
+def online_files(paths) -> tuple[list[Path], list[Path]]:
+    """The files named, and the online logs (``*.json``, ``*.xml``, ``*.mjlog``) of the folders
+    named; and the other files of those folders, left out."""
+    files, others = [], []
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            files += sorted(p for p in path.iterdir() if p.is_file() and p.suffix.lower() in SUFFIXES)
+            inside = sorted(p for p in path.iterdir() if p.is_file())
+            files += [p for p in inside if p.suffix.lower() in SUFFIXES]
+            others += [p for p in inside if p.suffix.lower() not in SUFFIXES]
         else:
             files.append(path)
-    return files
+    return files, others
 
 
 class Command(BaseCommand):
@@ -37,9 +38,8 @@ class Command(BaseCommand):
         parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="online game logs or folders of them")
         parser.add_argument(
             "--ruleset",
-            default=DEFAULT_RULESET,
             metavar="SLUG",
-            help=f"score the games under this ruleset (default {DEFAULT_RULESET})",
+            help="score the games under this ruleset (default: the preset of the lobby each log names)",
         )
         parser.add_argument("--session", metavar="NAME", help="put every game in this club session")
         parser.add_argument(
@@ -59,7 +59,9 @@ class Command(BaseCommand):
             mapping = parse_mapping(map)
         except ValueError as error:
             raise CommandError(str(error)) from None
-        files = online_files(paths)
+        files, others = online_files(paths)
+        for path in others:
+            self.stdout.write(f"{path}: left out, not an online game log ({', '.join(SUFFIXES)})")
         if not files:
             raise CommandError("no online game logs found in " + ", ".join(paths))
         choice = Options(
@@ -81,7 +83,8 @@ class Command(BaseCommand):
             elif outcome.status == "skipped":
                 self.stdout.write(f"{path}: skipped, already imported as game {outcome.game.pk}")
             elif dry_run:
-                self.stdout.write(f"{path}: would be stored, {outcome.hands} hands")
+                unmapped = f"; names to map: {', '.join(outcome.unmapped)}" if outcome.unmapped else ""
+                self.stdout.write(f"{path}: would be stored, {outcome.hands} hands{unmapped}")
             else:
                 self.stdout.write(
                     f"{path}: game {outcome.game.pk}, {outcome.hands} hands, {outcome.game.get_status_display()}"

@@ -93,6 +93,13 @@ def _east_only(doc):
     doc["rule"]["disp"] = "三鳳東喰赤"
 
 
+def test_an_east_only_game_is_read_as_one_and_scored_with_one_round():
+    """Tenhou's room name 東 (South: 南) is the length; the game log overrides the knob ``rounds``."""
+    game = read_online(_json(SANMA, _east_only), SANMA)
+    assert (game.east_only, game.lobby) == (True, "tenhou-sanma")
+    assert read_online(log(SANMA), SANMA).east_only is False
+
+
 def _fourth_delta(doc):
     doc["log"][0][16][1][3] = 1000
 
@@ -121,12 +128,6 @@ REFUSED = [
         "East 1, counter 0: the deltas differ: Ann +16,000 online, +24,000 under Club sanma; Bob -8,000 online, "
         "-12,000 under Club sanma; Cho -8,000 online, -12,000 under Club sanma (a self-draw: Tenhou drops the "
         "missing North's share, tsumo loss; Club sanma's 'tsumo_payment' rule is bisection)",
-    ),
-    (
-        "an East-only game",
-        _json(SANMA, _east_only),
-        "tenhou-sanma",
-        "East-only (tonpuu) games are not supported: the site's rulesets play the East and South rounds",
     ),
     (
         "a fourth player's delta",
