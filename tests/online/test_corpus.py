@@ -1,6 +1,6 @@
 """Every real game of the corpus imports exactly, but for the known refusals below, each keyed
 by its file with the reason. The corpus (its sources and licences listed in its folder) is not
-committed: the test reads the folder ``ONLINE_CORPUS`` names (default tests/online/corpus) and
+committed: the test reads the folder ``ONLINE_CORPUS`` names (default ../shared/online-corpus) and
 the committed three-player logs, and skips the corpus when it holds no game. A game is scored
 under its lobby's preset, or the closest one while that preset is not in the site; nothing is
 stored (``manage.py measure_online`` prints the same figures)."""
@@ -18,7 +18,8 @@ from scoring.rules import PRESETS
 from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG
 
 HERE = Path(__file__).parent
-CORPUS = Path(os.environ.get("ONLINE_CORPUS", HERE / "corpus"))
+# the steering repository's shared/ folder, beside this one: the only place fetched data may be kept
+CORPUS = Path(os.environ.get("ONLINE_CORPUS", HERE.parents[2] / "shared" / "online-corpus"))
 ROOTS = {"": CORPUS, "sanma/": HERE / "sanma" / "fixtures"}
 
 WEST = "the online game went on into the West round"  # rules §9 extension: i28-rules / i28-length
