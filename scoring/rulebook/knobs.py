@@ -271,7 +271,7 @@ VALUE_LABELS: dict[str, str] = {
     # rounding of results
     ResultRounding.EXACT: _("exact"),
     ResultRounding.THOUSANDS: _(
-        "whole thousands, 500 rounded toward zero and 600 away from it; first place takes the remainder"
+        "each final score in whole thousands, 500 rounded away from zero; first place takes the remainder"
     ),
     # sticks and counters in a multiple ron
     MultiRonSticks.EACH: _("each riichi winner takes back his own stick, every winner is paid the counters"),

@@ -81,21 +81,21 @@ def places_by(rules: RuleSet, scores: Sequence[int]) -> tuple[int, ...]:
 
 
 def thousands(points: int) -> int:
-    """``points`` to whole thousands, 500 rounded toward zero and 600 away from it (Tenhou's
-    results until 2018, as its logs show)."""
+    """``points`` to whole thousands, 500 rounded away from zero (Tenhou's results until 2021, as
+    its logs show)."""
     whole, rest = divmod(abs(points), 1000)
-    rounded = 1000 * (whole + (rest > 500))
+    rounded = 1000 * (whole + (rest >= 500))
     return rounded if points >= 0 else -rounded
 
 
 def measured(rules: RuleSet, scores: Sequence[int], return_points: int, top: int) -> list[int]:
     """Each player's points from the return: exactly, or (``result_rounding`` ``thousands``)
-    in whole thousands, the ``top`` player taking what rounding leaves so that they sum as
-    exactly (Tenhou's results, as its logs show)."""
+    from his score in whole thousands, the ``top`` player taking what rounding leaves so that
+    they sum as exactly (Tenhou's results until 2021, as its logs show)."""
     exact = [score - return_points for score in scores]
     if rules.result_rounding == ResultRounding.EXACT:
         return exact
-    rounded = [thousands(points) for points in exact]
+    rounded = [thousands(score) - return_points for score in scores]
     rounded[top] += sum(exact) - sum(rounded)
     return rounded
 

@@ -162,7 +162,7 @@ class ResultRounding(Value):
     """The ``result_rounding`` knob: how each player's points from the return enter the result."""
 
     EXACT = "exact"  # to the point
-    THOUSANDS = "thousands"  # whole thousands, 500 rounded toward zero; first place takes the remainder
+    THOUSANDS = "thousands"  # each score in whole thousands (500 away from zero); first place takes the remainder
 
 
 class PenaltyTo(Value):

@@ -96,7 +96,15 @@ NAGASHI_ROWS = [
     # id, rules, table, hand, deltas, rotations after, counters after
     ("reach-dealer-keeps-the-deal", REACH, table(counters=1), nagashi(0), (12300, -4100, -4100, -4100), 0, 2),
     ("tenhou-no-counters-deal-passes", TENHOU, table(counters=1), nagashi(0), (12000, -4000, -4000, -4000), 1, 2),
-    ("tenhou-tenpai-dealer-stays", TENHOU, table(counters=1), nagashi(0, tenpai=(0,)), (12000, -4000, -4000, -4000), 0, 2),
+    (
+        "tenhou-tenpai-dealer-stays",
+        TENHOU,
+        table(counters=1),
+        nagashi(0, tenpai=(0,)),
+        (12000, -4000, -4000, -4000),
+        0,
+        2,
+    ),
     ("tenhou-non-dealer", TENHOU, table(rotations=1, counters=2), nagashi(3), (-2000, -4000, -2000, 8000), 2, 3),
     ("mahjong-soul-non-dealer", SOUL, table(counters=3), nagashi(2, tenpai=(0,)), (-4000, -2000, 8000, -2000), 0, 4),
 ]
@@ -196,24 +204,26 @@ def test_ties_at_the_end(rules, scores, pot, expected):
 # --- Tenhou's results -------------------------------------------------------------------------------------------------
 
 RESULT_ROWS = [
-    # id, rules, final scores, the results Tenhou gave (in points)
+    # id, rules, final scores, the results Tenhou gave (in points), from real logs
     ("2023-exact", TENHOU, (49000, 6000, 19400, 25600), (59000, -44000, -20600, 5600)),
     ("2023-exact-tonpuu", TENHOU, (22100, 30200, 40300, 7400), (-17900, 10200, 50300, -42600)),
-    # −7,500 to −7,000 (500 toward zero); first place's 8,800 becomes 8,000: what is left
-    ("rounded-half-toward-zero", ROUNDED, (22500, 23000, 38800, 15700), (-17000, 3000, 48000, -34000)),
-    # −9,700 to −10,000, 4,400 would be 4,000: first place takes 5,000, what the others leave
+    # 22,500 to 23,000: −7,000 from the return; first place's 8,800 becomes 8,000: what is left
+    ("rounded-half-up", ROUNDED, (22500, 23000, 38800, 15700), (-17000, 3000, 48000, -34000)),
+    # 20,300 to 20,000 and 34,400 would be 4,000: first place takes 5,000, what the others leave
     ("rounded-top-takes-the-rest", ROUNDED, (20300, 34400, 19200, 26100), (-20000, 45000, -31000, 6000)),
+    # 37,500 to 38,000 and −10,000 stays: second place +8,000 and uma
+    ("2014-half-up", ROUNDED, (37500, -10000, 48400, 24100), (18000, -60000, 58000, -16000)),
+    # −1,500 to −2,000: a negative score's 500 rounds away from zero too
+    ("2018-negative-half", ROUNDED, (-1500, 25300, 35700, 40500), (-52000, -15000, 16000, 51000)),
 ]
 
 
-@pytest.mark.parametrize(
-    ("rules", "scores", "results"), [r[1:] for r in RESULT_ROWS], ids=[r[0] for r in RESULT_ROWS]
-)
+@pytest.mark.parametrize(("rules", "scores", "results"), [r[1:] for r in RESULT_ROWS], ids=[r[0] for r in RESULT_ROWS])
 def test_tenhou_results(rules, scores, results):
     """Tenhou rules, as its logs show: the score from 30,000, the 20,000 oka to first place, uma
-    +20/+10/−10/−20; exact (its logs since 2019 at the latest), or (``result_rounding`` ``thousands``,
-    its logs of 2009–2018) each rounded to whole thousands, 500 toward zero and 600 away from it,
-    first place taking what the others' rounding leaves."""
+    +20/+10/−10/−20; exact (its logs since 2023), or (``result_rounding`` ``thousands``, its logs of
+    2009–2021) with each final score in whole thousands, 500 rounded away from zero, first place
+    taking what the others' rounding leaves."""
     got = {line.player: line.result for line in standings(rules, finished(scores), NONE)}
     assert tuple(got[p] for p in range(4)) == results
     assert sum(results) == 0
@@ -221,15 +231,15 @@ def test_tenhou_results(rules, scores, results):
 
 @pytest.mark.parametrize(
     ("points", "rounded"),
-    [(0, 0), (400, 0), (500, 0), (600, 1000), (4500, 4000), (4600, 5000), (-500, 0), (-7500, -7000), (-7600, -8000)],
+    [(0, 0), (400, 0), (500, 1000), (22500, 23000), (37500, 38000), (38800, 39000), (-400, 0), (-1500, -2000)],
 )
-def test_thousands_round_500_toward_zero(points, rounded):
-    """Tenhou's rounding of a result to whole thousands (五捨六入), as its logs of 2009–2018 show."""
+def test_thousands_round_500_away_from_zero(points, rounded):
+    """Tenhou's rounding of a final score to whole thousands, as its logs of 2009–2021 show."""
     assert thousands(points) == rounded
 
 
 def test_mahjong_soul_results_are_the_score_from_25000_plus_uma():
-    """Mahjong Soul rules, as its game records show: no oka, the score from 25,000 plus 15/5/−5/−15."""
+    """Mahjong Soul rules: a game record's points are the score from 25,000 plus 15/5/−5/−15, no oka."""
     got = lines(standings(SOUL, finished((42700, 31000, 18300, 8000)), NONE))
     assert [(line[0], line[6]) for line in got] == [(0, 32700), (1, 11000), (2, -11700), (3, -32000)]
 

@@ -18,6 +18,7 @@ from . import (
     sanma_club,
     tenhou,
     tenhou_sanma,
+    tenhou_thousands,
     wrc,
 )
 
@@ -32,6 +33,7 @@ BLOCKS: tuple[Preset, ...] = tuple(
         mleague,
         jpml_a,
         tenhou,
+        tenhou_thousands,
         mahjong_soul,
         mahjong_soul_tournament,
         tenhou_sanma,

@@ -1,5 +1,5 @@
 """Mahjong Soul's four-player ranked rooms (段位戦: hanchan, red fives), as its rules page states
-them and its game records show."""
+them."""
 
 from ...errors import gettext_noop
 from ...vocabulary import Extension, MultiRonSticks, NagashiMode, Renhou, UmaTies
@@ -31,8 +31,8 @@ SOURCES = {
     **dict.fromkeys(
         ("return_points", "uma"),
         gettext_noop(
-            "Mahjong Soul rules, as its game records show: the result kept for each player (its total points) is the score "
-            "from 25,000 plus 15,000/5,000/−5,000/−15,000 by place; the rank points of a room are per level "
+            "Mahjong Soul rules: a game record keeps each player's points (total_point) as the score from "
+            "25,000 plus 15,000/5,000/−5,000/−15,000 by place, no oka; the rank points of a room are per level "
             "and not in the record"
         ),
     ),

@@ -46,8 +46,8 @@ PRESET = Preset(
             "place and the leftover riichi sticks"
         ),
         "result_rounding": gettext_noop(
-            "Tenhou rules, as its logs show: results exact to the hundred (its logs of 2009–2018 round each "
-            "result to a whole thousand: a club's copy with 'thousands' imports those)"
+            "Tenhou rules, as its logs since 2023 show: each result exact to the hundred (its logs until 2021 "
+            "give them in whole thousands: the preset Tenhou (results in thousands))"
         ),
         "max_yakuman": gettext_noop(
             "Tenhou rules: different yakuman in one hand combine (double, triple yakuman); a single pattern "
