@@ -8,7 +8,6 @@ import pytest
 
 from scoring.rules import PRESETS, RiichiHand, RuleError, TableState, Win, settle, standings
 from scoring.rules.standings import thousands
-
 from tests.rules.test_game_end import NONE, finished, lines
 
 TENHOU = PRESETS["tenhou"]
