@@ -47,7 +47,7 @@ PRESET = Preset(
         ),
         "result_rounding": gettext_noop(
             "Tenhou rules, as its logs since 2023 show: each result exact to the hundred (its logs until 2021 "
-            "give them in whole thousands: the preset Tenhou (results in thousands))"
+            "round them to whole thousands: see Tenhou (results in thousands))"
         ),
         "max_yakuman": gettext_noop(
             "Tenhou rules: different yakuman in one hand combine (double, triple yakuman); a single pattern "
