@@ -3,7 +3,7 @@
 """The online lobbies' presets among the choices, and their four rows: Tenhou's four-player ranked
 rules (results exact, and as its logs until 2021 give them, in whole thousands), Mahjong Soul's
 ranked rooms and its tournament rooms' default. Rows stored before keep their knobs; the knobs
-added for the lobbies (result_rounding, multi_ron_sticks, nagashi_mode) read as the preset's
+added for the lobbies (result_rounding, multi_ron_sticks, nagashi_mode, pao_counters) read as the preset's
 where a row lacks them, which is what every other preset always did."""
 
 from django.db import migrations, models
@@ -47,6 +47,7 @@ PRESETS = {
                 "big_winds"
             ],
             "kan_pao": False,
+            "pao_counters": "liable_pays",
             "chombo": "reverse_mangan",
             "chombo_points": 20000,
             "mistaken_call_to_pot": 0,
@@ -109,6 +110,7 @@ PRESETS = {
                 "big_winds"
             ],
             "kan_pao": False,
+            "pao_counters": "liable_pays",
             "chombo": "reverse_mangan",
             "chombo_points": 20000,
             "mistaken_call_to_pot": 0,
@@ -171,6 +173,7 @@ PRESETS = {
                 "big_winds"
             ],
             "kan_pao": False,
+            "pao_counters": "discarder_pays",
             "chombo": "reverse_mangan",
             "chombo_points": 20000,
             "mistaken_call_to_pot": 0,
@@ -233,6 +236,7 @@ PRESETS = {
                 "big_winds"
             ],
             "kan_pao": False,
+            "pao_counters": "discarder_pays",
             "chombo": "reverse_mangan",
             "chombo_points": 20000,
             "mistaken_call_to_pot": 0,
@@ -260,7 +264,6 @@ PRESETS = {
         }
     }
 }
-
 
 
 def lobby_presets(apps, schema_editor):

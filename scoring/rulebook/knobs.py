@@ -27,7 +27,15 @@ from scoring.rules import (
 )
 from scoring.rules.ruleset import SUMMARIES
 from scoring.rules.table_points import shown
-from scoring.rules.vocabulary import Extension, MultiRonSticks, NagashiMode, North, ResultRounding, TsumoPayment
+from scoring.rules.vocabulary import (
+    Extension,
+    MultiRonSticks,
+    NagashiMode,
+    North,
+    PaoCounters,
+    ResultRounding,
+    TsumoPayment,
+)
 
 from .numbers import points
 
@@ -136,6 +144,14 @@ KNOB_INFO: dict[str, Knob] = {
             "kan_pao",
             _("Kan pao"),
             _("A win on the replacement tile of an open kong is paid by the player whose discard was konged."),
+        ),
+        Knob(
+            "pao_counters",
+            _("Counters on a liable ron"),
+            _(
+                "Who pays the counters when a yakuman with a liable player is won off another player's "
+                "discard: the discarder, or the liable player."
+            ),
         ),
         Knob(
             "chombo",
@@ -273,6 +289,9 @@ VALUE_LABELS: dict[str, str] = {
     ResultRounding.THOUSANDS: _(
         "each final score in whole thousands, 500 rounded away from zero; first place takes the remainder"
     ),
+    # counters on a liable ron
+    PaoCounters.DISCARDER_PAYS: _("the discarder"),
+    PaoCounters.LIABLE_PAYS: _("the liable player"),
     # sticks and counters in a multiple ron
     MultiRonSticks.EACH: _("each riichi winner takes back his own stick, every winner is paid the counters"),
     MultiRonSticks.FIRST: _("every stick and all the counters to the first winner after the discarder"),

@@ -144,6 +144,14 @@ class UmaTies(Value):
     SEAT_ORDER = "seat_order"  # the one nearer the first dealer takes the better place (Tenhou, Mahjong Soul)
 
 
+class PaoCounters(Value):
+    """The ``pao_counters`` knob: who pays the counters when a yakuman with a liable player is won
+    off another player's discard."""
+
+    DISCARDER_PAYS = "discarder_pays"
+    LIABLE_PAYS = "liable_pays"  # Tenhou rules
+
+
 class MultiRonSticks(Value):
     """The ``multi_ron_sticks`` knob: the riichi sticks and counters of a multiple ron."""
 
@@ -218,6 +226,7 @@ VOCABULARIES = (
     MultiRonSticks,
     NagashiMode,
     ResultRounding,
+    PaoCounters,
     PenaltyTo,
     IncidentKind,
     MCRMeld,

@@ -20,8 +20,8 @@ def table(rotations=0, counters=0, pot=0, scores=(25000, 25000, 25000, 25000)):
     return TableState(tuple(scores), rotations, counters, pot)
 
 
-def ron(winner, discarder, han=0, fu=0, yakuman=0):
-    return Win(winner, discarder, han, fu, yakuman)
+def ron(winner, discarder, han=0, fu=0, yakuman=0, liable=None):
+    return Win(winner, discarder, han, fu, yakuman, liable)
 
 
 def win(*wins, riichi=()):
@@ -241,6 +241,20 @@ def test_mahjong_soul_results_are_the_score_from_25000_plus_uma():
     """Mahjong Soul rules: a game record's points are the score from 25,000 plus 15/5/−5/−15, no oka."""
     got = lines(standings(SOUL, finished((42700, 31000, 18300, 8000)), NONE))
     assert [(line[0], line[6]) for line in got] == [(0, 32700), (1, 11000), (2, -11700), (3, -32000)]
+
+
+# --- liability (pao) on a ron ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("rules", "deltas"),
+    [(REACH, (-16600, 32600, -16000, 0)), (TENHOU, (-16000, 32600, -16600, 0))],
+    ids=["reach-discarder-pays-the-counters", "tenhou-liable-pays-the-counters"],
+)
+def test_the_counters_of_a_liable_ron(rules, deltas):
+    """Reach club rules, "Limit Hand Pows" (the counters decided: the discarder's); Tenhou rules: the
+    discarder and the liable player each pay half the yakuman, and the liable player the counters."""
+    assert settle(rules, table(counters=2), win(ron(1, 0, yakuman=1, liable=2))).deltas == deltas
 
 
 # --- stacked yakuman --------------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ KNOBS = (
     "abortive_dealer_stays",
     "pao_hands",
     "kan_pao",
+    "pao_counters",
     "chombo",
     "chombo_points",
     "mistaken_call_to_pot",

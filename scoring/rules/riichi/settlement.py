@@ -8,7 +8,7 @@ from operator import add
 from ..errors import RuleError, gettext_noop
 from ..ruleset import RuleSet, clause
 from ..table import POT, SEATS, Payment, Penalty, Settlement, TableState, no_penalties
-from ..vocabulary import AbortiveReason, MultiRon, MultiRonSticks, NagashiMode, PenaltyTo, RiichiResult
+from ..vocabulary import AbortiveReason, MultiRon, MultiRonSticks, NagashiMode, PaoCounters, PenaltyTo, RiichiResult
 from .checks import _check_win
 from .facts import MANGAN, RESULTS, STICK, WINDS, RiichiHand, Win, basic_points, round_up
 from .payments import game_over, noten_payments, tsumo_shares
@@ -277,8 +277,9 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
             half = ron_value // 2
             ledger.pay(discarder, winner, ron_value - half, "hand value (half)")
             ledger.pay(liable, winner, half, "liability: half the hand")
-            ledger.pay(discarder, winner, rules.honba_value * counters, "counters")
-            notes.append(f"{names[liable]} is liable and pays half the hand; {names[discarder]} pays the counters")
+            counters_payer = liable if rules.pao_counters == PaoCounters.LIABLE_PAYS else discarder
+            ledger.pay(counters_payer, winner, rules.honba_value * counters, "counters")
+            notes.append(f"{names[liable]} is liable and pays half the hand; {names[counters_payer]} pays the counters")
         return
     base = basic_points(rules, han, fu, yakuman)
     if discarder is not None:

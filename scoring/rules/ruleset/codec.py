@@ -22,6 +22,7 @@ from ..vocabulary import (
     MultiRonSticks,
     NagashiMode,
     North,
+    PaoCounters,
     PaoHand,
     Renhou,
     ResultRounding,
@@ -45,6 +46,7 @@ MULTI_RON_MODES = tuple(MultiRon)
 MULTI_RON_STICKS_MODES = tuple(MultiRonSticks)
 NAGASHI_MODES = tuple(NagashiMode)
 RESULT_ROUNDING_MODES = tuple(ResultRounding)
+PAO_COUNTERS_MODES = tuple(PaoCounters)
 LEFTOVER_MODES = tuple(LeftoverRiichi)
 RENHOU_MODES = tuple(Renhou)
 TIME_UP_MODES = tuple(TimeUp)
@@ -80,6 +82,7 @@ class RuleSet:
     abortive_dealer_stays: bool = True
     pao_hands: tuple[str, ...] = (PaoHand.BIG_DRAGONS, PaoHand.BIG_WINDS)
     kan_pao: bool = False
+    pao_counters: str = PaoCounters.DISCARDER_PAYS
     chombo: str = ChomboMode.REVERSE_MANGAN
     chombo_points: int = 20000
     mistaken_call_to_pot: int = 0
@@ -273,6 +276,7 @@ KNOBS: dict[str, Any] = {
     "abortive_dealer_stays": bool,
     "pao_hands": ("list", PAO_HANDS),
     "kan_pao": bool,
+    "pao_counters": PAO_COUNTERS_MODES,
     "chombo": CHOMBO_MODES,
     "chombo_points": int,
     "mistaken_call_to_pot": int,

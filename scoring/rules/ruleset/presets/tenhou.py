@@ -2,7 +2,7 @@
 rules page states them and its logs show."""
 
 from ...errors import gettext_noop
-from ...vocabulary import Extension, MultiRonSticks, NagashiMode, Renhou, UmaTies
+from ...vocabulary import Extension, MultiRonSticks, NagashiMode, PaoCounters, Renhou, UmaTies
 from ..block import ALL_ABORTIVE, CLUB_RULE, Preset
 from ..codec import RIICHI, RuleSet
 
@@ -21,6 +21,7 @@ PRESET = Preset(
         abortive_draws=ALL_ABORTIVE,
         nagashi=True,
         nagashi_mode=NagashiMode.MANGAN_AT_DRAW,
+        pao_counters=PaoCounters.LIABLE_PAYS,
         bust=True,
         red_fives=True,
         renhou=Renhou.NONE,
@@ -64,6 +65,11 @@ PRESET = Preset(
             "Tenhou rules: nagashi mangan is paid as a mangan without counters, at an exhaustive draw (the "
             "dealer keeps the deal only if tenpai)"
         ),
+        "pao_hands": gettext_noop(
+            "Tenhou rules: the player who fed the last set of big three dragons or big four winds is liable: "
+            "on a self-draw he pays the whole hand, on a ron off another player half"
+        ),
+        "pao_counters": gettext_noop("Tenhou rules: on a ron the liable player pays the counters"),
         "leftover_riichi": gettext_noop("Tenhou rules: riichi sticks left at the end go to first place"),
         **dict.fromkeys(
             ("finish_points", "extension"),
