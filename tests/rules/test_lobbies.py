@@ -238,9 +238,10 @@ def test_thousands_round_500_away_from_zero(points, rounded):
 
 
 def test_mahjong_soul_results_are_the_score_from_25000_plus_uma():
-    """Mahjong Soul rules: a game record's points are the score from 25,000 plus 15/5/−5/−15, no oka."""
-    got = lines(standings(SOUL, finished((42700, 31000, 18300, 8000)), NONE))
-    assert [(line[0], line[6]) for line in got] == [(0, 32700), (1, 11000), (2, -11700), (3, -32000)]
+    """Mahjong Soul rules, as its game records show (a contest's record of October 2025: final scores
+    and each player's total_point): no oka, the score from 25,000 plus 15/5/−5/−15."""
+    got = lines(standings(SOUL, finished((4000, 16500, 38300, 41200)), NONE))
+    assert [(line[0], line[6]) for line in got] == [(3, 31200), (2, 18300), (1, -13500), (0, -36000)]
 
 
 # --- liability (pao) on a ron ----------------------------------------------------------------------------------------

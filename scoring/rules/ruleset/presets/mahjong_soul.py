@@ -31,7 +31,7 @@ SOURCES = {
     **dict.fromkeys(
         ("return_points", "uma"),
         gettext_noop(
-            "Mahjong Soul rules: a game record keeps each player's points (total_point) as the score from "
+            "Mahjong Soul rules, as its game records show: each player's points (total_point) are the score from "
             "25,000 plus 15,000/5,000/−5,000/−15,000 by place, no oka; the rank points of a room are per level "
             "and not in the record"
         ),
