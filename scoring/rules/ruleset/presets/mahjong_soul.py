@@ -2,29 +2,10 @@
 them."""
 
 from ...errors import gettext_noop
-from ...vocabulary import Extension, MultiRonSticks, NagashiMode, Renhou, UmaTies
-from ..block import ALL_ABORTIVE, CLUB_RULE, Preset
-from ..codec import RIICHI, RuleSet
+from ..block import CLUB_RULE, Preset, online_lobby
 
-RULES = RuleSet(
-    "mahjong-soul",
-    "Mahjong Soul",
-    RIICHI,
-    start_points=25000,
-    return_points=25000,
-    uma=(15000, 5000, -5000, -15000),
-    uma_ties=UmaTies.SEAT_ORDER,
-    kazoe=True,
-    max_yakuman=6,
-    multi_ron_sticks=MultiRonSticks.FIRST,
-    abortive_draws=ALL_ABORTIVE,
-    nagashi=True,
-    nagashi_mode=NagashiMode.MANGAN_AT_DRAW,
-    bust=True,
-    red_fives=True,
-    renhou=Renhou.NONE,
-    finish_points=30000,
-    extension=Extension.NEXT_WIND,
+RULES = online_lobby(
+    "mahjong-soul", "Mahjong Soul", start_points=25000, return_points=25000, uma=(15000, 5000, -5000, -15000)
 )
 SOURCES = {
     "*": gettext_noop("Mahjong Soul rules"),

@@ -2,31 +2,17 @@
 rules page states them and its logs show."""
 
 from ...errors import gettext_noop
-from ...vocabulary import Extension, MultiRonSticks, NagashiMode, PaoCounters, Renhou, UmaTies
-from ..block import ALL_ABORTIVE, CLUB_RULE, Preset
-from ..codec import RIICHI, RuleSet
+from ...vocabulary import PaoCounters
+from ..block import CLUB_RULE, Preset, online_lobby
 
 PRESET = Preset(
-    RuleSet(
+    online_lobby(
         "tenhou",
         "Tenhou",
-        RIICHI,
         start_points=25000,
         return_points=30000,
         uma=(20000, 10000, -10000, -20000),
-        uma_ties=UmaTies.SEAT_ORDER,
-        kazoe=True,
-        max_yakuman=6,
-        multi_ron_sticks=MultiRonSticks.FIRST,
-        abortive_draws=ALL_ABORTIVE,
-        nagashi=True,
-        nagashi_mode=NagashiMode.MANGAN_AT_DRAW,
         pao_counters=PaoCounters.LIABLE_PAYS,
-        bust=True,
-        red_fives=True,
-        renhou=Renhou.NONE,
-        finish_points=30000,
-        extension=Extension.NEXT_WIND,
     ),
     book="Tenhou rules",
     summary=gettext_noop(
