@@ -27,7 +27,15 @@ from scoring.rules import (
 )
 from scoring.rules.ruleset import SUMMARIES
 from scoring.rules.table_points import shown
-from scoring.rules.vocabulary import Extension, North, TsumoPayment
+from scoring.rules.vocabulary import (
+    Extension,
+    MultiRonSticks,
+    NagashiMode,
+    North,
+    PaoCounters,
+    ResultRounding,
+    TsumoPayment,
+)
 
 from .numbers import points
 
@@ -58,7 +66,19 @@ KNOB_INFO: dict[str, Knob] = {
                 "otherwise the ordinary uma applies."
             ),
         ),
-        Knob("uma_ties", _("Uma on a tie"), _("Tied players share the uma of the places they span.")),
+        Knob(
+            "uma_ties",
+            _("Uma on a tie"),
+            _(
+                "What players tied on points at the end get: a share of the uma of the places they span, or "
+                "the better place for the one nearer the first dealer."
+            ),
+        ),
+        Knob(
+            "result_rounding",
+            _("Rounding of results"),
+            _("How each player's points from the return points count in the result: exactly, or in thousands."),
+        ),
         Knob(
             "kiriage",
             _("Kiriage mangan"),
@@ -79,6 +99,15 @@ KNOB_INFO: dict[str, Knob] = {
             ),
         ),
         Knob(
+            "multi_ron_sticks",
+            _("Sticks and counters in a multiple ron"),
+            _(
+                "Who takes the riichi sticks and the counters when several players win on one discard: each "
+                "riichi winner his own stick and every winner the counters, or the first winner after the "
+                "discarder all of them."
+            ),
+        ),
+        Knob(
             "abortive_draws",
             _("Abortive draws"),
             _("The situations that end a hand with no winner and no noten payments."),
@@ -87,6 +116,14 @@ KNOB_INFO: dict[str, Knob] = {
             "nagashi",
             _("Nagashi mangan"),
             _("At an exhaustive draw, a player whose discards are all terminals and honours is paid a mangan tsumo."),
+        ),
+        Knob(
+            "nagashi_mode",
+            _("Nagashi mangan paid as"),
+            _(
+                "A mangan tsumo with the counters, the dealer's nagashi keeping the deal; or a mangan without "
+                "counters at an exhaustive draw, the dealer keeping the deal only if tenpai."
+            ),
         ),
         Knob(
             "abortive_counter",
@@ -107,6 +144,14 @@ KNOB_INFO: dict[str, Knob] = {
             "kan_pao",
             _("Kan pao"),
             _("A win on the replacement tile of an open kong is paid by the player whose discard was konged."),
+        ),
+        Knob(
+            "pao_counters",
+            _("Counters on a liable ron"),
+            _(
+                "Who pays the counters when a yakuman with a liable player is won off another player's "
+                "discard: the discarder, or the liable player."
+            ),
         ),
         Knob(
             "chombo",
@@ -238,6 +283,21 @@ VALUE_LABELS: dict[str, str] = {
     LeftoverRiichi.LOST: _("lost"),
     # uma on a tie
     UmaTies.SHARE: _("shared"),
+    UmaTies.SEAT_ORDER: _("the player nearer the first dealer takes the better place, its uma and the leftover sticks"),
+    # rounding of results
+    ResultRounding.EXACT: _("exact"),
+    ResultRounding.THOUSANDS: _(
+        "each final score in whole thousands, 500 rounded away from zero; first place takes the remainder"
+    ),
+    # counters on a liable ron
+    PaoCounters.DISCARDER_PAYS: _("the discarder"),
+    PaoCounters.LIABLE_PAYS: _("the liable player"),
+    # sticks and counters in a multiple ron
+    MultiRonSticks.EACH: _("each riichi winner takes back his own stick, every winner is paid the counters"),
+    MultiRonSticks.FIRST: _("every stick and all the counters to the first winner after the discarder"),
+    # nagashi mangan
+    NagashiMode.MANGAN_TSUMO: _("a mangan tsumo with the counters; the dealer's nagashi keeps the deal"),
+    NagashiMode.MANGAN_AT_DRAW: _("a mangan without counters; the dealer keeps the deal only if tenpai"),
     # renhou
     Renhou.MANGAN: _("a mangan (5 han), combined with neither yaku nor dora"),
     Renhou.YAKUMAN: _("a yakuman"),

@@ -138,9 +138,39 @@ class Extension(Value):
 
 
 class UmaTies(Value):
-    """The ``uma_ties`` knob: players tied on points share their places' uma."""
+    """The ``uma_ties`` knob: what players tied on points at the end get."""
 
-    SHARE = "share"
+    SHARE = "share"  # they share the uma (and oka, and leftover sticks) of the places they span
+    SEAT_ORDER = "seat_order"  # the one nearer the first dealer takes the better place (Tenhou, Mahjong Soul)
+
+
+class PaoCounters(Value):
+    """The ``pao_counters`` knob: who pays the counters when a yakuman with a liable player is won
+    off another player's discard."""
+
+    DISCARDER_PAYS = "discarder_pays"
+    LIABLE_PAYS = "liable_pays"  # Tenhou rules
+
+
+class MultiRonSticks(Value):
+    """The ``multi_ron_sticks`` knob: the riichi sticks and counters of a multiple ron."""
+
+    EACH = "each"  # each riichi winner takes back his own stick, each winner is paid the counters
+    FIRST = "first"  # every stick and all the counters to the first winner after the discarder
+
+
+class NagashiMode(Value):
+    """The ``nagashi_mode`` knob: how a nagashi mangan is paid and what follows it."""
+
+    MANGAN_TSUMO = "mangan_tsumo"  # paid as a mangan tsumo, counters included; the dealer's nagashi keeps the deal
+    MANGAN_AT_DRAW = "mangan_at_draw"  # a mangan without counters; else an exhaustive draw (dealer stays if tenpai)
+
+
+class ResultRounding(Value):
+    """The ``result_rounding`` knob: how each player's points from the return enter the result."""
+
+    EXACT = "exact"  # to the point
+    THOUSANDS = "thousands"  # each score in whole thousands (500 away from zero); first place takes the remainder
 
 
 class PenaltyTo(Value):
@@ -193,6 +223,10 @@ VOCABULARIES = (
     North,
     Extension,
     UmaTies,
+    MultiRonSticks,
+    NagashiMode,
+    ResultRounding,
+    PaoCounters,
     PenaltyTo,
     IncidentKind,
     MCRMeld,

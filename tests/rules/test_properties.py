@@ -42,7 +42,9 @@ def test_each_hand_moves_points_only_between_players_and_the_pot(preset, seed):
 @given(seed=SEEDS)
 def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
     """Final scores + sticks lost at the end = seats × start_points (four, or three in sanma); the
-    leftover pot goes to first place (split, rounded down to 100) or is lost."""
+    leftover pot goes to first place (split, rounded down to 100; all of it to the tied player
+    nearer the first dealer where ties go by seat order) or is lost; results rounded to thousands
+    (Tenhou's until 2021) sum as exact ones."""
     _, game, played = play(preset, seed)
     rules, table = game.rules, played.table
     assert table.finished  # random_game finishes every game
@@ -52,6 +54,8 @@ def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
     lost = seats * rules.start_points - sum(final)
     if rules.leftover_riichi == "lost":
         assert lost == table.pot
+    elif rules.uma_ties == "seat_order":  # all of it to the tied player nearer the first dealer
+        assert lost == 0
     else:
         tied = table.scores.count(max(table.scores))
         assert lost == table.pot - tied * (table.pot // tied // 100 * 100)
@@ -72,3 +76,16 @@ def test_replay_is_deterministic(preset, seed):
     assert again == doc
     assert replay(parse_game(json.loads(json.dumps(doc)))) == played
     assert score_document(doc) == score_document(to_document(game))
+
+
+@pytest.mark.parametrize("preset", [slug for slug, rules in PRESETS.items() if rules.uma_ties == "seat_order"])
+@PROPERTY
+@given(seed=SEEDS)
+def test_ties_by_seat_order_leave_no_shared_place(preset, seed):
+    """Tenhou rules and Mahjong Soul rules: every player has a place of his own, the better one to
+    the player nearer the first dealer; the table's order by score is kept."""
+    _, _, played = play(preset, seed)
+    lines = played.standings
+    assert sorted(line.place for line in lines) == list(range(1, len(lines) + 1))
+    by_place = sorted(lines, key=lambda line: line.place)
+    assert all(a.result >= b.result for a, b in zip(by_place, by_place[1:], strict=False))

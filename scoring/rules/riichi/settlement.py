@@ -8,7 +8,7 @@ from operator import add
 from ..errors import RuleError, gettext_noop
 from ..ruleset import RuleSet, clause
 from ..table import POT, SEATS, Payment, Penalty, Settlement, TableState, no_penalties
-from ..vocabulary import AbortiveReason, MultiRon, PenaltyTo, RiichiResult
+from ..vocabulary import AbortiveReason, MultiRon, MultiRonSticks, NagashiMode, PaoCounters, PenaltyTo, RiichiResult
 from .checks import _check_win
 from .facts import MANGAN, RESULTS, STICK, WINDS, RiichiHand, Win, basic_points, round_up
 from .payments import game_over, noten_payments, tsumo_shares
@@ -191,7 +191,9 @@ def _win(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -
 def _multiple_ron(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> bool:
     """Several winners on one discard, where the ruleset allows it:
     each is paid; a riichi winner takes back his own stick and the rest of the pot goes to the
-    winner first in turn order after the discarder (EMA 2016 §3.3.14). Whether the dealer won."""
+    winner first in turn order after the discarder (EMA 2016 §3.3.14); where
+    ``multi_ron_sticks`` is ``first`` (Tenhou and Mahjong Soul rules) that winner takes every
+    stick and alone is paid the counters. Whether the dealer won."""
     names = ledger.names
     wins = hand.wins
     if not wins:
@@ -250,10 +252,12 @@ def _multiple_ron(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _
                 who=names[win.liable],
                 clause=clause(rules, "liability"),
             )
+    to_first = rules.multi_ron_sticks == MultiRonSticks.FIRST
     for win in wins:
-        _pay_win(rules, win, table.dealer, table.counters, ledger)
+        counters = 0 if to_first and win.winner != first else table.counters
+        _pay_win(rules, win, table.dealer, counters, ledger)
     for winner in winners:
-        if winner != first and winner in hand.riichi:
+        if not to_first and winner != first and winner in hand.riichi:
             ledger.from_pot(winner, STICK, "own riichi stick back")
     ledger.from_pot(first, ledger.pot, "riichi sticks")
     return table.dealer in winners
@@ -273,8 +277,9 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
             half = ron_value // 2
             ledger.pay(discarder, winner, ron_value - half, "hand value (half)")
             ledger.pay(liable, winner, half, "liability: half the hand")
-            ledger.pay(discarder, winner, rules.honba_value * counters, "counters")
-            notes.append(f"{names[liable]} is liable and pays half the hand; {names[discarder]} pays the counters")
+            counters_payer = liable if rules.pao_counters == PaoCounters.LIABLE_PAYS else discarder
+            ledger.pay(counters_payer, winner, rules.honba_value * counters, "counters")
+            notes.append(f"{names[liable]} is liable and pays half the hand; {names[counters_payer]} pays the counters")
         return
     base = basic_points(rules, han, fu, yakuman)
     if discarder is not None:
@@ -290,7 +295,9 @@ def _pay_win(rules: RuleSet, win: Win, dealer: int, counters: int, ledger: _Ledg
 
 
 def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> tuple[int, int]:
-    """Exhaustive draw: noten payments or nagashi, counters +1, dealer stays if tenpai ."""
+    """Exhaustive draw: noten payments or nagashi, counters +1, dealer stays if tenpai (or, where
+    ``nagashi_mode`` is ``mangan_tsumo``, if he scored nagashi; under ``mangan_at_draw``, Tenhou and Mahjong Soul
+    rules, the nagashi is paid without counters)."""
     names = ledger.names
     if hand.wins or hand.offender is not None:
         raise RuleError(gettext_noop("an exhaustive draw has no winner and no offender"), field="result")
@@ -327,13 +334,14 @@ def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) 
                 ruleset=rules.name,
                 clause=clause(rules, "nagashi"),
             )
-        per_counter = _per_payer(rules, ledger) * table.counters
+        as_tsumo = rules.nagashi_mode == NagashiMode.MANGAN_TSUMO
+        per_counter = _per_payer(rules, ledger) * table.counters if as_tsumo else 0
         for player in hand.nagashi:
             for payer, points in tsumo_shares(rules, len(ledger.deltas), dealer, player, MANGAN).items():
                 ledger.pay(payer, player, points, "nagashi")
                 ledger.pay(payer, player, per_counter, "counters")
             ledger.notes.append(f"nagashi mangan by {names[player]}")
-        stays = dealer in hand.nagashi or dealer in tenpai
+        stays = (as_tsumo and dealer in hand.nagashi) or dealer in tenpai
     else:
         for payer, payee, points in noten_payments(rules.noten_pool, len(ledger.deltas), tenpai):
             ledger.pay(payer, payee, points, "noten payment")

@@ -2,11 +2,12 @@
 clauses its messages quote and its summary. A new preset is one module in ``presets/``
 holding one ``Preset``, and its place in ``presets.BLOCKS``."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..errors import gettext_noop
-from ..vocabulary import PaoHand
-from .codec import ABORTIVE_REASONS, RuleSet
+from ..vocabulary import Extension, MultiRonSticks, NagashiMode, PaoHand, Renhou, UmaTies
+from .codec import ABORTIVE_REASONS, RIICHI, RuleSet
 
 CLUB_RULE = gettext_noop("the club's rule: decided where the rulebook is silent")
 # knob values several presets share
@@ -32,3 +33,26 @@ class Preset:
     # the tournament regulations the preset is played under beside its rulebook, as the club
     # names them (a knob's source may cite them instead of the rulebook); "" for none
     regulations: str = ""
+
+
+def online_lobby(slug: str, name: str, **knobs: Any) -> RuleSet:
+    """A four-player ranked rule of the online lobbies (Tenhou rules, Mahjong Soul rules): what
+    they share, and ``knobs`` of its own."""
+    shared = RuleSet(
+        slug,
+        name,
+        RIICHI,
+        uma_ties=UmaTies.SEAT_ORDER,
+        kazoe=True,
+        max_yakuman=6,
+        multi_ron_sticks=MultiRonSticks.FIRST,
+        abortive_draws=ALL_ABORTIVE,
+        nagashi=True,
+        nagashi_mode=NagashiMode.MANGAN_AT_DRAW,
+        bust=True,
+        red_fives=True,
+        renhou=Renhou.NONE,
+        finish_points=30000,
+        extension=Extension.NEXT_WIND,
+    )
+    return replace(shared, **knobs)

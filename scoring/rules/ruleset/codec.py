@@ -19,9 +19,13 @@ from ..vocabulary import (
     FamilyName,
     LeftoverRiichi,
     MultiRon,
+    MultiRonSticks,
+    NagashiMode,
     North,
+    PaoCounters,
     PaoHand,
     Renhou,
+    ResultRounding,
     TimeUp,
     TsumoPayment,
     UmaTies,
@@ -39,6 +43,10 @@ ABORTIVE_REASONS = tuple(AbortiveReason)
 PAO_HANDS = tuple(PaoHand)
 CHOMBO_MODES = tuple(ChomboMode)
 MULTI_RON_MODES = tuple(MultiRon)
+MULTI_RON_STICKS_MODES = tuple(MultiRonSticks)
+NAGASHI_MODES = tuple(NagashiMode)
+RESULT_ROUNDING_MODES = tuple(ResultRounding)
+PAO_COUNTERS_MODES = tuple(PaoCounters)
 LEFTOVER_MODES = tuple(LeftoverRiichi)
 RENHOU_MODES = tuple(Renhou)
 TIME_UP_MODES = tuple(TimeUp)
@@ -61,16 +69,20 @@ class RuleSet:
     uma: tuple[int, ...] = (15000, 5000, -5000, -15000)
     uma_situational: tuple[tuple[int, tuple[int, ...]], ...] = ()
     uma_ties: str = UmaTies.SHARE
+    result_rounding: str = ResultRounding.EXACT
     kiriage: bool = False
     kazoe: bool = False
     max_yakuman: int = 1
     multi_ron: str = MultiRon.ALLOW
+    multi_ron_sticks: str = MultiRonSticks.EACH
     abortive_draws: tuple[str, ...] = ()
     nagashi: bool = False
+    nagashi_mode: str = NagashiMode.MANGAN_TSUMO
     abortive_counter: bool = True
     abortive_dealer_stays: bool = True
     pao_hands: tuple[str, ...] = (PaoHand.BIG_DRAGONS, PaoHand.BIG_WINDS)
     kan_pao: bool = False
+    pao_counters: str = PaoCounters.DISCARDER_PAYS
     chombo: str = ChomboMode.REVERSE_MANGAN
     chombo_points: int = 20000
     mistaken_call_to_pot: int = 0
@@ -251,16 +263,20 @@ KNOBS: dict[str, Any] = {
     "uma": "uma",
     "uma_situational": "uma_situational",
     "uma_ties": UMA_TIES_MODES,
+    "result_rounding": RESULT_ROUNDING_MODES,
     "kiriage": bool,
     "kazoe": bool,
     "max_yakuman": int,
     "multi_ron": MULTI_RON_MODES,
+    "multi_ron_sticks": MULTI_RON_STICKS_MODES,
     "abortive_draws": ("list", ABORTIVE_REASONS),
     "nagashi": bool,
+    "nagashi_mode": NAGASHI_MODES,
     "abortive_counter": bool,
     "abortive_dealer_stays": bool,
     "pao_hands": ("list", PAO_HANDS),
     "kan_pao": bool,
+    "pao_counters": PAO_COUNTERS_MODES,
     "chombo": CHOMBO_MODES,
     "chombo_points": int,
     "mistaken_call_to_pot": int,

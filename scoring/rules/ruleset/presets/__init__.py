@@ -4,11 +4,43 @@ engine and the rules page read are built from those blocks."""
 from ...errors import RuleError
 from ..block import Preset
 from ..codec import RuleSet
-from . import american, ema_2008, ema_2016, ema_2025, jpml_a, mcr, mleague, reach, sanma_club, tenhou_sanma, wrc
+from . import (
+    american,
+    ema_2008,
+    ema_2016,
+    ema_2025,
+    jpml_a,
+    mahjong_soul,
+    mahjong_soul_tournament,
+    mcr,
+    mleague,
+    reach,
+    sanma_club,
+    tenhou,
+    tenhou_sanma,
+    tenhou_thousands,
+    wrc,
+)
 
 BLOCKS: tuple[Preset, ...] = tuple(
     module.PRESET
-    for module in (ema_2025, ema_2016, ema_2008, wrc, reach, mleague, jpml_a, tenhou_sanma, sanma_club, mcr, american)
+    for module in (
+        ema_2025,
+        ema_2016,
+        ema_2008,
+        wrc,
+        reach,
+        mleague,
+        jpml_a,
+        tenhou,
+        tenhou_thousands,
+        mahjong_soul,
+        mahjong_soul_tournament,
+        tenhou_sanma,
+        sanma_club,
+        mcr,
+        american,
+    )
 )
 
 PRESETS: dict[str, RuleSet] = {block.rules.slug: block.rules for block in BLOCKS}
