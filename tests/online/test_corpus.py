@@ -22,10 +22,6 @@ HERE = Path(__file__).parent
 CORPUS = Path(os.environ.get("ONLINE_CORPUS", HERE.parents[2] / "shared" / "online-corpus"))
 ROOTS = {"": CORPUS, "sanma/": HERE / "sanma" / "fixtures"}
 
-WEST = "the online game went on into the West round"  # rules §9 extension: i28-rules / i28-length
-# rules §9 double ron (each of these files has one): every stick and counter to the first winner (i28-rules)
-DOUBLE_RON = "the deltas differ"
-TIE = "the final scores differ (leftover riichi sticks)"  # rules §9 ties by seat order (i28-rules)
 # East-only games need the knob ``rounds`` (i28-length); the reader marks them and asks for it
 EAST_ONLY = "unknown rule knob 'rounds'"
 EAST_ONLY_FILES = """
@@ -49,19 +45,6 @@ KNOWN_REFUSALS = {
     **{f"fastmaj/{name}.mjlog": EAST_ONLY for name in EAST_ONLY_FILES},
     "auto-white-reimu/2009100718gm-00e1-0000-470654d3.xml": EAST_ONLY,
     "auto-white-reimu/2018011723gm-00e1-0000-d28ec3fd.xml": EAST_ONLY,
-    "fastmaj/2010050507gm-00a9-0000-f13f215d.mjlog": WEST,
-    "fastmaj/2015060814gm-0029-0000-f1ac5f4d.mjlog": WEST,
-    "fastmaj/2018120719gm-00a9-0000-f41035fe.mjlog": WEST,
-    "fastmaj/2021041720gm-00a9-0000-f3b19e15.mjlog": WEST,
-    "mjx/2011020416gm-00a9-0000-025480d4.mjlog": WEST,
-    "mjx/2020060723gm-00a9-0000-58807e27.mjlog": WEST,
-    "mjx/2020061922gm-00a9-0000-6183ff37.mjlog": WEST,
-    "fastmaj/2014120511gm-0029-0000-511b245b.mjlog": DOUBLE_RON,
-    "fastmaj/2014120823gm-0029-0000-26f781c3.mjlog": DOUBLE_RON,
-    "fastmaj/2014123118gm-0029-0000-4700b218.mjlog": DOUBLE_RON,
-    "mjx/2020052700gm-00a9-0000-75a4695c.mjlog": DOUBLE_RON,
-    "mjx/double-ron.mjlog": DOUBLE_RON,
-    "mjx/2018022422gm-00a9-0000-0067d2a4.mjlog": TIE,  # two players end on 30,000-odd: sticks shared vs seat order
 }
 
 

@@ -17,7 +17,7 @@ from scoring.online.game import OnlineError
 from scoring.online.mapping import game_log_document, read_online
 from scoring.rules import score_document
 
-CORPUS = Path(os.environ.get("ONLINE_CORPUS", Path(__file__).parents[1] / "corpus"))
+CORPUS = Path(os.environ.get("ONLINE_CORPUS", Path(__file__).parents[4] / "shared" / "online-corpus"))
 LOGS = {
     "mjx/double-ron.mjlog": "the deltas differ",
     "fastmaj/2014123118gm-0029-0000-4700b218.mjlog": "the deltas differ",
