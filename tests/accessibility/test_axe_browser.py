@@ -1,4 +1,4 @@
-"""Every page passes axe-core at 360 and 1280 px (issue 30): no serious or critical violation,
+"""Every page passes axe-core at 360 and 1280 px: no serious or critical violation,
 for a visitor, a member and staff, the table with a hand form and the tile picker open, the
 admin included. axe-core comes from npm (package.json: `npm ci`); without it the test is
 skipped, and pytest says why."""

@@ -1,4 +1,4 @@
-"""Check-in within reach (issue 30): on a new club night's page at 360 × 740, staff find the
+"""Check-in within reach: on a new club night's page at 360 × 740, staff find the
 check-in, "check in everyone" and the walk-in on the first screen, a member "Check me in"."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Spanish on every page, the Django admin included (issue 30): the demo club walked link by
+"""Spanish on every page, the Django admin included: the demo club walked link by
 link in Spanish as a staff member, a member and a visitor, and no page shows English.
 
 English is recognised by words Spanish never uses (below); the club's data (players, sessions,
