@@ -170,5 +170,5 @@ format: $(STAMP)
 
 # Refresh the Spanish catalogue (scoring/locale/es) and compile it.
 messages: $(STAMP)
-	$(PY) manage.py makemessages -l es --no-obsolete --ignore='.venv' --ignore='tests' --ignore='staticfiles' --ignore='test-artifacts' --ignore='*.egg-info'
+	$(PY) manage.py makemessages -l es --no-obsolete --ignore='.venv' --ignore='tests' --ignore='staticfiles' --ignore='test-artifacts' --ignore='*.egg-info' --ignore='node_modules'
 	$(PY) manage.py compilemessages -l es --ignore='.venv'

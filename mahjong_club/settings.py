@@ -171,8 +171,9 @@ LOGOUT_REDIRECT_URL = "/"
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("es", _("Spanish"))]
 # The catalogue lives in the scoring app; naming it here too lets makemessages put the
-# strings of the top-level templates/ into it.
-LOCALE_PATHS = [BASE_DIR / "scoring" / "locale"]
+# strings of the top-level templates/ into it. The second holds the Spanish that Django's admin
+# and django-axes lack (its header says why it is apart).
+LOCALE_PATHS = [BASE_DIR / "scoring" / "locale", BASE_DIR / "scoring" / "locale_upstream"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True

@@ -274,13 +274,13 @@ def test_hidden_standings_keep_an_unfinished_round_out_of_the_page_and_the_csv(c
 
 def test_the_event_page_says_its_rulesets_time_up_rule_and_where_it_comes_from(client, club):
     page = client.get(f"/events/{make_event(club[:4]).pk}/").content.decode()
-    assert "When time is up: one more hand may be started after the gong" in page
+    assert "When time is up</summary>" in page and "one more hand may be started after the gong" in page
     assert "EMA Riichi Competition Rules 2016, time limit" in page
     copy = records.copy_ruleset(ruleset=Ruleset.objects.preset("wrc"))
     copy.knobs = {**copy.knobs, "time_up": "one_more_hand"}
     copy.save()
     page = client.get(f"/events/{make_event(club[:4], name='Copy', ruleset=copy).pk}/").content.decode()
-    assert "When time is up: one more hand may be started after the gong" in page
+    assert "When time is up</summary>" in page and "one more hand may be started after the gong" in page
     assert "the club&#x27;s choice (WRC: the hand in progress is the last)" in page
 
 

@@ -25,6 +25,7 @@ from scoring.rules import AmericanHand, Penalty, RiichiHand, Win
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "scoring" / "locale" / "es" / "LC_MESSAGES" / "django.po"
+UPSTREAM = ROOT / "scoring" / "locale_upstream" / "es" / "LC_MESSAGES" / "django.po"  # Django's and axes' gaps
 
 
 def catalogue(path: Path) -> list[tuple[str, str, bool]]:
@@ -57,6 +58,14 @@ def untranslated(entries) -> list[str]:
 
 def test_the_shipped_catalogue_has_no_empty_or_fuzzy_entry():
     assert untranslated(catalogue(CATALOGUE)) == []
+    assert untranslated(catalogue(UPSTREAM)) == []
+
+
+def test_no_translation_keeps_english_words():
+    """A Spanish string may keep a term of the game or a rulebook's title, never an English
+    sentence: none has a word Spanish never uses ("Singles and Pairs", «decided» were left)."""
+    english = re.compile(r"\b(the|and|of|by|with|decided)\b")
+    assert [msgid for msgid, msgstr, _fuzzy in catalogue(CATALOGUE) if english.search(msgstr)] == []
 
 
 @pytest.mark.skipif(not shutil.which("msgmerge"), reason="gettext tools (msgmerge) not installed")
