@@ -1,0 +1,99 @@
+"""Seating with teams (issue 29, "seating with teams"), pure Python, property-based: an event
+draw never seats two players of one team at a table when a draw without that exists; a
+designed schedule puts whole teams in its groups."""
+
+import random
+from collections import Counter
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.events import designs
+from scoring.events.seating import Past, draw_random, teammate_pairs, teammate_tables, teams_apart_possible
+from tests.hypothesis_budget import examples
+
+
+def pairs(past, tables) -> int:
+    return sum(teammate_pairs(past, table) for table in tables)
+
+
+@st.composite
+def events(draw):
+    """Players 0..n-1, teams of them (some players in none), the tables' seats and the rest's."""
+    count = draw(st.integers(6, 40))
+    players = draw(st.permutations(range(count)))
+    cuts = sorted(draw(st.lists(st.integers(0, count), min_size=1, max_size=10)))
+    teams = tuple(tuple(players[a:b]) for a, b in zip([0, *cuts], cuts, strict=False) if b - a > 1)
+    rest = draw(st.sampled_from([0, 3]))
+    return count, teams, rest
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(event=events(), rounds=st.integers(1, 3), seed=st.integers(0, 10**6))
+def test_no_teammates_at_a_table_whenever_a_draw_without_exists(event, rounds, seed):
+    """Issue 29: "never seats two players of one team at a table when a draw without that
+    exists" — a draw of the seated exists exactly when no team has more of them than there are
+    tables (``teams_apart_possible``); and "never worse than the draw without teams" on what
+    the draw puts first: the pairs of teammates at a table (the draw that ignores the teams
+    counted with them)."""
+    count, teams, rest = event
+    past, blind = Past(seats=4, rest_seats=rest, teams=teams), Past(seats=4, rest_seats=rest)
+    for number in range(rounds):
+        draw = draw_random(range(count), past, random.Random(f"{seed}:{number}"), effort=100)
+        without = draw_random(range(count), blind, random.Random(f"{seed}:{number}"), effort=100)
+        seated = [p for table in draw.tables for p in table]
+        if teams_apart_possible(past, seated):
+            assert teammate_tables(past, draw.tables) == 0
+        assert pairs(past, draw.tables) <= pairs(past, without.tables)
+        past, blind = past.after(draw), blind.after(without)
+
+
+@settings(max_examples=examples(10), deadline=None)
+@given(q=st.sampled_from([4, 5, 7, 8]), seed=st.integers(0, 10**6))
+def test_four_teams_of_q_are_the_designs_groups(q, seed):
+    """Issue 29: "for four teams of q players over q rounds the transversal design's groups
+    are exactly the teams: no teammates ever meet, every pair of rivals meets once"."""
+    players = random.Random(seed).sample(range(100, 100 + 4 * q), 4 * q)
+    teams = tuple(tuple(players[i * q : (i + 1) * q]) for i in range(4))
+    past = Past(seats=4, teams=teams)
+    for number in range(q):
+        draw = designs.draw(players, past, random.Random(f"{seed}:{number}"), seed=seed, rounds=q)
+        past = past.after(draw)
+    met = Counter(pair for tables in past.rounds for table in tables for pair in combinations(sorted(table), 2))
+    rivals = {tuple(sorted((a, b))) for a, b in combinations(players, 2) if not past.teammates(a, b)}
+    assert set(met) == rivals
+    assert set(met.values()) == {1}
+
+
+@settings(max_examples=examples(10), deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_eight_teams_of_four_in_32_players_never_meet_a_teammate(seed):
+    """Two teams to a group of the TD(4, 8): eight rounds, no teammates, no repeat pair."""
+    players = list(range(32))
+    random.Random(seed).shuffle(players)
+    past = Past(seats=4, teams=tuple(tuple(players[i * 4 : i * 4 + 4]) for i in range(8)))
+    for number in range(8):
+        draw = designs.draw(players, past, random.Random(f"{seed}:{number}"), seed=seed, rounds=8)
+        assert teammate_tables(past, draw.tables) == 0
+        past = past.after(draw)
+    assert max(past.meetings.values()) == 1
+
+
+def test_the_fifth_round_of_sixteen_keeps_teammates_apart():
+    """AG(2, 4)'s fifth round is its groups: with four teams as the groups, the draw's own
+    search seats them apart instead (as far as it can: each then meets a rival again)."""
+    teams = tuple(tuple(range(i * 4, i * 4 + 4)) for i in range(4))
+    past = Past(seats=4, teams=teams)
+    for number in range(5):
+        draw = designs.draw(range(16), past, random.Random(number), seed=7, rounds=5)
+        assert teammate_tables(past, draw.tables) == 0
+        past = past.after(draw)
+
+
+def test_too_big_a_team_sits_together_as_little_as_dealt():
+    """Five of one team at four tables: one table seats two of them, the fewest."""
+    past = Past(seats=4, teams=((0, 1, 2, 3, 4),))
+    draw = draw_random(range(16), past, random.Random(1), effort=200)
+    assert not teams_apart_possible(past, range(16))
+    assert teammate_tables(past, draw.tables) == 1
