@@ -50,16 +50,8 @@ them apart, gives way to the search's draw (``seating.draw_preference``).
 import random
 from functools import cache
 
-from scoring.events.seating import (
-    Draw,
-    Past,
-    best_winds,
-    draw_preference,
-    draw_random,
-    seating_cost,
-    tables_wind_cost,
-    teammate_tables,
-)
+from scoring.events.seating import Draw, Past, best_winds, draw_random, seating_cost
+from scoring.events.teammates import draw_preference, tables_wind_cost, team_groups, teammate_tables
 
 SEATS = 4  # TD(4, q)'s table: one player of each of its four groups
 
@@ -203,11 +195,8 @@ def _points(field_, past: Past, seed) -> list[int]:
     if not past.teams:
         return holders
     q = len(holders) // SEATS
-    teams: dict[int, list[int]] = {}
-    for player in holders:
-        teams.setdefault(past.team_of.get(player, -1 - player), []).append(player)
     groups: list[list[int]] = [[] for _group in range(SEATS)]
-    for team in sorted(teams.values(), key=lambda team: -len(team)):
+    for team in team_groups(past, holders):
         roomiest = min(groups, key=len)
         if len(roomiest) + len(team) > q:
             return holders  # the teams do not pack: the draw keeps them apart if it can

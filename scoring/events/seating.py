@@ -4,9 +4,9 @@ A draw is deterministic from its seed (a ``random.Random``). The cost of a seati
 Mahjong Pantheon's idea, weighted our way: every pair of opponents who met before in the
 event costs ``REPEAT`` per earlier meeting, and ``CONSECUTIVE`` more when that meeting was
 the round just before; a seat at a wind the player has played more often than their least
-played one costs ``WIND`` per game beyond the least (ten repeats: winds come first), and two
-players of one team at a table cost ``TEAMMATE`` (``Past.teams``; teammates apart come first
-of all, see ``draw_teams_apart``). The random draw is simulated annealing over that cost (see ``draw_random``); the swiss and
+played one costs ``WIND`` per game beyond the least (ten repeats: winds come first); two of a
+team at a table cost ``TEAMMATE`` (``Past.teams``, ``scoring.events.teammates``). The
+random draw is simulated annealing over that cost (see ``draw_random``); the swiss and
 interval draws keep the standings' groups and only fix the winds (swiss also swaps
 neighbours of adjacent tables to avoid repeats).
 
@@ -24,6 +24,8 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from itertools import combinations, pairwise, permutations
+
+from scoring.events.teammates import draw_preference, teammate_pairs, teammate_tables, teammates, teams_dealt
 
 REPEAT, CONSECUTIVE, WIND, TEAMMATE = 100, 100, 1000, 10**7
 MOST_STEPS = 80_000  # the search's budget: under two seconds for 64 players
@@ -45,7 +47,7 @@ class Past:
     sat_out: tuple[tuple[int, ...], ...] = ()
     seats: int = field(kw_only=True)
     rest_seats: int = field(default=0, kw_only=True)  # a table of the rest; 0: the rest sit out
-    teams: tuple[tuple[int, ...], ...] = field(default=(), kw_only=True)  # each team's players
+    teams: dict[int, int] = field(default_factory=dict, kw_only=True)  # a team player's team
 
     def after(self, draw: "Draw") -> "Past":
         """The event with ``draw``'s round played too."""
@@ -81,25 +83,13 @@ class Past:
         return counts
 
     @cached_property
-    def team_of(self) -> dict[int, int]:
-        """Each team player's team (its index in ``teams``)."""
-        return {player: team for team, players in enumerate(self.teams) for player in players}
-
-    def teammates(self, a: int, b: int) -> bool:
-        team = self.team_of.get(a)
-        return team is not None and team == self.team_of.get(b)
-
-    @cached_property
     def sit_outs(self) -> Counter:
         return Counter(player for out in self.sat_out for player in out)
 
     def pair_cost(self, a: int, b: int) -> int:
         pair = (a, b) if a < b else (b, a)
-        return (
-            REPEAT * self.meetings[pair]
-            + (CONSECUTIVE if pair in self.last_meetings else 0)
-            + (TEAMMATE if self.teammates(a, b) else 0)
-        )
+        team = TEAMMATE * teammates(self, a, b)
+        return REPEAT * self.meetings[pair] + (CONSECUTIVE if pair in self.last_meetings else 0) + team
 
     def wind_cost(self, player: int, wind: int, size: int) -> int:
         """The cost of ``player`` at ``wind`` of a table of ``size``: their games there beyond
@@ -215,54 +205,10 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
         return _seat(past, found.plan[0], out)  # each table's cheapest order at the winds, too
 
     drawn = search(start)
-    if not teammate_tables(past, drawn.tables) or not teams_apart_possible(past, seated):
+    if not teammate_tables(past, drawn.tables):
         return drawn
-    dealt = _teams_dealt(past, seated, rng, past.sizes(len(seated)))
+    dealt = teams_dealt(past, seated, rng, past.sizes(len(seated)))
     return min(drawn, search([dealt]), _seat(past, dealt, out), key=lambda d: draw_preference(past, d))
-
-
-def teammate_pairs(past: Past, table) -> int:
-    """How many pairs of teammates sit at the table."""
-    return sum(past.teammates(a, b) for a, b in combinations(table, 2)) if past.teams else 0
-
-
-def teammate_tables(past: Past, tables) -> int:
-    """How many of the tables seat two players of one team."""
-    return sum(1 for table in tables if teammate_pairs(past, table))
-
-
-def teams_apart_possible(past: Past, seated) -> bool:
-    """Whether ``seated`` fit at their round's tables with no two teammates at one: no team
-    has more of them than there are tables (``_teams_dealt`` then finds such a seating)."""
-    per_team = Counter(past.team_of[p] for p in seated if p in past.team_of)
-    return max(per_team.values(), default=0) <= len(past.sizes(len(seated)))
-
-
-def draw_preference(past: Past, draw: Draw) -> tuple[int, bool, int]:
-    """What makes one draw of a round better than another, first to last: fewer tables with
-    teammates, everyone at a least played wind, the cost."""
-    return teammate_tables(past, draw.tables), tables_wind_cost(past, draw.tables) > 0, draw.cost
-
-
-def tables_wind_cost(past: Past, tables) -> int:
-    return sum(past.wind_cost(player, wind, len(table)) for table in tables for wind, player in enumerate(table))
-
-
-def _teams_dealt(past: Past, seated, rng, sizes: tuple[int, ...]) -> list[list[int]]:
-    """Tables with no two teammates when no team has more players than there are tables: the
-    players team by team (the largest team first, each in a random order, then the players of
-    no team) dealt a seat at a time across the tables, the smaller tables (always the last)
-    dealt their last seat fewer. A team's run of at most as many players as tables never
-    comes back to a table it holds."""
-    teams: dict[int, list[int]] = {}
-    for player in rng.sample(seated, len(seated)):
-        teams.setdefault(past.team_of.get(player, -1 - player), []).append(player)
-    order = [p for team in sorted(teams.values(), key=lambda team: -len(team)) for p in team]
-    seats = [(table, wind) for wind in range(max(sizes)) for table, size in enumerate(sizes) if wind < size]
-    tables: list[list[int]] = [[] for _size in sizes]
-    for (table, _wind), player in zip(seats, order, strict=True):
-        tables[table].append(player)
-    return tables
 
 
 def _plan(past: Past, seated, rng, *, rounds_left: int, start) -> list[list[list[int]]]:
@@ -400,7 +346,7 @@ class _Search:
                 if now:
                     change += CONSECUTIVE * (_consecutive(past, b, x) - _consecutive(past, a, x))
         if past.teams:
-            change += TEAMMATE * sum(past.teammates(b, x) - past.teammates(a, x) for x in group if x != a)
+            change += TEAMMATE * sum(teammates(past, b, x) - teammates(past, a, x) for x in group if x != a)
         return change
 
     def change(self, number, a, b) -> int:

@@ -10,8 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.events import designs
-from scoring.events.seating import Past, draw_random, teammate_pairs, teammate_tables, teams_apart_possible
+from scoring.events.seating import Past, draw_random
+from scoring.events.teammates import teammate_pairs, teammate_tables, teammates, teams_apart_possible
 from tests.hypothesis_budget import examples
+
+
+def by_player(teams) -> dict[int, int]:
+    return {player: team for team, players in enumerate(teams) for player in players}
 
 
 def pairs(past, tables) -> int:
@@ -38,7 +43,7 @@ def test_no_teammates_at_a_table_whenever_a_draw_without_exists(event, rounds, s
     the draw puts first: the pairs of teammates at a table (the draw that ignores the teams
     counted with them)."""
     count, teams, rest = event
-    past, blind = Past(seats=4, rest_seats=rest, teams=teams), Past(seats=4, rest_seats=rest)
+    past, blind = Past(seats=4, rest_seats=rest, teams=by_player(teams)), Past(seats=4, rest_seats=rest)
     for number in range(rounds):
         draw = draw_random(range(count), past, random.Random(f"{seed}:{number}"), effort=100)
         without = draw_random(range(count), blind, random.Random(f"{seed}:{number}"), effort=100)
@@ -56,12 +61,12 @@ def test_four_teams_of_q_are_the_designs_groups(q, seed):
     are exactly the teams: no teammates ever meet, every pair of rivals meets once"."""
     players = random.Random(seed).sample(range(100, 100 + 4 * q), 4 * q)
     teams = tuple(tuple(players[i * q : (i + 1) * q]) for i in range(4))
-    past = Past(seats=4, teams=teams)
+    past = Past(seats=4, teams=by_player(teams))
     for number in range(q):
         draw = designs.draw(players, past, random.Random(f"{seed}:{number}"), seed=seed, rounds=q)
         past = past.after(draw)
     met = Counter(pair for tables in past.rounds for table in tables for pair in combinations(sorted(table), 2))
-    rivals = {tuple(sorted((a, b))) for a, b in combinations(players, 2) if not past.teammates(a, b)}
+    rivals = {tuple(sorted((a, b))) for a, b in combinations(players, 2) if not teammates(past, a, b)}
     assert set(met) == rivals
     assert set(met.values()) == {1}
 
@@ -72,7 +77,7 @@ def test_eight_teams_of_four_in_32_players_never_meet_a_teammate(seed):
     """Two teams to a group of the TD(4, 8): eight rounds, no teammates, no repeat pair."""
     players = list(range(32))
     random.Random(seed).shuffle(players)
-    past = Past(seats=4, teams=tuple(tuple(players[i * 4 : i * 4 + 4]) for i in range(8)))
+    past = Past(seats=4, teams=by_player([players[i * 4 : i * 4 + 4] for i in range(8)]))
     for number in range(8):
         draw = designs.draw(players, past, random.Random(f"{seed}:{number}"), seed=seed, rounds=8)
         assert teammate_tables(past, draw.tables) == 0
@@ -84,7 +89,7 @@ def test_the_fifth_round_of_sixteen_keeps_teammates_apart():
     """AG(2, 4)'s fifth round is its groups: with four teams as the groups, the draw's own
     search seats them apart instead (as far as it can: each then meets a rival again)."""
     teams = tuple(tuple(range(i * 4, i * 4 + 4)) for i in range(4))
-    past = Past(seats=4, teams=teams)
+    past = Past(seats=4, teams=by_player(teams))
     for number in range(5):
         draw = designs.draw(range(16), past, random.Random(number), seed=7, rounds=5)
         assert teammate_tables(past, draw.tables) == 0
@@ -93,7 +98,7 @@ def test_the_fifth_round_of_sixteen_keeps_teammates_apart():
 
 def test_too_big_a_team_sits_together_as_little_as_dealt():
     """Five of one team at four tables: one table seats two of them, the fewest."""
-    past = Past(seats=4, teams=((0, 1, 2, 3, 4),))
+    past = Past(seats=4, teams=by_player([range(5)]))
     draw = draw_random(range(16), past, random.Random(1), effort=200)
     assert not teams_apart_possible(past, range(16))
     assert teammate_tables(past, draw.tables) == 1
