@@ -1,0 +1,32 @@
+"""Fixtures of teams: the events' club, and a team club night of 12 players in four teams
+of three (each with a captain) plus a substitute of the first team."""
+
+import pytest
+
+from scoring.models import Player
+from scoring.teams import services
+from tests.events.conftest import club, make_event  # noqa: F401 (fixtures: the club of 13 players)
+from tests.table.conftest import scorer  # noqa: F401 (a fixture: a member of the "scorers" group)
+
+
+@pytest.fixture
+def teams(club):
+    """Red (Ann, Bo, Cho; substitute Max), Green (Dee, Eli, Fay), Blue (Gus, Hal, Ivy), Gold
+    (Jo, Kai, Lu); the first of each is the captain."""
+    made = [
+        services.create_team(name=name, players=club[i * 3 : i * 3 + 3], captain=club[i * 3])
+        for i, name in enumerate(("Red", "Green", "Blue", "Gold"))
+    ]
+    services.add_member(team=made[0], player=club[12], substitute=True)
+    return made
+
+
+@pytest.fixture
+def team_night(club, teams):
+    event = make_event(club[:12])
+    services.set_team_competition(event=event, teams=teams)
+    return event
+
+
+def player(name: str) -> Player:
+    return Player.objects.get(name=name)
