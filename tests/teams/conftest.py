@@ -3,7 +3,10 @@ of three (each with a captain) plus a substitute of the first team."""
 
 import pytest
 
-from scoring.models import Player
+from scoring.events import services as events
+from scoring.models import Game, Player
+from scoring.records import services as records
+from scoring.rules import RiichiHand, Win
 from scoring.teams import services
 from tests.events.conftest import club, make_event  # noqa: F401 (fixtures: the club of 13 players)
 from tests.table.conftest import scorer  # noqa: F401 (a fixture: a member of the "scorers" group)
@@ -30,3 +33,16 @@ def team_night(club, teams):
 
 def player(name: str) -> Player:
     return Player.objects.get(name=name)
+
+
+def play_round(event, user, han=(1, 2, 3, 4)):
+    """Draw and start the next round; at table n East wins a tsumo of ``han[n - 1]`` han
+    (30 fu), and the game is finished."""
+    round_ = events.draw_round(event=event)
+    events.start_round(round_=round_, user=user)
+    for table in round_.tables.all():
+        game = Game.objects.get(pk=table.game_id)
+        win = RiichiHand("win", wins=(Win(0, None, han[table.number - 1], 30),))
+        records.record_hand(game=game, facts=win, expected_number=1, submission_key="")
+        records.finish_game(game=game)
+    return round_
