@@ -8,7 +8,8 @@ from scoring.models import Game, Player
 from scoring.records import services as records
 from scoring.rules import RiichiHand, Win
 from scoring.teams import services
-from tests.events.conftest import club, make_event  # noqa: F401 (fixtures: the club of 13 players)
+from tests.events.conftest import club as club  # a fixture: the club of 13 players
+from tests.events.conftest import make_event
 from tests.table.conftest import scorer  # noqa: F401 (a fixture: a member of the "scorers" group)
 
 
