@@ -60,6 +60,20 @@ class TeamLine:
         return points(-self.penalties) if self.penalties else ""
 
 
+@dataclass(frozen=True)
+class PenaltyLine:
+    """A team penalty as the team board lists it."""
+
+    team: str
+    points_text: str
+    reason: str
+
+
+def penalty_lines(competition: TeamCompetition) -> list[PenaltyLine]:
+    """The competition's team penalties, in the order recorded."""
+    return [PenaltyLine(p.team.name, points(-p.points), p.reason) for p in competition.penalties.all()]
+
+
 def competition_of(event: Event) -> TeamCompetition | None:
     """The event's team competition, its teams' rosters and its penalties loaded; None if
     the event is no team competition."""

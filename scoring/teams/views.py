@@ -146,6 +146,7 @@ def event_board(request: HtmxHttpRequest, pk: int) -> HttpResponse:
             "event": event,
             "competition": competition,
             "lines": reads.board(event, competition) if competition else [],
+            "penalties": reads.penalty_lines(competition) if competition else [],
             "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
             "staff": staff,
             "all_teams": Team.objects.order_by(Lower("name")) if staff else (),

@@ -47,7 +47,7 @@ def test_staff_make_an_event_a_team_competition_and_record_a_penalty(client, clu
     assert response.status_code == 302 and not competition.penalties.exists()
     client.post(f"/events/{event.pk}/teams/penalty/", {"team": teams[1].pk, "points": "3000", "reason": "late"})
     page = client.get(f"/events/{event.pk}/teams/").content.decode()
-    assert "Green: −3000 points — late" in page.replace(",", "")
+    assert "Green: −3,000 points — late" in page
 
 
 def test_the_team_board_sums_each_members_results_with_their_contributions(client, team_night, teams, scorer):
