@@ -64,7 +64,7 @@ def team_scores(
     player of no team counts for none), best first; ``penalties``: points taken off a team."""
     team_of = {player: team for team, players in teams.items() for player in players}
 
-    def key(result: Result):
+    def key(result: Result) -> tuple[Fraction | int, ...]:
         return (result.table_points, result.points) if by_table_points else (result.points,)
 
     listed = [result for result in results if result.player in team_of]

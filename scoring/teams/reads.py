@@ -7,15 +7,30 @@ from fractions import Fraction
 from django.db.models import Prefetch
 
 from scoring.events.reads import counted_games
-from scoring.models import Event, Player, Seat, TeamCompetition, TeamMember
+from scoring.models import Event, Player, Seat, Team, TeamCompetition, TeamMember
 from scoring.rulebook.numbers import points
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.table_points import UNIT, shown
 from scoring.rules.teams import Result, team_scores
 
 
+class _Scored:
+    """A line's points and table points as the club reads them."""
+
+    points: int
+    table_points: Fraction
+
+    @property
+    def points_text(self) -> str:
+        return points(self.points, signed=True)
+
+    @property
+    def table_points_text(self) -> str:
+        return shown(self.table_points)
+
+
 @dataclass(frozen=True)
-class Share:
+class Share(_Scored):
     """A player's contribution to their team: their games, the results that counted and
     their sum."""
 
@@ -26,34 +41,18 @@ class Share:
     points: int
     table_points: Fraction
 
-    @property
-    def points_text(self) -> str:
-        return points(self.points, signed=True)
-
-    @property
-    def table_points_text(self) -> str:
-        return shown(self.table_points)
-
 
 @dataclass(frozen=True)
-class TeamLine:
+class TeamLine(_Scored):
     """A team's line of the team board: place, team, score (penalties taken off), the
     penalties, and each player's share, best first."""
 
     place: int
-    team: object
+    team: Team
     points: int
     table_points: Fraction
     penalties: int
     shares: tuple[Share, ...]
-
-    @property
-    def points_text(self) -> str:
-        return points(self.points, signed=True)
-
-    @property
-    def table_points_text(self) -> str:
-        return shown(self.table_points)
 
     @property
     def penalties_text(self) -> str:

@@ -4,7 +4,7 @@ individual standings (staff enter the teams, set how many results count, record 
 penalties), with its CSV. Writes go through ``scoring.teams.services``."""
 
 import csv
-from functools import wraps
+from functools import partial, wraps
 
 from django.contrib import messages
 from django.db.models import Count
@@ -95,40 +95,33 @@ def team(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     )
 
 
-@_staff_only
-def add_member(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+def _roster(request: HtmxHttpRequest, pk: int, change, said: str) -> HttpResponse:
+    """One roster write for the player posted: ``change(team, player)``, then ``said`` (naming
+    the player and the team), back on the team page."""
     team, player = get_object_or_404(Team, pk=pk), _player(request)
-    substitute = request.POST.get("substitute") == "1"
 
     def write():
-        services.add_member(team=team, player=player, substitute=substitute)
-        if substitute:
-            return _("%(player)s is a substitute of %(team)s.") % {"player": player.name, "team": team.name}
-        return _("%(player)s plays for %(team)s.") % {"player": player.name, "team": team.name}
+        change(team=team, player=player)
+        return said % {"player": player.name, "team": team.name}
 
     return _act(request, write, redirect("scoring:team", pk=pk))
+
+
+@_staff_only
+def add_member(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    substitute = request.POST.get("substitute") == "1"
+    said = _("%(player)s is a substitute of %(team)s.") if substitute else _("%(player)s plays for %(team)s.")
+    return _roster(request, pk, partial(services.add_member, substitute=substitute), said)
 
 
 @_staff_only
 def remove_member(request: HtmxHttpRequest, pk: int) -> HttpResponse:
-    team, player = get_object_or_404(Team, pk=pk), _player(request)
-
-    def write():
-        services.remove_member(team=team, player=player)
-        return _("%(player)s is off the roster of %(team)s.") % {"player": player.name, "team": team.name}
-
-    return _act(request, write, redirect("scoring:team", pk=pk))
+    return _roster(request, pk, services.remove_member, _("%(player)s is off the roster of %(team)s."))
 
 
 @_staff_only
 def set_captain(request: HtmxHttpRequest, pk: int) -> HttpResponse:
-    team, player = get_object_or_404(Team, pk=pk), _player(request)
-
-    def write():
-        services.set_captain(team=team, player=player)
-        return _("%(player)s is the captain of %(team)s.") % {"player": player.name, "team": team.name}
-
-    return _act(request, write, redirect("scoring:team", pk=pk))
+    return _roster(request, pk, services.set_captain, _("%(player)s is the captain of %(team)s."))
 
 
 @require_safe
