@@ -237,11 +237,14 @@ def team_event(players: int, teams: int, rounds: int | None) -> tuple[seating.Pa
 
 
 def team_seating_figures():
-    """Teammates apart: tables with teammates and repeated pairs over a tournament of as many
-    rounds as the design has for the size (at most 8) and over a club night, for 16, 32 and
-    64 players in 4 and 8 teams."""
+    """Teammates apart: tables with teammates, repeated pairs and the spread of how often two
+    teams met (the most met pair of teams' meetings beyond the least met pair's) over a
+    tournament of as many rounds as the design has for the size (at most 8) and over a club
+    night, for 16, 32 and 64 players in 4 and 8 teams."""
     for players, teams in TEAM_SIZES:
         for kind, rounds in (("tournament", min(players // SEATS, 8)), ("club_night", None)):
             past, together = team_event(players, teams, rounds)
             yield f"teams_{players}_in_{teams}_{kind}_teammate_tables", together, "tables"
             yield f"teams_{players}_in_{teams}_{kind}_repeated_pairs", repeats(past), "pairs"
+            spread = max(past.team_meetings.values(), default=0)  # beyond the least met pair of teams
+            yield f"teams_{players}_in_{teams}_{kind}_team_meetings_spread", spread, "meetings"

@@ -1,6 +1,7 @@
-"""Teammates apart at the seating draws (``scoring.events.seating``; ``Past.teams``): how many
-pairs and tables of teammates a seating has, whether the round's players can sit with no
-two teammates at a table, and a seating that does it."""
+"""Teams at the seating draws (``scoring.events.seating``; ``Past.teams``): what teammates at
+a table and rival teams meeting again cost, how many pairs and tables of teammates a
+seating has, whether the round's players can sit with no two teammates at a table, and a
+seating that does it."""
 
 from collections import Counter
 from itertools import combinations
@@ -8,6 +9,37 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from scoring.events.seating import Draw, Past
+
+
+TEAMMATE = 10**7  # two of a team at a table: above every other cost
+TEAM_MEETING = 1  # a meeting of two teams beyond the least met pair of teams': below a repeat
+
+
+def team_meetings(past: "Past") -> dict[tuple[int, int], int]:
+    """How often each pair of the event's teams (smaller first) met at a table (a pair of
+    their players) beyond the least met pair of teams (a pair never met counts 0)."""
+    met: Counter = Counter()
+    for (a, b), count in past.meetings.items():
+        first, second = past.teams.get(a), past.teams.get(b)
+        if first is not None and second is not None and first != second:
+            met[min(first, second), max(first, second)] += count
+    teams = sorted(set(past.teams.values()))
+    least = min((met[pair] for pair in combinations(teams, 2)), default=0)
+    return {pair: count - least for pair, count in met.items()}
+
+
+def meeting_cost(past: "Past", a: int, b: int) -> int:
+    """What seating rivals ``a`` and ``b`` together costs for their teams' meetings so far:
+    ``TEAM_MEETING`` per meeting beyond the least met pair of teams' (0 without teams)."""
+    first, second = past.teams.get(a), past.teams.get(b)
+    if first is None or second is None or first == second:
+        return 0
+    return TEAM_MEETING * past.team_meetings.get((min(first, second), max(first, second)), 0)
+
+
+def teams_cost(past: "Past", a: int, b: int) -> int:
+    """The teams' part of the cost of ``a`` and ``b`` at one table."""
+    return TEAMMATE * teammates(past, a, b) + meeting_cost(past, a, b)
 
 
 def teammates(past: "Past", a: int, b: int) -> bool:

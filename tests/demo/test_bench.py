@@ -58,6 +58,6 @@ def test_the_team_seating_figures_keep_teammates_apart():
     """Issue 29: 16, 32 and 64 players in 4 and 8 teams: no table with teammates, and no
     repeated pair in a designed tournament."""
     figures = {name: value for name, value, _unit in bench.team_seating_figures()}
-    assert len(figures) == 24
+    assert len(figures) == 36
     assert all(value == 0 for name, value in figures.items() if name.endswith("teammate_tables"))
     assert all(value == 0 for name, value in figures.items() if "tournament_repeated" in name)
