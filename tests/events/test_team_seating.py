@@ -6,12 +6,20 @@ import random
 from collections import Counter
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.events import designs
 from scoring.events.seating import Past, draw_random
-from scoring.events.teammates import teammate_pairs, teammate_tables, teammates, teams_apart_possible
+from scoring.events.teammates import (
+    TEAM_MEETING,
+    meeting_cost,
+    teammate_pairs,
+    teammate_tables,
+    teammates,
+    teams_apart_possible,
+)
 from tests.hypothesis_budget import examples
 
 
@@ -102,3 +110,20 @@ def test_too_big_a_team_sits_together_as_little_as_dealt():
     draw = draw_random(range(16), past, random.Random(1), effort=200)
     assert not teams_apart_possible(past, range(16))
     assert teammate_tables(past, draw.tables) == 1
+
+
+@pytest.mark.parametrize(
+    "a, b, cost",
+    [
+        (0, 3, 2),  # teams 0 and 1 met twice, teams 0 and 2 never: two beyond the least
+        (0, 4, 0),  # teams 0 and 2: the least met pair
+        (0, 1, 0),  # teammates: TEAMMATE's, not a meeting of two teams
+        (0, 9, 0),  # a player of no team
+    ],
+)
+def test_rivals_cost_their_teams_meetings_beyond_the_least_met_pair(a, b, cost):
+    """Issue 29: "pairings ... balance how often teams meet" (``TEAM_MEETING`` per meeting of
+    the two teams beyond the least met pair of teams')."""
+    teams = {0: 0, 1: 0, 2: 1, 3: 1, 4: 2, 5: 2}
+    past = Past((((0, 2), (1, 3), (4, 5)),), seats=2, teams=teams)
+    assert meeting_cost(past, a, b) == cost * TEAM_MEETING
