@@ -6,7 +6,7 @@ put a player in two teams of one event is refused, naming the player and the tea
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from scoring.models import Event, Player, Team, TeamCompetition, TeamMember, TeamPenalty
+from scoring.models import Event, EventPlayer, Player, Team, TeamCompetition, TeamMember, TeamPenalty
 from scoring.records.services import ServiceError
 from scoring.rules import bounds
 
@@ -78,11 +78,15 @@ def set_captain(*, team: Team, player: Player | None) -> Team:
 @transaction.atomic
 def set_team_competition(*, event: Event, teams, best: int | None = None) -> TeamCompetition:
     """Make ``event`` a team competition of ``teams`` where each round's ``best`` results of
-    a team count (None: all), or change its teams and its count."""
+    a team count (None: all), or change its teams and its count; the teams' players not on
+    the event's list are put on it (not checked in)."""
     teams = list(teams)
     check_teams(teams=teams, best=best)
     competition, _created = TeamCompetition.objects.update_or_create(event=event, defaults={"best": best})
     competition.teams.set(teams)
+    listed = set(event.entries.values_list("player_id", flat=True))
+    rosters = TeamMember.objects.filter(team__in=teams).exclude(player_id__in=listed)
+    EventPlayer.objects.bulk_create(EventPlayer(event=event, player_id=m.player_id) for m in rosters)
     return competition
 
 

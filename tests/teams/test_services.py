@@ -82,3 +82,12 @@ def test_the_draw_of_a_team_night_keeps_teammates_apart(club, teams, team_night)
     round_ = events.draw_round(event=team_night)  # the round drawn again: Red, Blue and Gold of four
     teams_of = event_reads.team_of(team_night)
     assert event_reads.teams_note(team_night, round_, teams_of) == "best found: 3 tables with teammates"
+
+
+def test_entering_teams_puts_their_players_on_the_event_list(club, teams):
+    """Red's substitute Max is not on the night's list of twelve: entering Red lists him (not
+    checked in); the players already listed stay as they were."""
+    event = make_event(club[:12])
+    services.set_team_competition(event=event, teams=teams)
+    assert [(e.player.name, e.present) for e in event.entries.filter(player=club[12])] == [("Max Moss", False)]
+    assert event.entries.filter(present=True).count() == 12
