@@ -1,4 +1,4 @@
-"""A team's score in a team competition, over any set of games (issue 29, "Teams").
+"""A team's score in a team competition, over any set of games (the club's team rules).
 
 A team scores the sum of its players' results in the competition, or, with ``best`` K, of
 each round's best K results of its players (a round where fewer played counts them all);
