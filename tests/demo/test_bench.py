@@ -55,7 +55,7 @@ def test_the_mcr_tiles_figure_times_winning_hands_under_its_target():
 
 
 def test_the_team_seating_figures_keep_teammates_apart():
-    """Issue 29: 16, 32 and 64 players in 4 and 8 teams: no table with teammates, and no
+    """16, 32 and 64 players in 4 and 8 teams: no table with teammates, and no
     repeated pair in a designed tournament."""
     figures = {name: value for name, value, _unit in bench.team_seating_figures()}
     assert len(figures) == 36

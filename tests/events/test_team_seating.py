@@ -1,4 +1,4 @@
-"""Seating with teams (issue 29, "seating with teams"), pure Python, property-based: an event
+"""Seating with teams, pure Python, property-based: an event
 draw never seats two players of one team at a table when a draw without that exists; a
 designed schedule puts whole teams in its groups."""
 
@@ -43,7 +43,7 @@ def events(draw):
 @settings(max_examples=examples(40), deadline=None)
 @given(event=events(), rounds=st.integers(1, 3), seed=st.integers(0, 10**6), effort=st.sampled_from([0, 100]))
 def test_no_teammates_at_a_table_whenever_a_draw_without_exists(event, rounds, seed, effort):
-    """Issue 29: "never seats two players of one team at a table when a draw without that
+    """The club's team rule: "never seats two players of one team at a table when a draw without that
     exists" — a draw of the seated exists exactly when no team has more of them than there are
     tables (``teams_apart_possible``); and "never worse than the draw without teams" on what
     the draw puts first: the pairs of teammates at a table (the draw that ignores the teams
@@ -63,7 +63,7 @@ def test_no_teammates_at_a_table_whenever_a_draw_without_exists(event, rounds, s
 @settings(max_examples=examples(10), deadline=None)
 @given(q=st.sampled_from([4, 5, 7, 8]), seed=st.integers(0, 10**6))
 def test_four_teams_of_q_are_the_designs_groups(q, seed):
-    """Issue 29: "for four teams of q players over q rounds the transversal design's groups
+    """The club's team rule: "for four teams of q players over q rounds the transversal design's groups
     are exactly the teams: no teammates ever meet, every pair of rivals meets once"."""
     players = random.Random(seed).sample(range(100, 100 + 4 * q), 4 * q)
     teams = tuple(tuple(players[i * q : (i + 1) * q]) for i in range(4))
@@ -120,7 +120,7 @@ def test_too_big_a_team_sits_together_as_little_as_dealt():
     ],
 )
 def test_rivals_cost_their_teams_meetings_beyond_the_least_met_pair(a, b, cost):
-    """Issue 29: "pairings ... balance how often teams meet" (``TEAM_MEETING`` per meeting of
+    """The club's team rule: "pairings ... balance how often teams meet" (``TEAM_MEETING`` per meeting of
     the two teams beyond the least met pair of teams')."""
     teams = {0: 0, 1: 0, 2: 1, 3: 1, 4: 2, 5: 2}
     past = Past((((0, 2), (1, 3), (4, 5)),), seats=2, teams=teams)

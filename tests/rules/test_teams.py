@@ -1,4 +1,4 @@
-"""A team's score (issue 29, "Teams": the sum of its members' results, or of their best K per
+"""A team's score, by the club's team rules (the sum of its members' results, or of their best K per
 round; team penalties come off the team score, never off a game), worked examples."""
 
 from fractions import Fraction

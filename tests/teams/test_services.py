@@ -1,4 +1,4 @@
-"""The teams' write path (issue 29, "Teams"): rosters with a captain and substitutes, one
+"""The teams' write path: rosters with a captain and substitutes, one
 team per player in a competition, the best-K knob, team penalties that change no game; and
 the draw of a team night keeps teammates apart."""
 

@@ -1,4 +1,4 @@
-"""A team club night on a 360 × 740 phone (issue 29): staff make a team and fill its roster,
+"""A team club night on a 360 × 740 phone: staff make a team and fill its roster,
 enter four teams on the event's team board (best two per round), check everyone in, draw
 (teammates apart, and the page says so), start, the games are played, a team penalty is
 recorded with its reason, and the team board shows each team's score and each player's

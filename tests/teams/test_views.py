@@ -1,4 +1,4 @@
-"""The team pages (issue 29, "Pages and exports"): the teams, a team's page (roster, captain,
+"""The team pages: the teams, a team's page (roster, captain,
 results, contributions), the team board beside the event standings with its penalties and
 reasons, its CSV; staff set them up, a member cannot."""
 
