@@ -10,6 +10,7 @@ from scoring.online import views as online
 from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
+from scoring.teams import views as teams
 from scoring.tiles import views as tiles
 
 app_name = "scoring"
@@ -61,4 +62,15 @@ urlpatterns = [
     path("events/<int:pk>/start/", events.start, name="event_start"),
     path("events/<int:pk>/standings/", events.standings, name="event_standings"),
     path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
+    # teams and team competitions
+    path("teams/", teams.teams, name="teams"),
+    path("teams/new/", teams.create_team, name="team_create"),
+    path("teams/<int:pk>/", teams.team, name="team"),
+    path("teams/<int:pk>/members/", teams.add_member, name="team_add_member"),
+    path("teams/<int:pk>/members/remove/", teams.remove_member, name="team_remove_member"),
+    path("teams/<int:pk>/captain/", teams.set_captain, name="team_captain"),
+    path("events/<int:pk>/teams/", teams.event_board, name="event_teams"),
+    path("events/<int:pk>/teams/setup/", teams.set_competition, name="event_teams_setup"),
+    path("events/<int:pk>/teams/penalty/", teams.record_penalty, name="event_team_penalty"),
+    path("events/<int:pk>/teams.csv", teams.event_board_csv, name="event_teams_csv"),
 ]

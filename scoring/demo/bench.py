@@ -15,6 +15,7 @@ from django.urls import reverse
 
 from scoring.demo import bench_stats
 from scoring.events import designs, seating
+from scoring.events.teammates import teammate_tables
 from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
@@ -216,3 +217,34 @@ def seating_figures():
     start = time.process_time()  # one core's time: the VM's neighbours do not count
     seating.draw_random(range(64), seating.Past(seats=SEATS), random.Random("bench:64"), rounds_left=8)
     yield "seating_64_players_s", time.process_time() - start, "s"
+
+
+TEAM_SIZES = ((16, 4), (16, 8), (32, 4), (32, 8), (64, 4), (64, 8))  # players, teams
+CLUB_NIGHT_ROUNDS = 4
+
+
+def team_event(players: int, teams: int, rounds: int | None) -> tuple[seating.Past, int]:
+    """An event of ``players`` dealt at random into ``teams`` equal teams, drawn round after
+    round (a tournament of ``rounds``: its design; None: a club night of ``CLUB_NIGHT_ROUNDS``,
+    the search), and how many of its tables seated teammates."""
+    order = random.Random(f"bench:teams:{players}").sample(range(players), players)
+    past, together = seating.Past(seats=SEATS, teams={p: n % teams for n, p in enumerate(order)}), 0
+    for number in range(rounds or CLUB_NIGHT_ROUNDS):
+        draw = designs.draw(range(players), past, random.Random(f"bench:{number}"), seed="bench", rounds=rounds)
+        together += teammate_tables(past, draw.tables)
+        past = past.after(draw)
+    return past, together
+
+
+def team_seating_figures():
+    """Teammates apart: tables with teammates, repeated pairs and the spread of how often two
+    teams met (the most met pair of teams' meetings beyond the least met pair's) over a
+    tournament of as many rounds as the design has for the size (at most 8) and over a club
+    night, for 16, 32 and 64 players in 4 and 8 teams."""
+    for players, teams in TEAM_SIZES:
+        for kind, rounds in (("tournament", min(players // SEATS, 8)), ("club_night", None)):
+            past, together = team_event(players, teams, rounds)
+            yield f"teams_{players}_in_{teams}_{kind}_teammate_tables", together, "tables"
+            yield f"teams_{players}_in_{teams}_{kind}_repeated_pairs", repeats(past), "pairs"
+            spread = max(past.team_meetings.values(), default=0)  # beyond the least met pair of teams
+            yield f"teams_{players}_in_{teams}_{kind}_team_meetings_spread", spread, "meetings"

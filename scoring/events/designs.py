@@ -38,12 +38,20 @@ leaver's point, meets no one twice and keeps the winds' rotation. Anything else 
 arrival, a leaver without a replacement, sit-outs, a swap, a returning player) leaves it to
 the annealing search (``seating.draw_random``), which starts its plan from the design's
 tables where they still fit and keeps whichever draw is cheaper.
+
+Teams (``Past.teams``): whole teams are given the points of one group where they pack
+(``_points``), so no table of the design seats two teammates; four teams of q players are
+the four groups, and every pair of rivals meets once in q rounds (the groups' round of
+AG(2, 4) would seat each team together: the search's draw, with teammates apart, is kept
+instead). A designed round that would seat teammates together, where the search can keep
+them apart, gives way to the search's draw (``seating.draw_preference``).
 """
 
 import random
 from functools import cache
 
 from scoring.events.seating import Draw, Past, best_winds, draw_random, seating_cost
+from scoring.events.teammates import draw_preference, tables_wind_cost, team_groups, teammate_tables
 
 SEATS = 4  # TD(4, q)'s table: one player of each of its four groups
 
@@ -150,8 +158,7 @@ def _holders(players, past: Past, seed, rounds: int | None):
     plan = schedule(len(field_), rounds or 0, seed)
     if plan is None or len(past.rounds) >= len(plan):
         return None, False
-    holders = list(field_)
-    random.Random(f"{seed}:points").shuffle(holders)
+    holders = _points(field_, past, seed)
     seen: set[int] = set()
     rounds_so_far = [{p for table in tables for p in table} for tables in past.rounds]
     for number, seated in enumerate([*rounds_so_far, set(players)]):
@@ -164,7 +171,7 @@ def _holders(players, past: Past, seed, rounds: int | None):
             kept[point] = player
         before = past.before(number)
         tables = tuple(best_winds(before, [kept[point] for point in table])[1] for table in plan[number])
-        if tables != (past.rounds[number] if number < len(past.rounds) else tables) or _wind_cost(before, tables):
+        if tables != (past.rounds[number] if number < len(past.rounds) else tables) or tables_wind_cost(before, tables):
             break
         holders = kept
         seen |= seated
@@ -175,6 +182,26 @@ def _holders(players, past: Past, seed, rounds: int | None):
     if held:
         rest[0] = tables  # seated at the winds as drawn
     return rest, held
+
+
+def _points(field_, past: Past, seed) -> list[int]:
+    """Who holds each point of the design (point i·q + x is in group i), at random from
+    ``seed``; with teams (``Past.teams``), whole teams to a group where they fit (the largest
+    first, each to the group with the most room), so that a table, one player of each group,
+    never seats two teammates: four teams of q are exactly the groups."""
+    rng = random.Random(f"{seed}:points")
+    holders = list(field_)
+    rng.shuffle(holders)
+    if not past.teams:
+        return holders
+    q = len(holders) // SEATS
+    groups: list[list[int]] = [[] for _group in range(SEATS)]
+    for team in team_groups(past, holders):
+        roomiest = min(groups, key=len)
+        if len(roomiest) + len(team) > q:
+            return holders  # the teams do not pack: the draw keeps them apart if it can
+        roomiest.extend(team)
+    return [player for group in groups for player in group]
 
 
 def designed_tables(players, past: Past, seed, rounds: int | None) -> tuple[tuple[int, ...], ...] | None:
@@ -189,10 +216,6 @@ def three_player_tables(players, past: Past) -> bool:
     return any(size != past.seats for size in past.sizes(len(players)))
 
 
-def _wind_cost(past: Past, tables) -> int:
-    return sum(past.wind_cost(player, wind, len(table)) for table in tables for wind, player in enumerate(table))
-
-
 def draw(players, past: Past, rng: random.Random, *, seed, rounds: int | None, effort: int = 4000) -> Draw:
     """The random draw of a round: the design's tables while it holds, else the annealing
     search's over the rounds left (``effort`` as there).
@@ -204,13 +227,17 @@ def draw(players, past: Past, rng: random.Random, *, seed, rounds: int | None, e
     one that seats a player at a wind played more than their least when the other does not
     (the usual start's guarantee, ``seating.draw_random``)."""
     plan, held = _holders(players, past, seed, rounds)
-    if held:
-        return Draw(plan[0], (), seating_cost(past, plan[0]))
     left = rounds - len(past.rounds) if rounds else 1
+    if held:
+        designed = Draw(plan[0], (), seating_cost(past, plan[0]))
+        if not teammate_tables(past, designed.tables):
+            return designed
+        searched = draw_random(players, past, rng, rounds_left=left, effort=effort)  # teammates apart
+        return min(designed, searched, key=lambda d: draw_preference(past, d))
     if plan is None:
         return draw_random(players, past, rng, rounds_left=left, effort=effort)
     again = random.Random()
     again.setstate(rng.getstate())
     usual = draw_random(players, past, rng, rounds_left=left, effort=effort)
     started = draw_random(players, past, again, rounds_left=left, effort=effort, start=plan)
-    return min(usual, started, key=lambda d: (_wind_cost(past, d.tables) > 0, d.cost))
+    return min(usual, started, key=lambda d: draw_preference(past, d))

@@ -18,7 +18,8 @@ from django.utils.translation import ngettext
 
 from scoring.events.designs import designed_tables
 from scoring.events.seating import Past, repeated_pairs
-from scoring.models import Event, EventRound, Game, Hand, Incident, Penalty, Player, Seat
+from scoring.events.teammates import teammate_tables
+from scoring.models import Event, EventRound, Game, Hand, Incident, Penalty, Player, Seat, TeamMember
 from scoring.rulebook.numbers import points
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.standings import places
@@ -36,7 +37,26 @@ def past_of(event: Event, *, before: int, seats: int | None = None) -> Past:
         tuple(tuple(r.sitting_out) for r in rounds),
         seats=seats or event.seats,
         rest_seats=event.rest_seats,
+        teams=team_of(event),
     )
+
+
+def team_of(event: Event) -> dict[int, int]:
+    """Each player's team in the event's team competition ({} if it is none)."""
+    return dict(TeamMember.objects.filter(team__competitions__event=event).values_list("player_id", "team_id"))
+
+
+def teams_note(event: Event, round_: EventRound, teams: dict[int, int]) -> str:
+    """Whether the round's tables keep the event's teams (``team_of``) apart; "" without teams."""
+    if not teams:
+        return ""
+    past = past_of(event, before=round_.number)
+    count = teammate_tables(past, [t.players for t in round_.tables.all()])
+    if not count:
+        return _("teammates apart")
+    return ngettext(
+        "best found: %(count)s table with teammates", "best found: %(count)s tables with teammates", count
+    ) % {"count": count}
 
 
 def draw_note(event: Event, round_: EventRound) -> str:

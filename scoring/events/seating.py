@@ -4,7 +4,9 @@ A draw is deterministic from its seed (a ``random.Random``). The cost of a seati
 Mahjong Pantheon's idea, weighted our way: every pair of opponents who met before in the
 event costs ``REPEAT`` per earlier meeting, and ``CONSECUTIVE`` more when that meeting was
 the round just before; a seat at a wind the player has played more often than their least
-played one costs ``WIND`` per game beyond the least (ten repeats: winds come first). The
+played one costs ``WIND`` per game beyond the least (ten repeats: winds come first); two of a
+team at a table cost ``TEAMMATE``, and two rivals cost ``TEAM_MEETING`` per meeting of their teams
+beyond the least met pair of teams' (``Past.teams``, ``scoring.events.teammates``). The
 random draw is simulated annealing over that cost (see ``draw_random``); the swiss and
 interval draws keep the standings' groups and only fix the winds (swiss also swaps
 neighbours of adjacent tables to avoid repeats).
@@ -23,6 +25,19 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from itertools import combinations, pairwise, permutations
+
+from scoring.events.least_played import at_least_played_winds
+from scoring.events.teammates import (
+    TEAMMATE,
+    draw_preference,
+    meeting_cost,
+    team_meetings,
+    teammate_pairs,
+    teammate_tables,
+    teammates,
+    teams_cost,
+    teams_dealt,
+)
 
 REPEAT, CONSECUTIVE, WIND = 100, 100, 1000
 MOST_STEPS = 80_000  # the search's budget: under two seconds for 64 players
@@ -44,6 +59,7 @@ class Past:
     sat_out: tuple[tuple[int, ...], ...] = ()
     seats: int = field(kw_only=True)
     rest_seats: int = field(default=0, kw_only=True)  # a table of the rest; 0: the rest sit out
+    teams: dict[int, int] = field(default_factory=dict, kw_only=True)  # a team player's team
 
     def after(self, draw: "Draw") -> "Past":
         """The event with ``draw``'s round played too."""
@@ -79,12 +95,17 @@ class Past:
         return counts
 
     @cached_property
+    def team_meetings(self) -> dict[tuple[int, int], int]:
+        return team_meetings(self)
+
+    @cached_property
     def sit_outs(self) -> Counter:
         return Counter(player for out in self.sat_out for player in out)
 
     def pair_cost(self, a: int, b: int) -> int:
         pair = (a, b) if a < b else (b, a)
-        return REPEAT * self.meetings[pair] + (CONSECUTIVE if pair in self.last_meetings else 0)
+        team = teams_cost(self, a, b) if self.teams else 0
+        return REPEAT * self.meetings[pair] + (CONSECUTIVE if pair in self.last_meetings else 0) + team
 
     def wind_cost(self, player: int, wind: int, size: int) -> int:
         """The cost of ``player`` at ``wind`` of a table of ``size``: their games there beyond
@@ -193,9 +214,17 @@ def draw_random(players, past: Past, rng: random.Random, *, rounds_left: int = 1
     planned rounds' winds only weigh in the cost.
     """
     seated, out = _split(sorted(players), past, rng)
-    search = _Search(past, seated, _plan(past, seated, rng, rounds_left=rounds_left, start=start))
-    search.run(rng, min(effort * len(search.plan[0]) * len(search.plan), MOST_STEPS))
-    return _seat(past, search.plan[0], out)  # each table's cheapest order at the winds, too
+
+    def search(start) -> Draw:
+        found = _Search(past, seated, _plan(past, seated, rng, rounds_left=rounds_left, start=start))
+        found.run(rng, min(effort * len(found.plan[0]) * len(found.plan), MOST_STEPS))
+        return _seat(past, found.plan[0], out)  # each table's cheapest order at the winds, too
+
+    drawn = search(start)
+    if not teammate_tables(past, drawn.tables):
+        return drawn
+    dealt = teams_dealt(past, seated, rng, past.sizes(len(seated)))
+    return min(drawn, search([dealt]), _seat(past, dealt, out), key=lambda d: draw_preference(past, d))
 
 
 def _plan(past: Past, seated, rng, *, rounds_left: int, start) -> list[list[list[int]]]:
@@ -205,7 +234,7 @@ def _plan(past: Past, seated, rng, *, rounds_left: int, start) -> list[list[list
     later = [_shuffled(seated, rng, sizes) for _round in range(1, min(rounds_left, 12))]
     return [
         _fitted(start[n], seated, rng, sizes) if n < len(start) else tables
-        for n, tables in enumerate([_at_least_played_winds(past, seated, rng), *later])
+        for n, tables in enumerate([at_least_played_winds(past, seated, rng), *later])
     ]
 
 
@@ -237,6 +266,8 @@ class _Search:
             sum(self.costs.values())
             + sum(REPEAT * m * (m - 1) // 2 for a in seated for b, m in met[a].items() if a < b)
             + sum(CONSECUTIVE * _consecutive(past, a, b) for group in plan[0] for a, b in combinations(group, 2))
+            + sum(TEAMMATE * teammate_pairs(past, group) for groups in plan for group in groups)
+            + sum(meeting_cost(past, a, b) for group in plan[0] for a, b in combinations(group, 2))
         )
 
     def run(self, rng: random.Random, steps: int) -> None:
@@ -331,6 +362,11 @@ class _Search:
                 change += REPEAT * (met[b][x] - met[a][x] + 1)
                 if now:
                     change += CONSECUTIVE * (_consecutive(past, b, x) - _consecutive(past, a, x))
+        if past.teams:
+            rivals = [x for x in group if x != a]
+            change += TEAMMATE * sum(teammates(past, b, x) - teammates(past, a, x) for x in rivals)
+            if now:
+                change += sum(meeting_cost(past, b, x) - meeting_cost(past, a, x) for x in rivals)
         return change
 
     def change(self, number, a, b) -> int:
@@ -374,33 +410,6 @@ class _Search:
             for wind, x in enumerate(group):
                 self.where[x][0] = table, wind
         return {x for table in tables for x in plan[0][table]}
-
-
-def _at_least_played_winds(past: Past, players, rng) -> list[list[int]]:
-    """Random tables with every player at a wind they have played least (of their table's
-    winds), whenever the players allow (always when all have played the same number of
-    balanced games at full tables): every seat, wind by wind, found by augmenting paths."""
-    order, sizes = list(players), past.sizes(len(players))
-    rng.shuffle(order)
-    seats = [(table, wind) for wind in range(max(sizes, default=0)) for table, size in enumerate(sizes) if wind < size]
-    owner: dict[tuple[int, int], int] = {}  # (table, wind) -> player
-
-    def place(player, seen) -> bool:
-        counts = past.winds.get(player, (0,) * past.seats)
-        for seat in seats:
-            table, wind = seat
-            if counts[wind] == min(counts[: sizes[table]]) and seat not in seen:
-                seen.add(seat)
-                if seat not in owner or place(owner[seat], seen):
-                    owner[seat] = player
-                    return True
-        return False
-
-    left = [player for player in order if not place(player, set())]
-    for seat in seats:
-        if seat not in owner:
-            owner[seat] = left.pop()
-    return [[owner[table, wind] for wind in range(size)] for table, size in enumerate(sizes)]
 
 
 def _fitted(tables, players, rng, sizes: tuple[int, ...]) -> list[list[int]]:

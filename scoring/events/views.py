@@ -79,12 +79,15 @@ def _context(request, event: Event) -> dict:
     context = _check_in_context(request, event)
     player = context["me"]
     current = rounds[-1] if rounds else None
+    teams = reads.team_of(event)
     if current:
         current.draw_note = reads.draw_note(event, current)
+        current.teams_note = reads.teams_note(event, current, teams)
     mine = next((t for t in current.tables.all() if player and player.pk in t.players), None) if current else None
     return context | {
         "rounds": rounds,
         "current": current,
+        "team_competition": bool(teams),
         "my_table": mine,
         "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
         "methods": EventRound.METHOD_CHOICES,
@@ -308,6 +311,7 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
             "waiting": [line for line in lines if not line.place],
             "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
             "fouls": reads.fouls(event),
+            "team_competition": bool(reads.team_of(event)),
         },
     )
 

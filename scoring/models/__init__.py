@@ -20,6 +20,7 @@ from .players import ClubSession, Player, Season
 from .ratings import PlayerRating, RatingChange
 from .rulesets import Ruleset, RulesetQuerySet
 from .seats import different_players, for_seats, seat_count, seat_index, table_seats
+from .teams import Team, TeamCompetition, TeamMember, TeamPenalty
 
 __all__ = [
     "FAMILIES",
@@ -44,6 +45,10 @@ __all__ = [
     "RulesetQuerySet",
     "Season",
     "Seat",
+    "Team",
+    "TeamCompetition",
+    "TeamMember",
+    "TeamPenalty",
     "UndoneSubmission",
     "Win",
     "different_players",

@@ -52,3 +52,12 @@ def test_the_mcr_tiles_figure_times_winning_hands_under_its_target():
     """make bench's MCR fan from tiles: every hand a win (a refusal would raise), p95 under 20 ms."""
     figures = {name: value for name, value, _unit in bench.mcr_tiles_figures(samples=60)}
     assert 0 < figures["mcr_fans_from_tiles_median_ms"] <= figures["mcr_fans_from_tiles_p95_ms"] < 20
+
+
+def test_the_team_seating_figures_keep_teammates_apart():
+    """16, 32 and 64 players in 4 and 8 teams: no table with teammates, and no
+    repeated pair in a designed tournament."""
+    figures = {name: value for name, value, _unit in bench.team_seating_figures()}
+    assert len(figures) == 36
+    assert all(value == 0 for name, value in figures.items() if name.endswith("teammate_tables"))
+    assert all(value == 0 for name, value in figures.items() if "tournament_repeated" in name)

@@ -15,7 +15,9 @@ class Command(BaseCommand):
         parser.add_argument("--stored", type=int, default=5_000, help="games stored before timing record_hand")
         parser.add_argument("--history", type=int, default=20_000, help="finished games behind the leaderboards")
         parser.add_argument(
-            "--only", choices=("engine", "tiles", "record_hand", "pages", "seating"), help="one group of figures"
+            "--only",
+            choices=("engine", "tiles", "record_hand", "pages", "seating", "teams"),
+            help="one group of figures",
         )
 
     def handle(self, *args, games, stored, history, only, **options):
@@ -28,6 +30,7 @@ class Command(BaseCommand):
             "record_hand": lambda: bench.record_hand_figures(stored_games=stored),
             "pages": lambda: bench_stats.figures(games=history),
             "seating": bench.seating_figures,
+            "teams": bench.team_seating_figures,
         }
         for name, figures in groups.items():
             if only in (None, name):

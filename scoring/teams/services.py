@@ -1,0 +1,131 @@
+"""The write path of teams: keyword-only, atomic, verb-first, like ``scoring.events.services``.
+
+A player is on one team at most in a competition: a roster change or an entry that would
+put a player in two teams of one event is refused, naming the player and the teams."""
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from scoring.models import Event, EventPlayer, Player, Team, TeamCompetition, TeamMember, TeamPenalty
+from scoring.records.services import ServiceError
+from scoring.rules import bounds
+
+
+def _check_name(name: str) -> str:
+    name = name.strip()
+    problem = bounds.text_problem(name, bounds.MAX_NAME) if name else _("is empty")
+    if problem:
+        raise ServiceError(_("The team name %(name)s %(problem)s.") % {"name": repr(name[:40]), "problem": problem})
+    return name
+
+
+@transaction.atomic
+def create_team(*, name: str, players=(), captain: Player | None = None) -> Team:
+    """A new team with its roster (all regulars) and its captain (one of them)."""
+    name = _check_name(name)
+    if Team.objects.filter(name__iexact=name).exists():
+        raise ServiceError(_("A team with this name already exists (names ignore case)."))
+    team = Team.objects.create(name=name)
+    for player in players:
+        add_member(team=team, player=player)
+    if captain is not None:
+        set_captain(team=team, player=captain)
+    return team
+
+
+def _clashes(player: Player, team: Team) -> list[str]:
+    """Where ``player`` already plays for another team of a competition ``team`` plays in."""
+    return [
+        _("%(player)s already plays for %(team)s in %(event)s.")
+        % {"player": player.name, "team": other.name, "event": competition.event.name}
+        for competition in TeamCompetition.objects.filter(teams=team).select_related("event")
+        for other in competition.teams.filter(members__player=player).exclude(pk=team.pk)
+    ]
+
+
+@transaction.atomic
+def add_member(*, team: Team, player: Player, substitute: bool = False) -> TeamMember:
+    """Put ``player`` on the roster (or change whether they are a substitute)."""
+    clashes = _clashes(player, team)
+    if clashes:
+        raise ServiceError(" ".join(clashes) + " " + _("A player plays for one team in a competition."))
+    member, _created = TeamMember.objects.update_or_create(
+        team=team, player=player, defaults={"substitute": substitute}
+    )
+    return member
+
+
+@transaction.atomic
+def remove_member(*, team: Team, player: Player) -> None:
+    """Take ``player`` off the roster (and off the captaincy); their games stay as they are."""
+    team.members.filter(player=player).delete()
+    if team.captain_id == player.pk:
+        team.captain = None
+        team.save(update_fields=("captain",))
+
+
+def set_captain(*, team: Team, player: Player | None) -> Team:
+    """Make a player of the roster the captain (None: no captain)."""
+    if player is not None and not team.members.filter(player=player).exists():
+        raise ServiceError(
+            _("%(player)s is not on the roster of %(team)s.") % {"player": player.name, "team": team.name}
+        )
+    team.captain = player
+    team.save(update_fields=("captain",))
+    return team
+
+
+@transaction.atomic
+def set_team_competition(*, event: Event, teams, best: int | None = None) -> TeamCompetition:
+    """Make ``event`` a team competition of ``teams`` where each round's ``best`` results of
+    a team count (None: all), or change its teams and its count; the teams' players not on
+    the event's list are put on it (not checked in)."""
+    teams = list(teams)
+    check_teams(teams=teams, best=best)
+    competition, _created = TeamCompetition.objects.update_or_create(event=event, defaults={"best": best})
+    competition.teams.set(teams)
+    listed = set(event.entries.values_list("player_id", flat=True))
+    rosters = TeamMember.objects.filter(team__in=teams).exclude(player_id__in=listed)
+    EventPlayer.objects.bulk_create(EventPlayer(event=event, player_id=m.player_id) for m in rosters)
+    return competition
+
+
+def check_teams(*, teams, best: int | None) -> None:
+    """ServiceError unless ``teams`` may play one competition (no player on two of their
+    rosters) where each round's ``best`` results of a team count (at most its roster)."""
+    seen: dict[int, Team] = {}
+    for team in teams:
+        for member in team.members.select_related("player"):
+            other = seen.setdefault(member.player_id, team)
+            if other != team:
+                raise ServiceError(
+                    _(
+                        "%(player)s is on the rosters of %(first)s and %(second)s: "
+                        "a player plays for one team in a competition."
+                    )
+                    % {"player": member.player.name, "first": other.name, "second": team.name}
+                )
+    if best is not None:
+        smallest = min((team.members.count() for team in teams), default=0)
+        if best < 1 or (teams and best > smallest):
+            raise ServiceError(
+                _("The best results per round must be between 1 and the smallest roster entered (%(count)s).")
+                % {"count": smallest}
+            )
+
+
+def record_team_penalty(
+    *, competition: TeamCompetition, team: Team, points: int, reason: str, user=None
+) -> TeamPenalty:
+    """Take ``points`` off ``team``'s score in the competition, for ``reason``; no game changes."""
+    if not competition.teams.filter(pk=team.pk).exists():
+        raise ServiceError(
+            _("%(team)s does not play in %(event)s.") % {"team": team.name, "event": competition.event.name}
+        )
+    if points < 1:
+        raise ServiceError(_("A team penalty takes at least one point off the team score."))
+    reason = reason.strip()
+    problem = bounds.text_problem(reason, bounds.MAX_REASON) if reason else _("is empty")
+    if problem:
+        raise ServiceError(_("The reason %(problem)s: say why the team is penalised.") % {"problem": problem})
+    return TeamPenalty.objects.create(competition=competition, team=team, points=points, reason=reason, created_by=user)

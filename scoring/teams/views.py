@@ -1,0 +1,195 @@
+"""The team pages: the teams (staff add one), a team's page (roster, captain, its results and
+each player's contribution; staff change the roster), and an event's team board beside its
+individual standings (staff enter the teams, set how many results count, record team
+penalties), with its CSV. Writes go through ``scoring.teams.services``."""
+
+import csv
+from functools import partial, wraps
+
+from django.contrib import messages
+from django.db.models import Count
+from django.db.models.functions import Lower
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST, require_safe
+
+from scoring.boards.csv_cells import inert
+from scoring.caching.pages import HtmxHttpRequest
+from scoring.models import Event, Player, Team
+from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
+from scoring.records.services import ServiceError
+from scoring.rulebook.messages import rule_message
+from scoring.rules.families import ranks_by_table_points
+from scoring.teams import reads, services
+
+
+def _staff_only(view):
+    """A POST by staff or a scorer."""
+
+    @wraps(view)
+    def wrapper(request: HtmxHttpRequest, *args, **kwargs):
+        if not is_scorer(request.user):
+            return refuse(request, _("Only staff and scorers set up teams."))
+        return view(request, *args, **kwargs)
+
+    return require_POST(login_required_htmx(wrapper))
+
+
+def _act(request: HtmxHttpRequest, write, back) -> HttpResponse:
+    """Run one write, say what became of it (a refusal in the club's words), and go ``back``."""
+    try:
+        said = write()
+    except ServiceError as error:
+        messages.error(request, rule_message(error))
+    else:
+        messages.success(request, said)
+    return back
+
+
+def _whole(text: str) -> int | None:
+    return int(text) if text.isdecimal() else None
+
+
+def _player(request: HtmxHttpRequest) -> Player:
+    return get_object_or_404(Player, pk=_whole(request.POST.get("player", "")) or 0)
+
+
+@require_safe
+@results_visible
+def teams(request: HtmxHttpRequest) -> HttpResponse:
+    listed = Team.objects.select_related("captain").annotate(size=Count("members")).order_by(Lower("name"))
+    context = {"teams": listed, "staff": is_scorer(request.user)}
+    return render(request, "scoring/teams/teams.html", context)
+
+
+@_staff_only
+def create_team(request: HtmxHttpRequest) -> HttpResponse:
+    name = request.POST.get("name", "")
+
+    def write():
+        team = services.create_team(name=name)
+        return _("Team %(name)s created: add its players.") % {"name": team.name}
+
+    return _act(request, write, redirect("scoring:teams"))
+
+
+@require_safe
+@results_visible
+def team(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """The team page: roster (captain, substitutes), and each team competition it plays in:
+    its place, score and every player's contribution."""
+    team = get_object_or_404(Team.objects.select_related("captain"), pk=pk)
+    members = list(team.members.select_related("player"))
+    lines = []
+    for competition in team.competitions.select_related("event__ruleset").order_by("-event__date"):
+        board = reads.board(competition.event, reads.competition_of(competition.event))
+        lines.append((competition.event, next(line for line in board if line.team.pk == team.pk)))
+    staff = is_scorer(request.user)
+    others = Player.objects.filter(active=True).exclude(team_memberships__team=team).order_by(Lower("name"))
+    players = others if staff else ()
+    return render(
+        request,
+        "scoring/teams/team.html",
+        {"team": team, "members": members, "lines": lines, "staff": staff, "players": players},
+    )
+
+
+def _roster(request: HtmxHttpRequest, pk: int, change, said: str) -> HttpResponse:
+    """One roster write for the player posted: ``change(team, player)``, then ``said`` (naming
+    the player and the team), back on the team page."""
+    team, player = get_object_or_404(Team, pk=pk), _player(request)
+
+    def write():
+        change(team=team, player=player)
+        return said % {"player": player.name, "team": team.name}
+
+    return _act(request, write, redirect("scoring:team", pk=pk))
+
+
+@_staff_only
+def add_member(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    substitute = request.POST.get("substitute") == "1"
+    said = _("%(player)s is a substitute of %(team)s.") if substitute else _("%(player)s plays for %(team)s.")
+    return _roster(request, pk, partial(services.add_member, substitute=substitute), said)
+
+
+@_staff_only
+def remove_member(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    return _roster(request, pk, services.remove_member, _("%(player)s is off the roster of %(team)s."))
+
+
+@_staff_only
+def set_captain(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    return _roster(request, pk, services.set_captain, _("%(player)s is the captain of %(team)s."))
+
+
+@require_safe
+@results_visible
+def event_board(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """The event's team board, its team penalties with their reasons; for staff, the form
+    that makes the event a team competition and the one that records a team penalty."""
+    event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
+    competition = reads.competition_of(event)
+    staff = is_scorer(request.user)
+    return render(
+        request,
+        "scoring/teams/board.html",
+        {
+            "event": event,
+            "competition": competition,
+            "lines": reads.board(event, competition) if competition else [],
+            "penalties": reads.penalty_lines(competition) if competition else [],
+            "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
+            "staff": staff,
+            "all_teams": Team.objects.order_by(Lower("name")) if staff else (),
+            "entered": {team.pk for team in competition.teams.all()} if competition else set(),
+        },
+    )
+
+
+@_staff_only
+def set_competition(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    chosen = Team.objects.filter(pk__in=[_whole(v) or 0 for v in request.POST.getlist("teams")])
+    best = _whole(request.POST.get("best", "").strip())
+
+    def write():
+        competition = services.set_team_competition(event=event, teams=chosen, best=best)
+        return _("%(count)s teams play in %(event)s.") % {"count": competition.teams.count(), "event": event.name}
+
+    return _act(request, write, redirect("scoring:event_teams", pk=pk))
+
+
+@_staff_only
+def record_penalty(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    competition = reads.competition_of(event)
+    team = get_object_or_404(Team, pk=_whole(request.POST.get("team", "")) or 0)
+    amount = _whole(request.POST.get("points", "").strip())
+
+    def write():
+        if competition is None:
+            raise ServiceError(_("%(event)s is not a team competition.") % {"event": event.name})
+        if amount is None:
+            raise ServiceError(_("Give the penalty as a whole number of points."))
+        services.record_team_penalty(
+            competition=competition, team=team, points=amount, reason=request.POST.get("reason", ""), user=request.user
+        )
+        return _("Team penalty recorded against %(team)s.") % {"team": team.name}
+
+    return _act(request, write, redirect("scoring:event_teams", pk=pk))
+
+
+@require_safe
+@results_visible
+def event_board_csv(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """The team board as CSV (``reads.board_rows``)."""
+    event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
+    competition = reads.competition_of(event)
+    lines = reads.board(event, competition) if competition else []
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-teams.csv"'
+    rows = reads.board_rows(lines, by_table_points=ranks_by_table_points(event.ruleset.to_rules()))
+    csv.writer(response).writerows([inert(v) for v in row] for row in rows)
+    return response
