@@ -2,8 +2,8 @@
 everything derived (dealers, counters, sticks, scores, standings) follows. Derived numbers
 are read-only; an engine error shows on the form and nothing is saved.
 
-One module per admin (players, rulesets, games, hands, audit, events), what they share in
+One module per admin (players, rulesets, games, hands, audit, events, leagues), what they share in
 ``bases`` and their forms in ``forms``; importing the package registers them all.
 """
 
-from . import audit, events, games, hands, players, rulesets  # noqa: F401 (each registers its admins)
+from . import audit, events, games, hands, leagues, players, rulesets  # noqa: F401 (each registers its admins)

@@ -1,0 +1,155 @@
+"""The league page (stages, divisions, the cut line, who goes up and down), each stage's CSV, and
+the staff's actions: close or reopen a stage, start the next season from the proposed divisions.
+
+Reads come from ``scoring.leagues.reads``; writes go through ``scoring.leagues.services``. Staff set
+stages and divisions up in the admin."""
+
+import csv
+from functools import wraps
+
+from django import forms
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from scoring.boards.csv_cells import inert
+from scoring.caching import versions
+from scoring.caching.pages import cached, club
+from scoring.leagues import reads, services
+from scoring.models import Season, Stage
+from scoring.permissions import login_required_htmx, refuse, results_visible
+from scoring.records.services import ServiceError
+from scoring.rulebook.numbers import plain_numbers
+from scoring.rules.families import FAMILIES
+
+EVERY_FAMILY = [versions.family(family) for family in FAMILIES]
+
+
+@require_safe
+@results_visible
+@cached(club(versions.GAMES, *EVERY_FAMILY))
+def league(request: HttpRequest, pk: int) -> HttpResponse:
+    """A season's league: each stage's standing in each division."""
+    season = get_object_or_404(Season, pk=pk)
+    return render(request, "scoring/leagues/league.html", {"league": reads.read_league(season), "season": season})
+
+
+@require_safe
+@results_visible
+@cached(club(versions.GAMES, *EVERY_FAMILY))
+def stage_csv(request: HttpRequest, pk: int, stage: int) -> HttpResponse:
+    """A stage's standing in every division, one line per player, the numbers plain."""
+    season = get_object_or_404(Season, pk=pk)
+    view = next((view for view in reads.read_league(season).stages if view.stage.pk == stage), None)
+    if view is None:
+        raise Http404(_("This season has no such stage."))
+    filename = f"league-{season.pk}-stage-{view.stage.order}.csv"
+    response = HttpResponse(
+        content_type="text/csv; charset=utf-8", headers={"Content-Disposition": f'attachment; filename="{filename}"'}
+    )
+    writer = csv.writer(response)
+    writer.writerow(
+        [
+            _("Division"),
+            _("Place"),
+            _("Player"),
+            _("Evenings"),
+            _("Evenings counted"),
+            _("Carried"),
+            _("This stage"),
+            _("Total"),
+            _("Table points"),
+            _("Goes on"),
+            _("Moves"),
+        ]
+    )
+    with plain_numbers():
+        for board in view.boards:
+            for index, row in enumerate(board.rows + board.apart):
+                line = row.line
+                goes_on = board.cut is not None and index < board.cut
+                writer.writerow(
+                    inert(cell)
+                    for cell in (
+                        board.division.name if board.division else "",
+                        line.rank or "",
+                        row.name,
+                        line.nights,
+                        line.counted_nights,
+                        line.carried.result,
+                        line.counted.result,
+                        line.total.result,
+                        row.table_points,
+                        _("yes") if goes_on else "",
+                        row.move_label,
+                    )
+                )
+    return response
+
+
+def _staff_only(view):
+    """Staff only; the view gets the season instead of its id."""
+
+    @wraps(view)
+    @login_required_htmx
+    def wrapper(request, pk, *args):
+        if not request.user.is_staff:
+            return refuse(request, _("Only staff run a league."))
+        return view(request, get_object_or_404(Season, pk=pk), *args)
+
+    return wrapper
+
+
+@require_POST
+@_staff_only
+def close_stage(request: HttpRequest, season: Season, stage: int) -> HttpResponse:
+    """Close a stage: its cut and carry-over make the next stage's entries."""
+    the_stage = get_object_or_404(Stage, pk=stage, season=season)
+    try:
+        entered = services.close_stage(stage=the_stage)
+    except ServiceError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, _("“%(stage)s” is closed; %(count)s entered the next stage.") % {"stage": the_stage.name, "count": entered})
+    return redirect("scoring:league", season.pk)
+
+
+@require_POST
+@_staff_only
+def reopen_stage(request: HttpRequest, season: Season, stage: int) -> HttpResponse:
+    the_stage = get_object_or_404(Stage, pk=stage, season=season)
+    try:
+        services.reopen_stage(stage=the_stage)
+    except ServiceError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, _("“%(stage)s” is open again.") % {"stage": the_stage.name})
+    return redirect("scoring:league", season.pk)
+
+
+class NextSeasonForm(forms.Form):
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=80)
+    start = forms.DateField(label=gettext_lazy("First day"), widget=forms.DateInput(attrs={"type": "date"}))
+    end = forms.DateField(label=gettext_lazy("Last day"), widget=forms.DateInput(attrs={"type": "date"}))
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@_staff_only
+def next_season(request: HttpRequest, season: Season) -> HttpResponse:
+    """The season's end: next season's divisions as proposed (promoted up, relegated down); staff
+    confirm with the new season's name and dates."""
+    form = NextSeasonForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            following = services.start_next_season(season=season, **form.cleaned_data)
+        except ServiceError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(request, _("%(season)s is ready.") % {"season": following.name})
+            return redirect("scoring:league", following.pk)
+    return render(
+        request, "scoring/leagues/next_season.html", {"season": season, "form": form, "proposal": reads.proposal(season)}
+    )
