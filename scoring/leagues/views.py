@@ -95,10 +95,10 @@ def _staff_only(view):
 
     @wraps(view)
     @login_required_htmx
-    def wrapper(request, pk, *args):
+    def wrapper(request, pk, **kwargs):
         if not request.user.is_staff:
             return refuse(request, _("Only staff run a league."))
-        return view(request, get_object_or_404(Season, pk=pk), *args)
+        return view(request, get_object_or_404(Season, pk=pk), **kwargs)
 
     return wrapper
 

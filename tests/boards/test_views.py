@@ -261,9 +261,9 @@ QUERIES = {
     "leaderboard filtered": 6,  # + the chosen ruleset and season, validated
     "csv": 2,
     "american": 4,
-    "player": 9,  # versions, player, figures, history, ratings, recent games + seats, opponents, tiled wins
+    "player": 10,  # versions, player, figures, history, ratings, recent games + seats, opponents, tiled wins, leagues
     "session": 5,  # versions, session, games + seats, every family's standings in one
-    "season": 5,  # versions, season, every family's standings in one, sessions, every season
+    "season": 6,  # versions, season, every family's standings in one, sessions, every season, has it stages
 }
 
 
