@@ -131,7 +131,7 @@ def test_the_league_page_in_spanish(client, staged):
     season, _regular, _final = staged
     page = text(client.get(reverse("scoring:league", args=[season.pk]), headers={"Accept-Language": "es"}))
     assert "Corte: los 2 de arriba pasan" in page
-    assert "No clasificados: menos de 2 noches" in page
+    assert "Sin clasificar: menos de 2 noches" in page
 
 
 @pytest.mark.parametrize("evenings", [1, 4])
