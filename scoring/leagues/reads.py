@@ -129,7 +129,12 @@ def read_league(season: Season) -> League:
         rules = stage.rules
         evenings = len(league.counted_evenings(nights, rules.min_players))
         stage_entries = entries.get(stage.pk, {}) if index else None
-        view = StageView(stage, evenings, league.attendance_minimum(rules, evenings), waiting=bool(index) and not stages[index - 1].closed)
+        view = StageView(
+            stage,
+            evenings,
+            league.attendance_minimum(rules, evenings),
+            waiting=bool(index) and not stages[index - 1].closed,
+        )
         for division in divisions or [None]:
             members = {player.pk for player in division.members.all()} if division else None
             lines = league.stage_standing(nights, rules, entrants=_entrants(stage_entries, members))
@@ -138,7 +143,9 @@ def read_league(season: Season) -> League:
             boards.append(board)
         views.append(view)
     names = dict(
-        Player.objects.filter(pk__in={line.player for board in boards for line in board.lines}).values_list("pk", "name")
+        Player.objects.filter(pk__in={line.player for board in boards for line in board.lines}).values_list(
+            "pk", "name"
+        )
     )
     for board in boards:
         for line in board.lines:
@@ -158,7 +165,13 @@ def _mark_moves(boards: list[Board]) -> None:
     found = league.moves(_divisions(boards))
     for board, moves in zip(boards, found, strict=True):
         for row in board.rows:
-            row.move = PROMOTED if row.line.player in moves.promoted else RELEGATED if row.line.player in moves.relegated else ""
+            row.move = (
+                PROMOTED
+                if row.line.player in moves.promoted
+                else RELEGATED
+                if row.line.player in moves.relegated
+                else ""
+            )
 
 
 def proposal(season: Season) -> list[tuple[Division, list[Player]]]:

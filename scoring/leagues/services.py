@@ -38,7 +38,9 @@ def close_stage(*, stage: Stage) -> int:
         view = next(view for view in read_league(stage.season).stages if view.stage.pk == stage.pk)
         rules = stage.rules
         rows = [
-            StageEntry(stage=after, player_id=player, carried_table_points=points.table_points, carried_result=points.result)
+            StageEntry(
+                stage=after, player_id=player, carried_table_points=points.table_points, carried_result=points.result
+            )
             for board in view.boards
             for player, points in next_stage(board.lines, rules).items()
         ]

@@ -113,7 +113,10 @@ def close_stage(request: HttpRequest, season: Season, stage: int) -> HttpRespons
     except ServiceError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, _("“%(stage)s” is closed; %(count)s entered the next stage.") % {"stage": the_stage.name, "count": entered})
+        messages.success(
+            request,
+            _("“%(stage)s” is closed; %(count)s entered the next stage.") % {"stage": the_stage.name, "count": entered},
+        )
     return redirect("scoring:league", season.pk)
 
 
@@ -151,5 +154,7 @@ def next_season(request: HttpRequest, season: Season) -> HttpResponse:
             messages.success(request, _("%(season)s is ready.") % {"season": following.name})
             return redirect("scoring:league", following.pk)
     return render(
-        request, "scoring/leagues/next_season.html", {"season": season, "form": form, "proposal": reads.proposal(season)}
+        request,
+        "scoring/leagues/next_season.html",
+        {"season": season, "form": form, "proposal": reads.proposal(season)},
     )

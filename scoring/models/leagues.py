@@ -16,11 +16,11 @@ from .players import ClubSession, Player, Season
 from .rulesets import Ruleset
 
 
-def _at_least_one():
+def _at_least_one() -> list[MinValueValidator]:
     return [MinValueValidator(1)]
 
 
-def _share():
+def _share() -> list[MinValueValidator | MaxValueValidator]:
     return [MinValueValidator(0), MaxValueValidator(100)]
 
 

@@ -33,8 +33,14 @@ def staged(eight):
     Eve win both their January evenings; Bob plays one evening only."""
     season = Season.objects.create(name="League 2026", start=date(2026, 1, 1), end=date(2026, 12, 31))
     regular = Stage.objects.create(
-        season=season, order=1, name="Regular", start=date(2026, 1, 1), end=date(2026, 1, 31), cut=2, carry="half",
-        min_nights=2
+        season=season,
+        order=1,
+        name="Regular",
+        start=date(2026, 1, 1),
+        end=date(2026, 1, 31),
+        cut=2,
+        carry="half",
+        min_nights=2,
     )
     final = Stage.objects.create(season=season, order=2, name="Final", start=date(2026, 2, 1), end=date(2026, 2, 28))
     ann, bob, cho, dee, eve, fay, gus, hal = eight

@@ -60,7 +60,9 @@ def test_the_season_end_proposes_divisions_and_staff_start_the_next_season(divid
     following = services.start_next_season(
         season=season, name="Divisions 2027", start=date(2027, 3, 1), end=date(2027, 3, 31)
     )
-    divisions = [(d.name, d.promote, d.relegate, sorted(p.name for p in d.members.all())) for d in following.divisions.all()]
+    divisions = [
+        (d.name, d.promote, d.relegate, sorted(p.name for p in d.members.all())) for d in following.divisions.all()
+    ]
     assert divisions == [("A", 0, 1, ["Ann", "Bob", "Dee", "Eve"]), ("B", 1, 0, ["Cho", "Fay", "Gus", "Hal"])]
     stage = following.stages.get()
     assert (stage.name, stage.start, stage.end, stage.closed) == ("Spring", date(2027, 3, 1), date(2027, 3, 31), False)

@@ -108,7 +108,10 @@ def test_staff_close_a_stage_and_start_the_next_season_on_the_sites_pages(client
     assert "“Spring” is closed; 0 entered the next stage." in text(response)
     proposal = text(client.get(reverse("scoring:league_next_season", args=[season.pk])))
     assert "A Ann, Bob, Dee, Eve B Cho, Fay, Gus, Hal" in proposal
-    refused = client.post(reverse("scoring:league_next_season", args=[season.pk]), {"name": "X", "start": "2027-03-31", "end": "2027-03-01"})
+    refused = client.post(
+        reverse("scoring:league_next_season", args=[season.pk]),
+        {"name": "X", "start": "2027-03-31", "end": "2027-03-01"},
+    )
     assert "A season cannot end before it starts." in text(refused)
     response = client.post(
         reverse("scoring:league_next_season", args=[season.pk]),

@@ -109,7 +109,7 @@ def test_tied_totals_share_a_place():
         ("best 3 nights count", StageRules(best_nights=3), [(1, 5, 3, 90, 1), (2, 3, 3, 60, 2)]),
         ("best 2 nights count", StageRules(best_nights=2), [(1, 5, 2, 70, 1), (2, 3, 2, 70, 1)]),
         ("attend 4 of 5 weeks to be ranked", StageRules(min_nights=4), [(1, 5, 5, 90, 1), (2, 3, 3, 60, None)]),
-        ("a champion played 75% of the evenings (4 of 5)", StageRules(min_percent=75), [(1, 5, 5, 90, 1), (2, 3, 3, 60, None)]),
+        ("a champion: 75% of 5 evenings is 4", StageRules(min_percent=75), [(1, 5, 5, 90, 1), (2, 3, 3, 60, None)]),
         ("60% of 5 evenings is 3", StageRules(min_percent=60), [(1, 5, 5, 90, 1), (2, 3, 3, 60, 2)]),
     ],
 )  # fmt: skip
