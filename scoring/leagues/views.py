@@ -9,7 +9,7 @@ from functools import wraps
 
 from django import forms
 from django.contrib import messages
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -17,7 +17,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from scoring.boards.csv_cells import inert
 from scoring.caching import versions
-from scoring.caching.pages import cached, club
+from scoring.caching.pages import HtmxHttpRequest, cached, club
 from scoring.leagues import reads, services
 from scoring.models import Season, Stage
 from scoring.permissions import login_required_htmx, refuse, results_visible
@@ -31,7 +31,7 @@ EVERY_FAMILY = [versions.family(family) for family in FAMILIES]
 @require_safe
 @results_visible
 @cached(club(versions.GAMES, *EVERY_FAMILY))
-def league(request: HttpRequest, pk: int) -> HttpResponse:
+def league(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """A season's league: each stage's standing in each division."""
     season = get_object_or_404(Season, pk=pk)
     return render(request, "scoring/leagues/league.html", {"league": reads.read_league(season), "season": season})
@@ -40,7 +40,7 @@ def league(request: HttpRequest, pk: int) -> HttpResponse:
 @require_safe
 @results_visible
 @cached(club(versions.GAMES, *EVERY_FAMILY))
-def stage_csv(request: HttpRequest, pk: int, stage: int) -> HttpResponse:
+def stage_csv(request: HtmxHttpRequest, pk: int, stage: int) -> HttpResponse:
     """A stage's standing in every division, one line per player, the numbers plain."""
     season = get_object_or_404(Season, pk=pk)
     view = next((view for view in reads.read_league(season).stages if view.stage.pk == stage), None)
@@ -105,7 +105,7 @@ def _staff_only(view):
 
 @require_POST
 @_staff_only
-def close_stage(request: HttpRequest, season: Season, stage: int) -> HttpResponse:
+def close_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
     """Close a stage: its cut and carry-over make the next stage's entries."""
     the_stage = get_object_or_404(Stage, pk=stage, season=season)
     try:
@@ -122,7 +122,7 @@ def close_stage(request: HttpRequest, season: Season, stage: int) -> HttpRespons
 
 @require_POST
 @_staff_only
-def reopen_stage(request: HttpRequest, season: Season, stage: int) -> HttpResponse:
+def reopen_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
     the_stage = get_object_or_404(Stage, pk=stage, season=season)
     try:
         services.reopen_stage(stage=the_stage)
@@ -141,7 +141,7 @@ class NextSeasonForm(forms.Form):
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @_staff_only
-def next_season(request: HttpRequest, season: Season) -> HttpResponse:
+def next_season(request: HtmxHttpRequest, season: Season) -> HttpResponse:
     """The season's end: next season's divisions as proposed (promoted up, relegated down); staff
     confirm with the new season's name and dates."""
     form = NextSeasonForm(request.POST or None)
