@@ -115,7 +115,8 @@ def _entrants(entries: dict[int, Points] | None, members) -> dict[int, Points] |
 
 
 def read_league(season: Season) -> League:
-    """Every standing of the season's league (4 queries and one per stage)."""
+    """Every standing of the season's league: its stages, divisions (and their members), entries and
+    the players' names, and one query per stage."""
     stages = list(season.stages.all())
     divisions = list(season.divisions.prefetch_related("members"))
     entries: dict[int, dict[int, Points]] = {}
