@@ -99,10 +99,7 @@ class League:
     season: Season
     stages: list[StageView]
     divisions: list[Division]
-
-    @property
-    def final(self) -> StageView | None:
-        return self.stages[-1] if self.stages else None
+    ends: list[league.Division]  # each division's order at the season's end (``_season_ends``)
 
 
 def _entrants(entries: dict[int, Points] | None, members) -> dict[int, Points] | None:
@@ -151,39 +148,35 @@ def read_league(season: Season) -> League:
     for board in boards:
         for line in board.lines:
             (board.rows if line.ranked else board.apart).append(Row(line, names[line.player], board.stage.family))
-    if divisions and views:
-        _mark_moves(views[-1].boards)
-    return League(season, views, divisions)
+    ends = _season_ends(views, divisions) if views else []
+    return League(season, views, divisions, ends)
 
 
-def _divisions(boards: list[Board]) -> list[league.Division]:
-    """The final stage's standing of each division, as the rules of promotion read it."""
-    return [league.Division(b.lines, b.division.promote, b.division.relegate) for b in boards if b.division]
-
-
-def _mark_moves(boards: list[Board]) -> None:
-    """Who goes up and down from each division by the final stage's standing."""
-    found = league.moves(_divisions(boards))
-    for board, moves in zip(boards, found, strict=True):
-        for row in board.rows:
-            row.move = (
-                PROMOTED
-                if row.line.player in moves.promoted
-                else RELEGATED
-                if row.line.player in moves.relegated
-                else ""
-            )
+def _season_ends(views: list[StageView], divisions: list[Division]) -> list[league.Division]:
+    """Each division's order at the season's end (``league.season_order``), and who moves marked on
+    the player's row in the last stage he was ranked in."""
+    ends, deciding = [], []
+    for index, division in enumerate(divisions):
+        stages = [view.boards[index] for view in views]
+        order = league.season_order([board.lines for board in stages])
+        ends.append(league.Division(order, division.promote, division.relegate))
+        deciding.append({row.line.player: row for board in stages for row in board.rows})  # the last one stays
+    for rows, moves in zip(deciding, league.moves(ends), strict=True):
+        for player in moves.promoted:
+            rows[player].move = PROMOTED
+        for player in moves.relegated:
+            rows[player].move = RELEGATED
+    return ends
 
 
 def proposal(season: Season) -> list[tuple[Division, list[Player]]]:
-    """Next season's members of each division, the promoted and relegated moved (by the final
-    stage's standing), for staff to confirm."""
+    """Next season's members of each division, the promoted and relegated moved (by the order at
+    the season's end), for staff to confirm."""
     found = read_league(season)
-    if not found.divisions or not found.final:
+    if not found.ends:
         return []
-    boards = found.final.boards
     members = [[player.pk for player in division.members.all()] for division in found.divisions]
-    moved = league.next_divisions(_divisions(boards), members)
+    moved = league.next_divisions(found.ends, members)
     players = {player.pk: player for division in found.divisions for player in division.members.all()}
     return [
         (division, sorted((players[pk] for pk in people), key=lambda player: player.name.lower()))

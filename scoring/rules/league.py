@@ -182,6 +182,20 @@ def next_stage(lines: Sequence[Line], rules: StageRules) -> dict[int, Points]:
     return {line.player: carried(line.total, rules.carry) for line in lines[: advancing(lines, rules)]}
 
 
+def season_order(stages: Sequence[Sequence[Line]]) -> tuple[Line, ...]:
+    """The order at the season's end from the standings of its stages (first to last), as M-League
+    ranks its teams: the final stage's ranked players, then those cut before it by the standing of
+    the stage they were last ranked in (a later stage first). A player never ranked is left out."""
+    seen: set[int] = set()
+    order = []
+    for lines in reversed(stages):
+        for line in lines:
+            if line.ranked and line.player not in seen:
+                seen.add(line.player)
+                order.append(line)
+    return tuple(order)
+
+
 @dataclass(frozen=True)
 class Division:
     """A division's final standing, top division first in the list given to ``next_divisions``."""

@@ -6,8 +6,9 @@ from datetime import date
 import pytest
 
 from scoring.leagues import reads, services
-from scoring.models import Season, StageEntry
+from scoring.models import Season, Stage, StageEntry
 from scoring.records.services import ServiceError
+from tests.boards.conftest import TSUMO, play
 
 pytestmark = pytest.mark.django_db
 
@@ -69,3 +70,25 @@ def test_the_season_end_proposes_divisions_and_staff_start_the_next_season(divid
     with pytest.raises(ServiceError, match="already exists"):
         services.start_next_season(season=season, name="divisions 2027", start=date(2027, 3, 1), end=date(2027, 3, 31))
     assert Season.objects.count() == 2
+
+
+def test_a_player_cut_before_the_final_can_still_be_relegated(divided, eight):
+    """Spring keeps the top 2 of each division for the April final: Bob and Cho, cut in Spring, end
+    the season below A's finalists in their Spring order, so Cho (last) goes down; his Spring row
+    says so."""
+    season, _top, _bottom = divided
+    spring = season.stages.get()
+    spring.cut = 2
+    spring.save()
+    april = Stage.objects.create(season=season, order=2, name="April", start=date(2026, 4, 1), end=date(2026, 4, 30))
+    services.close_stage(stage=spring)
+    ann, bob, cho, dee = eight[:4]
+    play([ann, dee, bob, cho], [TSUMO], day=date(2026, 4, 8))  # Ann wins; Bob and Cho are out of it
+    found = reads.read_league(season)
+    assert [line.player for line in found.ends[0].lines] == [ann.pk, dee.pk, bob.pk, cho.pk]
+    final_a = found.stages[1].boards[0]
+    assert [row.name for row in final_a.rows] == ["Ann", "Dee"]
+    assert [(row.name, row.move) for row in found.stages[0].boards[0].rows if row.move] == [("Cho", "relegated")]
+    proposed = [(division.name, [player.name for player in members]) for division, members in reads.proposal(season)]
+    assert proposed == [("A", ["Ann", "Bob", "Dee", "Eve"]), ("B", ["Cho", "Fay", "Gus", "Hal"])]
+    assert april.entries.count() == 6  # A: Dee, Ann; B: all four (three tied on the line)

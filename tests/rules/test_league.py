@@ -17,6 +17,7 @@ from scoring.rules.league import (
     carried,
     next_divisions,
     next_stage,
+    season_order,
     stage_standing,
 )
 
@@ -178,3 +179,18 @@ def test_a_small_division_never_moves_a_player_both_ways():
     middle = _division({3: 30, 4: 20, 5: -50}, promote=2, relegate=2)
     bottom = _division({6: 10}, promote=1)
     assert next_divisions([top, middle, bottom], [[1, 2], [3, 4, 5], [6]]) == [[1, 3, 4], [2, 6], [5]]
+
+
+def test_the_season_order_puts_those_cut_earlier_below_the_finalists():
+    """M-League: the final's four first, then the semifinal's two cut, then the regular season's two
+    cut, each by the standing where they were last ranked; a player never ranked is left out."""
+    regular = {1: [300], 2: [251], 3: [120], 4: [40], 5: [-10], 6: [-101], 7: [-200], 8: [-400]}
+    rules = StageRules(cut=6, carry=Carry.HALF, min_nights=1)
+    first = stage_standing(nights(regular), rules, entrants={**dict.fromkeys(regular, Points()), 9: Points()})
+    second = stage_standing(
+        nights({1: [-200], 2: [10], 3: [30], 4: [0], 5: [-20], 6: [180]}), rules, entrants=next_stage(first, rules)
+    )
+    rules = StageRules(cut=4, carry=Carry.HALF)
+    final = stage_standing(nights({2: [-100], 6: [0], 3: [0], 4: [0]}), rules, entrants=next_stage(second, rules))
+    assert [line.player for line in final] == [6, 3, 4, 2]
+    assert [line.player for line in season_order([first, second, final])] == [6, 3, 4, 2, 5, 1, 7, 8]
