@@ -17,7 +17,7 @@ def fits(page):
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
-def test_the_league_page_on_a_phone(page, live_server, screenshot, staged, divided):
+def test_the_league_page_on_a_phone(page, live_server, screenshot, staged, divided, eight):
     season, regular, _final = staged
     services.close_stage(stage=regular)
     page.set_viewport_size(PHONE)
@@ -28,6 +28,12 @@ def test_the_league_page_on_a_phone(page, live_server, screenshot, staged, divid
     expect(first.locator("tbody.unranked")).to_contain_text("Bob")
     expect(page.locator(".league-standings").nth(1)).to_contain_text("Carried")
     fits(page)
+    page.goto(f"{live_server.url}/players/{eight[0].pk}/")
+    final = page.locator(".league-lines li", has_text="League 2026 · Final")
+    expect(final).to_contain_text("+18.0k carried + 0.0k this stage = +18.0k")
+    final.scroll_into_view_if_needed()
+    screenshot(page, "league-player-lines-360")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
     season, _top, _bottom = divided
     page.goto(f"{live_server.url}/leagues/{season.pk}/")

@@ -9,6 +9,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.urls import reverse
 
+from scoring.caching import versions
 from scoring.leagues import services
 from scoring.models import Season
 from tests.leagues.conftest import tsumo_night
@@ -87,8 +88,13 @@ def test_the_player_page_shows_each_league_line_and_how_it_was_computed(client, 
     tsumo_night([ann, bob, cho, dee], 5)
     page = text(client.get(reverse("scoring:player", args=[ann.pk])))
     assert "League 2026 · Regular : place 1" in page
-    assert "best 2 of 2 evenings counted" in page
+    assert "League 2026 · Regular : place 1 +36.0k · 2 evenings" in page
     assert "League 2026 · Final : place 1 +18.0k carried + +18.0k this stage = +36.0k" in page
+    regular.best_nights = 1
+    regular.save()
+    versions.bump_club()  # as the admin does
+    page = text(client.get(reverse("scoring:player", args=[ann.pk])))
+    assert "League 2026 · Regular : place 1 +18.0k · best 1 of 2 evenings counted" in page
     bob_page = text(client.get(reverse("scoring:player", args=[bob.pk])))
     assert "League 2026 · Regular : not ranked (fewer than 2 evenings)" in bob_page
 
