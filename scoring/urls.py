@@ -55,6 +55,9 @@ urlpatterns = [
     path("leagues/<int:pk>/stages/<int:stage>/close/", leagues.close_stage, name="league_close_stage"),
     path("leagues/<int:pk>/stages/<int:stage>/reopen/", leagues.reopen_stage, name="league_reopen_stage"),
     path("leagues/<int:pk>/next/", leagues.next_season, name="league_next_season"),
+    path("leagues/<int:pk>/setup/", leagues.setup, name="league_setup"),
+    path("leagues/<int:pk>/setup/stage/", leagues.add_stage, name="league_add_stage"),
+    path("leagues/<int:pk>/setup/division/", leagues.add_division, name="league_add_division"),
     # club nights and tournaments
     path("events/", events.events, name="events"),
     path("events/<int:pk>/", events.event, name="event"),

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 
 from scoring.caching import versions
 from scoring.leagues.reads import proposal, read_league
-from scoring.models import Division, Season, Stage, StageEntry
+from scoring.models import Division, Player, Season, Stage, StageEntry
 from scoring.records.services import ServiceError
 from scoring.rules.league import next_stage
 
@@ -95,3 +95,28 @@ def start_next_season(*, season: Season, name: str, start: Date, end: Date) -> S
         ).members.set(members)
     versions.bump_club()
     return following
+
+
+@transaction.atomic
+def add_stage(*, stage: Stage) -> Stage:
+    """A new stage of its season, as staff filled it in (its knobs validated by the form)."""
+    if Stage.objects.filter(season=stage.season, order=stage.order).exists():
+        raise ServiceError(_("Two stages of a season cannot have the same order."))
+    stage.save()
+    versions.bump_club()
+    return stage
+
+
+@transaction.atomic
+def add_division(*, division: Division, members) -> Division:
+    """A new division of its season with its members; a player is in one division of a season."""
+    if Division.objects.filter(season=division.season, order=division.order).exists():
+        raise ServiceError(_("Two divisions of a season cannot have the same order."))
+    taken = Player.objects.filter(divisions__season=division.season, pk__in=[player.pk for player in members])
+    taken = taken.values_list("name", flat=True)
+    if taken:
+        raise ServiceError(_("Already in a division of this season: %(names)s.") % {"names": ", ".join(sorted(taken))})
+    division.save()
+    division.members.set(members)
+    versions.bump_club()
+    return division

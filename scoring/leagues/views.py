@@ -19,7 +19,7 @@ from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import HtmxHttpRequest, cached, club
 from scoring.leagues import reads, services
-from scoring.models import Season, Stage
+from scoring.models import Division, Player, Season, Stage
 from scoring.permissions import login_required_htmx, refuse, results_visible
 from scoring.records.services import ServiceError
 from scoring.rulebook.numbers import plain_numbers
@@ -131,6 +131,72 @@ def reopen_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpRe
     else:
         messages.success(request, _("“%(stage)s” is open again.") % {"stage": the_stage.name})
     return redirect("scoring:league", season.pk)
+
+
+class StageForm(forms.ModelForm):
+    class Meta:
+        model = Stage
+        fields = ("order", "name", "start", "end", "family", "kind", "best_nights", "min_nights", "min_percent",
+                  "min_players", "cut", "cut_percent", "carry")  # fmt: skip
+        widgets = {"start": forms.DateInput(attrs={"type": "date"}), "end": forms.DateInput(attrs={"type": "date"})}
+
+
+class DivisionForm(forms.ModelForm):
+    class Meta:
+        model = Division
+        fields = ("order", "name", "promote", "relegate", "members")
+        widgets = {"members": forms.CheckboxSelectMultiple}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["members"].queryset = Player.objects.filter(active=True)
+
+
+def _setup_page(request: HtmxHttpRequest, season: Season, **forms_) -> HttpResponse:
+    context = {
+        "season": season,
+        "stage_form": forms_.get("stage_form") or StageForm(initial={"order": season.stages.count() + 1}),
+        "division_form": forms_.get("division_form") or DivisionForm(initial={"order": season.divisions.count() + 1}),
+    }
+    return render(request, "scoring/leagues/setup.html", context)
+
+
+@require_safe
+@_staff_only
+def setup(request: HtmxHttpRequest, season: Season) -> HttpResponse:
+    """Staff add stages and divisions to a season (the admin edits them)."""
+    return _setup_page(request, season)
+
+
+def _add(request: HtmxHttpRequest, season: Season, form, write, name: str) -> HttpResponse:
+    """Validate ``form`` and ``write`` its object; the page again with the errors (status 200) if not."""
+    if form.is_valid():
+        try:
+            added = write(form)
+        except ServiceError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(request, _("“%(name)s” is added.") % {"name": added.name})
+            return redirect("scoring:league_setup", season.pk)
+    return _setup_page(request, season, **{name: form})
+
+
+@require_POST
+@_staff_only
+def add_stage(request: HtmxHttpRequest, season: Season) -> HttpResponse:
+    form = StageForm(request.POST, instance=Stage(season=season))
+    return _add(request, season, form, lambda form: services.add_stage(stage=form.save(commit=False)), "stage_form")
+
+
+@require_POST
+@_staff_only
+def add_division(request: HtmxHttpRequest, season: Season) -> HttpResponse:
+    form = DivisionForm(request.POST, instance=Division(season=season))
+
+    def write(form):
+        return services.add_division(division=form.save(commit=False), members=form.cleaned_data["members"])
+
+    return _add(request, season, form, write, "division_form")
 
 
 class NextSeasonForm(forms.Form):

@@ -3,6 +3,7 @@
 import csv
 import io
 import re
+from datetime import date
 from html import unescape
 
 import pytest
@@ -151,3 +152,33 @@ def test_query_counts_do_not_grow_with_the_games(client, staged, eight, evenings
         tsumo_night(eight[:4], n, games=2)
     with django_assert_num_queries(8):
         assert client.get(reverse("scoring:league", args=[season.pk])).status_code == 200
+
+
+def test_staff_set_a_league_up_on_the_sites_pages(client, eight):
+    season = Season.objects.create(name="Autumn", start=date(2026, 9, 1), end=date(2026, 11, 30))
+    setup = reverse("scoring:league_setup", args=[season.pk])
+    client.force_login(User.objects.create_user("mem", password="pw"))
+    assert client.get(setup).status_code == 403
+    staff = User.objects.create_user("stu", password="pw", is_staff=True)
+    client.force_login(staff)
+    assert "Make it a league: stages and divisions" in text(client.get(reverse("scoring:season", args=[season.pk])))
+    assert "Add a stage" in text(client.get(setup))
+    stage = {"order": "1", "name": "Autumn cup", "start": "2026-09-01", "end": "2026-11-30", "family": "riichi",
+             "kind": "", "best_nights": "8", "min_nights": "6", "min_percent": "0", "min_players": "8", "cut": "",
+             "cut_percent": "", "carry": "full"}  # fmt: skip
+    add_stage = reverse("scoring:league_add_stage", args=[season.pk])
+    response = client.post(add_stage, stage, follow=True)
+    assert "“Autumn cup” is added." in text(response)
+    assert season.stages.get().best_nights == 8
+    again = client.post(add_stage, stage)
+    assert again.status_code == 200 and "Two stages of a season cannot have the same order." in text(again)
+    both = client.post(add_stage, {**stage, "order": "2", "cut": "4", "cut_percent": "50"})
+    assert "A cut is the top N or a share, not both." in text(both)
+    add_division = reverse("scoring:league_add_division", args=[season.pk])
+    division = {"order": "1", "name": "A", "promote": "0", "relegate": "1", "members": [p.pk for p in eight[:4]]}
+    assert "“A” is added." in text(client.post(add_division, division, follow=True))
+    taken = client.post(add_division, {**division, "order": "2", "name": "B", "members": [eight[3].pk, eight[4].pk]})
+    assert "Already in a division of this season: Dee." in text(taken)
+    assert [d.name for d in season.divisions.all()] == ["A"]
+    page = text(client.get(reverse("scoring:league", args=[season.pk])))
+    assert "Autumn cup" in page and "Each player's best 8 evenings count." in page
