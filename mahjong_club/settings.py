@@ -103,8 +103,13 @@ TEMPLATES = [
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.csp",
             ],
-            # {% load tiles %}: hands drawn by their tiles; {% load honours %}: a player's most common yaku
-            "libraries": {"tiles": "scoring.tiles.templatetags", "honours": "scoring.honours.templatetags"},
+            # {% load tiles %}: hands drawn by their tiles; {% load honours %}: a player's most common yaku;
+            # {% load leagues %}: a player's league standings
+            "libraries": {
+                "tiles": "scoring.tiles.templatetags",
+                "honours": "scoring.honours.templatetags",
+                "leagues": "scoring.leagues.templatetags",
+            },
         },
     },
 ]

@@ -6,6 +6,7 @@ from scoring.caching import views as caching
 from scoring.events import views as events
 from scoring.families.mcr.table import views as mcr_table
 from scoring.honours import views as honours
+from scoring.leagues import views as leagues
 from scoring.online import views as online
 from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
@@ -49,6 +50,15 @@ urlpatterns = [
     path("seasons/", boards.seasons, name="seasons"),
     path("seasons/<int:pk>/", boards.season, name="season"),
     path("statistics/", boards.statistics_help, name="statistics_help"),
+    # leagues: a season's stages and divisions
+    path("leagues/<int:pk>/", leagues.league, name="league"),
+    path("leagues/<int:pk>/stages/<int:stage>.csv", leagues.stage_csv, name="league_stage_csv"),
+    path("leagues/<int:pk>/stages/<int:stage>/close/", leagues.close_stage, name="league_close_stage"),
+    path("leagues/<int:pk>/stages/<int:stage>/reopen/", leagues.reopen_stage, name="league_reopen_stage"),
+    path("leagues/<int:pk>/next/", leagues.next_season, name="league_next_season"),
+    path("leagues/<int:pk>/setup/", leagues.setup, name="league_setup"),
+    path("leagues/<int:pk>/setup/stage/", leagues.add_stage, name="league_add_stage"),
+    path("leagues/<int:pk>/setup/division/", leagues.add_division, name="league_add_division"),
     # club nights and tournaments
     path("events/", events.events, name="events"),
     path("events/<int:pk>/", events.event, name="event"),

@@ -31,13 +31,19 @@ ALLOWED = {
     "events": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching"},
     # events: a team board counts the games its event's standings count
     "teams": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "events"},
+    # boards: the seats' reads a stage's evenings are summed from; records: the services' error; families:
+    # each family's way of writing a result
+    "leagues": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "families"},
     "demo": {"rules", "rulebook", "models", "records", "boards", "tiles", "events"},
     "tiles": {"rules", "rulebook", "models", "permissions"},
     "honours": {"rules", "rulebook", "models", "permissions", "caching", "tiles", "families"},
-    "admin": {"rules", "rulebook", "models", "records", "events", "caching", "tiles", "teams"},
+    "admin": {"rules", "rulebook", "models", "records", "events", "caching", "tiles", "teams", "leagues"},
     "outbox": set(),
     "online": {"rules", "rulebook", "models", "permissions", "records", "caching"},
-    "urls": {"rulebook", "boards", "table", "outbox", "tiles", "honours", "events", "caching", "online", "teams"},
+    "urls": {
+        *("rulebook", "boards", "table", "outbox", "tiles", "honours", "events", "caching", "online"),
+        *("teams", "leagues"),
+    },
     "management": {"rules", "rulebook", "models", "records", "demo", "tiles", "caching", "backups", "online"},
     # a migration holds what it needs (data, or code as it was when written): the live code may change
     "migrations": set(),

@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.models import ClubSession, Player, PlayerRating, RatingChange, Season
 
 from .bases import ReadOnlyAdmin, ShownOnThePages
+from .leagues import DivisionInline, StageInline
 
 
 @admin.register(Player)
@@ -42,11 +43,12 @@ class ClubSessionAdmin(ShownOnThePages, admin.ModelAdmin):
 @admin.register(Season)
 class SeasonAdmin(ShownOnThePages, admin.ModelAdmin):
     """A season is a named range of dates; its page and the board's season filter count the
-    finished games dated within it (both days included)."""
+    finished games dated within it (both days included). With stages (and divisions) it is a league."""
 
     list_display = ("name", "start", "end")
     search_fields = ("name",)
     date_hierarchy = "start"
+    inlines = (StageInline, DivisionInline)
 
 
 @admin.register(PlayerRating)

@@ -376,6 +376,7 @@ def season(request: HttpRequest, pk: int) -> HttpResponse:
             "sessions": stats.season_sessions(the_season),
             "standings": standings_tables(stats.counted_seats().in_season(the_season)),
             "running": the_season.start <= today <= the_season.end,
+            "league": the_season.stages.exists(),
             "board_tabs": board_tabs(),
             "board_url": f"{reverse('scoring:leaderboard')}?season={the_season.pk}",
         },

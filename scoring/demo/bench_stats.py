@@ -51,6 +51,7 @@ from scoring.models import (
     Ruleset,
     Season,
     Seat,
+    Stage,
     Win,
 )
 from scoring.records import derived, ratings
@@ -173,7 +174,7 @@ def game_template(doc: dict, tables: dict) -> GameTemplate:
 def build_club(
     *, players: int = 200, games: int = 20_000, distinct: int = 2_500, seed: int = 2026, fast: bool = False
 ) -> dict:
-    """Players, sessions (40 games each, one ruleset a night), a season per year and
+    """Players, sessions (40 games each, one ruleset a night), a season per year (the last a league of two stages) and
     ``games`` finished games with all their hands. The rule engine plays ``distinct`` random
     games; each is stored about ``games / distinct`` times at other tables (other players,
     other nights), so the history is as big as asked while the engine time stays small.
@@ -195,12 +196,20 @@ def build_club(
             for n in range(session_count)
         ]
     )
-    Season.objects.bulk_create(
+    seasons = Season.objects.bulk_create(
         [
             Season(name=f"Bench season {year}", start=Date(year, 1, 1), end=Date(year, 12, 31))
             for year in range(FIRST_DAY.year, sessions[-1].date.year + 1)
         ]
     )
+    league = seasons[-1]  # the last season is a league: a regular stage, then a final of its top 16
+    Stage.objects.bulk_create(
+        [
+            Stage(season=league, order=1, name="Regular", start=league.start, end=Date(league.start.year, 9, 30),
+                  best_nights=20, min_nights=3, cut=16, carry="half"),
+            Stage(season=league, order=2, name="Final", start=Date(league.start.year, 10, 1), end=league.end),
+        ]
+    )  # fmt: skip
     tables = {model: Inserter(model) for model in TABLES}
 
     tick = time.perf_counter()
@@ -363,6 +372,7 @@ def _rendered(runs: int) -> Iterator[tuple[str, float, str]]:
     session = ClubSession.objects.order_by("date").last()
     yield from _page("session_page", client, reverse("scoring:session", args=[session.pk]), runs)
     yield from _page("season_page", client, reverse("scoring:season", args=[season.pk]), runs)
+    yield from _page("league_page", client, reverse("scoring:league", args=[season.pk]), runs)  # two stages
     game_url = reverse("scoring:game", args=[Game.objects.finished().order_by("pk").last().pk])
     yield from _page("game_page", client, game_url, runs)
     yield from _page("home_page", client, reverse("scoring:home"), runs)  # a visitor: latest results, top

@@ -16,6 +16,7 @@ from .events import Event, EventPlayer, EventRound, EventTable
 from .fields import FAMILIES, SEAT_CHOICES, no_control, seat_field, seat_list_field
 from .games import Game, GameQuerySet, Seat, seat_game_day
 from .hands import Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
+from .leagues import Division, Stage, StageEntry
 from .players import ClubSession, Player, Season
 from .ratings import PlayerRating, RatingChange
 from .rulesets import Ruleset, RulesetQuerySet
@@ -27,6 +28,7 @@ __all__ = [
     "SEAT_CHOICES",
     "AuditEntry",
     "ClubSession",
+    "Division",
     "Event",
     "EventPlayer",
     "EventRound",
@@ -49,6 +51,8 @@ __all__ = [
     "TeamCompetition",
     "TeamMember",
     "TeamPenalty",
+    "Stage",
+    "StageEntry",
     "UndoneSubmission",
     "Win",
     "different_players",

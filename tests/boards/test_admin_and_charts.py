@@ -16,16 +16,22 @@ from scoring.models import RatingChange, Season
 
 from .conftest import DRAW, RON, TSUMO, play
 
+NO_STAGES = {
+    f"{inline}-{count}": "0" for inline in ("stages", "divisions") for count in ("TOTAL_FORMS", "INITIAL_FORMS")
+}
+
 
 @pytest.mark.django_db
 def test_an_admin_defines_a_season(client):
     admin = User.objects.create_superuser("root", password="pw-root-123")
     client.force_login(admin)
-    response = client.post("/admin/scoring/season/add/", {"name": "Autumn", "start": "2026-09-01", "end": "2026-11-30"})
+    response = client.post(
+        "/admin/scoring/season/add/", {"name": "Autumn", "start": "2026-09-01", "end": "2026-11-30", **NO_STAGES}
+    )
     assert response.status_code == 302
     assert Season.objects.get(name="Autumn").end == date(2026, 11, 30)
     response = client.post(
-        "/admin/scoring/season/add/", {"name": "Backwards", "start": "2026-09-01", "end": "2026-08-01"}
+        "/admin/scoring/season/add/", {"name": "Backwards", "start": "2026-09-01", "end": "2026-08-01", **NO_STAGES}
     )
     assert "A season cannot end before it starts." in response.content.decode()
     assert client.get("/admin/scoring/playerrating/").status_code == 200

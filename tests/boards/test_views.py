@@ -261,9 +261,11 @@ QUERIES = {
     "leaderboard filtered": 6,  # + the chosen ruleset and season, validated
     "csv": 2,
     "american": 4,
-    "player": 9,  # versions, player, figures, history, ratings, recent games + seats, opponents, tiled wins
+    # versions, player, figures, history, ratings, recent games + seats, opponents, tiled wins, and the bench
+    # league (its season, stages, divisions, entries, one per stage, names)
+    "player": 16,
     "session": 5,  # versions, session, games + seats, every family's standings in one
-    "season": 5,  # versions, season, every family's standings in one, sessions, every season
+    "season": 6,  # versions, season, every family's standings in one, sessions, every season, has it stages
 }
 
 

@@ -112,6 +112,7 @@ def test_the_figures_are_measured(bulk):
         "csv_median_ms",
         "game_page_median_ms",
         "home_page_median_ms",
+        "league_page_median_ms",
         "leaderboard_cached_median_ms",
         "game_page_cached_p95_ms",
         "game_page_304_median_ms",

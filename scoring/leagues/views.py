@@ -1,0 +1,226 @@
+"""The league page (stages, divisions, the cut line, who goes up and down), each stage's CSV, and
+the staff's actions: close or reopen a stage, start the next season from the proposed divisions.
+
+Reads come from ``scoring.leagues.reads``; writes go through ``scoring.leagues.services``. Staff set
+stages and divisions up in the admin."""
+
+import csv
+from functools import wraps
+
+from django import forms
+from django.contrib import messages
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from scoring.boards.csv_cells import inert
+from scoring.caching import versions
+from scoring.caching.pages import HtmxHttpRequest, cached, club
+from scoring.leagues import reads, services
+from scoring.models import Division, Player, Season, Stage
+from scoring.permissions import login_required_htmx, refuse, results_visible
+from scoring.records.services import ServiceError
+from scoring.rulebook.numbers import plain_numbers
+from scoring.rules.families import FAMILIES
+
+EVERY_FAMILY = [versions.family(family) for family in FAMILIES]
+
+
+@require_safe
+@results_visible
+@cached(club(versions.GAMES, *EVERY_FAMILY))
+def league(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """A season's league: each stage's standing in each division."""
+    season = get_object_or_404(Season, pk=pk)
+    return render(request, "scoring/leagues/league.html", {"league": reads.read_league(season), "season": season})
+
+
+@require_safe
+@results_visible
+@cached(club(versions.GAMES, *EVERY_FAMILY))
+def stage_csv(request: HtmxHttpRequest, pk: int, stage: int) -> HttpResponse:
+    """A stage's standing in every division, one line per player, the numbers plain."""
+    season = get_object_or_404(Season, pk=pk)
+    view = next((view for view in reads.read_league(season).stages if view.stage.pk == stage), None)
+    if view is None:
+        raise Http404(_("This season has no such stage."))
+    filename = f"league-{season.pk}-stage-{view.stage.order}.csv"
+    response = HttpResponse(
+        content_type="text/csv; charset=utf-8", headers={"Content-Disposition": f'attachment; filename="{filename}"'}
+    )
+    writer = csv.writer(response)
+    writer.writerow(
+        [
+            _("Division"),
+            _("Place"),
+            _("Player"),
+            _("Evenings"),
+            _("Evenings counted"),
+            _("Carried"),
+            _("This stage"),
+            _("Total"),
+            _("Table points"),
+            _("Goes on"),
+            _("Moves"),
+        ]
+    )
+    with plain_numbers():
+        for board in view.boards:
+            for index, row in enumerate(board.rows + board.apart):
+                line = row.line
+                goes_on = board.cut is not None and index < board.cut
+                writer.writerow(
+                    inert(cell)
+                    for cell in (
+                        board.division.name if board.division else "",
+                        line.rank or "",
+                        row.name,
+                        line.nights,
+                        line.counted_nights,
+                        line.carried.result,
+                        line.counted.result,
+                        line.total.result,
+                        row.table_points,
+                        _("yes") if goes_on else "",
+                        row.move_label,
+                    )
+                )
+    return response
+
+
+def _staff_only(view):
+    """Staff only; the view gets the season instead of its id."""
+
+    @wraps(view)
+    @login_required_htmx
+    def wrapper(request, pk, **kwargs):
+        if not request.user.is_staff:
+            return refuse(request, _("Only staff run a league."))
+        return view(request, get_object_or_404(Season, pk=pk), **kwargs)
+
+    return wrapper
+
+
+@require_POST
+@_staff_only
+def close_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
+    """Close a stage: its cut and carry-over make the next stage's entries."""
+    the_stage = get_object_or_404(Stage, pk=stage, season=season)
+    try:
+        entered = services.close_stage(stage=the_stage)
+    except ServiceError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(
+            request,
+            _("“%(stage)s” is closed; %(count)s entered the next stage.") % {"stage": the_stage.name, "count": entered},
+        )
+    return redirect("scoring:league", season.pk)
+
+
+@require_POST
+@_staff_only
+def reopen_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
+    the_stage = get_object_or_404(Stage, pk=stage, season=season)
+    try:
+        services.reopen_stage(stage=the_stage)
+    except ServiceError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, _("“%(stage)s” is open again.") % {"stage": the_stage.name})
+    return redirect("scoring:league", season.pk)
+
+
+class StageForm(forms.ModelForm):
+    class Meta:
+        model = Stage
+        fields = ("order", "name", "start", "end", "family", "kind", "best_nights", "min_nights", "min_percent",
+                  "min_players", "cut", "cut_percent", "carry")  # fmt: skip
+        widgets = {"start": forms.DateInput(attrs={"type": "date"}), "end": forms.DateInput(attrs={"type": "date"})}
+
+
+class DivisionForm(forms.ModelForm):
+    class Meta:
+        model = Division
+        fields = ("order", "name", "promote", "relegate", "members")
+        widgets = {"members": forms.CheckboxSelectMultiple}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["members"].queryset = Player.objects.filter(active=True)
+
+
+def _setup_page(request: HtmxHttpRequest, season: Season, **forms_) -> HttpResponse:
+    context = {
+        "season": season,
+        "stage_form": forms_.get("stage_form") or StageForm(initial={"order": season.stages.count() + 1}),
+        "division_form": forms_.get("division_form") or DivisionForm(initial={"order": season.divisions.count() + 1}),
+    }
+    return render(request, "scoring/leagues/setup.html", context)
+
+
+@require_safe
+@_staff_only
+def setup(request: HtmxHttpRequest, season: Season) -> HttpResponse:
+    """Staff add stages and divisions to a season (the admin edits them)."""
+    return _setup_page(request, season)
+
+
+def _add(request: HtmxHttpRequest, season: Season, form, write, name: str) -> HttpResponse:
+    """Validate ``form`` and ``write`` its object; the page again with the errors (status 200) if not."""
+    if form.is_valid():
+        try:
+            added = write(form)
+        except ServiceError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(request, _("“%(name)s” is added.") % {"name": added.name})
+            return redirect("scoring:league_setup", season.pk)
+    return _setup_page(request, season, **{name: form})
+
+
+@require_POST
+@_staff_only
+def add_stage(request: HtmxHttpRequest, season: Season) -> HttpResponse:
+    form = StageForm(request.POST, instance=Stage(season=season))
+    return _add(request, season, form, lambda form: services.add_stage(stage=form.save(commit=False)), "stage_form")
+
+
+@require_POST
+@_staff_only
+def add_division(request: HtmxHttpRequest, season: Season) -> HttpResponse:
+    form = DivisionForm(request.POST, instance=Division(season=season))
+
+    def write(form):
+        return services.add_division(division=form.save(commit=False), members=form.cleaned_data["members"])
+
+    return _add(request, season, form, write, "division_form")
+
+
+class NextSeasonForm(forms.Form):
+    name = forms.CharField(label=gettext_lazy("Name"), max_length=80)
+    start = forms.DateField(label=gettext_lazy("First day"), widget=forms.DateInput(attrs={"type": "date"}))
+    end = forms.DateField(label=gettext_lazy("Last day"), widget=forms.DateInput(attrs={"type": "date"}))
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@_staff_only
+def next_season(request: HtmxHttpRequest, season: Season) -> HttpResponse:
+    """The season's end: next season's divisions as proposed (promoted up, relegated down); staff
+    confirm with the new season's name and dates."""
+    form = NextSeasonForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            following = services.start_next_season(season=season, **form.cleaned_data)
+        except ServiceError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(request, _("%(season)s is ready.") % {"season": following.name})
+            return redirect("scoring:league", following.pk)
+    return render(
+        request,
+        "scoring/leagues/next_season.html",
+        {"season": season, "form": form, "proposal": reads.proposal(season)},
+    )
