@@ -15,19 +15,24 @@ from tests.hypothesis_budget import examples
 
 SEEDS = st.integers(min_value=0, max_value=2**64)
 PROPERTY = settings(max_examples=examples(40), deadline=None, derandomize=True)
+# every preset as it is, and East-only games (rules.md §9, "Length") at four and three seats
+EAST_ONLY = {"rounds": 1}
+GAMES = [pytest.param(preset, None, id=preset) for preset in PRESETS] + [
+    pytest.param(preset, EAST_ONLY, id=f"{preset}-east-only") for preset in ("ema-2016", "reach", "tenhou-sanma")
+]
 
 
-def play(preset, seed):
-    doc = random_game(random.Random(seed), preset)
+def play(preset, overrides, seed):
+    doc = random_game(random.Random(seed), preset, overrides=overrides)
     return doc, parse_game(doc), replay(parse_game(doc))
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize(("preset", "overrides"), GAMES)
 @PROPERTY
 @given(seed=SEEDS)
-def test_each_hand_moves_points_only_between_players_and_the_pot(preset, seed):
+def test_each_hand_moves_points_only_between_players_and_the_pot(preset, overrides, seed):
     """Deltas + change in the pot = 0 in every hand."""
-    _, _, played = play(preset, seed)
+    _, _, played = play(preset, overrides, seed)
     for before, settlement in zip(played.tables, played.settlements, strict=True):
         after = settlement.table
         assert sum(settlement.deltas) + (after.pot - before.pot) == 0
@@ -37,13 +42,13 @@ def test_each_hand_moves_points_only_between_players_and_the_pot(preset, seed):
         assert after.rotations - before.rotations in (0, 1)
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize(("preset", "overrides"), GAMES)
 @PROPERTY
 @given(seed=SEEDS)
-def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
+def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, overrides, seed):
     """Final scores + sticks lost at the end = seats × start_points (four, or three in sanma); the
     leftover pot goes to first place (split, rounded down to 100) or is lost."""
-    _, game, played = play(preset, seed)
+    _, game, played = play(preset, overrides, seed)
     rules, table = game.rules, played.table
     assert table.finished  # random_game finishes every game
     assert sum(table.scores) + table.pot == len(table.scores) * rules.start_points
@@ -62,13 +67,13 @@ def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
     assert abs(drift) <= 2
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize(("preset", "overrides"), GAMES)
 @PROPERTY
 @given(seed=SEEDS)
-def test_replay_is_deterministic(preset, seed):
+def test_replay_is_deterministic(preset, overrides, seed):
     """Everything derived is computed from the facts, the same every time."""
-    doc, game, played = play(preset, seed)
-    again = random_game(random.Random(seed), preset)
+    doc, game, played = play(preset, overrides, seed)
+    again = random_game(random.Random(seed), preset, overrides=overrides)
     assert again == doc
     assert replay(parse_game(json.loads(json.dumps(doc)))) == played
     assert score_document(doc) == score_document(to_document(game))
