@@ -9,6 +9,7 @@ from django.db import models
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils.translation import gettext_lazy as _
 
+from scoring.rulebook.knobs import has_length, length_label
 from scoring.rules import RuleSet, TableState, bounds, get_preset
 
 from .fields import no_control, seat_field
@@ -131,6 +132,12 @@ class Game(models.Model):
         """The engine's RuleSet of this game: the knobs snapshot taken at the start."""
         ruleset = self.ruleset
         return get_preset(ruleset.based_on).with_overrides(self.knobs, slug=ruleset.slug, name=ruleset.name)
+
+    @property
+    def length(self) -> str:
+        """The game's length as the pages name it (hanchan, East-only); "" where its family's
+        games are not played in rounds."""
+        return length_label(self.rules.rounds) if has_length(self.ruleset.family) else ""
 
     @property
     def seat_count(self) -> int:

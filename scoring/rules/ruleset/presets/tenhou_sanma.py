@@ -34,6 +34,7 @@ PRESET = Preset(
     ),
     sources={
         "*": gettext_noop("Tenhou three-player rules"),
+        "rounds": gettext_noop("Tenhou three-player rules: its ranked hanchan; its East-only lobbies are a copy with 1"),
         **dict.fromkeys(
             ("start_points", "return_points"), gettext_noop("Tenhou three-player rules: 35,000 start, 40,000 return")
         ),
