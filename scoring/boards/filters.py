@@ -12,7 +12,7 @@ from scoring.boards import stats
 from scoring.models import ClubSession, Ruleset, Season
 from scoring.rulebook.knobs import LENGTHS, has_length, length_label
 
-HANCHAN = 2  # the length a board shows unless asked: every preset's (rules.md §2, §7)
+HANCHAN = 2  # the length a board shows unless asked: every preset's (EMA Riichi Competition Rules 2016, §3.5)
 
 
 class DateInput(forms.DateInput):

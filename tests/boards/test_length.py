@@ -1,4 +1,4 @@
-"""The boards per length (rules.md §9, "Length"): East-only and hanchan results are comparable
+"""The boards per length (Tenhou rules, East-only games (tonpuusen)): East-only and hanchan results are comparable
 only per length, so the riichi and sanma boards show hanchan games unless asked, say which
 length they show, filter by it, and name it in their CSV."""
 

@@ -1,10 +1,12 @@
-"""A game's length through the services (rules.md §9, "Length" and "Extension"): chosen when the
+"""A game's length through the services (Tenhou rules, East-only games (tonpuusen); Tenhou rules, the extension into the next wind): chosen when the
 game starts, kept in the game's knobs, an East-only game over after East 4 and a hanchan extended
 into the next wind where its ruleset says so."""
 
+import json
 import random
 
 import pytest
+from django.urls import reverse
 
 from scoring.models import Game, Ruleset
 from scoring.records import services
@@ -31,7 +33,7 @@ def record(game, hands):
 
 
 def test_the_length_chosen_at_the_start_is_kept_in_the_game(start):
-    """rules.md §9, "Length": the game's own length, whatever the ruleset's."""
+    """Tenhou rules, East-only games (tonpuusen): the game's own length, whatever the ruleset's."""
     game = start("ema-2016", rounds=1)
     assert game.knobs["rounds"] == 1 and game.rules.rounds == 1
     assert game.length == "East-only"
@@ -40,7 +42,7 @@ def test_the_length_chosen_at_the_start_is_kept_in_the_game(start):
 
 
 def test_an_east_only_game_ends_after_east_4_and_takes_no_more_hands(start):
-    """rules.md §9, "Length" (EMA Riichi Competition Rules 2016, §3.5 in one round): the deal
+    """Tenhou rules, East-only games (tonpuusen) (EMA Riichi Competition Rules 2016, §3.5 in one round): the deal
     has passed every seat in East: the game is over."""
     game = record(start("ema-2016", rounds=1), rotating_wins(3))
     assert game.status == Game.IN_PROGRESS
@@ -51,7 +53,7 @@ def test_an_east_only_game_ends_after_east_4_and_takes_no_more_hands(start):
 
 
 def test_an_east_only_game_with_an_extension_plays_into_south(players):
-    """rules.md §9, "Extension": nobody has the points to finish after East 4: South 1 is played,
+    """Tenhou rules, the extension into the next wind: nobody has the points to finish after East 4: South 1 is played,
     and the first hand that leaves someone on them ends the game."""
     ruleset = Ruleset(
         slug="club-tonpuu",
@@ -82,3 +84,22 @@ def test_a_family_without_rounds_has_no_length_to_choose(start):
     """American games are not played in rounds: the service refuses a length for them."""
     with pytest.raises(services.ServiceError, match="not played in rounds"):
         start("american", rounds=1)
+
+
+def test_a_club_makes_an_east_only_copy_in_admin(admin_client):
+    """A copy of a preset row stored before the length was a knob has it (at the preset's
+    value) for the club to change; the copy's games are East-only."""
+    preset = Ruleset.objects.preset("wrc")
+    preset.knobs.pop("rounds", None)  # as the migrations stored it
+    preset.save(update_fields=["knobs"])
+    changelist = reverse("admin:scoring_ruleset_changelist")
+    admin_client.post(changelist, {"action": "copy_rulesets", "_selected_action": [preset.pk]})
+    copy = Ruleset.objects.get(slug="wrc-copy")
+    assert copy.knobs["rounds"] == 2
+    form = {"slug": copy.slug, "name": "WRC East-only", "based_on": "wrc", "description": ""}
+    response = admin_client.post(
+        reverse("admin:scoring_ruleset_change", args=[copy.pk]), {**form, "knobs": json.dumps({**copy.knobs, "rounds": 1})}
+    )
+    assert response.status_code == 302
+    copy.refresh_from_db()
+    assert copy.to_rules().rounds == 1

@@ -1,6 +1,7 @@
-"""The game's length, the ``rounds`` knob (rules.md §9, "Length"): East-only games (tonpuusen) end
-after East 4 (East 3 at three seats), hanchan after South 4; with ``finish_points`` and a
-``next_wind`` extension (§9, "Extension") play goes on into the next wind (South after East,
+"""The game's length, the ``rounds`` knob: East-only games (tonpuusen, Tenhou rules) end after
+East 4 (East 3 at three seats), hanchan after South 4 (EMA Riichi Competition Rules 2016, §3.5);
+with ``finish_points`` and a ``next_wind`` extension (Tenhou rules, the extension into the next
+wind) play goes on into the next wind (South after East,
 West after South) until someone has the points at a hand's end, or that wind ends. Expected
 values are worked out by hand."""
 
@@ -48,7 +49,7 @@ LENGTH_ROWS = [
     ids=[r[0] for r in LENGTH_ROWS],
 )
 def test_length_and_extension(rules, before, hand, ends, rotations, following):
-    """rules.md §9, "Length" and "Extension": East-only ends after East 4, hanchan after South 4;
+    """Tenhou rules, East-only games (tonpuusen); Tenhou rules, the extension into the next wind: East-only ends after East 4, hanchan after South 4;
     the dealer repeats the last hand when he wins or is tenpai (no agari-yame, EMA 2016 §3.5);
     with finish_points and next_wind, play goes on into the next wind until a hand ends with
     someone on them, or that wind ends."""
@@ -73,7 +74,7 @@ SANMA_ROWS = [
     ids=[r[0] for r in SANMA_ROWS],
 )
 def test_sanma_east_only(scores, rotations_before, hand, ends, rotations):
-    """rules.md §9, "Length" at three seats (Tenhou's three-player East-only games, rules.md §7):
+    """Tenhou three-player rules, East-only games:
     East 3 is the last hand; without a 40,000 top, a South extension until someone has it or
     South 3 ends."""
     after = settle(SANMA_EAST_ONLY, TableState(scores, rotations=rotations_before), hand).table
@@ -82,13 +83,13 @@ def test_sanma_east_only(scores, rotations_before, hand, ends, rotations):
 
 @pytest.mark.parametrize("value", [0, 3, 4, "1", True, None])
 def test_rounds_is_one_or_two(value):
-    """rules.md §9, "Length": East-only (1) or hanchan (2); anything else is refused, naming the knob."""
+    """Tenhou rules, East-only games (tonpuusen): East-only (1) or hanchan (2); anything else is refused, naming the knob."""
     with pytest.raises(RuleError, match="rounds"):
         EMA16.with_overrides({"rounds": value})
 
 
 def test_every_preset_plays_hanchan():
-    """rules.md §2 and §7: every preset's rulebook plays East and South (EMA, WRC, Reach,
+    """EMA Riichi Competition Rules 2016, §3.5 and the other rulebooks: every preset plays East and South (EMA, WRC, Reach,
     M-League, JPML, Tenhou's three-player ranked games)."""
     assert {rules.rounds for rules in PRESETS.values()} == {2}
 
@@ -112,7 +113,7 @@ def _east_only(hands):
 
 
 def test_an_east_only_game_log_ends_after_east_4():
-    """rules.md §5 and §9, "Length": a game log carries the length as a knob override in its
+    """Tenhou rules, East-only games (tonpuusen): a game log carries the length as a knob override in its
     ``rules``; its game ends after East 4."""
     out = score_document(_east_only(EAST_ROUND))
     assert [hand["round"] for hand in out["hands"]] == ["E1", "E2", "E3", "E4"]
@@ -120,7 +121,7 @@ def test_an_east_only_game_log_ends_after_east_4():
 
 
 def test_a_hand_after_east_4_is_an_error():
-    """EMA Riichi Competition Rules 2016, §3.5, with rules.md §9, "Length": a hand after the end
+    """EMA Riichi Competition Rules 2016, §3.5, with Tenhou rules, East-only games (tonpuusen): a hand after the end
     is an error naming the hand."""
     with pytest.raises(RuleError, match=r"^hand 5: the game already ended after hand 4"):
         score_document(_east_only(EAST_ROUND + [{"result": "draw", "tenpai": []}]))

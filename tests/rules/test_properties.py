@@ -15,7 +15,7 @@ from tests.hypothesis_budget import examples
 
 SEEDS = st.integers(min_value=0, max_value=2**64)
 PROPERTY = settings(max_examples=examples(40), deadline=None, derandomize=True)
-# every preset as it is, and East-only games (rules.md §9, "Length") at four and three seats
+# every preset as it is, and East-only games (Tenhou rules, East-only games (tonpuusen)) at four and three seats
 EAST_ONLY = {"rounds": 1}
 GAMES = [pytest.param(preset, None, id=preset) for preset in PRESETS] + [
     pytest.param(preset, EAST_ONLY, id=f"{preset}-east-only") for preset in ("ema-2016", "reach", "tenhou-sanma")

@@ -140,7 +140,7 @@ def test_every_error_shows_at_once_summarised_at_the_top(client_ann, presets):
     assert '<a href="#id_west">West</a>' in summary
 
 
-# ---- the length (rules.md §9, "Length"): riichi and sanma games are hanchan or East-only, the ruleset's own
+# ---- the length (Tenhou rules, East-only games (tonpuusen)): riichi and sanma games are hanchan or East-only, the ruleset's own
 # unless chosen; the table and game pages say which
 
 
