@@ -126,6 +126,11 @@ class StartGameForm(forms.Form):
         """Whether the chosen family's games have a length to choose (hanchan, East-only)."""
         return has_length(self.family_value())
 
+    def length_chosen(self) -> str:
+        """The length chosen, as the start form's ruleset line names it ("": the ruleset's own)."""
+        chosen = {str(rounds): label for rounds, label in LENGTHS.items()}.get(str(self["length"].value()))
+        return str(chosen) if chosen and self.has_length() else ""
+
     def rounds(self) -> int | None:
         """The length chosen for the game (None: the ruleset's own)."""
         return self.cleaned_data.get("length") if self.has_length() else None
