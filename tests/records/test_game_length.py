@@ -1,6 +1,6 @@
-"""A game's length through the services (Tenhou rules, East-only games (tonpuusen); Tenhou rules, the extension into the next wind): chosen when the
-game starts, kept in the game's knobs, an East-only game over after East 4 and a hanchan extended
-into the next wind where its ruleset says so."""
+"""A game's length through the services (Tenhou rules, East-only games (tonpuusen), and the
+extension into the next wind): chosen when the game starts, kept in the game's knobs, an East-only
+game over after East 4 and extended into the next wind where its ruleset says so."""
 
 import json
 import random
@@ -97,9 +97,8 @@ def test_a_club_makes_an_east_only_copy_in_admin(admin_client):
     copy = Ruleset.objects.get(slug="wrc-copy")
     assert copy.knobs["rounds"] == 2
     form = {"slug": copy.slug, "name": "WRC East-only", "based_on": "wrc", "description": ""}
-    response = admin_client.post(
-        reverse("admin:scoring_ruleset_change", args=[copy.pk]), {**form, "knobs": json.dumps({**copy.knobs, "rounds": 1})}
-    )
+    knobs = json.dumps({**copy.knobs, "rounds": 1})
+    response = admin_client.post(reverse("admin:scoring_ruleset_change", args=[copy.pk]), {**form, "knobs": knobs})
     assert response.status_code == 302
     copy.refresh_from_db()
     assert copy.to_rules().rounds == 1

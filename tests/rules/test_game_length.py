@@ -19,6 +19,7 @@ EVEN = (30000, 30000, 30000, 30000)
 LOW = (29500, 29500, 29500, 29500)  # nobody on 30,000 before the hand
 
 NON_DEALER_RON = RiichiHand("win", wins=(Win(0, 1, 1, 30),))  # Ann takes 1,000 off Bob
+DEALER_RON = RiichiHand("win", wins=(Win(3, 0, 1, 30),))  # Dee, dealing East 4, takes 1,500 off Ann
 SMALL_RON_TO_30K = RiichiHand("win", wins=(Win(1, 2, 1, 30),))  # Bob 29,500 + 1,000 = 30,500
 RYUUKYOKU_ALL_NOTEN = RiichiHand("draw")  # nobody tenpai: the deal passes, nothing paid
 
@@ -27,7 +28,7 @@ LENGTH_ROWS = [
     ("east-only-e3-goes-on", EAST_ONLY, (EVEN, 2), NON_DEALER_RON, False, 3, "E4"),
     ("east-only-e4-ends", EAST_ONLY, (EVEN, 3), NON_DEALER_RON, True, 4, "S1"),
     ("east-only-e4-dealer-tenpai-repeats", EAST_ONLY, (EVEN, 3), RiichiHand("draw", tenpai=(3,)), False, 3, "E4"),
-    ("east-only-e4-dealer-wins-repeats", EAST_ONLY, (EVEN, 3), RiichiHand("win", wins=(Win(3, 0, 1, 30),)), False, 3, "E4"),
+    ("east-only-e4-dealer-wins-repeats", EAST_ONLY, (EVEN, 3), DEALER_RON, False, 3, "E4"),
     ("east-only-chombo-never-ends", EAST_ONLY, (EVEN, 3), RiichiHand("chombo", offender=0), False, 3, "E4"),
     ("hanchan-e4-goes-on", EMA16, (EVEN, 3), NON_DEALER_RON, False, 4, "S1"),
     ("hanchan-s4-ends", EMA16, (EVEN, 7), NON_DEALER_RON, True, 8, "W1"),
@@ -49,10 +50,10 @@ LENGTH_ROWS = [
     ids=[r[0] for r in LENGTH_ROWS],
 )
 def test_length_and_extension(rules, before, hand, ends, rotations, following):
-    """Tenhou rules, East-only games (tonpuusen); Tenhou rules, the extension into the next wind: East-only ends after East 4, hanchan after South 4;
-    the dealer repeats the last hand when he wins or is tenpai (no agari-yame, EMA 2016 §3.5);
-    with finish_points and next_wind, play goes on into the next wind until a hand ends with
-    someone on them, or that wind ends."""
+    """Tenhou rules, East-only games (tonpuusen), and the extension into the next wind: East-only
+    ends after East 4, hanchan after South 4; the dealer repeats the last hand when he wins or is
+    tenpai (no agari-yame, EMA 2016 §3.5); with finish_points and next_wind, play goes on into the
+    next wind until a hand ends with someone on them, or that wind ends."""
     scores, rotations_before = before
     after = settle(rules, TableState(scores, rotations=rotations_before), hand).table
     assert (after.finished, after.rotations) == (ends, rotations)
@@ -83,14 +84,15 @@ def test_sanma_east_only(scores, rotations_before, hand, ends, rotations):
 
 @pytest.mark.parametrize("value", [0, 3, 4, "1", True, None])
 def test_rounds_is_one_or_two(value):
-    """Tenhou rules, East-only games (tonpuusen): East-only (1) or hanchan (2); anything else is refused, naming the knob."""
+    """Tenhou rules, East-only games (tonpuusen): East-only (1) or hanchan (2); anything else is
+    refused, naming the knob."""
     with pytest.raises(RuleError, match="rounds"):
         EMA16.with_overrides({"rounds": value})
 
 
 def test_every_preset_plays_hanchan():
-    """EMA Riichi Competition Rules 2016, §3.5 and the other rulebooks: every preset plays East and South (EMA, WRC, Reach,
-    M-League, JPML, Tenhou's three-player ranked games)."""
+    """EMA Riichi Competition Rules 2016, §3.5 and the other rulebooks: every preset plays East and
+    South (EMA, WRC, Reach, M-League, JPML, Tenhou's three-player ranked games)."""
     assert {rules.rounds for rules in PRESETS.values()} == {2}
 
 

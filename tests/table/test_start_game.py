@@ -140,8 +140,8 @@ def test_every_error_shows_at_once_summarised_at_the_top(client_ann, presets):
     assert '<a href="#id_west">West</a>' in summary
 
 
-# ---- the length (Tenhou rules, East-only games (tonpuusen)): riichi and sanma games are hanchan or East-only, the ruleset's own
-# unless chosen; the table and game pages say which
+# ---- the length (Tenhou rules, East-only games, tonpuusen): riichi and sanma games are hanchan or
+# East-only, the ruleset's own unless chosen; the table and game pages say which
 
 
 def test_riichi_offers_the_length_american_does_not(client_ann, presets):
@@ -152,7 +152,10 @@ def test_riichi_offers_the_length_american_does_not(client_ann, presets):
     assert 'id="length-group"' not in html
 
 
-@pytest.mark.parametrize(("length", "rounds", "shown"), [("", 2, "Hanchan"), ("2", 2, "Hanchan"), ("1", 1, "East-only")])
+LENGTHS = [("", 2, "Hanchan"), ("2", 2, "Hanchan"), ("1", 1, "East-only")]  # the form's value, the game's rounds
+
+
+@pytest.mark.parametrize(("length", "rounds", "shown"), LENGTHS)
 def test_the_length_chosen_is_the_game_s(client_ann, presets, length, rounds, shown):
     client_ann.post(URL, data(presets, length=length))
     game = Game.objects.get()

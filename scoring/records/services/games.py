@@ -15,8 +15,8 @@ from django.utils.translation import gettext as _
 from scoring.caching import versions
 from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Player, Ruleset, Seat, different_players
 from scoring.records import derived, ratings
-from scoring.rulebook.knobs import has_length
 from scoring.records.gamelogs import game_document, game_log, penalty_row, seats_in_order
+from scoring.rulebook.knobs import has_length
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import finish as finish_table
 from scoring.rules import replay, standings, start_table
@@ -70,7 +70,8 @@ def start_game(
     rules = ruleset.to_rules()
     if rounds is not None and rounds != rules.rounds:
         if not has_length(ruleset.family):
-            raise ServiceError(_("%(ruleset)s games are not played in rounds: their length cannot be chosen.") % {"ruleset": ruleset.name})
+            message = _("%(ruleset)s games are not played in rounds: their length cannot be chosen.")
+            raise ServiceError(message % {"ruleset": ruleset.name})
         rules = rules.with_overrides({"rounds": rounds})
     if tournament is None:
         tournament = bool(session and session.is_tournament)

@@ -58,10 +58,10 @@ def noten_pool_splits(pool: int, seats: int) -> bool:
 
 def game_over(rules: RuleSet, rotations: int, scores: tuple[int, ...]) -> bool:
     """Whether the game ends after a hand: the deal has passed every seat in each of the
-    ruleset's ``rounds`` (East only, or East and South) and someone has ``finish_points`` (where
-    the ruleset has them); else, with an extension, after the first hand of the next wind that
-    leaves someone on them, or at its end (EMA Riichi Competition Rules 2016, §3.5; Tenhou rules: East-only games, the extension
-    into the next wind)."""
+    ruleset's ``rounds`` (East only, or East and South: EMA Riichi Competition Rules 2016, §3.5;
+    Tenhou rules, East-only games) and someone has ``finish_points`` (where the ruleset has them);
+    else, with an extension, after the first hand of the next wind that leaves someone on them,
+    or at its end (Tenhou three-player rules; Tenhou rules, the extension into the next wind)."""
     seats = len(scores)
     if rotations < rules.rounds * seats:
         return False
