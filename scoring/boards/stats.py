@@ -80,11 +80,8 @@ class SeatQuerySet(models.QuerySet):
         return self.filter(family=family)
 
     def of_length(self, rounds: int):
-        """Games of ``rounds`` (1 East-only, 2 hanchan: also a game stored before the length was
-        a knob, whose knobs lack it)."""
-        if rounds == 1:
-            return self.filter(game__knobs__rounds=1)
-        return self.filter(Q(game__knobs__rounds=rounds) | ~Q(game__knobs__has_key="rounds"))
+        """Games of ``rounds`` (1 East-only, 2 hanchan): the seat's copy of its game's, no join."""
+        return self.filter(rounds=rounds)
 
     def in_session(self, session: ClubSession):
         """The seats of the session's games, those of an event's hidden round apart."""

@@ -203,6 +203,12 @@ class Seat(models.Model):
         editable=False,
         help_text=_("Only seats of finished games count in the statistics."),
     )
+    rounds = models.PositiveSmallIntegerField(
+        _("game length"),
+        default=2,
+        editable=False,
+        help_text=_("The game's rounds: 2 hanchan, 1 East-only. The boards count each length apart."),
+    )
 
     class Meta:
         verbose_name = _("seat")
@@ -214,6 +220,7 @@ class Seat(models.Model):
                     "player",
                     "family",
                     "finished",
+                    "rounds",
                     "result",
                     "place",
                     "hands",

@@ -64,10 +64,10 @@ def _status(game: Game, ended: bool) -> str:
 
 
 def _new_seats(game: Game, players: Sequence[Player]) -> list[Seat]:
-    """The unsaved seats of a new game, in seat order, each with the game's family."""
-    family = game.ruleset.family
+    """The unsaved seats of a new game, in seat order, each with the game's family and length."""
+    copies = derived.seat_copies(game.rules, finished=False)
     return [
-        Seat(game=game, player=player, seat=index, **derived.seat_copies(family, finished=False))
+        Seat(game=game, player=player, seat=index, **copies)
         for index, player in enumerate(players)
     ]
 
