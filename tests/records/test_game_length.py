@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from scoring.models import Game, Ruleset
 from scoring.records import services
+from scoring.records.checks import game_mismatches
 from scoring.rules import RiichiHand, Win
 
 pytestmark = pytest.mark.django_db
@@ -36,6 +37,7 @@ def test_the_length_chosen_at_the_start_is_kept_in_the_game(start):
     """Tenhou rules, East-only games (tonpuusen): the game's own length, whatever the ruleset's."""
     game = start("ema-2016", rounds=1)
     assert game.knobs["rounds"] == 1 and game.rules.rounds == 1
+    assert set(game.seats.values_list("rounds", flat=True)) == {1}  # the boards' copy
     assert game.length == "East-only"
     assert start("ema-2016").length == "Hanchan"
     assert Ruleset.objects.preset("ema-2016").to_rules().rounds == 2  # the ruleset is not changed
@@ -48,6 +50,7 @@ def test_an_east_only_game_ends_after_east_4_and_takes_no_more_hands(start):
     assert game.status == Game.IN_PROGRESS
     game = record(game, rotating_wins(1, start=3))
     assert (game.status, game.ended, game.hand_count) == (Game.FINISHED, True, 4)
+    assert game_mismatches(game) == []  # a replay gives what is stored, the seats' length among it
     with pytest.raises(services.ServiceError, match="over"):
         record(game, [DRAW])
 
