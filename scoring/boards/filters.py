@@ -24,8 +24,11 @@ class BoardFilter(django_filters.FilterSet):
     results being comparable only per length), ruleset (within the board's family), session
     kind, season and/or dates, online or at the club's tables, minimum games."""
 
-    length = django_filters.ChoiceFilter(
-        label=_("Length"), choices=list(LENGTHS.items()), empty_label=None, method="keep_for_board"
+    length = django_filters.ChoiceFilter(  # hanchan is the empty choice: left out of the board's address
+        label=_("Length"),
+        choices=[(rounds, label) for rounds, label in LENGTHS.items() if rounds != HANCHAN],
+        empty_label=LENGTHS[HANCHAN],
+        method="keep_for_board",
     )
     ruleset = django_filters.ModelChoiceFilter(
         label=_("Ruleset"), field_name="game__ruleset", queryset=Ruleset.objects.none(), empty_label=_("All rulesets")
@@ -81,8 +84,7 @@ class BoardFilter(django_filters.FilterSet):
         where the family's games have none."""
         if not has_length(self.family):
             return None
-        asked = self.data.get("length")
-        return int(asked) if asked in {str(rounds) for rounds in LENGTHS} else HANCHAN
+        return {str(rounds): rounds for rounds in LENGTHS}.get(self.data.get("length", ""), HANCHAN)
 
     @property
     def length_label(self) -> str:

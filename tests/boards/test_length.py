@@ -31,8 +31,9 @@ def test_the_board_shows_hanchan_games_unless_asked(client, lengths):
     assert names(html) == {"Ann", "Bob", "Cho", "Dee"}
     assert "Hanchan games" in html
     assert "filtered" not in html  # the board's own length is not a filter the reader set
-    html = client.get(BOARD, {"length": 2}).content.decode()
+    html = client.get(BOARD, {"length": ""}).content.decode()  # the filter's first choice: hanchan
     assert names(html) == {"Ann", "Bob", "Cho", "Dee"}
+    assert '<option value="" selected>Hanchan</option>' in html
 
 
 def test_the_board_of_east_only_games(client, lengths):
