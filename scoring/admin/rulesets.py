@@ -34,7 +34,7 @@ class RulesetAdmin(ShownOnThePages, admin.ModelAdmin):
         initial = super().get_changeform_initial_data(request)
         preset = initial.get("based_on")
         if preset:
-            initial.setdefault("knobs", Ruleset.objects.preset(preset).knobs)
+            initial.setdefault("knobs", Ruleset.objects.preset(preset).to_rules().knobs())
         return initial
 
     @admin.action(description=_("Copy the selected rulesets (then change the copy's knobs)"))

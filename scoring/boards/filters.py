@@ -10,6 +10,9 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.boards import stats
 from scoring.models import ClubSession, Ruleset, Season
+from scoring.rulebook.knobs import LENGTHS, has_length, length_label
+
+HANCHAN = 2  # the length a board shows unless asked: every preset's (EMA Riichi Competition Rules 2016, §3.5)
 
 
 class DateInput(forms.DateInput):
@@ -17,9 +20,16 @@ class DateInput(forms.DateInput):
 
 
 class BoardFilter(django_filters.FilterSet):
-    """Ruleset (within the board's family), session kind, season and/or dates, online or at the
-    club's tables, minimum games."""
+    """Length (where the family's games have one: hanchan unless asked, East-only and hanchan
+    results being comparable only per length), ruleset (within the board's family), session
+    kind, season and/or dates, online or at the club's tables, minimum games."""
 
+    length = django_filters.ChoiceFilter(  # hanchan is the empty choice: left out of the board's address
+        label=_("Length"),
+        choices=[(rounds, label) for rounds, label in LENGTHS.items() if rounds != HANCHAN],
+        empty_label=LENGTHS[HANCHAN],
+        method="keep_for_board",
+    )
     ruleset = django_filters.ModelChoiceFilter(
         label=_("Ruleset"), field_name="game__ruleset", queryset=Ruleset.objects.none(), empty_label=_("All rulesets")
     )
@@ -51,6 +61,10 @@ class BoardFilter(django_filters.FilterSet):
             queryset = stats.counted_seats(family)
         super().__init__(data, queryset, **kwargs)
         self.filters["ruleset"].queryset = Ruleset.objects.filter(family=family)
+        if self.rounds is None:
+            del self.filters["length"]
+        else:  # filtered whether or not the query names it: the board's own length
+            self.queryset = self.queryset.of_length(self.rounds)
 
     def filter_kind(self, queryset, name, value):
         return queryset.of_kind(value)
@@ -62,7 +76,19 @@ class BoardFilter(django_filters.FilterSet):
         return queryset.exclude(game__source="") if value == "online" else queryset.filter(game__source="")
 
     def keep_for_board(self, queryset, name, value):
-        return queryset  # a condition on the aggregate: see board()
+        return queryset  # a condition on the aggregate (see board()), or the length (see __init__)
+
+    @property
+    def rounds(self) -> int | None:
+        """The length the board shows (rounds: hanchan unless the query asks for another); None
+        where the family's games have none."""
+        if not has_length(self.family):
+            return None
+        return {str(rounds): rounds for rounds in LENGTHS}.get(self.data.get("length", ""), HANCHAN)
+
+    @property
+    def length_label(self) -> str:
+        return length_label(self.rounds) if self.rounds else ""
 
     @property
     def minimum_games(self) -> int:
@@ -79,4 +105,6 @@ class BoardFilter(django_filters.FilterSet):
     @property
     def active(self) -> bool:
         """Whether any filter is set (the page says so)."""
-        return self.is_valid() and any(value not in (None, "") for value in self.form.cleaned_data.values())
+        return self.is_valid() and any(
+            value not in (None, "") for name, value in self.form.cleaned_data.items() if name != "length"
+        )

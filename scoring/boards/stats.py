@@ -79,6 +79,10 @@ class SeatQuerySet(models.QuerySet):
     def of_family(self, family: str):
         return self.filter(family=family)
 
+    def of_length(self, rounds: int):
+        """Games of ``rounds`` (1 East-only, 2 hanchan): the seat's copy of its game's, no join."""
+        return self.filter(rounds=rounds)
+
     def in_session(self, session: ClubSession):
         """The seats of the session's games, those of an event's hidden round apart."""
         return self.filter(game__session=session).exclude(game__in=Game.objects.hidden())

@@ -32,6 +32,7 @@ PER_PAGE = 25
 MAX_PER_PAGE = 500
 CSV_QUERY = (*BoardFilter.base_filters, "sort")  # what a board's CSV reads of its query
 BOARD_QUERY = (*CSV_QUERY, "per_page", "page")  # and the board itself
+LENGTH_NAMES = {2: "hanchan", 1: "east-only"}  # a board's length in its CSV's file name (rounds: hanchan, East-only)
 RECENT_GAMES = 20
 RESULT_BARS = 50
 OPPONENTS = 15
@@ -119,10 +120,11 @@ def board_view(family: str):
 
 def _csv(request: HttpRequest, family: str) -> HttpResponse:
     """Every row of the board as filtered and sorted, the columns and figures as shown, the
-    numbers written plainly for a spreadsheet."""
-    _filters, table = _board(request, family)
+    numbers written plainly for a spreadsheet; its name says the length of the games it counts."""
+    filters, table = _board(request, family)
     RequestConfig(request, paginate=False).configure(table)
-    filename = f"leaderboard-{family}-{timezone.localdate():%Y-%m-%d}.csv"
+    length = f"-{LENGTH_NAMES[filters.rounds]}" if filters.rounds else ""
+    filename = f"leaderboard-{family}{length}-{timezone.localdate():%Y-%m-%d}.csv"
     response = HttpResponse(
         content_type="text/csv; charset=utf-8", headers={"Content-Disposition": f'attachment; filename="{filename}"'}
     )

@@ -160,7 +160,7 @@ def game_template(doc: dict, tables: dict) -> GameTemplate:
                 hand_values["notes"] if named else None,
             )
         )
-    copies = derived.seat_copies(rules.family, finished=game["status"] == Game.FINISHED)
+    copies = derived.seat_copies(rules, finished=game["status"] == Game.FINISHED)
     seats = [
         tables[Seat].prepare({"seat": index, **standing, **seat_counts, **copies})
         for index, (standing, seat_counts) in enumerate(

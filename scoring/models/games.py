@@ -9,6 +9,7 @@ from django.db import models
 from django.db.models.functions import Coalesce, TruncDate
 from django.utils.translation import gettext_lazy as _
 
+from scoring.rulebook.knobs import has_length, length_label
 from scoring.rules import RuleSet, TableState, bounds, get_preset
 
 from .fields import no_control, seat_field
@@ -133,6 +134,12 @@ class Game(models.Model):
         return get_preset(ruleset.based_on).with_overrides(self.knobs, slug=ruleset.slug, name=ruleset.name)
 
     @property
+    def length(self) -> str:
+        """The game's length as the pages name it (hanchan, East-only); "" where its family's
+        games are not played in rounds."""
+        return length_label(self.rules.rounds) if has_length(self.ruleset.family) else ""
+
+    @property
     def seat_count(self) -> int:
         """How many players sit at this game (its ruleset's family's count)."""
         return self.ruleset.seats
@@ -196,6 +203,12 @@ class Seat(models.Model):
         editable=False,
         help_text=_("Only seats of finished games count in the statistics."),
     )
+    rounds = models.PositiveSmallIntegerField(
+        _("game length"),
+        default=2,
+        editable=False,
+        help_text=_("The game's rounds: 2 hanchan, 1 East-only. The boards count each length apart."),
+    )
 
     class Meta:
         verbose_name = _("seat")
@@ -207,6 +220,7 @@ class Seat(models.Model):
                     "player",
                     "family",
                     "finished",
+                    "rounds",
                     "result",
                     "place",
                     "hands",

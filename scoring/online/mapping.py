@@ -18,11 +18,10 @@ from dataclasses import replace
 
 from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, bounds, parse_game, replay, to_document
 from scoring.rules.families import family_of
-from scoring.rules.riichi import LAST_ROUND
 from scoring.rules.vocabulary import Extension, TsumoPayment
 
 from . import mjlog, tenhou6
-from .game import FOUR, MAX_BYTES, OnlineError, OnlineGame, OnlineRound, fail
+from .game import FOUR, MAX_BYTES, WINDS, OnlineError, OnlineGame, OnlineRound, fail
 
 # the preset closest to Tenhou's and Mahjong Soul's standard hanchan: 25,000 / 30,000, no
 # kiriage, double ron, every abortive draw, nagashi mangan, bust below zero, leftover sticks to the top
@@ -162,7 +161,7 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     _compare(game, played, names, rules)
     last, table = game.rounds[-1], played.table
     if not table.finished:
-        final_hand = LAST_ROUND * seats - 1
+        final_hand = rules.rounds * seats - 1
         if not (rotations(last.rotation, seats) == final_hand == table.rotations):
             below = [names[s] for s in range(seats) if table.scores[s] < 0]
             if below and not rules.bust:
@@ -216,10 +215,11 @@ def _relabelled(error: RuleError, game: OnlineGame, rules):
     if number is None:
         raise OnlineError(str(error)) from None
     round_ = game.rounds[number - 1]
-    if round_.rotation >= LAST_ROUND * FOUR and rules.extension == Extension.NONE:
+    if round_.rotation >= rules.rounds * FOUR and rules.extension == Extension.NONE:
+        last, following = WINDS[rules.rounds - 1], WINDS[rules.rounds]
         raise OnlineError(
-            f"{round_.label}: the online game went on into the West round (nobody had reached the "
-            f"return points after the South round); under {rules.name} the game ends after the South "
+            f"{round_.label}: the online game went on into the {following} round (nobody had reached the "
+            f"return points after the {last} round); under {rules.name} the game ends after the {last} "
             "round (its 'extension' rule)"
         ) from None
     raise OnlineError(f"{round_.label}: {error.params['problem']}") from None

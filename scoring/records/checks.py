@@ -41,7 +41,7 @@ def game_mismatches(game: Game) -> list[str]:
             for name, value in values.items():
                 problems += _differs(f"{where}, {seat.player.name}", name, getattr(row, name), value)
     standings = derived.standing_values(played.table, played.standings)
-    copies = derived.seat_copies(rules.family, finished=game.status == Game.FINISHED)
+    copies = derived.seat_copies(rules, finished=game.status == Game.FINISHED)
     for seat, seat_standing, seat_counts in zip(seats, standings, counts, strict=True):
         for name, value in {**seat_standing, **seat_counts, **copies}.items():
             problems += _differs(seat.player.name, name, getattr(seat, name), value)

@@ -145,10 +145,10 @@ def standing_values(table: TableState, lines: tuple[Standing, ...]) -> list[dict
     return cast(list[dict[str, int]], values)  # the standings have a line for every player
 
 
-def seat_copies(family: str, *, finished: bool) -> dict[str, Any]:
-    """What each seat keeps of its game, for the boards' plain aggregates: the game's family
-    and whether it is finished."""
-    return {"family": family, "finished": finished}
+def seat_copies(rules: RuleSet, *, finished: bool) -> dict[str, Any]:
+    """What each seat keeps of its game, for the boards' plain aggregates: the game's family,
+    its length (rounds) and whether it is finished."""
+    return {"family": rules.family, "rounds": rules.rounds, "finished": finished}
 
 
 def game_values(table: TableState) -> dict[str, int | bool]:

@@ -201,6 +201,14 @@ KNOB_INFO: dict[str, Knob] = {
             _("Points the noten players pay in all to the tenpai players at an exhaustive draw."),
         ),
         Knob(
+            "rounds",
+            _("Game length"),
+            _(
+                "Hanchan: the East and South rounds; East-only (tonpuusen): the East round. The game ends once "
+                "the deal has passed every seat in its last round."
+            ),
+        ),
+        Knob(
             "finish_points",
             _("Points to finish"),
             _("The least top score that ends the game after its last round; without it the game goes on."),
@@ -320,6 +328,20 @@ VALUE_LABELS: dict[str, str] = {
 PRESET_SUMMARIES: dict[str, str] = {slug: _(summary) for slug, summary in SUMMARIES.items()}
 
 
+# The game lengths (the ``rounds`` knob): how the table page, the game page and the boards name them.
+LENGTHS: dict[int, str] = {2: _("Hanchan"), 1: _("East-only")}
+
+
+def length_label(rounds: int) -> str:
+    return str(LENGTHS[rounds])
+
+
+def has_length(of: str | RuleSet) -> bool:
+    """Whether games of a family (its name, or a ruleset of it) end after a number of rounds of
+    the wind, so that a club chooses their length (riichi, sanma: its ``rulebook``'s ``rounds``)."""
+    return "rounds" in site_family(of, "rulebook").KNOBS
+
+
 def uma_text(uma) -> str:
     return " / ".join(points(v, signed=True) for v in uma)
 
@@ -365,6 +387,8 @@ def format_knob(ruleset: RuleSet, knob: str) -> str:
         return gettext("none: the game ends after its last round")
     if isinstance(kind, tuple):
         return family_value_label(ruleset, value)
+    if knob == "rounds":
+        return length_label(value)
     if knob == "finish_points" and value == 0:
         return gettext("none")
     if knob == "mistaken_call_to_pot" and value == 0:

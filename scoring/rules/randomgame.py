@@ -14,13 +14,20 @@ NAMES = ("Ann", "Bob", "Cho", "Dee", "Eli", "Fay", "Gus", "Ivy", "Kai", "Lea", "
 
 
 def random_game(
-    rng: random.Random, preset: str, players: list[str] | None = None, max_hands: int = 40
+    rng: random.Random,
+    preset: str,
+    players: list[str] | None = None,
+    max_hands: int = 40,
+    overrides: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """A random valid game-log document under ``preset`` (a slug of PRESETS)."""
-    rules = PRESETS[preset]
+    """A random valid game-log document under ``preset`` (a slug of PRESETS), with its knobs
+    ``overrides`` (the log's ``rules``) where given."""
+    rules = PRESETS[preset].with_overrides(overrides or {})
     family = family_of(rules)
     players = players or rng.sample(NAMES, family.SEATS)
     doc: dict[str, Any] = {"format": FORMAT, "ruleset": preset, "players": players, "hands": []}
+    if overrides:
+        doc["rules"] = overrides
     hands, tournament = family.random_game_length(rng, max_hands)
     if tournament:
         doc["tournament"] = True

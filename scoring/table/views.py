@@ -55,6 +55,7 @@ def start_game(request: HttpRequest) -> HttpResponse:
                     session=data["session"],
                     new_session=data["new_session"],
                     session_kind=data.get("session_kind"),
+                    rounds=form.rounds(),
                     user=request.user,
                 )
             except (services.ServiceError, RuleError) as error:

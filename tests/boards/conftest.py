@@ -14,10 +14,12 @@ NAMES = ("Ann", "Bob", "Cho", "Dee", "Eve", "Fay")
 _keys = itertools.count()
 
 
-def play(players, hands, *, preset="ema-2016", session=None, finish=True, day=None):
+def play(players, hands, *, preset="ema-2016", session=None, finish=True, day=None, rounds=None):
     """A game of ``players`` (East, South, West, North) with ``hands`` recorded one by one;
-    finished by the scorer unless it ended by itself or ``finish`` is false."""
-    game = services.start_game(ruleset=Ruleset.objects.preset(preset), players=players, session=session, date=day)
+    finished by the scorer unless it ended by itself or ``finish`` is false; ``rounds``: its
+    length where not the ruleset's."""
+    ruleset = Ruleset.objects.preset(preset)
+    game = services.start_game(ruleset=ruleset, players=players, session=session, date=day, rounds=rounds)
     for number, facts in enumerate(hands, 1):
         services.record_hand(game=game, facts=facts, expected_number=number, submission_key=f"k{next(_keys)}")
     game.refresh_from_db()

@@ -245,7 +245,10 @@ def page_urls():
     return {
         "leaderboard": (BOARD, {}),
         "leaderboard sorted, paged, htmx": (BOARD, {"sort": "-win_rate", "page": 2, "_htmx": 1}),
-        "leaderboard filtered": (BOARD, {"ruleset": ema.pk, "season": season.pk, "kind": "casual", "min_games": 2}),
+        "leaderboard filtered": (
+            BOARD,
+            {"length": 1, "ruleset": ema.pk, "season": season.pk, "kind": "casual", "min_games": 2},
+        ),
         "csv": (reverse("scoring:leaderboard_csv"), {"sort": "name"}),
         "american": (reverse("scoring:american_board"), {}),
         "player": (reverse("scoring:player", args=[player.pk]), {}),

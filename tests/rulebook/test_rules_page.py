@@ -103,11 +103,24 @@ def test_riichi_presets_show_every_riichi_knob_sanma_two_more_american_and_mcr_t
         ("reach", "start_points", "25,000"),
         ("ema-2008", "min_han_at_5_counters", "2"),
         ("american", "lowest_hand_value", "25"),
+        ("ema-2016", "rounds", "Hanchan"),
+        ("tenhou-sanma", "rounds", "Hanchan"),
     ],
 )
 def test_values_read_as_people_write_them(slug, knob, shown):
     with translation.override("en"):
         assert knobs.format_knob(PRESETS[slug], knob) == shown
+
+
+def test_the_length_says_where_it_comes_from_in_english_and_spanish(client):
+    """The game length of every riichi and sanma preset, with its source (EMA Riichi Competition
+    Rules 2016, §3.5: the East and South rounds)."""
+    html = preset_section(client.get(reverse("scoring:rules")).content.decode(), "ema-2016")
+    assert "Game length" in html and "EMA Riichi Competition Rules 2016, §3.5: the East and South rounds" in html
+    spanish = client.get(reverse("scoring:rules"), HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    assert "Duración de la partida" in preset_section(spanish, "ema-2008")
+    assert "§3.5: las rondas Este y Sur (hanchan)" in preset_section(spanish, "ema-2008")
+    assert "Game length" not in preset_section(client.get(reverse("scoring:rules")).content.decode(), "american")
 
 
 def test_uma_reads_as_signed_thousands_on_the_page(page):

@@ -15,19 +15,25 @@ from tests.hypothesis_budget import examples
 
 SEEDS = st.integers(min_value=0, max_value=2**64)
 PROPERTY = settings(max_examples=examples(40), deadline=None, derandomize=True)
+# every preset as it is, and East-only games (Tenhou rules, East-only games (tonpuusen)) at four and three seats
+EAST_ONLY = {"rounds": 1}
+GAMES = [pytest.param(preset, None, id=preset) for preset in PRESETS] + [
+    pytest.param(preset, EAST_ONLY, id=f"{preset}-east-only")
+    for preset in ("ema-2016", "reach", "tenhou", "tenhou-sanma")
+]
 
 
-def play(preset, seed):
-    doc = random_game(random.Random(seed), preset)
+def play(preset, overrides, seed):
+    doc = random_game(random.Random(seed), preset, overrides=overrides)
     return doc, parse_game(doc), replay(parse_game(doc))
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize(("preset", "overrides"), GAMES)
 @PROPERTY
 @given(seed=SEEDS)
-def test_each_hand_moves_points_only_between_players_and_the_pot(preset, seed):
+def test_each_hand_moves_points_only_between_players_and_the_pot(preset, overrides, seed):
     """Deltas + change in the pot = 0 in every hand."""
-    _, _, played = play(preset, seed)
+    _, _, played = play(preset, overrides, seed)
     for before, settlement in zip(played.tables, played.settlements, strict=True):
         after = settlement.table
         assert sum(settlement.deltas) + (after.pot - before.pot) == 0
@@ -37,15 +43,15 @@ def test_each_hand_moves_points_only_between_players_and_the_pot(preset, seed):
         assert after.rotations - before.rotations in (0, 1)
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize(("preset", "overrides"), GAMES)
 @PROPERTY
 @given(seed=SEEDS)
-def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
+def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, overrides, seed):
     """Final scores + sticks lost at the end = seats × start_points (four, or three in sanma); the
     leftover pot goes to first place (split, rounded down to 100; all of it to the tied player
     nearer the first dealer where ties go by seat order) or is lost; results rounded to thousands
     (Tenhou's until 2021) sum as exact ones."""
-    _, game, played = play(preset, seed)
+    _, game, played = play(preset, overrides, seed)
     rules, table = game.rules, played.table
     assert table.finished  # random_game finishes every game
     assert sum(table.scores) + table.pot == len(table.scores) * rules.start_points
@@ -66,13 +72,13 @@ def test_final_scores_plus_lost_sticks_are_the_starting_points(preset, seed):
     assert abs(drift) <= 2
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize(("preset", "overrides"), GAMES)
 @PROPERTY
 @given(seed=SEEDS)
-def test_replay_is_deterministic(preset, seed):
+def test_replay_is_deterministic(preset, overrides, seed):
     """Everything derived is computed from the facts, the same every time."""
-    doc, game, played = play(preset, seed)
-    again = random_game(random.Random(seed), preset)
+    doc, game, played = play(preset, overrides, seed)
+    again = random_game(random.Random(seed), preset, overrides=overrides)
     assert again == doc
     assert replay(parse_game(json.loads(json.dumps(doc)))) == played
     assert score_document(doc) == score_document(to_document(game))
@@ -84,7 +90,7 @@ def test_replay_is_deterministic(preset, seed):
 def test_ties_by_seat_order_leave_no_shared_place(preset, seed):
     """Tenhou rules and Mahjong Soul rules: every player has a place of his own, the better one to
     the player nearer the first dealer; the table's order by score is kept."""
-    _, _, played = play(preset, seed)
+    _, _, played = play(preset, None, seed)
     lines = played.standings
     assert sorted(line.place for line in lines) == list(range(1, len(lines) + 1))
     by_place = sorted(lines, key=lambda line: line.place)

@@ -1,4 +1,4 @@
-"""Starting a game: session, ruleset, four players, shuffle, refusals."""
+"""Starting a game: session, ruleset, its length, four players, shuffle, refusals."""
 
 import pytest
 from django.urls import reverse
@@ -138,3 +138,39 @@ def test_every_error_shows_at_once_summarised_at_the_top(client_ann, presets):
         assert says in summary  # in the summary at the top …
         assert html.count(says) == 2  # … and at its field
     assert '<a href="#id_west">West</a>' in summary
+
+
+# ---- the length (Tenhou rules, East-only games, tonpuusen): riichi and sanma games are hanchan or
+# East-only, the ruleset's own unless chosen; the table and game pages say which
+
+
+def test_riichi_offers_the_length_american_does_not(client_ann, presets):
+    html = client_ann.get(URL).content.decode()
+    assert 'id="length-group"' in html
+    assert "The ruleset&#x27;s" in html and ">Hanchan<" in html and ">East-only<" in html
+    html = client_ann.post(URL, data(presets, action="refresh", family="american"), headers=HX).content.decode()
+    assert 'id="length-group"' not in html
+
+
+LENGTHS = [("", 2, "Hanchan"), ("2", 2, "Hanchan"), ("1", 1, "East-only")]  # the form's value, the game's rounds
+
+
+@pytest.mark.parametrize(("length", "rounds", "shown"), LENGTHS)
+def test_the_length_chosen_is_the_game_s(client_ann, presets, length, rounds, shown):
+    client_ann.post(URL, data(presets, length=length))
+    game = Game.objects.get()
+    assert game.rules.rounds == rounds
+    for page in ("scoring:table", "scoring:game"):
+        html = client_ann.get(reverse(page, args=[game.pk])).content.decode()
+        assert f"{game.ruleset.name} · {shown}" in html
+
+
+def test_a_length_the_form_does_not_offer_is_refused(client_ann, presets):
+    html = client_ann.post(URL, data(presets, length="3")).content.decode()
+    assert "Select a valid choice" in html
+    assert not Game.objects.exists()
+
+
+def test_an_american_game_ignores_a_length_sent_anyway(client_ann, presets):
+    client_ann.post(URL, data(presets, family="american", ruleset=presets["american"].pk, length="1"))
+    assert Game.objects.get().length == ""

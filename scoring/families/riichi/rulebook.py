@@ -30,6 +30,7 @@ KNOBS = (
     "min_han_at_5_counters",
     "honba_value",
     "noten_pool",
+    "rounds",
     "finish_points",
     "extension",
     # hands entered by their tiles

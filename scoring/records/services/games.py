@@ -16,6 +16,7 @@ from scoring.caching import versions
 from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Player, Ruleset, Seat, different_players
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import game_document, game_log, penalty_row, seats_in_order
+from scoring.rulebook.knobs import has_length
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules import finish as finish_table
 from scoring.rules import replay, standings, start_table
@@ -49,11 +50,12 @@ def start_game(
     tournament: bool | None = None,
     date: Date | None = None,
     comment: str = "",
+    rounds: int | None = None,
     user: Actor = None,
 ) -> Game:
     """A new game: ``players`` in seat order (East, South, … of the first hand), as many as
     the ruleset's family seats, each a club player or the name of one (a name the club does not
-    know adds a player).
+    know adds a player); ``rounds``: its length (East-only 1, hanchan 2) where not the ruleset's.
 
     No ``session`` and a ``new_session`` name: the session of that name, started today (of
     ``session_kind``) if the club has none. All of it or nothing: a refused game adds no
@@ -66,6 +68,11 @@ def start_game(
     if len(players) != ruleset.seats or len({p.pk for p in players}) != ruleset.seats:
         raise ServiceError(different_players(ruleset.seats))
     rules = ruleset.to_rules()
+    if rounds is not None and rounds != rules.rounds:
+        if not has_length(ruleset.family):
+            message = _("%(ruleset)s games are not played in rounds: their length cannot be chosen.")
+            raise ServiceError(message % {"ruleset": ruleset.name})
+        rules = rules.with_overrides({"rounds": rounds})
     if tournament is None:
         tournament = bool(session and session.is_tournament)
     if date is None:
@@ -110,7 +117,12 @@ def start_next_game(*, game: Game, rng: Random, user: Actor = None) -> Game:
             return later
     rng.shuffle(players)
     return start_game(
-        ruleset=game.ruleset, players=players, session=game.session, tournament=game.tournament, user=user
+        ruleset=game.ruleset,
+        players=players,
+        session=game.session,
+        tournament=game.tournament,
+        rounds=game.rules.rounds,
+        user=user,
     )
 
 

@@ -16,7 +16,8 @@ from .errors import ServiceError
 
 @transaction.atomic
 def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
-    """A club copy of ``ruleset`` (slug ``…-copy``, ``…-copy-2`` …) to change knobs on; it
+    """A club copy of ``ruleset`` (slug ``…-copy``, ``…-copy-2`` …) to change knobs on, with every
+    knob the engine has (those added since the row was stored at their preset's values); it
     remembers the preset it derives from."""
     slug, number = f"{ruleset.slug}-copy", 2
     while Ruleset.objects.filter(slug=slug).exists():
@@ -27,7 +28,7 @@ def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
         name=_("%(name)s (copy)") % {"name": ruleset.name},
         family=ruleset.family,
         based_on=ruleset.based_on,
-        knobs=ruleset.knobs,
+        knobs=ruleset.to_rules().knobs(),
         description=ruleset.description,
     )
 

@@ -64,12 +64,9 @@ def _status(game: Game, ended: bool) -> str:
 
 
 def _new_seats(game: Game, players: Sequence[Player]) -> list[Seat]:
-    """The unsaved seats of a new game, in seat order, each with the game's family."""
-    family = game.ruleset.family
-    return [
-        Seat(game=game, player=player, seat=index, **derived.seat_copies(family, finished=False))
-        for index, player in enumerate(players)
-    ]
+    """The unsaved seats of a new game, in seat order, each with the game's family and length."""
+    copies = derived.seat_copies(game.rules, finished=False)
+    return [Seat(game=game, player=player, seat=index, **copies) for index, player in enumerate(players)]
 
 
 def _set_status(game: Game, seats: Iterable[Seat], status: str) -> None:

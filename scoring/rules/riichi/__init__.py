@@ -10,7 +10,6 @@ recorded as a ``Payment``; the deltas are their sum.
 
 from .facts import (
     FU_VALUES,
-    LAST_ROUND,
     MANGAN,
     RESULTS,
     STICK,
@@ -24,7 +23,6 @@ from .settlement import round_label, settle
 
 __all__ = [
     "FU_VALUES",
-    "LAST_ROUND",
     "MANGAN",
     "RESULTS",
     "STICK",

@@ -20,7 +20,6 @@ MANGAN = 2000
 
 
 WINDS = "ESWN"
-LAST_ROUND = 2  # the deal has passed every seat in the South round: the game ends
 
 
 class Win(NamedTuple):

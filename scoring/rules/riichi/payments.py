@@ -5,7 +5,7 @@ the ``tsumo_payment`` knob settles."""
 
 from ..ruleset import RuleSet
 from ..vocabulary import Extension, TsumoPayment
-from .facts import LAST_ROUND, round_up
+from .facts import round_up
 
 FULL_TABLE = 4  # the seats EMA Riichi Competition Rules 2016, §3.4.9's payments are written for
 
@@ -57,12 +57,14 @@ def noten_pool_splits(pool: int, seats: int) -> bool:
 
 
 def game_over(rules: RuleSet, rotations: int, scores: tuple[int, ...]) -> bool:
-    """Whether the game ends after a hand: the deal has passed every seat in the South round
-    and someone has ``finish_points`` (where the ruleset has them); else, with an extension,
-    after the first hand of the next wind that leaves someone on them, or at its end (Tenhou three-player rules)."""
+    """Whether the game ends after a hand: the deal has passed every seat in each of the
+    ruleset's ``rounds`` (East only, or East and South: EMA Riichi Competition Rules 2016, §3.5;
+    Tenhou rules, East-only games) and someone has ``finish_points`` (where the ruleset has them);
+    else, with an extension, after the first hand of the next wind that leaves someone on them,
+    or at its end (Tenhou three-player rules; Tenhou rules, the extension into the next wind)."""
     seats = len(scores)
-    if rotations < LAST_ROUND * seats:
+    if rotations < rules.rounds * seats:
         return False
     if not rules.finish_points or max(scores) >= rules.finish_points:
         return True
-    return rules.extension == Extension.NONE or rotations >= (LAST_ROUND + 1) * seats
+    return rules.extension == Extension.NONE or rotations >= (rules.rounds + 1) * seats

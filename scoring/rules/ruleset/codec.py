@@ -54,6 +54,7 @@ UMA_TIES_MODES = tuple(UmaTies)
 TSUMO_PAYMENT_MODES = tuple(TsumoPayment)
 NORTH_MODES = tuple(North)
 EXTENSION_MODES = tuple(Extension)
+ROUNDS = (2, 1)  # the game lengths: hanchan (East and South), East-only (tonpuusen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,7 @@ class RuleSet:
     north: str = North.WIND
     finish_points: int = 0  # the least top score that ends the game after its last round (0: none)
     extension: str = Extension.NONE
+    rounds: int = 2  # winds of play before the game can end: 1 East-only (tonpuusen), 2 hanchan (East and South)
 
     @property
     def preset(self) -> str:
@@ -173,6 +175,8 @@ class RuleSet:
             raise RuleError(gettext_noop("lowest_hand_value must be positive"))
         if self.double_wind_pair_fu not in (2, 4):
             raise RuleError("double_wind_pair_fu must be 2 or 4")
+        if self.rounds not in ROUNDS:
+            raise RuleError(gettext_noop("rounds must be 1 (East-only) or 2 (hanchan)"))
 
 
 def _to_json(knob: str, value: Any) -> Any:
@@ -301,5 +305,6 @@ KNOBS: dict[str, Any] = {
     "north": NORTH_MODES,
     "finish_points": int,
     "extension": EXTENSION_MODES,
+    "rounds": int,
 }
 assert set(KNOBS) == {f.name for f in fields(RuleSet)} - {"slug", "name", "family", "based_on"}

@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.models import ClubSession, Game, Player, Ruleset, for_seats, seat_count
 from scoring.permissions import can_start
-from scoring.rulebook.knobs import PRESET_SUMMARIES
+from scoring.rulebook.knobs import LENGTHS, PRESET_SUMMARIES, has_length
 from scoring.rulebook.messages import rule_message
 from scoring.rules import RuleError
 from scoring.rules.bounds import MAX_NAME, MAX_SESSION_NAME
@@ -63,6 +63,15 @@ class StartGameForm(forms.Form):
             "invalid_choice": _("Choose one of the rulesets in the list."),
         },
     )
+    length = forms.TypedChoiceField(
+        label=_("Length"),
+        choices=[("", _("The ruleset's")), *LENGTHS.items()],
+        coerce=int,
+        empty_value=None,
+        required=False,
+        widget=ChipSelect,
+        help_text=_("Hanchan: the East and South rounds; East-only: the East round."),
+    )
     session = forms.ModelChoiceField(
         queryset=None,
         label=_("Session"),
@@ -112,6 +121,19 @@ class StartGameForm(forms.Form):
                 summary = ruleset.description or (PRESET_SUMMARIES.get(ruleset.slug, "") if ruleset.is_preset else own)
                 rows.append((choice, ruleset, summary))
         return rows
+
+    def has_length(self) -> bool:
+        """Whether the chosen family's games have a length to choose (hanchan, East-only)."""
+        return has_length(self.family_value())
+
+    def length_chosen(self) -> str:
+        """The length chosen, as the start form's ruleset line names it ("": the ruleset's own)."""
+        chosen = {str(rounds): label for rounds, label in LENGTHS.items()}.get(str(self["length"].value()))
+        return str(chosen) if chosen and self.has_length() else ""
+
+    def rounds(self) -> int | None:
+        """The length chosen for the game (None: the ruleset's own)."""
+        return self.cleaned_data.get("length") if self.has_length() else None
 
     def seat_names(self) -> tuple[str, ...]:
         """The seats of the chosen family's table, East first."""

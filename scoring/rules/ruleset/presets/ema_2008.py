@@ -32,6 +32,7 @@ PRESET = Preset(
     summary=gettext_noop("European Mahjong Association rules, 2008 edition."),
     sources={
         "*": gettext_noop("EMA Riichi Competition Rules 2008"),
+        "rounds": gettext_noop("EMA Riichi Competition Rules 2008, §3.5: the East and South rounds (hanchan)"),
         "uma": gettext_noop("EMA Riichi Competition Rules 2008, §3.6.1"),
         "chombo": gettext_noop("EMA Riichi Competition Rules 2008, §3.4.6"),
         "abortive_draws": gettext_noop(

@@ -18,6 +18,7 @@ PRESET = Preset(
     summary=gettext_noop("European Mahjong Association tournament rules, 2016 edition."),
     sources={
         "*": gettext_noop("EMA Riichi Competition Rules 2016"),
+        "rounds": gettext_noop("EMA Riichi Competition Rules 2016, §3.5: the East and South rounds (hanchan)"),
         **dict.fromkeys(("chombo", "chombo_points"), gettext_noop("EMA Riichi Competition Rules 2016, §3.4.6")),
         **dict.fromkeys(("uma", "uma_ties"), gettext_noop("EMA Riichi Competition Rules 2016, §3.6.1")),
         "leftover_riichi": gettext_noop(

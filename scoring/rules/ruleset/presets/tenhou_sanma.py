@@ -34,6 +34,7 @@ PRESET = Preset(
     ),
     sources={
         "*": gettext_noop("Tenhou three-player rules"),
+        "rounds": gettext_noop("Tenhou three-player rules: hanchan (its East-only lobbies: a copy set to East-only)"),
         **dict.fromkeys(
             ("start_points", "return_points"), gettext_noop("Tenhou three-player rules: 35,000 start, 40,000 return")
         ),
