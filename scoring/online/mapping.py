@@ -30,6 +30,10 @@ DEFAULT_RULESET = "reach"
 # the lobby's preset by the number of players (Tenhou's three-player ranked rules), named where the other is chosen
 LOBBY_RULESET = {4: DEFAULT_RULESET, 3: "tenhou-sanma"}
 PLAYERS = {4: "four-player", 3: "three-player"}
+# the lobbies' presets: a game scored under one of them must end with the results the lobby gave
+LOBBIES = frozenset(
+    {"tenhou", "tenhou-thousands", "tenhou-sanma", "tenhou-sanma-thousands", "mahjong-soul", "mahjong-soul-tournament"}
+)
 
 
 def read_online(data: bytes, filename: str = "") -> OnlineGame:
@@ -174,17 +178,24 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
             fail(last.label, f"the online game ended here, but under {rules.name} it would go on")
         doc["finished"] = True  # the dealer of the last hand stopped while on top (agari-yame)
         played = replay(parse_game(doc, resolve_ruleset))
-    if game.final is not None:
-        final = [0] * seats
-        for line in played.standings:
-            final[line.player] = line.score
-        if tuple(final) != game.final:
-            fail(
-                "",
-                "the final scores differ (leftover riichi sticks): "
-                + _differences(names, game.final, tuple(final), rules.name),
-            )
+    _same_end(game, played.standings, names, ruleset, rules)
     return doc
+
+
+def _same_end(game: OnlineGame, standings, names, ruleset: str, rules) -> None:
+    """The final scores are the online site's, and under a lobby's preset the results too (a
+    ruleset of the club's own re-scores the game under its uma)."""
+    final, results = [0] * len(names), [0] * len(names)
+    for line in standings:
+        final[line.player], results[line.player] = line.score, line.result
+    if game.final is not None and tuple(final) != game.final:
+        fail(
+            "",
+            "the final scores differ (leftover riichi sticks): "
+            + _differences(names, game.final, tuple(final), rules.name),
+        )
+    if ruleset in LOBBIES and game.results is not None and tuple(results) != game.results:
+        fail("", "the results differ: " + _differences(names, game.results, tuple(results), rules.name))
 
 
 def _compare(game: OnlineGame, played, names, rules) -> None:
