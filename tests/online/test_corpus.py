@@ -2,8 +2,8 @@
 by its file with the reason. The corpus (its sources and licences listed in its folder) is not
 committed: the test reads the folder ``ONLINE_CORPUS`` names (default ../shared/online-corpus) and
 the committed three-player logs, and skips the corpus when it holds no game. A game is scored
-under its lobby's preset, or the closest one while that preset is not in the site; nothing is
-stored (``manage.py measure_online`` prints the same figures)."""
+under its lobby's preset, its results included; nothing is stored (``manage.py measure_online``
+prints the same figures)."""
 
 import io
 import os
@@ -12,9 +12,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from scoring.online.mapping import LOBBY_RULESET, game_log_document, read_online
+from scoring.online.mapping import LOBBIES, game_log_document, read_online
 from scoring.online.measure import corpus_files
-from scoring.rules import PRESETS
 from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG
 
 HERE = Path(__file__).parent
@@ -53,10 +52,12 @@ def _files():
 
 
 def _refusal(path: Path) -> str:
+    """Why the game is refused under its lobby's preset, whose results must be the log's ("" if it
+    imports exactly, results included)."""
     game = read_online(path.read_bytes(), path.name)
-    ruleset = game.lobby if game.lobby in PRESETS else LOBBY_RULESET[game.seats]
+    assert game.results is not None and game.lobby in LOBBIES, "every corpus game gives its lobby and results"
     try:
-        game_log_document(game, [f"seat {s + 1}" for s in range(game.seats)], ruleset)
+        game_log_document(game, [f"seat {s + 1}" for s in range(game.seats)], game.lobby)
     except ValueError as error:
         return str(error)
     return ""
@@ -64,6 +65,8 @@ def _refusal(path: Path) -> str:
 
 @pytest.mark.parametrize(("name", "path"), _files(), ids=[name for name, _ in _files()])
 def test_each_real_game_imports_exactly_or_is_a_known_refusal(name, path):
+    """Every hand, the final scores and the results as the log gives them (Tenhou's until 2021 in
+    whole thousands: tenhou-thousands; its three-player ones until 2018: tenhou-sanma-thousands)."""
     refusal = _refusal(path)
     expected = KNOWN_REFUSALS.get(name)
     if expected is None:
@@ -89,8 +92,13 @@ def test_the_measurement_counts_per_source_and_kind_and_groups_the_refusals(tmp_
     out = io.StringIO()
     call_command("measure_online", str(tmp_path), "--ruleset", "reach", stdout=out)
     assert out.getvalue().splitlines() == [
-        "club             Tenhou hanchan            2 of    2 import faithfully",
-        "club             unreadable                0 of    1 import faithfully",
-        "all                                        2 of    3 import faithfully",
+        "club             Tenhou hanchan            2 of    2 import faithfully,    1 with the online results",
+        "club             unreadable                0 of    1 import faithfully,    0 with the online results",
+        "all                                        2 of    3 import faithfully,    1 with the online results",
         "   1 refused: not an online game log",
     ]
+    out = io.StringIO()
+    call_command("measure_online", str(tmp_path), stdout=out)  # the lobby's preset: results compared
+    assert out.getvalue().splitlines()[0] == (  # the hanchan fixture's counters on a double ron are not Tenhou's
+        "club             Tenhou hanchan            1 of    2 import faithfully,    1 with the online results"
+    )
