@@ -109,3 +109,17 @@ def test_a_ruleset_of_the_clubs_own_re_scores_the_results_under_its_uma(tmp_path
     game = Game.objects.get()
     assert game.ruleset.slug == "reach"
     assert [s.result for s in game.seats.order_by("seat")] != [-39000, -14000, 7000, 46000]
+
+
+def _no_lobby(doc):
+    del doc["ref"]
+    doc["rule"]["disp"] = "三南喰赤"  # no Tenhou room: a converted log of another site's three-player game
+    doc["sc"][1], doc["sc"][3] = 71.7, -54.2
+
+
+def test_the_results_of_a_log_that_names_no_lobby_are_not_compared():
+    """Scored under the closest preset (tenhou-sanma), which is not that log's lobby: the hands and
+    the final scores are checked, the results are the preset's."""
+    game = read_online(_sanma_json(_no_lobby))
+    assert (game.lobby, lobby_ruleset(game)) == (None, "tenhou-sanma")
+    assert game_log_document(game, NAMES[:3], lobby_ruleset(game))["ruleset"] == "tenhou-sanma"
