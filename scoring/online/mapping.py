@@ -3,7 +3,8 @@
 The facts of every round (winners, from whom, han and fu or yakuman, liability, riichi
 sticks, tenpai, abortive draws) become a hand of the game log; the engine then scores the log
 under the chosen ruleset, and the table before each hand (dealer, counters, sticks, scores),
-each hand's deltas and the final scores must be what the online site had. The first
+each hand's deltas and the final scores must be what the online site had (and under the
+lobby's preset the results too). The first
 difference refuses the game with one line naming the round: a ruleset that differs from the
 lobby's is never silently a different game. A three-player game needs a three-player ruleset
 (``tenhou-sanma``): Tenhou counts four rounds to a wind at any table, the engine as many as
