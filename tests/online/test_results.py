@@ -33,10 +33,6 @@ def test_a_result_that_is_not_a_number_in_thousands_is_refused(text):
         thousandths(text, "", "a result")
 
 
-def _fourth(doc):
-    doc["sc"][7] = 1.5
-
-
 def test_each_reader_keeps_the_results_in_points():
     """mjlog ``owari`` and tenhou.net/6 ``sc``: score and result per player; at three seats Tenhou
     writes four of each, the fourth 0 (chip lobbies: tests/online/test_reader_fixes.py)."""
@@ -57,6 +53,10 @@ def _sanma_json(change) -> bytes:
     doc = json.loads((SANMA_FIXTURES / SANMA_JSON).read_bytes())
     change(doc)
     return json.dumps(doc, ensure_ascii=False).encode()
+
+
+def _fourth(doc):
+    doc["sc"][7] = 1.5
 
 
 @pytest.mark.parametrize(
