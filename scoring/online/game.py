@@ -83,6 +83,7 @@ MAX_BYTES = 2_000_000  # a whole hanchan is 20-100 kB: anything bigger is not a 
 TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
 # the names an online site gives a player who did not log in: never one club player
 ANONYMOUS = frozenset({"noname"})
+RESULT = re.compile(r"(-?)(\d{1,6})(?:\.(\d{1,3}))?")  # a result in thousands: "45.0", "-12.3"
 FOUR = 4  # Tenhou writes four of everything (names, scores, deltas); at a table of three the fourth is empty
 
 
@@ -132,13 +133,15 @@ class OnlineRound:
 class OnlineGame:
     """An online game of four or three players: ``players`` in seat order East, South, West
     (North) of the first round, ``final`` the scores the online site ended on (None if the log
-    does not say), ``log_id`` Tenhou's id of the game where the file tells it, ``lobby`` the
-    preset of the lobby the log says it was played in (None if it does not say), ``east_only``
-    a game of the East round alone (tonpuusen)."""
+    does not say), ``results`` the results it gave each player, in points (None if the log does
+    not say), ``log_id`` Tenhou's id of the game where the file tells it, ``lobby`` the preset of
+    the lobby the log says it was played in (None if it does not say), ``east_only`` a game of
+    the East round alone (tonpuusen)."""
 
     players: tuple[str, ...]
     rounds: tuple[OnlineRound, ...]
     final: tuple[int, ...] | None = None
+    results: tuple[int, ...] | None = None
     log_id: str | None = None
     lobby: str | None = None
     east_only: bool = False
@@ -198,6 +201,24 @@ def at_seats(values: list[int], seats: int, where: str, what: str) -> tuple[int,
     if len(values) != seats:
         fail(where, f"{what} must be {seats} whole numbers, one per player")
     return tuple(values)
+
+
+def tenhou_lobby(seats: int, results: tuple[int, ...] | None) -> str:
+    """The preset of Tenhou's ranked lobby: its results in whole thousands (as its logs gave them
+    until 2021; a game whose final scores are whole thousands agrees under both), or exact."""
+    lobby = "tenhou" if seats == FOUR else "tenhou-sanma"
+    return f"{lobby}-thousands" if results and all(r % 1000 == 0 for r in results) else lobby
+
+
+def thousandths(text: str, where: str, what: str) -> int:
+    """A result the log writes in thousands with a decimal ("45.0", "-12.3") in points, exactly
+    (the decimal text, never a float)."""
+    found = RESULT.fullmatch(text)
+    if not found:
+        fail(where, f"{what} must be in thousands with at most three decimals, not {text[:20]!r}")
+    sign, whole, decimals = found.groups()
+    points = 1000 * int(whole) + int((decimals or "").ljust(3, "0"))
+    return -points if sign else points
 
 
 def yaku_name(text: str) -> str:

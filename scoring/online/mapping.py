@@ -3,7 +3,8 @@
 The facts of every round (winners, from whom, han and fu or yakuman, liability, riichi
 sticks, tenpai, abortive draws) become a hand of the game log; the engine then scores the log
 under the chosen ruleset, and the table before each hand (dealer, counters, sticks, scores),
-each hand's deltas and the final scores must be what the online site had. The first
+each hand's deltas and the final scores must be what the online site had (and under the
+lobby's preset the results too). The first
 difference refuses the game with one line naming the round: a ruleset that differs from the
 lobby's is never silently a different game. A three-player game needs a three-player ruleset
 (``tenhou-sanma``): Tenhou counts four rounds to a wind at any table, the engine as many as
@@ -29,6 +30,10 @@ DEFAULT_RULESET = "reach"
 # the lobby's preset by the number of players (Tenhou's three-player ranked rules), named where the other is chosen
 LOBBY_RULESET = {4: DEFAULT_RULESET, 3: "tenhou-sanma"}
 PLAYERS = {4: "four-player", 3: "three-player"}
+# the lobbies' presets: a game scored under one of them must end with the results the lobby gave
+LOBBIES = frozenset(
+    {"tenhou", "tenhou-thousands", "tenhou-sanma", "tenhou-sanma-thousands", "mahjong-soul", "mahjong-soul-tournament"}
+)
 
 
 def read_online(data: bytes, filename: str = "") -> OnlineGame:
@@ -173,17 +178,25 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
             fail(last.label, f"the online game ended here, but under {rules.name} it would go on")
         doc["finished"] = True  # the dealer of the last hand stopped while on top (agari-yame)
         played = replay(parse_game(doc, resolve_ruleset))
-    if game.final is not None:
-        final = [0] * seats
-        for line in played.standings:
-            final[line.player] = line.score
-        if tuple(final) != game.final:
-            fail(
-                "",
-                "the final scores differ (leftover riichi sticks): "
-                + _differences(names, game.final, tuple(final), rules.name),
-            )
+    _same_end(game, played.standings, names, ruleset, rules)
     return doc
+
+
+def _same_end(game: OnlineGame, standings, names, ruleset: str, rules) -> None:
+    """The final scores are the online site's, and the results too where the log names its lobby
+    and the game is scored under a lobby's preset (a ruleset of the club's own re-scores the game
+    under its uma; the closest preset to a log that names no lobby is not that lobby's)."""
+    final, results = [0] * len(names), [0] * len(names)
+    for line in standings:
+        final[line.player], results[line.player] = line.score, line.result
+    if game.final is not None and tuple(final) != game.final:
+        fail(
+            "",
+            "the final scores differ (leftover riichi sticks): "
+            + _differences(names, game.final, tuple(final), rules.name),
+        )
+    if ruleset in LOBBIES and game.lobby and game.results is not None and tuple(results) != game.results:
+        fail("", "the results differ: " + _differences(names, game.results, tuple(results), rules.name))
 
 
 def _compare(game: OnlineGame, played, names, rules) -> None:

@@ -1,10 +1,13 @@
 """How faithfully real online games import: each file read, scored under the preset of the
-lobby its log names and checked hand by hand against the log, nothing stored. ``manage.py
+lobby its log names and checked hand by hand against the log (and the results the log gives,
+which a lobby's preset must reproduce), nothing stored. ``manage.py
 measure_online`` prints the figures; the corpus test holds every file to them."""
 
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+
+from scoring.rules import score_document
 
 from .bulk import SUFFIXES
 from .game import OnlineError, OnlineGame
@@ -13,12 +16,13 @@ from .mapping import game_log_document, lobby_ruleset, read_online
 
 @dataclass(frozen=True)
 class Check:
-    """One file: its ``kind`` of game ("Tenhou hanchan" …), and why it is refused ("" if it
-    imports exactly)."""
+    """One file: its ``kind`` of game ("Tenhou hanchan" …), why it is refused ("" if it imports
+    exactly), and whether its stored results would be the ones the log gives."""
 
     name: str
     kind: str
     refusal: str = ""
+    results: bool = False
 
 
 def kind_of(game: OnlineGame) -> str:
@@ -35,11 +39,13 @@ def check(name: str, data: bytes, ruleset: str | None = None) -> Check:
         game = read_online(data, name)
     except OnlineError as error:
         return Check(name, "unreadable", str(error))
+    names = [f"seat {s + 1}" for s in range(game.seats)]
     try:
-        game_log_document(game, [f"seat {s + 1}" for s in range(game.seats)], lobby_ruleset(game, ruleset))
+        doc = game_log_document(game, names, lobby_ruleset(game, ruleset))
     except ValueError as error:  # OnlineError and RuleError
         return Check(name, kind_of(game), str(error))
-    return Check(name, kind_of(game))
+    results = {line["player"]: line["result"] for line in score_document(doc)["standings"]}
+    return Check(name, kind_of(game), results=tuple(results[n] for n in names) == game.results)
 
 
 def corpus_files(folder: Path) -> list[Path]:
@@ -54,15 +60,22 @@ def reason_of(refusal: str) -> str:
 
 
 def report(checks: list[Check], source_of) -> list[str]:
-    """The lines of the figures: N of M per source and kind, then the refusals grouped by reason."""
+    """The lines of the figures: N of M per source and kind (and of those, how many with the
+    results the online site gave), then the refusals grouped by reason."""
     lines, totals = [], Counter()
     groups = Counter((source_of(c), c.kind) for c in checks)
     faithful = Counter((source_of(c), c.kind) for c in checks if not c.refusal)
+    with_results = Counter((source_of(c), c.kind) for c in checks if c.results)
     for (source, kind), count in sorted(groups.items()):
-        lines.append(f"{source:16} {kind:22} {faithful[source, kind]:4} of {count:4} import faithfully")
+        lines.append(_line(source, kind, faithful[source, kind], count, with_results[source, kind]))
         totals["all"] += count
         totals["faithful"] += faithful[source, kind]
-    lines.append(f"{'all':16} {'':22} {totals['faithful']:4} of {totals['all']:4} import faithfully")
+        totals["results"] += with_results[source, kind]
+    lines.append(_line("all", "", totals["faithful"], totals["all"], totals["results"]))
     reasons = Counter(reason_of(c.refusal) for c in checks if c.refusal)
     lines += [f"{count:4} refused: {reason}" for reason, count in reasons.most_common()]
     return lines
+
+
+def _line(source: str, kind: str, faithful: int, count: int, results: int) -> str:
+    return f"{source:16} {kind:22} {faithful:4} of {count:4} import faithfully, {results:4} with the online results"

@@ -3,7 +3,7 @@ URL-encoded), then per round ``<INIT seed="round,counters,sticks,…" ten="…" 
 draws and discards, ``<REACH who step="2">`` (the stick went down), and its end: one
 ``<AGARI>`` per winner (``who fromWho paoWho ten="fu,points,limit" yaku="id,han,…" yakuman
 sc="score,delta,…"``) or ``<RYUUKYOKU type sc hai0…hai3>`` (``hai`` of each tenpai player);
-the last end carries ``owari`` (final scores and results). Points are in hundreds. A
+the last end carries ``owari`` (final scores, and results in thousands with a decimal). Points are in hundreds. A
 three-player game has the GO bit 0x10, an empty ``n3``, and four of every score and delta
 (``ten``, ``sc``, ``owari``) with the fourth 0; a North set aside is an ``<N>`` and counts among
 the win's dora (yaku 52)."""
@@ -14,7 +14,20 @@ from xml.etree import ElementTree
 
 from scoring.rules.vocabulary import RiichiResult
 
-from .game import ABORTIVE, FOUR, YAKU, OnlineGame, OnlineRound, OnlineWin, at_seats, fail, log_id, seat_count
+from .game import (
+    ABORTIVE,
+    FOUR,
+    YAKU,
+    OnlineGame,
+    OnlineRound,
+    OnlineWin,
+    at_seats,
+    fail,
+    log_id,
+    seat_count,
+    tenhou_lobby,
+    thousandths,
+)
 
 GO_THREE_PLAYER = 0x10
 GO_HANCHAN = 0x08
@@ -28,14 +41,15 @@ def is_mjlog(text: str) -> bool:
 def read(text: str, filename: str = "") -> OnlineGame:
     """The online game of an mjlog document; OnlineError says what is wrong. An mjlog holds no
     log id: the file's name gives it (and so the game's date) where it is named after it."""
-    bits, names, rounds, final = _game_parts(_document(text))
-    three = bool(bits & GO_THREE_PLAYER)
+    bits, names, rounds, owari = _game_parts(_document(text))
+    final, results = owari or (None, None)
     return OnlineGame(
         players=names,
         rounds=tuple(rounds),
         final=final,
+        results=results,
         log_id=log_id(filename),
-        lobby="tenhou-sanma" if three else "tenhou",
+        lobby=tenhou_lobby(len(names), results),
         east_only=not bits & GO_HANCHAN,
     )
 
@@ -53,9 +67,9 @@ def _document(text: str) -> ElementTree.Element:
     return root
 
 
-def _game_parts(root: ElementTree.Element) -> tuple[int, tuple[str, ...], list[OnlineRound], tuple[int, ...] | None]:
-    """The lobby's rule bits, the players' names, the rounds and the final scores (None without
-    ``owari``), element by element."""
+def _game_parts(root: ElementTree.Element) -> tuple[int, tuple[str, ...], list[OnlineRound], tuple | None]:
+    """The lobby's rule bits, the players' names, the rounds and the final scores and results
+    (None without ``owari``), element by element."""
     names, rounds, final, current, ends, bits = None, [], None, None, [], 0
     for element in root:
         tag, attrs = element.tag, element.attrib
@@ -103,17 +117,20 @@ def _numbers(text: str, what: str, where: str = "") -> list[int]:
     return [int(v) for v in text.split(",")]
 
 
-def _owari(text: str, seats: int) -> tuple[int, ...]:
-    """The final scores of ``owari="score,result,…"`` (scores in hundreds, results with a decimal;
-    four players' worth at a table of three, the fourth 0). A chip lobby (祝儀) writes each
-    player's chips after the result: they are not points, and are left out."""
+def _owari(text: str, seats: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The final scores and the results of ``owari="score,result,…"`` (scores in hundreds, results
+    in thousands with a decimal; four players' worth at a table of three, the fourth 0). A chip
+    lobby (祝儀) writes each player's chips after the result: they are not points, and are left out."""
     values = text.split(",")
     if len(values) not in (2 * FOUR, 3 * FOUR):
         fail("", f"owari must hold a score and a result (and chips) for each of four players, not {text[:40]!r}")
-    scores = values[0 :: len(values) // FOUR]
+    step = len(values) // FOUR
+    scores = values[0::step]
     if not all(re.fullmatch(r"-?\d{1,5}", v) for v in scores):
         fail("", f"owari must begin each player's part with a score in hundreds, not {text[:40]!r}")
-    return tuple(100 * s for s in at_seats([int(v) for v in scores], seats, "", "the final scores (owari)"))
+    final = at_seats([int(v) for v in scores], seats, "", "the final scores (owari)")
+    results = [thousandths(v, "", "each result in owari") for v in values[1::step]]
+    return tuple(100 * s for s in final), at_seats(results, seats, "", "the results (owari)")
 
 
 def _seat(text, where: str, seats: int) -> int:

@@ -1,8 +1,9 @@
 """The tenhou.net/6 JSON replay (Tenhou's viewer; Mahjong Soul replays are converted to it).
 
 ``{"name": [four names], "rule": {"disp": "般南喰赤", "aka": 1}, "ref": "<log id>",
-"log": [round, …], "sc": [score, result, …]}``; a round is ``[[round, counters, sticks],
-[scores], [dora], [ura], deal₀, draws₀, discards₀, … deal₃, draws₃, discards₃, [end]]``.
+"log": [round, …], "sc": [score, result, …]}`` (results in thousands with a decimal); a round
+is ``[[round, counters, sticks], [scores], [dora], [ura], deal₀, draws₀, discards₀, … deal₃,
+draws₃, discards₃, [end]]``.
 A three-player game ("三般南喰赤") has an empty fourth name, a 0 in fourth place of every score
 and delta, and empty tiles for the fourth player; a North set aside is ``"f44"`` among the
 discards and counts in the win's dora.
@@ -25,6 +26,8 @@ from .game import (
     fail,
     log_id,
     seat_count,
+    tenhou_lobby,
+    thousandths,
     yaku_name,
 )
 
@@ -130,25 +133,27 @@ def read(doc, filename: str = "") -> OnlineGame:
         for i, item in enumerate(rounds_in)
     )
     lowered = disp.lower()
+    final, results = _final(doc.get("sc"), seats)
     return OnlineGame(
         players=tuple(names),
         rounds=rounds,
-        final=_final(doc.get("sc"), seats),
+        final=final,
+        results=results,
         log_id=log_id(doc.get("ref"), filename),
-        lobby=_lobby(doc, disp, seats),
+        lobby=_lobby(doc, disp, seats, results),
         east_only=(any(w in disp for w in "東东") or "east" in lowered) and not ("南" in disp or "south" in lowered),
     )
 
 
-def _lobby(doc: dict, disp: str, seats: int) -> str | None:
+def _lobby(doc: dict, disp: str, seats: int, results: tuple[int, ...] | None) -> str | None:
     """The preset of the lobby the log names: Mahjong Soul's by tensoul's room names, Tenhou's
-    by its log id or its rooms (般上特鳳技); None if the log does not say."""
+    by its log id or its rooms (般上特鳳技), by its results; None if the log does not say."""
     if MAHJONG_SOUL.search(disp):
         if seats < FOUR:
             return None
         return "mahjong-soul-tournament" if MAHJONG_SOUL_TOURNAMENT.search(disp) else "mahjong-soul"
     if log_id(doc.get("ref")) or re.search("[般上特鳳技]", disp):
-        return "tenhou" if seats == FOUR else "tenhou-sanma"
+        return tenhou_lobby(seats, results)
     return None
 
 
@@ -297,16 +302,22 @@ def yaku_count(yaku: list[str], label: str) -> tuple[int, int]:
     return han, yakuman
 
 
-def _final(sc, seats: int) -> tuple[int, ...] | None:
-    """The final scores of ``sc`` (score, result, … per player, four players' worth at a table of
-    three, the fourth 0; scores in hundreds or in points). A chip lobby (祝儀) writes each
-    player's chips after the result: they are not points, and are left out."""
+def _final(sc, seats: int) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None]:
+    """The final scores and the results of ``sc`` (score, result, … per player, four players' worth
+    at a table of three, the fourth 0; scores in hundreds or in points, results in thousands with a
+    decimal); (None, None) without ``sc``. A chip lobby (祝儀) writes each player's chips after the
+    result: they are not points, and are left out."""
     if sc is None:
-        return None
+        return None, None
     sizes = {2 * seats: 2, 2 * FOUR: 2, 3 * FOUR: 3}
     if not isinstance(sc, list) or len(sc) not in sizes or any(type(v) not in (int, float) for v in sc):
         fail("", "the final scores 'sc' must be a list of 8 numbers (score and result per player)")
-    if any(type(s) is not int for s in sc[0 :: sizes[len(sc)]]):
+    step = sizes[len(sc)]
+    if any(type(s) is not int for s in sc[0::step]):
         fail("", "the final scores in 'sc' must be whole numbers")
-    scores = at_seats(sc[0 :: sizes[len(sc)]], seats, "", "the final scores in 'sc'")
-    return tuple(s * 100 for s in scores) if abs(sum(scores)) < 10_000 else scores
+    scores = at_seats(sc[0::step], seats, "", "the final scores in 'sc'")
+    # a result as the JSON wrote it: a float's shortest form is its decimal text
+    results = at_seats(
+        [thousandths(repr(r), "", "each result in 'sc'") for r in sc[1::step]], seats, "", "the results in 'sc'"
+    )
+    return (tuple(s * 100 for s in scores) if abs(sum(scores)) < 10_000 else scores), results

@@ -2,8 +2,8 @@
 The corpus (its sources and licences listed in its folder) is not
 committed: the test reads the folder ``ONLINE_CORPUS`` names (default ../shared/online-corpus) and
 the committed three-player logs, and skips the corpus when it holds no game. A game is scored
-under its lobby's preset (the log's rule flags say which); nothing is
-stored (``manage.py measure_online`` prints the same figures)."""
+under its lobby's preset, its results included; nothing is stored (``manage.py measure_online``
+prints the same figures)."""
 
 import io
 import os
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from scoring.online.mapping import game_log_document, lobby_ruleset, read_online
+from scoring.online.mapping import LOBBIES, game_log_document, read_online
 from scoring.online.measure import corpus_files
 from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG
 
@@ -22,14 +22,33 @@ CORPUS = Path(os.environ.get("ONLINE_CORPUS", HERE.parents[2] / "shared" / "onli
 ROOTS = {"": CORPUS, "sanma/": HERE / "sanma" / "fixtures"}
 
 
+# Four fast East-only games of July 2009 in the lower rooms: every hand and the final scores are
+# Tenhou's, but their results show an uma of +10/+5/−5/−10, which no preset of the site has (the
+# same rooms' games of 2010 have Tenhou's +20/+10/−10/−20). A club imports them under a ruleset of
+# its own with that uma (no lobby preset: results are then not compared).
+HALF_UMA = "the results differ"
+KNOWN_REFUSALS = {
+    f"fastmaj/{name}.mjlog": HALF_UMA
+    for name in (
+        "2009071823gm-0041-0000-ff3a2214",
+        "2009072917gm-0061-0000-85a7478c",
+        "2009072918gm-0061-0000-e6e91672",
+        "2009073112gm-0061-0000-cad1a977",
+    )
+}
+
+
 def _files():
     return [(prefix + str(p.relative_to(root)), p) for prefix, root in ROOTS.items() for p in corpus_files(root)]
 
 
 def _refusal(path: Path) -> str:
+    """Why the game is refused under its lobby's preset, whose results must be the log's ("" if it
+    imports exactly, results included)."""
     game = read_online(path.read_bytes(), path.name)
+    assert game.results is not None and game.lobby in LOBBIES, "every corpus game gives its lobby and results"
     try:
-        game_log_document(game, [f"seat {s + 1}" for s in range(game.seats)], lobby_ruleset(game))
+        game_log_document(game, [f"seat {s + 1}" for s in range(game.seats)], game.lobby)
     except ValueError as error:
         return str(error)
     return ""
@@ -37,7 +56,13 @@ def _refusal(path: Path) -> str:
 
 @pytest.mark.parametrize(("name", "path"), _files(), ids=[name for name, _ in _files()])
 def test_each_real_game_imports_exactly(name, path):
-    assert _refusal(path) == ""
+    """Every hand, the final scores and the results as the log gives them (Tenhou's until 2021 in
+    whole thousands: tenhou-thousands; its three-player ones until 2018: tenhou-sanma-thousands)."""
+    refusal = _refusal(path)
+    if name in KNOWN_REFUSALS:
+        assert refusal.startswith(KNOWN_REFUSALS[name]), f"{name}: {refusal or 'imports exactly now'}"
+    else:
+        assert refusal == ""
 
 
 def test_the_corpus_is_there():
@@ -56,8 +81,13 @@ def test_the_measurement_counts_per_source_and_kind_and_groups_the_refusals(tmp_
     out = io.StringIO()
     call_command("measure_online", str(tmp_path), "--ruleset", "reach", stdout=out)
     assert out.getvalue().splitlines() == [
-        "club             Tenhou hanchan            2 of    2 import faithfully",
-        "club             unreadable                0 of    1 import faithfully",
-        "all                                        2 of    3 import faithfully",
+        "club             Tenhou hanchan            2 of    2 import faithfully,    1 with the online results",
+        "club             unreadable                0 of    1 import faithfully,    0 with the online results",
+        "all                                        2 of    3 import faithfully,    1 with the online results",
         "   1 refused: not an online game log",
     ]
+    out = io.StringIO()
+    call_command("measure_online", str(tmp_path), stdout=out)  # the lobby's preset: results compared
+    assert out.getvalue().splitlines()[0] == (  # the hanchan fixture's counters on a double ron are not Tenhou's
+        "club             Tenhou hanchan            1 of    2 import faithfully,    1 with the online results"
+    )

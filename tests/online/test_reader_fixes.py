@@ -58,13 +58,15 @@ def test_a_chip_lobby_game_is_read_with_its_chips_left_out():
     """Tenhou's chip lobbies (祝儀) write each player's chips after the score and the result."""
     plain = read_online(fixture(MJLOG), MJLOG)
     chips = fixture(MJLOG).replace(
-        b'owari="121,-38.0,263,-3.0,267,7.0,349,34.0"', b'owari="121,-38.0,-2,263,-3.0,0,267,7.0,-1,349,34.0,3"'
+        b'owari="121,-38.0,263,-14.0,267,7.0,349,45.0"', b'owari="121,-38.0,-2,263,-14.0,0,267,7.0,-1,349,45.0,3"'
     )
     assert read_online(chips, MJLOG).final == plain.final == (12100, 26300, 26700, 34900)
+    assert read_online(chips, MJLOG).results == plain.results == (-38000, -14000, 7000, 45000)
     doc = json.loads(fixture(HANCHAN))
     scores = doc["sc"][0::2]
     doc["sc"] = [v for s, r in zip(scores, doc["sc"][1::2], strict=True) for v in (s, r, 1)]
-    assert read_online(json.dumps(doc).encode()).final == read_online(fixture(HANCHAN)).final
+    with_chips, plain = read_online(json.dumps(doc).encode()), read_online(fixture(HANCHAN))
+    assert (with_chips.final, with_chips.results) == (plain.final, plain.results)
 
 
 def test_tensouls_english_names_read_as_its_japanese_ones():
@@ -151,10 +153,12 @@ def test_the_date_comes_from_the_log_id_in_the_file_or_its_name():
 @pytest.mark.parametrize(
     ("data", "name", "lobby", "east_only"),
     [
-        (fixture(MJLOG), MJLOG, "tenhou", False),  # GO type 169: phoenix, hanchan
-        (fixture(MJLOG).replace(b'type="169"', b'type="161"'), MJLOG, "tenhou", True),  # bit 0x08 clear
-        ((SANMA_FIXTURES / SANMA_MJLOG).read_bytes(), SANMA_MJLOG, "tenhou-sanma", False),
-        (fixture(HANCHAN), HANCHAN, "tenhou", False),  # 般南喰赤
+        # GO type 169: phoenix, hanchan; its results in whole thousands (owari "…,45.0"): Tenhou's until 2021
+        (fixture(MJLOG), MJLOG, "tenhou-thousands", False),
+        (fixture(MJLOG).replace(b'type="169"', b'type="161"'), MJLOG, "tenhou-thousands", True),  # bit 0x08 clear
+        (fixture(MJLOG).replace(b"349,45.0", b"349,45.9").replace(b"121,-38.0", b"121,-38.9"), MJLOG, "tenhou", False),
+        ((SANMA_FIXTURES / SANMA_MJLOG).read_bytes(), SANMA_MJLOG, "tenhou-sanma-thousands", False),
+        (fixture(HANCHAN), HANCHAN, "tenhou", False),  # 般南喰赤, results exact (54.3 …)
         (tenhou6([([0, 0, 0], EVEN, DEALER_RON, ())], disp="般東喰赤"), "", "tenhou", True),
         (tenhou6([([0, 0, 0], EVEN, DEALER_RON, ())], disp="玉の間南喰赤"), "", "mahjong-soul", False),
         (tenhou6([([0, 0, 0], EVEN, DEALER_RON, ())], disp="Jade Room East"), "", "mahjong-soul", True),

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..errors import gettext_noop
-from ..vocabulary import Extension, MultiRonSticks, NagashiMode, PaoHand, Renhou, UmaTies
+from ..vocabulary import Extension, MultiRonSticks, NagashiMode, PaoHand, Renhou, ResultRounding, UmaTies
 from .codec import ABORTIVE_REASONS, RIICHI, RuleSet
 
 CLUB_RULE = gettext_noop("the club's rule: decided where the rulebook is silent")
@@ -56,3 +56,14 @@ def online_lobby(slug: str, name: str, **knobs: Any) -> RuleSet:
         extension=Extension.NEXT_WIND,
     )
     return replace(shared, **knobs)
+
+
+def in_thousands(preset: Preset, slug: str, name: str, summary: str, source: str) -> Preset:
+    """``preset`` with each player's points from the return in whole thousands (``result_rounding``
+    ``thousands``), as a lobby's older logs give its results; ``source`` says which logs."""
+    return Preset(
+        replace(preset.rules, slug=slug, name=name, result_rounding=ResultRounding.THOUSANDS),
+        book=preset.book,
+        summary=summary,
+        sources={**preset.sources, "result_rounding": source},
+    )

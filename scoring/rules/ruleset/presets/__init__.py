@@ -18,6 +18,7 @@ from . import (
     sanma_club,
     tenhou,
     tenhou_sanma,
+    tenhou_sanma_thousands,
     tenhou_thousands,
     wrc,
 )
@@ -37,6 +38,7 @@ BLOCKS: tuple[Preset, ...] = tuple(
         mahjong_soul,
         mahjong_soul_tournament,
         tenhou_sanma,
+        tenhou_sanma_thousands,
         sanma_club,
         mcr,
         american,
