@@ -8,6 +8,8 @@ every app server. The keys:
 - ``game(id)``: one game's page (its hands, standings, status);
 - ``session(id)``: a night's page (its games' running scores too);
 - ``player(id)``: a player's page (recent games, in progress too, but no running score);
+- ``event(id)``: an event's pages (its list and check-in, its rounds' draws, seats and
+  clocks); the scores at its tables are its session's key;
 - ``GAMES``: the games list (status, no score); ``CLUB``: names and dates every page may show
   (players, sessions, seasons, rulesets).
 
@@ -50,6 +52,10 @@ def session(session_id: int) -> str:
 
 def player(player_id: int) -> str:
     return f"player:{player_id}"
+
+
+def event(event_id: int) -> str:
+    return f"event:{event_id}"
 
 
 def _new_token() -> str:
@@ -119,6 +125,11 @@ def bump(game_row: GameRow, *, scores_only: bool = False) -> None:
         players = game_row.seats.values_list("player_id", flat=True)
         keys += [GAMES, family(game_row.ruleset.family), *(player(pk) for pk in players)]
     _bump(keys)
+
+
+def bump_event(event_id: int) -> None:
+    """The event's list, check-in, draw, seats or round clock changed."""
+    _bump([event(event_id)])
 
 
 def bump_family(name: str) -> None:

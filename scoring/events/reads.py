@@ -18,7 +18,7 @@ from django.utils.translation import ngettext
 
 from scoring.events.designs import designed_tables
 from scoring.events.seating import Past, repeated_pairs
-from scoring.models import Event, EventRound, Game, Hand, Incident, Penalty, Player, Seat
+from scoring.models import Event, EventRound, EventTable, Game, Hand, Incident, Penalty, Player, Seat
 from scoring.rulebook.numbers import points
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.standings import places
@@ -37,6 +37,12 @@ def past_of(event: Event, *, before: int, seats: int | None = None) -> Past:
         seats=seats or event.seats,
         rest_seats=event.rest_seats,
     )
+
+
+def table_of(event: Event, player: Player) -> EventTable | None:
+    """The player's table in the event's last round drawn, or None."""
+    round_ = event.round_set.order_by("-number").first()
+    return next((t for t in round_.tables.all() if player.pk in t.players), None) if round_ else None
 
 
 def draw_note(event: Event, round_: EventRound) -> str:

@@ -2,7 +2,9 @@
 the room view for a projector, the standings with every chombo and penalty, the results CSV.
 
 Writes go through ``scoring.events.services``; staff and scorers run the event, a member
-checks in themself and finds their table.
+checks in themself and finds their table. The read pages come from the page cache and answer
+304 while nothing they show has changed (``_shows``); a member's are their own
+(``scoring.caching.pages``: keyed on the login).
 """
 
 import csv
@@ -18,6 +20,8 @@ from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from scoring.boards.csv_cells import inert
+from scoring.caching import versions
+from scoring.caching.pages import cached
 from scoring.events import reads, services
 from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, table_seats
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
@@ -92,6 +96,13 @@ def _context(request, event: Event) -> dict:
     }
 
 
+def _shows(pk: int) -> list[str]:
+    """The version keys of an event's pages: the names, the event (its list, check-in, draws,
+    seats and clock) and its session (every game at its tables: scores, ends, penalties)."""
+    session_id = Event.objects.filter(pk=pk).values_list("session_id", flat=True).first()
+    return [versions.CLUB, versions.event(pk), *([versions.session(session_id)] if session_id else [])]
+
+
 @require_safe
 @results_visible
 def events(request: HttpRequest) -> HttpResponse:
@@ -101,6 +112,7 @@ def events(request: HttpRequest) -> HttpResponse:
 @require_safe
 @vary_on_headers("HX-Request")
 @results_visible
+@cached(_shows)
 def event(request: HttpRequest, pk: int) -> HttpResponse:
     """The event page; htmx polls its ``live`` partial (the round's tables and scores)."""
     event = get_object_or_404(Event.objects.select_related("ruleset", "three_player_ruleset", "session"), pk=pk)
@@ -111,6 +123,7 @@ def event(request: HttpRequest, pk: int) -> HttpResponse:
 @require_safe
 @vary_on_headers("HX-Request")
 @results_visible
+@cached(_shows)
 def room(request: HttpRequest, pk: int) -> HttpResponse:
     """For a projector: big type, the round's tables and seats, the clock."""
     event = get_object_or_404(Event.objects.select_related("ruleset", "three_player_ruleset"), pk=pk)
@@ -123,7 +136,8 @@ def room(request: HttpRequest, pk: int) -> HttpResponse:
 def my_table(request: HttpRequest, pk: int) -> HttpResponse:
     """The scorer's way in: their table's page in the current round, or the event page."""
     event = get_object_or_404(Event, pk=pk)
-    table = _context(request, event)["my_table"]
+    player = getattr(request.user, "player", None)
+    table = reads.table_of(event, player) if player else None
     if table is not None and table.game_id:
         return redirect("scoring:table", game_id=table.game_id)
     messages.info(request, _("You have no table in this round yet."))
@@ -294,6 +308,7 @@ def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpRespons
 
 @require_safe
 @results_visible
+@cached(_shows)
 def standings(request: HttpRequest, pk: int) -> HttpResponse:
     """The event standings (apart, the players without a finished game yet), and every chombo
     and penalty of the event with its hand."""
