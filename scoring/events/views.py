@@ -11,6 +11,7 @@ import csv
 from functools import wraps
 
 from django.contrib import messages
+from django.db.models import Prefetch
 from django.db.models.functions import Lower
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -23,7 +24,7 @@ from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import cached
 from scoring.events import reads, services
-from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, table_seats
+from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, Seat, table_seats
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
 from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
@@ -45,7 +46,8 @@ def _seats(table: EventTable, players: dict) -> list[tuple[Player, str, str]]:
 def _rounds(event: Event) -> list[EventRound]:
     """The event's rounds with their tables, each table's players and game seats loaded, and
     whether it is a table of the rest under the event's three-player ruleset."""
-    rounds = list(event.round_set.prefetch_related("tables__game__seats").order_by("number"))
+    seats = Prefetch("tables__game__seats", queryset=Seat.objects.order_by("seat"))  # no join for the order
+    rounds = list(event.round_set.prefetch_related(seats).order_by("number"))
     players = Player.objects.in_bulk(
         {p for r in rounds for t in r.tables.all() for p in t.players} | {p for r in rounds for p in r.sitting_out}
     )
@@ -64,7 +66,7 @@ def _check_in_context(request, event: Event) -> dict:
     """What the check-in section shows: the list, and who may tick whom."""
     player = getattr(request.user, "player", None) if request.user.is_authenticated else None
     staff = is_scorer(request.user)
-    entries = list(event.entries.select_related("player"))
+    entries = reads.entries_of(event)
     entry = next((e for e in entries if e.player == player), None) if player else None
     return {
         "event": event,
