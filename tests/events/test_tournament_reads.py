@@ -99,9 +99,7 @@ def _club_history(games: int, hands: int, members: int) -> None:
     rows = Game.objects.bulk_create(
         Game(session=night, ruleset=ruleset, status=Game.FINISHED, hand_count=hands) for _ in range(games)
     )
-    Hand.objects.bulk_create(
-        Hand(game=game, number=n, result="draw") for game in rows for n in range(1, hands + 1)
-    )
+    Hand.objects.bulk_create(Hand(game=game, number=n, result="draw") for game in rows for n in range(1, hands + 1))
     PenaltyRow.objects.bulk_create(PenaltyRow(game=game, player=0, points=1000) for game in rows)
     Seat.objects.bulk_create(
         Seat(game=game, player=club[(4 * n + seat) % members], seat=seat, family="riichi", finished=True)
