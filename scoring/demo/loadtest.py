@@ -22,6 +22,7 @@ import threading
 import time
 from collections import defaultdict
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import redirect_stdout
 from pathlib import Path
 
@@ -249,13 +250,16 @@ def member(
     until: float,
     seed: int,
     pages: dict[str, int] = MEMBER_PAGES,
+    transport: httpx.HTTPTransport | None = None,
 ):
     """A member's phone: a page every ``every`` seconds (of ``pages``, by weight), sent with the
-    ETag it last got for it; a page named ``…_live`` is an htmx poll of its live region."""
+    ETag it last got for it; a page named ``…_live`` is an htmx poll of its live region.
+    ``transport``: the connections it shares with the other members (its cookies are its own)."""
     rng = random.Random(seed)
     kinds, weights = list(pages), list(pages.values())
     etags: dict[tuple[str, bool], str] = {}
-    with httpx.Client(base_url=server_url, timeout=30) as client:
+    client = httpx.Client(base_url=server_url, timeout=30, transport=transport)
+    try:
         next_at = time.monotonic() + rng.uniform(0, every)
         stats.schedule(next_at, every, until)
         while True:
@@ -277,6 +281,9 @@ def member(
             except httpx.HTTPError as error:
                 stats.add(page, time.perf_counter() - tick, False, kind=type(error).__name__)
             next_at += every
+    finally:
+        if transport is None:
+            client.close()
 
 
 def table(scorer: Scorer, stats: Stats, every: float, until: float, seed: int) -> None:
@@ -311,14 +318,17 @@ def run(
     ensure_database()
     games, urls = prepare(tables)
 
-    def actors(server_url: str, scorers: list[Scorer], stats: Stats, until: float) -> list[threading.Thread]:
+    def actors(server_url: str, scorers: list[Scorer], stats: Stats, until: float, transport) -> list[threading.Thread]:
         threads = [threading.Thread(target=table, args=(s, stats, hand_every, until, i)) for i, s in enumerate(scorers)]
         return threads + [
-            threading.Thread(target=member, args=(server_url, urls, stats, page_every, until, 100 + i))
+            threading.Thread(
+                target=member, args=(server_url, urls, stats, page_every, until, 100 + i, MEMBER_PAGES, transport)
+            )
             for i in range(members)
         ]
 
-    yield from measure(port=port, seconds=seconds, workers=workers, games=games, actors=actors)
+    warm = [url for page in urls.values() for url in page]
+    yield from measure(port=port, seconds=seconds, workers=workers, games=games, actors=actors, warm=warm)
 
 
 WHOLE_READS = ("scoring_hand", "scoring_player", "scoring_penalty")  # tables no page may read whole
@@ -334,17 +344,29 @@ def whole_reads() -> dict[str, tuple[int, int]]:
         return {name: (scans, rows) for name, scans, rows in cursor.fetchall()}
 
 
-def measure(*, port: int, seconds: float, workers: int | None, games: list[Game], actors) -> Iterator:
-    """Serve, run the threads ``actors(server_url, scorers, stats, until)`` gives (a scorer per
-    game) for ``seconds``, stop; the figures, the server's CPU, the whole-table reads, the hands."""
+def warm_up(server_url: str, urls: list[str], rounds: int = 10) -> None:
+    """Each of ``urls`` asked ``rounds`` times, ten at a time, before the measure: every worker
+    has loaded its code and templates, and the page cache holds the pages (a server that has
+    been up a while)."""
+    with httpx.Client(base_url=server_url, timeout=60) as client, ThreadPoolExecutor(10) as pool:
+        list(pool.map(client.get, urls * rounds))
+
+
+def measure(*, port: int, seconds: float, workers: int | None, games: list[Game], actors, warm: list[str]) -> Iterator:
+    """Serve, warm it up with ``warm`` (URLs), run the threads ``actors(server_url, scorers,
+    stats, until, transport)`` gives (a scorer per game; the readers share ``transport``'s
+    connections) for ``seconds``, stop; the figures, the server's CPU, the whole-table reads,
+    the hands."""
     session_id = scorer_session()
     load_before = os.getloadavg()[0]
     server = Server(port, workers=workers).wait()
+    transport = httpx.HTTPTransport(limits=httpx.Limits(max_connections=None, max_keepalive_connections=None))
     try:
+        warm_up(server.url, warm)
         stats = Stats()
         scorers = [Scorer(server.url, game.pk, session_id) for game in games]
         until = time.monotonic() + seconds
-        threads = actors(server.url, scorers, stats, until)
+        threads = actors(server.url, scorers, stats, until, transport)
         reads_before = whole_reads()
         started, cpu_before = time.monotonic(), server.cpu_seconds()
         for thread in threads:
@@ -354,6 +376,7 @@ def measure(*, port: int, seconds: float, workers: int | None, games: list[Game]
         elapsed, cpu = time.monotonic() - started, server.cpu_seconds() - cpu_before
         load_during = os.getloadavg()[0]
     finally:
+        transport.close()
         server.stop()  # its connections end: PostgreSQL's counts are complete
     yield from figures(stats, elapsed, load_before, load_during)
     requests = sum(len(times) for times in stats.times.values())

@@ -108,22 +108,24 @@ def run(
     }
     on_boards["event_live"] = on_boards["event"]
 
-    def actors(server_url: str, scorers: list[Scorer], stats: Stats, until: float) -> list[threading.Thread]:
+    followed = [reverse("scoring:game", args=[game.pk]) for game in games]
+
+    def actors(server_url: str, scorers: list[Scorer], stats: Stats, until: float, transport) -> list[threading.Thread]:
         session_id = scorers[0].client.cookies[settings.SESSION_COOKIE_NAME]
         threads = [threading.Thread(target=table, args=(s, stats, hand_every, until, i)) for i, s in enumerate(scorers)]
         threads += [
             threading.Thread(target=poll, args=(server_url, g.pk, session_id, stats, poll_every, until, i))
             for i, g in enumerate(games)
         ]
-        followed = [reverse("scoring:game", args=[game.pk]) for game in games]
         return threads + [  # each spectator follows one live game
             threading.Thread(
                 target=member,
                 args=(server_url, on_boards | {"game": [followed[i % len(followed)]]}, stats, page_every, until),
-                kwargs={"seed": 1000 + i, "pages": SPECTATOR_PAGES},
+                kwargs={"seed": 1000 + i, "pages": SPECTATOR_PAGES, "transport": transport},
             )
             for i in range(members)
         ]
 
     yield "tables", len(games), f"tables ({event.name}, round 2 live)"
-    yield from measure(port=port, seconds=seconds, workers=workers, games=games, actors=actors)
+    warm = [url for page in on_boards.values() for url in page] + followed
+    yield from measure(port=port, seconds=seconds, workers=workers, games=games, actors=actors, warm=warm)
