@@ -360,7 +360,8 @@ def measure(*, port: int, seconds: float, workers: int | None, games: list[Game]
     session_id = scorer_session()
     load_before = os.getloadavg()[0]
     server = Server(port, workers=workers).wait()
-    transport = httpx.HTTPTransport(limits=httpx.Limits(max_connections=None, max_keepalive_connections=None))
+    # a connection per request: one kept past gunicorn's keep-alive (2 s) may be closed as it is reused
+    transport = httpx.HTTPTransport(limits=httpx.Limits(max_connections=None, max_keepalive_connections=0))
     try:
         warm_up(server.url, warm)
         stats = Stats()
