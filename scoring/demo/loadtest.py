@@ -242,6 +242,34 @@ def prepare(tables: int) -> tuple[list[Game], dict[str, list[str]]]:
     return games, urls
 
 
+def ticks(stats: Stats, every: float, until: float, seed: int) -> Iterator[None]:
+    """An actor's clock: a tick at a random moment of the first ``every`` seconds, then every
+    ``every`` seconds (a late tick is not skipped), until ``until``; scheduled in ``stats``."""
+    next_at = time.monotonic() + random.Random(seed).uniform(0, every)
+    stats.schedule(next_at, every, until)
+    while True:
+        time.sleep(max(0.0, next_at - time.monotonic()))
+        if time.monotonic() >= until:
+            return
+        yield
+        next_at += every
+
+
+def timed_get(
+    client: httpx.Client, stats: Stats, page: str, url: str, headers: dict[str, str]
+) -> httpx.Response | None:
+    """GET ``url``, counted in ``stats`` under ``page`` (200 and 304 are fine); None on no answer."""
+    tick = time.perf_counter()
+    try:
+        response = client.get(url, headers=headers)
+    except httpx.HTTPError as error:
+        stats.add(page, time.perf_counter() - tick, False, kind=type(error).__name__)
+        return None
+    code = response.status_code
+    stats.add(page, time.perf_counter() - tick, code in (200, 304), code == 304, str(code))
+    return response
+
+
 def member(
     server_url: str,
     urls: dict[str, list[str]],
@@ -260,27 +288,15 @@ def member(
     etags: dict[tuple[str, bool], str] = {}
     client = httpx.Client(base_url=server_url, timeout=30, transport=transport)
     try:
-        next_at = time.monotonic() + rng.uniform(0, every)
-        stats.schedule(next_at, every, until)
-        while True:
-            time.sleep(max(0.0, next_at - time.monotonic()))
-            if time.monotonic() >= until:
-                return
+        for _tick in ticks(stats, every, until, seed):
             page = rng.choices(kinds, weights)[0]
             url, htmx = rng.choice(urls[page]), page.endswith("_live")
             headers = {"HX-Request": "true"} if htmx else {}
             if (url, htmx) in etags:
                 headers["If-None-Match"] = etags[url, htmx]
-            tick = time.perf_counter()
-            try:
-                response = client.get(url, headers=headers)
-                ok = response.status_code in (200, 304)
-                if "ETag" in response.headers:
-                    etags[url, htmx] = response.headers["ETag"]
-                stats.add(page, time.perf_counter() - tick, ok, response.status_code == 304, str(response.status_code))
-            except httpx.HTTPError as error:
-                stats.add(page, time.perf_counter() - tick, False, kind=type(error).__name__)
-            next_at += every
+            response = timed_get(client, stats, page, url, headers)
+            if response is not None and "ETag" in response.headers:
+                etags[url, htmx] = response.headers["ETag"]
     finally:
         if transport is None:
             client.close()
@@ -288,12 +304,7 @@ def member(
 
 def table(scorer: Scorer, stats: Stats, every: float, until: float, seed: int) -> None:
     """A scorer recording a hand every ``every`` seconds."""
-    next_at = time.monotonic() + random.Random(seed).uniform(0, every)
-    stats.schedule(next_at, every, until)
-    while True:
-        time.sleep(max(0.0, next_at - time.monotonic()))
-        if time.monotonic() >= until:
-            return
+    for _tick in ticks(stats, every, until, seed):
         tick = time.perf_counter()
         try:
             saved, _seconds = scorer.record()
@@ -301,7 +312,6 @@ def table(scorer: Scorer, stats: Stats, every: float, until: float, seed: int) -
         except httpx.HTTPError as error:
             saved, kind = False, type(error).__name__
         stats.add("save_hand", time.perf_counter() - tick, saved, kind=kind)
-        next_at += every
 
 
 def run(

@@ -8,7 +8,6 @@ live game they follow, the boards. The same figures as the club night's
 (``scoring.demo.loadtest``), per kind of request.
 """
 
-import random
 import threading
 import time
 from collections.abc import Iterator
@@ -18,7 +17,18 @@ from django.conf import settings
 from django.urls import reverse
 from django.utils import timezone
 
-from scoring.demo.loadtest import PRESET, Scorer, Stats, demo_club, ensure_database, measure, member, table
+from scoring.demo.loadtest import (
+    PRESET,
+    Scorer,
+    Stats,
+    demo_club,
+    ensure_database,
+    measure,
+    member,
+    table,
+    ticks,
+    timed_get,
+)
 from scoring.events import services as events
 from scoring.models import Event, Game, Player, Ruleset
 from scoring.records import services
@@ -68,21 +78,10 @@ def poll(server_url: str, game_id: int, session_id: str, stats: Stats, every: fl
     etag = ""
     cookies = {settings.SESSION_COOKIE_NAME: session_id}
     with httpx.Client(base_url=server_url, cookies=cookies, timeout=30) as client:
-        next_at = time.monotonic() + random.Random(seed).uniform(0, every)
-        stats.schedule(next_at, every, until)
-        while True:
-            time.sleep(max(0.0, next_at - time.monotonic()))
-            if time.monotonic() >= until:
-                return
-            tick = time.perf_counter()
-            try:
-                response = client.get(url, headers={"HX-Request": "true", "If-None-Match": etag})
+        for _tick in ticks(stats, every, until, seed):
+            response = timed_get(client, stats, "table_poll", url, {"HX-Request": "true", "If-None-Match": etag})
+            if response is not None:
                 etag = response.headers.get("ETag", etag)
-                code = response.status_code
-                stats.add("table_poll", time.perf_counter() - tick, code in (200, 304), code == 304, str(code))
-            except httpx.HTTPError as error:
-                stats.add("table_poll", time.perf_counter() - tick, False, kind=type(error).__name__)
-            next_at += every
 
 
 def run(
