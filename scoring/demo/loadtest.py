@@ -379,20 +379,26 @@ def measure(*, port: int, seconds: float, workers: int | None, games: list[Game]
         until = time.monotonic() + seconds
         threads = actors(server.url, scorers, stats, until, transport)
         reads_before = whole_reads()
-        started, cpu_before = time.monotonic(), server.cpu_seconds()
+        started, cpu_before, ours_before = time.monotonic(), server.cpu_seconds(), time.process_time()
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join()
         elapsed, cpu = time.monotonic() - started, server.cpu_seconds() - cpu_before
+        ours = time.process_time() - ours_before
         load_during = os.getloadavg()[0]
     finally:
         transport.close()
         server.stop()  # its connections end: PostgreSQL's counts are complete
-    yield from figures(stats, elapsed, load_before, load_during)
+    yield from figures(stats, seconds, load_before, load_during)
     requests = sum(len(times) for times in stats.times.values())
     yield "server_cpu_ms_per_request", 1000 * cpu / max(1, requests), "ms"
     yield "server_cpu_share", 100 * cpu / elapsed / (os.cpu_count() or 1), "% of the machine"
+    yield (
+        "load_generator_cpu",
+        100 * ours / elapsed,
+        "% of one core (one Python process: near 100, it is the bottleneck)",
+    )
     reads_after = whole_reads()
     for name in WHOLE_READS:
         before, after = reads_before.get(name, (0, 0)), reads_after.get(name, (0, 0))
@@ -400,12 +406,14 @@ def measure(*, port: int, seconds: float, workers: int | None, games: list[Game]
     yield from hand_counts(games, scorers)
 
 
-def figures(stats: Stats, elapsed: float, load_before: float, load_during: float):
+def figures(stats: Stats, seconds: float, load_before: float, load_during: float):
+    """The requests per second of the ``seconds`` the actors were scheduled over (the answers
+    that come after count too), errors, 304s, the latencies per kind."""
     requests = sum(len(times) for times in stats.times.values())
     yield "load_average_before", load_before, "(1 min)"
     yield "load_average_at_end", load_during, "(1 min)"
-    yield "offered_per_s", stats.offered / elapsed, "requests/s"
-    yield "requests_per_s", requests / elapsed, "requests/s"
+    yield "offered_per_s", stats.offered / seconds, "requests/s"
+    yield "requests_per_s", requests / seconds, "requests/s"
     yield "served_share", 100 * requests / max(1, stats.offered), "% of offered"
     yield "errors", sum(stats.errors.values()), "requests"
     for kind, count in sorted(stats.error_kinds.items()):
