@@ -394,11 +394,7 @@ def measure(*, port: int, seconds: float, workers: int | None, games: list[Game]
     requests = sum(len(times) for times in stats.times.values())
     yield "server_cpu_ms_per_request", 1000 * cpu / max(1, requests), "ms"
     yield "server_cpu_share", 100 * cpu / elapsed / (os.cpu_count() or 1), "% of the machine"
-    yield (
-        "load_generator_cpu",
-        100 * ours / elapsed,
-        "% of one core (one Python process: near 100, it is the bottleneck)",
-    )
+    yield "load_generator_cpu", 100 * ours / elapsed, "% of one core (near 100: the generator is the bottleneck)"
     reads_after = whole_reads()
     for name in WHOLE_READS:
         before, after = reads_before.get(name, (0, 0)), reads_after.get(name, (0, 0))
