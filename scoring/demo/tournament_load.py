@@ -1,5 +1,5 @@
 """``make loadtest`` with ``--profile tournament``: a tournament of 40 tables live on one
-server (issue 31). Its first round is played and finished beforehand (the standings have
+server. Its first round is played and finished beforehand (the standings have
 results), its second is being played: each table records a hand every 30 s (a fast table)
 while another phone there polls the table every 3 s with the game's version, as the table
 page does; 500 spectators each read a page every 3.5 s with the ETag they last got for it:

@@ -1,5 +1,5 @@
 """The event standings read an event's chombos and mahjongs called in error by partial
-indexes, not every hand or incident of its games (issue 31)."""
+indexes, not every hand or incident of its games."""
 
 from django.db import migrations, models
 

@@ -1,6 +1,6 @@
 """The event pages (event, room view, standings) come from the page cache and answer 304 to a
 known ETag until something they show changes: a hand, a check-in, a draw, a swap, a start,
-the gong, a game's end (issue 31); a member's page is theirs alone."""
+the gong, a game's end; a member's page is theirs alone."""
 
 import datetime
 import re

@@ -1,4 +1,4 @@
-"""A tournament of 40 tables (issue 31): the event pages read stored per-seat results and the
+"""A tournament of 40 tables: the event pages read stored per-seat results and the
 rows of the event, never every hand: their queries are as many whatever the hands played,
 and on PostgreSQL none reads the whole of the hands, players or penalties."""
 
