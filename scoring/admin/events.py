@@ -6,6 +6,8 @@ from scoring.events import services as events
 from scoring.models import Event, EventPlayer, EventRound, Ruleset
 from scoring.records import services
 
+from .bases import ShownOnThePages
+
 
 class EventPlayerInline(admin.TabularInline):
     model = EventPlayer
@@ -14,8 +16,9 @@ class EventPlayerInline(admin.TabularInline):
 
 
 @admin.register(Event)
-class EventAdmin(admin.ModelAdmin):
-    """Create an event and its player list here; the event page runs it (check-in, draws, rounds)."""
+class EventAdmin(ShownOnThePages, admin.ModelAdmin):
+    """Create an event and its player list here; the event page runs it (check-in, draws, rounds).
+    A change makes the cached pages stale (its name, list and options show on them)."""
 
     list_display = ("name", "date", "kind", "ruleset", "three_player_ruleset", "rounds")
     list_filter = ("kind",)
@@ -68,7 +71,7 @@ class EventAdmin(admin.ModelAdmin):
 
 
 @admin.register(EventRound)
-class EventRoundAdmin(admin.ModelAdmin):
+class EventRoundAdmin(ShownOnThePages, admin.ModelAdmin):
     list_display = ("__str__", "event", "method", "cost", "started_at", "ends_at")
     list_filter = ("event",)
     readonly_fields = ("event", "number", "method", "sitting_out", "cost", "started_at", "ends_at")

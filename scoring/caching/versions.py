@@ -8,7 +8,10 @@ every app server. The keys:
 - ``game(id)``: one game's page (its hands, standings, status);
 - ``session(id)``: a night's page (its games' running scores too);
 - ``player(id)``: a player's page (recent games, in progress too, but no running score);
-- ``GAMES``: the games list (status, no score); ``CLUB``: names and dates every page may show
+- ``event(id)``: an event's pages (its list and check-in, its rounds' draws, seats and
+  clocks); the scores at its tables are its session's key;
+- ``GAMES``: the games list (status, no score), and an event's standings (games that
+  ended, fouls); ``CLUB``: names and dates every page may show
   (players, sessions, seasons, rulesets).
 
 A page that starts showing running scores of games in progress must depend on their
@@ -50,6 +53,10 @@ def session(session_id: int) -> str:
 
 def player(player_id: int) -> str:
     return f"player:{player_id}"
+
+
+def event(event_id: int) -> str:
+    return f"event:{event_id}"
 
 
 def _new_token() -> str:
@@ -109,9 +116,9 @@ class GameRow(Protocol):
 
 def bump(game_row: GameRow, *, scores_only: bool = False) -> None:
     """Something about ``game_row`` changed: its page, its session's, and unless
-    ``scores_only`` (a hand recorded in a game that goes on: only the running scores moved,
-    which only the game and session pages show) the games list, its players' pages and its
-    family's boards."""
+    ``scores_only`` (a hand without a foul recorded in a game that goes on: only the running
+    scores moved, which only the game, session and event pages show) the games list (which an
+    event's standings follow too), its players' pages and its family's boards."""
     keys = [game(game_row.pk)]
     if game_row.session_id:
         keys.append(session(game_row.session_id))
@@ -119,6 +126,11 @@ def bump(game_row: GameRow, *, scores_only: bool = False) -> None:
         players = game_row.seats.values_list("player_id", flat=True)
         keys += [GAMES, family(game_row.ruleset.family), *(player(pk) for pk in players)]
     _bump(keys)
+
+
+def bump_event(event_id: int) -> None:
+    """The event's list, check-in, draw, seats or round clock changed."""
+    _bump([event(event_id)])
 
 
 def bump_family(name: str) -> None:

@@ -19,7 +19,19 @@ from django.utils.translation import ngettext
 from scoring.events.designs import designed_tables
 from scoring.events.seating import Past, repeated_pairs
 from scoring.events.teammates import teammate_tables
-from scoring.models import Event, EventRound, Game, Hand, Incident, Penalty, Player, Seat, TeamMember
+from scoring.models import (
+    Event,
+    EventPlayer,
+    EventRound,
+    EventTable,
+    Game,
+    Hand,
+    Incident,
+    Penalty,
+    Player,
+    Seat,
+    TeamMember,
+)
 from scoring.rulebook.numbers import points
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.standings import places
@@ -57,6 +69,12 @@ def teams_note(event: Event, round_: EventRound, teams: dict[int, int]) -> str:
     return ngettext(
         "best found: %(count)s table with teammates", "best found: %(count)s tables with teammates", count
     ) % {"count": count}
+
+
+def table_of(event: Event, player: Player) -> EventTable | None:
+    """The player's table in the event's last round drawn, or None."""
+    round_ = event.round_set.order_by("-number").first()
+    return next((t for t in round_.tables.all() if player.pk in t.players), None) if round_ else None
 
 
 def draw_note(event: Event, round_: EventRound) -> str:
@@ -108,24 +126,42 @@ class Line:
         return points(-self.penalties) if self.penalties else ""
 
 
-def counted_games(event: Event):
-    """The finished games of the event that count; with ``hide_standings``, only those of
-    rounds whose every table has finished."""
-    return Game.objects.finished().filter(event_table__round__event=event).shown()
+def event_games(event: Event) -> dict[int, tuple[int, int]]:
+    """The event's games (their ids), each with its round's number and its table's."""
+    tables = EventTable.objects.filter(round__event=event, game__isnull=False).order_by()
+    return {game: (round_, table) for game, round_, table in tables.values_list("game_id", "round__number", "number")}
+
+
+def counted_games(event: Event) -> list[int]:
+    """The ids of the event's finished games that count; with ``hide_standings``, only those of
+    rounds whose every table has finished (``Game.hidden``'s rule, over this event's games
+    alone, each read by its id)."""
+    games = event_games(event)
+    status = dict(Game.objects.filter(pk__in=games).order_by().values_list("pk", "status"))
+    playing = {games[g][0] for g, s in status.items() if s == Game.IN_PROGRESS} if event.hide_standings else set()
+    return [g for g, s in status.items() if s == Game.FINISHED and games[g][0] not in playing]
+
+
+def entries_of(event: Event, *conditions: Q, **filters) -> list[EventPlayer]:
+    """The event's list (those of ``conditions`` and ``filters``) in its order, substitutes
+    last, by name; each player read by their id, never by a join over every player."""
+    entries = event.entries.filter(*conditions, **filters).order_by().prefetch_related("player")
+    return sorted(entries, key=lambda e: (e.substitute, e.player.name.lower(), e.player.pk))
 
 
 def standings(event: Event) -> list[Line]:
     """The event's standings: every checked-in player (substitutes excepted), their summed
     results (penalties already taken off) and table points (stored in 48ths) over the games
-    that count; ranked by table points first where the event's family ranks by them."""
+    that count, from the seats' stored results; ranked by table points first where the
+    event's family ranks by them."""
     rows = (
-        Seat.objects.filter(game__in=counted_games(event))
+        Seat.objects.filter(game_id__in=counted_games(event))
+        .order_by()
         .values("player")
         .annotate(points=Sum("result"), penalties=Sum("penalties"), games=Count("id"), units=Sum("table_points"))
     )
     totals = {row["player"]: row for row in rows}
-    entries = event.entries.filter(Q(present=True) | Q(player__in=totals), substitute=False).select_related("player")
-    players = [e.player for e in entries]
+    players = [e.player for e in entries_of(event, Q(present=True) | Q(player__in=totals), substitute=False)]
 
     def total(player: Player, key: str) -> int:
         return totals.get(player.pk, {}).get(key, 0)
@@ -176,33 +212,36 @@ class Foul:
 
 def fouls(event: Event) -> list[Foul]:
     """Every chombo hand, every mahjong called in error and every penalty of the event's
-    games, in play order (in a hand: the chombo, the calls, then the penalties)."""
-    games = Game.objects.filter(event_table__round__event=event).select_related("event_table__round")
-    names = {(s.game_id, s.seat): s.player.name for s in Seat.objects.filter(game__in=games).select_related("player")}
+    games, in play order (in a hand: the chombo, the calls, then the penalties). Each read
+    by the event's game ids: the chombos and the calls by their partial indexes."""
+    tables = event_games(event)
+    seats = list(Seat.objects.filter(game_id__in=tables).order_by().values_list("game_id", "seat", "player_id"))
+    named = dict(Player.objects.filter(pk__in={p for _g, _s, p in seats}).values_list("pk", "name"))
+    names = {(game, seat): named[player] for game, seat, player in seats}
 
     def foul(game, hand, seat, chombo, value, reason="", called=""):
-        url = reverse("scoring:game", args=[game.pk]) + (f"#hand-{hand}" if hand else "")
-        return Foul(
-            game.event_table.round.number,
-            game.event_table.number,
-            hand,
-            names[game.pk, seat],
-            chombo,
-            points(value) if value else "",
-            reason,
-            url,
-            called,
-        )
+        url = reverse("scoring:game", args=[game]) + (f"#hand-{hand}" if hand else "")
+        round_, table = tables[game]
+        return Foul(round_, table, hand, names[game, seat], chombo, points(value) if value else "", reason, url, called)
 
-    chombos = Hand.objects.filter(game__in=games, result=RiichiResult.CHOMBO).select_related("game__event_table__round")
-    calls = Incident.objects.filter(hand__game__in=games, kind__in=CALLED_IN_ERROR).select_related(
-        "hand__game__event_table__round"
-    )
-    penalties = Penalty.objects.filter(game__in=games).select_related("hand", "game__event_table__round")
+    chombos = Hand.objects.filter(game_id__in=tables, result=RiichiResult.CHOMBO).order_by()
+    calls = Incident.objects.filter(hand__game_id__in=tables, kind__in=CALLED_IN_ERROR).order_by()
+    penalties = Penalty.objects.filter(game_id__in=tables).order_by()
     rows = (
-        [foul(h.game, h.number, h.offender, True, 0) for h in chombos]
-        + [foul(i.hand.game, i.hand.number, i.caller, False, 0, called=i.get_kind_display()) for i in calls]
-        + [foul(p.game, p.hand.number if p.hand else None, p.player, False, p.points, p.reason) for p in penalties]
+        [
+            foul(game, number, offender, True, 0)
+            for game, number, offender in chombos.values_list("game_id", "number", "offender")
+        ]
+        + [
+            foul(i.hand.game_id, i.hand.number, i.caller, False, 0, called=i.get_kind_display())
+            for i in calls.select_related("hand")
+        ]
+        + [
+            foul(game, number, player, False, value, reason)
+            for game, number, player, value, reason in penalties.values_list(
+                "game_id", "hand__number", "player", "points", "reason"
+            )
+        ]
     )
     return sorted(rows, key=lambda f: (f.round, f.table, f.hand is None, f.hand or 0, not f.chombo, not f.called))
 

@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from scoring.caching import versions
 from scoring.events import designs, seating
 from scoring.events.reads import draw_order, past_of
 from scoring.models import ClubSession, Event, EventPlayer, EventRound, EventTable, Game, Player, Ruleset, for_seats
@@ -110,12 +111,16 @@ def check_in(*, event: Event, player: Player, present: bool = True, substitute: 
     if substitute is not None:
         entry.substitute = substitute
     entry.save(update_fields=("present", "substitute"))
+    versions.bump_event(event.pk)
     return entry
 
 
+@transaction.atomic
 def check_in_everyone(*, event: Event) -> int:
     """Tick everyone on the list who is not here yet off it; how many that was."""
-    return event.entries.filter(present=False).update(present=True)
+    count = event.entries.filter(present=False).update(present=True)
+    versions.bump_event(event.pk)
+    return count
 
 
 def _next_round(event: Event) -> EventRound:
@@ -191,6 +196,7 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0, 
     EventTable.objects.bulk_create(
         EventTable(round=round_, number=n, players=list(table)) for n, table in enumerate(draw.tables, start=1)
     )
+    versions.bump_event(event.pk)
     return round_
 
 
@@ -231,6 +237,7 @@ def swap_seats(*, round_: EventRound, first: tuple[int, int], second: tuple[int,
         table.save(update_fields=("players",))
     round_.cost = swapped.cost
     round_.save(update_fields=("cost",))
+    versions.bump_event(round_.event_id)
     return round_
 
 
@@ -265,4 +272,5 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
         table.game = records.set_gong(game=game, at=round_.ends_at, user=user)
         table.save(update_fields=("game",))
     round_.save(update_fields=("started_at", "ends_at"))
+    versions.bump_event(event.pk)
     return round_

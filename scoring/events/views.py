@@ -2,13 +2,16 @@
 the room view for a projector, the standings with every chombo and penalty, the results CSV.
 
 Writes go through ``scoring.events.services``; staff and scorers run the event, a member
-checks in themself and finds their table.
+checks in themself and finds their table. The read pages come from the page cache and answer
+304 while nothing they show has changed (``_shows``); a member's are their own
+(``scoring.caching.pages``: keyed on the login).
 """
 
 import csv
 from functools import wraps
 
 from django.contrib import messages
+from django.db.models import Prefetch
 from django.db.models.functions import Lower
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -18,8 +21,10 @@ from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from scoring.boards.csv_cells import inert
+from scoring.caching import versions
+from scoring.caching.pages import cached
 from scoring.events import reads, services
-from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, table_seats
+from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, Seat, table_seats
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
 from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
@@ -38,10 +43,13 @@ def _seats(table: EventTable, players: dict) -> list[tuple[Player, str, str]]:
     return [(players[p], scores.get(p, ""), wind) for p, (_index, wind) in zip(table.players, winds, strict=True)]
 
 
-def _rounds(event: Event) -> list[EventRound]:
-    """The event's rounds with their tables, each table's players and game seats loaded, and
-    whether it is a table of the rest under the event's three-player ruleset."""
-    rounds = list(event.round_set.prefetch_related("tables__game__seats").order_by("number"))
+def _rounds(event: Event, *, last_only: bool = False) -> list[EventRound]:
+    """The event's rounds (``last_only``: its last) with their tables, each table's players and
+    game seats loaded, and whether it is a table of the rest under the event's three-player
+    ruleset."""
+    seats = Prefetch("tables__game__seats", queryset=Seat.objects.order_by("seat"))  # no join for the order
+    rounds = event.round_set.prefetch_related(seats)
+    rounds = list(rounds.order_by("-number")[:1] if last_only else rounds.order_by("number"))
     players = Player.objects.in_bulk(
         {p for r in rounds for t in r.tables.all() for p in t.players} | {p for r in rounds for p in r.sitting_out}
     )
@@ -56,27 +64,32 @@ def _rounds(event: Event) -> list[EventRound]:
     return rounds
 
 
+def _viewer(request, event: Event) -> dict:
+    """Who is looking: their player, if any, and whether they run the event."""
+    player = getattr(request.user, "player", None) if request.user.is_authenticated else None
+    return {"event": event, "staff": is_scorer(request.user), "me": player}
+
+
 def _check_in_context(request, event: Event) -> dict:
     """What the check-in section shows: the list, and who may tick whom."""
-    player = getattr(request.user, "player", None) if request.user.is_authenticated else None
-    staff = is_scorer(request.user)
-    entries = list(event.entries.select_related("player"))
+    viewer = _viewer(request, event)
+    player, staff = viewer["me"], viewer["staff"]
+    entries = reads.entries_of(event)
     entry = next((e for e in entries if e.player == player), None) if player else None
-    return {
-        "event": event,
-        "staff": staff,
+    return viewer | {
         "entries": entries,
         "here": sum(1 for e in entries if e.present),
         "waiting": sum(1 for e in entries if not e.present),
-        "me": player,
         "my_entry": entry,
         "self_check_in": player and not staff and (entry or not event.is_tournament),
     }
 
 
-def _context(request, event: Event) -> dict:
-    rounds = _rounds(event)
-    context = _check_in_context(request, event)
+def _context(request, event: Event, *, whole: bool = True) -> dict:
+    """What the event page shows; not ``whole`` (its live region, the room view): the last
+    round only, no list."""
+    rounds = _rounds(event, last_only=not whole)
+    context = _check_in_context(request, event) if whole else _viewer(request, event)
     player = context["me"]
     current = rounds[-1] if rounds else None
     teams = reads.team_of(event)
@@ -95,6 +108,21 @@ def _context(request, event: Event) -> dict:
     }
 
 
+def _shows(pk: int) -> list[str]:
+    """The version keys of the event page and the room view: the names, the event (its list,
+    check-in, draws, seats and clock) and its session (every game at its tables: scores,
+    hands, ends)."""
+    session_id = Event.objects.filter(pk=pk).values_list("session_id", flat=True).first()
+    return [versions.CLUB, versions.event(pk), *([versions.session(session_id)] if session_id else [])]
+
+
+def _results(pk: int) -> list[str]:
+    """The version keys of the event standings: the names, the event (its list and rounds),
+    and the games' ends and fouls (``GAMES``: a hand without a foul in a game that goes on
+    leaves the standings as they are)."""
+    return [versions.CLUB, versions.event(pk), versions.GAMES]
+
+
 @require_safe
 @results_visible
 def events(request: HttpRequest) -> HttpResponse:
@@ -104,21 +132,23 @@ def events(request: HttpRequest) -> HttpResponse:
 @require_safe
 @vary_on_headers("HX-Request")
 @results_visible
+@cached(_shows)
 def event(request: HttpRequest, pk: int) -> HttpResponse:
     """The event page; htmx polls its ``live`` partial (the round's tables and scores)."""
     event = get_object_or_404(Event.objects.select_related("ruleset", "three_player_ruleset", "session"), pk=pk)
     template = "scoring/events/event.html#live" if request.htmx else "scoring/events/event.html"
-    return render(request, template, _context(request, event))
+    return render(request, template, _context(request, event, whole=not request.htmx))
 
 
 @require_safe
 @vary_on_headers("HX-Request")
 @results_visible
+@cached(_shows)
 def room(request: HttpRequest, pk: int) -> HttpResponse:
     """For a projector: big type, the round's tables and seats, the clock."""
     event = get_object_or_404(Event.objects.select_related("ruleset", "three_player_ruleset"), pk=pk)
     template = "scoring/events/room.html#board" if request.htmx else "scoring/events/room.html"
-    return render(request, template, _context(request, event))
+    return render(request, template, _context(request, event, whole=False))
 
 
 @require_safe
@@ -126,7 +156,8 @@ def room(request: HttpRequest, pk: int) -> HttpResponse:
 def my_table(request: HttpRequest, pk: int) -> HttpResponse:
     """The scorer's way in: their table's page in the current round, or the event page."""
     event = get_object_or_404(Event, pk=pk)
-    table = _context(request, event)["my_table"]
+    player = getattr(request.user, "player", None)
+    table = reads.table_of(event, player) if player else None
     if table is not None and table.game_id:
         return redirect("scoring:table", game_id=table.game_id)
     messages.info(request, _("You have no table in this round yet."))
@@ -297,6 +328,7 @@ def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpRespons
 
 @require_safe
 @results_visible
+@cached(_results)
 def standings(request: HttpRequest, pk: int) -> HttpResponse:
     """The event standings (apart, the players without a finished game yet), and every chombo
     and penalty of the event with its hand."""

@@ -70,6 +70,9 @@ class Hand(models.Model):
         verbose_name = _("hand")
         verbose_name_plural = _("hands")
         ordering = ["game", "number"]
+        indexes = [  # an event's standings list its games' chombos: read those alone, not every hand
+            models.Index(fields=["game"], condition=models.Q(result=RiichiResult.CHOMBO), name="hand_chombo"),
+        ]
         constraints = [
             models.UniqueConstraint(fields=["game", "number"], name="hand_number_unique_per_game"),
             models.UniqueConstraint(
@@ -184,6 +187,13 @@ class Incident(models.Model):
         verbose_name = _("incident")
         verbose_name_plural = _("incidents")
         ordering = ["hand", "id"]
+        indexes = [  # an event's standings list the mahjongs called in error, a few among many incidents
+            models.Index(
+                fields=["hand"],
+                condition=models.Q(kind__in=[IncidentKind.FALSE_MAHJONG, IncidentKind.MAHJONG_IN_ERROR]),
+                name="incident_called_in_error",
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.get_kind_display()

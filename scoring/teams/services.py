@@ -6,6 +6,7 @@ put a player in two teams of one event is refused, naming the player and the tea
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.caching import versions
 from scoring.models import Event, EventPlayer, Player, Team, TeamCompetition, TeamMember, TeamPenalty
 from scoring.records.services import ServiceError
 from scoring.rules import bounds
@@ -52,13 +53,21 @@ def add_member(*, team: Team, player: Player, substitute: bool = False) -> TeamM
     member, _created = TeamMember.objects.update_or_create(
         team=team, player=player, defaults={"substitute": substitute}
     )
+    _bump_events(team)
     return member
+
+
+def _bump_events(team: Team) -> None:
+    """The events ``team`` plays in show whether their draw keeps teammates apart."""
+    for event_id in TeamCompetition.objects.filter(teams=team).values_list("event_id", flat=True):
+        versions.bump_event(event_id)
 
 
 @transaction.atomic
 def remove_member(*, team: Team, player: Player) -> None:
     """Take ``player`` off the roster (and off the captaincy); their games stay as they are."""
     team.members.filter(player=player).delete()
+    _bump_events(team)
     if team.captain_id == player.pk:
         team.captain = None
         team.save(update_fields=("captain",))
@@ -87,6 +96,7 @@ def set_team_competition(*, event: Event, teams, best: int | None = None) -> Tea
     listed = set(event.entries.values_list("player_id", flat=True))
     rosters = TeamMember.objects.filter(team__in=teams).exclude(player_id__in=listed)
     EventPlayer.objects.bulk_create(EventPlayer(event=event, player_id=m.player_id) for m in rosters)
+    versions.bump_event(event.pk)  # its list, and the team board's link
     return competition
 
 

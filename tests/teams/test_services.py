@@ -4,6 +4,7 @@ the draw of a team night keeps teammates apart."""
 
 import pytest
 
+from scoring.caching import versions
 from scoring.events import reads as event_reads
 from scoring.events import services as events
 from scoring.events.teammates import teammate_tables
@@ -91,3 +92,16 @@ def test_entering_teams_puts_their_players_on_the_event_list(club, teams):
     services.set_team_competition(event=event, teams=teams)
     assert [(e.player.name, e.present) for e in event.entries.filter(player=club[12])] == [("Max Moss", False)]
     assert event.entries.filter(present=True).count() == 12
+
+
+def test_entering_teams_and_a_roster_change_refresh_the_event_page(club, teams):
+    """The event page is cached until something it shows changes: its list and the team board's
+    link (entering teams), whether the draw keeps teammates apart (a roster of a team entered)."""
+    event = make_event(club[:12])
+    key = versions.event(event.pk)
+    before = versions.tokens([key])
+    services.set_team_competition(event=event, teams=teams)
+    entered = versions.tokens([key])
+    assert entered != before
+    services.remove_member(team=teams[0], player=teams[0].members.first().player)
+    assert versions.tokens([key]) != entered

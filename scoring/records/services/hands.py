@@ -335,7 +335,10 @@ def _store(
         hand_number=number,
         after=hand_document(rules, _names(seats), facts, comment),
     )
-    versions.bump(game, scores_only=game.status == Game.IN_PROGRESS)
+    # a hand in a game that goes on moves only the running scores, unless it holds a foul (a
+    # chombo, a penalty, an incident): an event's standings list those
+    foul = hand.result == Hand.Result.CHOMBO or bool(rows.penalties or rows.incidents)
+    versions.bump(game, scores_only=game.status == Game.IN_PROGRESS and not foul)
     return hand
 
 
