@@ -113,12 +113,12 @@ def _club_history(games: int, hands: int, members: int) -> None:
 )
 @pytest.mark.parametrize("seqscan", ["on", "off"])
 def test_no_event_page_reads_every_hand_player_or_penalty(client, players, seqscan):
-    """Beside a club's years of games (30,000 hands) and 5,000 members, the planner reads no
+    """Beside a club's years of games (30,000 hands) and 20,000 members, the planner reads no
     whole table of hands, players or penalties (a sequential scan, or an index read end to
     end) for an event page; and with sequential scans priced out (``enable_seqscan = off``),
     one left in a plan is one no index can serve."""
     event = tournament(players, "Big cup", 2)
-    _club_history(5000, 6, 5000)
+    _club_history(5000, 6, 20000)
     with connection.cursor() as cursor:
         cursor.execute("ANALYZE")
     scans = []
