@@ -53,11 +53,18 @@ def test_staff_check_in_in_place_all_at_once_a_walk_in_by_typing_then_start(page
     assert after == before and page.evaluate("window.sameDocument")  # no reload, no jump: the row stays put
     screenshot(page, "event-checkin-in-place-360")
 
+    page.evaluate(
+        "window.settled = false; document.body.addEventListener('htmx:afterSettle', () => window.settled = true)"
+    )
     page.get_by_role("button", name="Check in everyone listed (11 to go)").click()
     expect(page.locator(".checkin-row button[aria-pressed=true]")).to_have_count(12)
     expect(page.locator("#alerts")).to_have_text("11 players checked in.")
     expect(page.locator("#checkin-title")).to_contain_text("12 of 12 here")
 
+    for _ in range(100):  # htmx listens to the new walk-in box once it has settled
+        if page.evaluate("window.settled"):
+            break
+        page.wait_for_timeout(50)
     walk_in = page.get_by_label("A player not on the list")
     walk_in.press_sequentially("mos")
     page.get_by_role("button", name="Add Max Moss").click()
