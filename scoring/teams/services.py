@@ -131,17 +131,23 @@ def check_teams(*, teams, best: int | None) -> None:
             )
 
 
-def record_team_penalty(
-    *, competition: TeamCompetition, team: Team, points: int, reason: str, user=None, stage: Stage | None = None
-) -> TeamPenalty:
-    """Take ``points`` off ``team``'s score in the competition (a league's: in its ``stage``), for
-    ``reason``; no game changes."""
+def check_team_penalty(*, competition: TeamCompetition, team: Team, stage: Stage | None) -> None:
+    """ServiceError unless ``team`` plays in the competition and, in a league, ``stage`` is one
+    of its stages."""
     if not competition.teams.filter(pk=team.pk).exists():
         raise ServiceError(_("%(team)s does not play in %(event)s.") % {"team": team.name, "event": str(competition)})
     if competition.season_id is not None and (stage is None or stage.season_id != competition.season_id):
         raise ServiceError(
             _("Say which stage of %(league)s the team penalty comes off.") % {"league": str(competition)}
         )
+
+
+def record_team_penalty(
+    *, competition: TeamCompetition, team: Team, points: int, reason: str, user=None, stage: Stage | None = None
+) -> TeamPenalty:
+    """Take ``points`` off ``team``'s score in the competition (a league's: in its ``stage``), for
+    ``reason``; no game changes."""
+    check_team_penalty(competition=competition, team=team, stage=stage)
     if points < 1:
         raise ServiceError(_("A team penalty takes at least one point off the team score."))
     reason = reason.strip()
