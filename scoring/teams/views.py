@@ -139,54 +139,68 @@ def event_board(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     that makes the event a team competition and the one that records a team penalty."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
     competition = reads.competition_of(event)
+    context = {
+        "event": event,
+        "lines": reads.board(event, competition) if competition else [],
+        "penalties": reads.penalty_lines(competition) if competition else [],
+        "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
+    }
+    return render(request, "scoring/teams/board.html", context | _setup(request, competition))
+
+
+def _setup(request: HtmxHttpRequest, competition) -> dict:
+    """What a team board's page shows staff to set the competition up: every team, those entered."""
     staff = is_scorer(request.user)
-    return render(
-        request,
-        "scoring/teams/board.html",
-        {
-            "event": event,
-            "competition": competition,
-            "lines": reads.board(event, competition) if competition else [],
-            "penalties": reads.penalty_lines(competition) if competition else [],
-            "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
-            "staff": staff,
-            "all_teams": Team.objects.order_by(Lower("name")) if staff else (),
-            "entered": {team.pk for team in competition.teams.all()} if competition else set(),
-        },
-    )
+    return {
+        "competition": competition,
+        "staff": staff,
+        "all_teams": Team.objects.order_by(Lower("name")) if staff else (),
+        "entered": {team.pk for team in competition.teams.all()} if competition else set(),
+    }
 
 
-@_staff_only
-def set_competition(request: HtmxHttpRequest, pk: int) -> HttpResponse:
-    event = get_object_or_404(Event, pk=pk)
+def _enter_teams(request: HtmxHttpRequest, enter, name: str, back) -> HttpResponse:
+    """Enter the teams posted with the best results that count: ``enter(teams=, best=)``."""
     chosen = Team.objects.filter(pk__in=[_whole(v) or 0 for v in request.POST.getlist("teams")])
     best = _whole(request.POST.get("best", "").strip())
 
     def write():
-        competition = services.set_team_competition(event=event, teams=chosen, best=best)
-        return _("%(count)s teams play in %(event)s.") % {"count": competition.teams.count(), "event": event.name}
+        competition = enter(teams=chosen, best=best)
+        return _("%(count)s teams play in %(event)s.") % {"count": competition.teams.count(), "event": name}
 
-    return _act(request, write, redirect("scoring:event_teams", pk=pk))
+    return _act(request, write, back)
 
 
-@_staff_only
-def record_penalty(request: HtmxHttpRequest, pk: int) -> HttpResponse:
-    event = get_object_or_404(Event, pk=pk)
-    competition = reads.competition_of(event)
+def _penalty(request: HtmxHttpRequest, competition, name: str, back, stage=None) -> HttpResponse:
+    """Record the team penalty posted against the competition (a league's: in ``stage``)."""
     team = get_object_or_404(Team, pk=_whole(request.POST.get("team", "")) or 0)
     amount = _whole(request.POST.get("points", "").strip())
 
     def write():
         if competition is None:
-            raise ServiceError(_("%(event)s is not a team competition.") % {"event": event.name})
+            raise ServiceError(_("%(event)s is not a team competition.") % {"event": name})
         if amount is None:
             raise ServiceError(_("Give the penalty as a whole number of points."))
+        reason = request.POST.get("reason", "")
         services.record_team_penalty(
-            competition=competition, team=team, points=amount, reason=request.POST.get("reason", ""), user=request.user
+            competition=competition, team=team, points=amount, reason=reason, user=request.user, stage=stage
         )
         return _("Team penalty recorded against %(team)s.") % {"team": team.name}
 
-    return _act(request, write, redirect("scoring:event_teams", pk=pk))
+    return _act(request, write, back)
+
+
+@_staff_only
+def set_competition(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    enter = partial(services.set_team_competition, event=event)
+    return _enter_teams(request, enter, event.name, redirect("scoring:event_teams", pk=pk))
+
+
+@_staff_only
+def record_penalty(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    return _penalty(request, reads.competition_of(event), event.name, redirect("scoring:event_teams", pk=pk))
 
 
 @require_safe
@@ -215,58 +229,23 @@ def league_board(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     the form that makes the league a team competition and the one that records a team penalty."""
     season = get_object_or_404(Season, pk=pk)
     competition = reads.competition_of(season)
-    staff = is_scorer(request.user)
-    return render(
-        request,
-        "scoring/teams/league.html",
-        {
-            "season": season,
-            "competition": competition,
-            "stages": reads.league_boards(competition) if competition else [],
-            "staff": staff,
-            "all_teams": Team.objects.order_by(Lower("name")) if staff else (),
-            "entered": {team.pk for team in competition.teams.all()} if competition else set(),
-        },
-    )
+    context = {"season": season, "stages": reads.league_boards(competition) if competition else []}
+    return render(request, "scoring/teams/league.html", context | _setup(request, competition))
 
 
 @_staff_only
 def set_league_teams(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     season = get_object_or_404(Season, pk=pk)
-    chosen = Team.objects.filter(pk__in=[_whole(v) or 0 for v in request.POST.getlist("teams")])
-    best = _whole(request.POST.get("best", "").strip())
-
-    def write():
-        competition = services.set_league_teams(season=season, teams=chosen, best=best)
-        return _("%(count)s teams play in %(event)s.") % {"count": competition.teams.count(), "event": season.name}
-
-    return _act(request, write, redirect("scoring:league_teams", pk=pk))
+    enter = partial(services.set_league_teams, season=season)
+    return _enter_teams(request, enter, season.name, redirect("scoring:league_teams", pk=pk))
 
 
 @_staff_only
 def record_league_penalty(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     season = get_object_or_404(Season, pk=pk)
-    competition = reads.competition_of(season)
-    team = get_object_or_404(Team, pk=_whole(request.POST.get("team", "")) or 0)
     stage = Stage.objects.filter(pk=_whole(request.POST.get("stage", "")) or 0, season=season).first()
-    amount = _whole(request.POST.get("points", "").strip())
-
-    def write():
-        if competition is None:
-            raise ServiceError(_("%(event)s is not a team competition.") % {"event": season.name})
-        if amount is None:
-            raise ServiceError(_("Give the penalty as a whole number of points."))
-        services.record_team_penalty(
-            competition=competition,
-            team=team,
-            points=amount,
-            reason=request.POST.get("reason", ""),
-            user=request.user,
-            stage=stage,
-        )
-        return _("Team penalty recorded against %(team)s.") % {"team": team.name}
-
-    return _act(request, write, redirect("scoring:league_teams", pk=pk))
+    back = redirect("scoring:league_teams", pk=pk)
+    return _penalty(request, reads.competition_of(season), season.name, back, stage)
 
 
 @require_safe
