@@ -1,4 +1,4 @@
-"""A league as a team competition (issue 29, deliverable 2): staff enter teams for a league with
+"""A league as a team competition (the club's team league rules): staff enter teams for a league with
 the best K per evening, record team penalties against a stage's team score; the team board of
 each stage beside the individual standings, its CSV, and the team page's league results."""
 
