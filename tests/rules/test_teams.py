@@ -77,7 +77,8 @@ def test_a_team_without_results_scores_nothing():
 JAN_7, JAN_14 = date(2026, 1, 7), date(2026, 1, 14)
 # A league stage played by teams (the club's team league rules: rosters larger than a table, a
 # team's best K results of each evening count): a player's evening is the sum of their games that
-# evening. 7 January: 10 +30 (two games), 11 −10, 12 +5, 20 +20, 21 −15; 14 January (only 10, 20, 21 came): 10 −20, 20 +8, 21 +9.
+# evening. 7 January: 10 +30 (two games), 11 −10, 12 +5, 20 +20, 21 −15; 14 January (only 10,
+# 20 and 21 came): 10 −20, 20 +8, 21 +9.
 NIGHTS = [
     Night(10, JAN_7, Points(0, 30), games=2),
     Night(11, JAN_7, Points(0, -10)),
