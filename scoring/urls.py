@@ -83,4 +83,8 @@ urlpatterns = [
     path("events/<int:pk>/teams/setup/", teams.set_competition, name="event_teams_setup"),
     path("events/<int:pk>/teams/penalty/", teams.record_penalty, name="event_team_penalty"),
     path("events/<int:pk>/teams.csv", teams.event_board_csv, name="event_teams_csv"),
+    path("leagues/<int:pk>/teams/", teams.league_board, name="league_teams"),
+    path("leagues/<int:pk>/teams/setup/", teams.set_league_teams, name="league_teams_setup"),
+    path("leagues/<int:pk>/teams/penalty/", teams.record_league_penalty, name="league_team_penalty"),
+    path("leagues/<int:pk>/teams/<int:stage>.csv", teams.league_board_csv, name="league_teams_csv"),
 ]

@@ -29,8 +29,8 @@ ALLOWED = {
     # families: the registry, for the table piece of a game's family (scoring/families/<name>/table)
     "table": {"rules", "rulebook", "models", "permissions", "records", "boards", "tiles", "caching", "families"},
     "events": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching"},
-    # events: a team board counts the games its event's standings count
-    "teams": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "events"},
+    # events: a team board counts the games its event's standings count; leagues: a league's, the evenings
+    "teams": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "events", "leagues"},
     # boards: the seats' reads a stage's evenings are summed from; records: the services' error; families:
     # each family's way of writing a result
     "leagues": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "families"},

@@ -26,9 +26,10 @@ class TeamAdmin(admin.ModelAdmin):
 
 @admin.register(TeamCompetition)
 class TeamCompetitionAdmin(admin.ModelAdmin):
-    """An event played by teams: the teams entered and the best results per round that count."""
+    """An event or a league played by teams: the teams entered and the best results per round
+    (a league's: per evening) that count."""
 
-    list_display = ("event", "best")
+    list_display = ("__str__", "event", "season", "best")
     autocomplete_fields = ("event",)
     filter_horizontal = ("teams",)
 
@@ -55,10 +56,32 @@ class TeamPenaltyAdmin(admin.ModelAdmin):
     list_filter = ("competition",)
 
     def get_readonly_fields(self, request, obj=None):
-        return ("competition", "team", "points", "reason", "created_by") if obj else ("created_by",)
+        return ("competition", "team", "stage", "points", "reason", "created_by") if obj else ("created_by",)
+
+    def get_form(self, request, obj=None, **kwargs):
+        form = super().get_form(request, obj, **kwargs)
+
+        class TeamPenaltyForm(form):
+            def clean(self):
+                data = super().clean()
+                if data.get("competition") and data.get("team"):
+                    try:
+                        services.check_team_penalty(
+                            competition=data["competition"], team=data["team"], stage=data.get("stage")
+                        )
+                    except ServiceError as error:
+                        self.add_error(None, str(error))
+                return data
+
+        return TeamPenaltyForm
 
     def save_model(self, request, obj, form, change):
         if not change:
             obj.pk = services.record_team_penalty(
-                competition=obj.competition, team=obj.team, points=obj.points, reason=obj.reason, user=request.user
+                competition=obj.competition,
+                team=obj.team,
+                points=obj.points,
+                reason=obj.reason,
+                user=request.user,
+                stage=obj.stage,
             ).pk

@@ -33,7 +33,7 @@ EVERY_FAMILY = [versions.family(family) for family in FAMILIES]
 @cached(club(versions.GAMES, *EVERY_FAMILY))
 def league(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """A season's league: each stage's standing in each division."""
-    season = get_object_or_404(Season, pk=pk)
+    season = get_object_or_404(Season.objects.select_related("team_competition"), pk=pk)  # its team board linked
     return render(request, "scoring/leagues/league.html", {"league": reads.read_league(season), "season": season})
 
 

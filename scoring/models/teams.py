@@ -1,6 +1,6 @@
 """Teams: a roster of players (more than a table: some substitutes, one captain) that plays
-team competitions. An event is a team competition when it has a ``TeamCompetition``: the
-teams entered, how a team scores (``scoring.rules.teams``), and the team penalties, taken
+team competitions. An event or a league (a season) is a team competition when it has a
+``TeamCompetition``: the teams entered, how a team scores (``scoring.rules.teams``), and the team penalties, taken
 off the team score and never off a game. ``scoring.teams.services`` writes these."""
 
 from django.conf import settings
@@ -13,7 +13,8 @@ from scoring.rules import bounds
 
 from .events import Event
 from .fields import no_control
-from .players import Player
+from .leagues import Stage
+from .players import Player, Season
 
 
 class Team(models.Model):
@@ -63,11 +64,19 @@ class TeamMember(models.Model):
 
 
 class TeamCompetition(models.Model):
-    """An event played by teams: the teams entered (a player in one of them at most) and how
-    many of a team's results count in each round."""
+    """An event or a league played by teams: the teams entered (a player in one of them at most)
+    and how many of a team's results count in each round (a league's: each evening)."""
 
     event = models.OneToOneField(
-        Event, verbose_name=_("event"), on_delete=models.CASCADE, related_name="team_competition"
+        Event, verbose_name=_("event"), null=True, blank=True, on_delete=models.CASCADE, related_name="team_competition"
+    )
+    season = models.OneToOneField(
+        Season,
+        verbose_name=_("league"),
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="team_competition",
     )
     teams = models.ManyToManyField(Team, verbose_name=_("teams"), related_name="competitions", blank=True)
     best = models.PositiveSmallIntegerField(
@@ -81,9 +90,17 @@ class TeamCompetition(models.Model):
     class Meta:
         verbose_name = _("team competition")
         verbose_name_plural = _("team competitions")
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(event__isnull=False, season__isnull=True)
+                | models.Q(event__isnull=True, season__isnull=False),
+                name="team_competition_of_an_event_or_a_league",
+                violation_error_message=_("A team competition is an event's or a league's, one of the two."),
+            )
+        ]
 
     def __str__(self) -> str:
-        return str(self.event)
+        return str(self.event or self.season)
 
 
 class TeamPenalty(models.Model):
@@ -93,6 +110,15 @@ class TeamPenalty(models.Model):
         TeamCompetition, verbose_name=_("team competition"), on_delete=models.CASCADE, related_name="penalties"
     )
     team = models.ForeignKey(Team, verbose_name=_("team"), on_delete=models.PROTECT, related_name="penalties")
+    stage = models.ForeignKey(
+        Stage,
+        verbose_name=_("stage"),
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="team_penalties",
+        help_text=_("A league's team penalty comes off the team score of this stage."),
+    )
     points = models.PositiveIntegerField(_("points"), validators=[MinValueValidator(1)])
     reason = models.CharField(_("reason"), max_length=bounds.MAX_REASON, validators=[no_control(bounds.CONTROL)])
     created_at = models.DateTimeField(_("recorded"), auto_now_add=True)

@@ -6,6 +6,9 @@ team penalties come off the team's score, never off a game. Where the family ran
 points, a result's table points count with it, and the teams rank by them first (the
 individual standings' order); the best K are the best by that same order.
 
+In a league a round is an evening: a player's evening (the sum of their games that day) is
+one result, and an evening the stage does not count counts for no team (``evening_results``).
+
 Plain numbers: a player and a team are whatever the caller keys them by (ids).
 """
 
@@ -14,7 +17,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .league import Night, counted_evenings
 from .standings import places
+from .table_points import UNIT
 
 
 @dataclass(frozen=True)
@@ -103,3 +108,15 @@ def _contribution(player: int, kept: list[Result], played: int) -> Contribution:
         len(kept),
         played,
     )
+
+
+def evening_results(nights: Iterable[Night], min_players: int = 0) -> list[Result]:
+    """A league stage's evenings as results: each player's evening is one result of that
+    evening's round; an evening with fewer than ``min_players`` players counts for nobody."""
+    nights = list(nights)
+    counted = counted_evenings(nights, min_players)
+    return [
+        Result(night.day.toordinal(), night.player, night.points.result, Fraction(night.points.table_points, UNIT))
+        for night in nights
+        if night.day in counted
+    ]

@@ -1,5 +1,6 @@
 """What the team pages read: an event's team board (``scoring.rules.teams`` over the games
-that count in its individual standings), its team penalties, and the CSV of the board."""
+that count in its individual standings), a league's team board of each stage (over the
+evenings its individual standing counts), the team penalties, and the CSV of a board."""
 
 from dataclasses import dataclass
 from fractions import Fraction
@@ -7,11 +8,12 @@ from fractions import Fraction
 from django.db.models import Prefetch
 
 from scoring.events.reads import counted_games
-from scoring.models import Event, Player, Seat, Team, TeamCompetition, TeamMember
+from scoring.leagues.reads import stage_nights
+from scoring.models import Event, Player, Season, Seat, Stage, Team, TeamCompetition, TeamMember
 from scoring.rulebook.numbers import points
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.table_points import UNIT, shown
-from scoring.rules.teams import Result, team_scores
+from scoring.rules.teams import Result, evening_results, team_scores
 
 
 class _Scored:
@@ -68,17 +70,22 @@ class PenaltyLine:
     reason: str
 
 
-def penalty_lines(competition: TeamCompetition) -> list[PenaltyLine]:
-    """The competition's team penalties, in the order recorded."""
-    return [PenaltyLine(p.team.name, points(-p.points), p.reason) for p in competition.penalties.all()]
+def penalty_lines(competition: TeamCompetition, stage: Stage | None = None) -> list[PenaltyLine]:
+    """The competition's team penalties (a league's: of ``stage``), in the order recorded."""
+    return [
+        PenaltyLine(p.team.name, points(-p.points), p.reason)
+        for p in competition.penalties.all()
+        if p.stage_id == (stage.pk if stage else None)
+    ]
 
 
-def competition_of(event: Event) -> TeamCompetition | None:
-    """The event's team competition, its teams' rosters and its penalties loaded; None if
-    the event is no team competition."""
+def competition_of(owner: Event | Season) -> TeamCompetition | None:
+    """The event's or the league's team competition, its teams' rosters and its penalties
+    loaded; None if it is no team competition."""
     members = TeamMember.objects.select_related("player")
+    of = {"event": owner} if isinstance(owner, Event) else {"season": owner}
     return (
-        TeamCompetition.objects.filter(event=event)
+        TeamCompetition.objects.filter(**of)
         .prefetch_related(Prefetch("teams__members", queryset=members), "teams__captain", "penalties__team")
         .first()
     )
@@ -93,17 +100,51 @@ def results(games, round_of: str) -> list[Result]:
 
 def board(event: Event, competition: TeamCompetition) -> list[TeamLine]:
     """The event's team board: its teams scored over the games that count in its standings."""
+    found = results(counted_games(event), "game__event_table__round__number")
+    return _lines(competition, found, by_table_points=ranks_by_table_points(event.ruleset.to_rules()))
+
+
+@dataclass(frozen=True)
+class StageBoard:
+    """A league stage's team board: its lines, penalties, and whether it ranks by table points."""
+
+    stage: Stage
+    lines: list[TeamLine]
+    penalties: list[PenaltyLine]
+    by_table_points: bool
+
+
+def league_boards(competition: TeamCompetition) -> list[StageBoard]:
+    """The league's team board of each stage: its teams scored over each player's evenings of
+    the stage (the evenings its individual standing counts; one query per stage), best K per
+    evening, less the stage's team penalties."""
+    found = []
+    for stage in Stage.objects.filter(season_id=competition.season_id):
+        nights = stage_nights(stage)
+        by_table_points = any(night.points.table_points for night in nights)
+        lines = _lines(
+            competition, evening_results(nights, stage.min_players), by_table_points=by_table_points, stage=stage
+        )
+        found.append(StageBoard(stage, lines, penalty_lines(competition, stage), by_table_points))
+    return found
+
+
+def _lines(
+    competition: TeamCompetition, found: list[Result], *, by_table_points: bool, stage: Stage | None = None
+) -> list[TeamLine]:
+    """The competition's teams scored over ``found``, less their penalties (of ``stage``)."""
     teams = {team.pk: team for team in competition.teams.all()}
     rosters = {team.pk: {m.player_id: m for m in team.members.all()} for team in teams.values()}
     taken: dict[int, int] = {}
     for penalty in competition.penalties.all():
-        taken[penalty.team_id] = taken.get(penalty.team_id, 0) + penalty.points
+        if penalty.stage_id == (stage.pk if stage else None):
+            taken[penalty.team_id] = taken.get(penalty.team_id, 0) + penalty.points
     scores = team_scores(
-        results(counted_games(event), "game__event_table__round__number"),
+        found,
         {pk: list(roster) for pk, roster in sorted(rosters.items(), key=lambda item: teams[item[0]].name.lower())},
         best=competition.best,
         penalties=taken,
-        by_table_points=ranks_by_table_points(event.ruleset.to_rules()),
+        by_table_points=by_table_points,
     )
     return [
         TeamLine(

@@ -1,13 +1,13 @@
 """The write path of teams: keyword-only, atomic, verb-first, like ``scoring.events.services``.
 
 A player is on one team at most in a competition: a roster change or an entry that would
-put a player in two teams of one event is refused, naming the player and the teams."""
+put a player in two teams of one event or league is refused, naming the player and the teams."""
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.models import Event, EventPlayer, Player, Team, TeamCompetition, TeamMember, TeamPenalty
+from scoring.models import Event, EventPlayer, Player, Season, Stage, Team, TeamCompetition, TeamMember, TeamPenalty
 from scoring.records.services import ServiceError
 from scoring.rules import bounds
 
@@ -38,8 +38,8 @@ def _clashes(player: Player, team: Team) -> list[str]:
     """Where ``player`` already plays for another team of a competition ``team`` plays in."""
     return [
         _("%(player)s already plays for %(team)s in %(event)s.")
-        % {"player": player.name, "team": other.name, "event": competition.event.name}
-        for competition in TeamCompetition.objects.filter(teams=team).select_related("event")
+        % {"player": player.name, "team": other.name, "event": str(competition)}
+        for competition in TeamCompetition.objects.filter(teams=team).select_related("event", "season")
         for other in competition.teams.filter(members__player=player).exclude(pk=team.pk)
     ]
 
@@ -59,7 +59,7 @@ def add_member(*, team: Team, player: Player, substitute: bool = False) -> TeamM
 
 def _bump_events(team: Team) -> None:
     """The events ``team`` plays in show whether their draw keeps teammates apart."""
-    for event_id in TeamCompetition.objects.filter(teams=team).values_list("event_id", flat=True):
+    for event_id in TeamCompetition.objects.filter(teams=team, event__isnull=False).values_list("event_id", flat=True):
         versions.bump_event(event_id)
 
 
@@ -89,14 +89,30 @@ def set_team_competition(*, event: Event, teams, best: int | None = None) -> Tea
     """Make ``event`` a team competition of ``teams`` where each round's ``best`` results of
     a team count (None: all), or change its teams and its count; the teams' players not on
     the event's list are put on it (not checked in)."""
-    teams = list(teams)
-    check_teams(teams=teams, best=best)
-    competition, _created = TeamCompetition.objects.update_or_create(event=event, defaults={"best": best})
-    competition.teams.set(teams)
+    competition = _enter(teams, best, event=event)
     listed = set(event.entries.values_list("player_id", flat=True))
     rosters = TeamMember.objects.filter(team__in=teams).exclude(player_id__in=listed)
     EventPlayer.objects.bulk_create(EventPlayer(event=event, player_id=m.player_id) for m in rosters)
     versions.bump_event(event.pk)  # its list, and the team board's link
+    return competition
+
+
+@transaction.atomic
+def set_league_teams(*, season: Season, teams, best: int | None = None) -> TeamCompetition:
+    """Make the league ``season`` a team competition of ``teams`` where each evening's ``best``
+    results of a team count (None: all), or change its teams and its count (the league page
+    links the team board: its cached copies go)."""
+    competition = _enter(teams, best, season=season)
+    versions.bump_club()
+    return competition
+
+
+def _enter(teams, best: int | None, **of) -> TeamCompetition:
+    """The team competition of ``of`` (its event or its season) with these teams and count."""
+    teams = list(teams)
+    check_teams(teams=teams, best=best)
+    competition, _created = TeamCompetition.objects.update_or_create(**of, defaults={"best": best})
+    competition.teams.set(teams)
     return competition
 
 
@@ -124,18 +140,30 @@ def check_teams(*, teams, best: int | None) -> None:
             )
 
 
-def record_team_penalty(
-    *, competition: TeamCompetition, team: Team, points: int, reason: str, user=None
-) -> TeamPenalty:
-    """Take ``points`` off ``team``'s score in the competition, for ``reason``; no game changes."""
+def check_team_penalty(*, competition: TeamCompetition, team: Team, stage: Stage | None) -> None:
+    """ServiceError unless ``team`` plays in the competition and, in a league, ``stage`` is one
+    of its stages."""
     if not competition.teams.filter(pk=team.pk).exists():
+        raise ServiceError(_("%(team)s does not play in %(event)s.") % {"team": team.name, "event": str(competition)})
+    if competition.season_id is not None and (stage is None or stage.season_id != competition.season_id):
         raise ServiceError(
-            _("%(team)s does not play in %(event)s.") % {"team": team.name, "event": competition.event.name}
+            _("Say which stage of %(league)s the team penalty comes off.") % {"league": str(competition)}
         )
+
+
+def record_team_penalty(
+    *, competition: TeamCompetition, team: Team, points: int, reason: str, user=None, stage: Stage | None = None
+) -> TeamPenalty:
+    """Take ``points`` off ``team``'s score in the competition (a league's: in its ``stage``), for
+    ``reason``; no game changes."""
+    check_team_penalty(competition=competition, team=team, stage=stage)
     if points < 1:
         raise ServiceError(_("A team penalty takes at least one point off the team score."))
     reason = reason.strip()
     problem = bounds.text_problem(reason, bounds.MAX_REASON) if reason else _("is empty")
     if problem:
         raise ServiceError(_("The reason %(problem)s: say why the team is penalised.") % {"problem": problem})
-    return TeamPenalty.objects.create(competition=competition, team=team, points=points, reason=reason, created_by=user)
+    stage = stage if competition.season_id is not None else None
+    return TeamPenalty.objects.create(
+        competition=competition, team=team, stage=stage, points=points, reason=reason, created_by=user
+    )

@@ -1,6 +1,6 @@
 """The team pages: the teams (staff add one), a team's page (roster, captain, its results and
-each player's contribution; staff change the roster), and an event's team board beside its
-individual standings (staff enter the teams, set how many results count, record team
+each player's contribution; staff change the roster), and an event's or a league's team board
+beside its individual standings (staff enter the teams, set how many results count, record team
 penalties), with its CSV. Writes go through ``scoring.teams.services``."""
 
 import csv
@@ -9,14 +9,14 @@ from functools import partial, wraps
 from django.contrib import messages
 from django.db.models import Count
 from django.db.models.functions import Lower
-from django.http import HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from scoring.boards.csv_cells import inert
 from scoring.caching.pages import HtmxHttpRequest
-from scoring.models import Event, Player, Team
+from scoring.models import Event, Player, Season, Stage, Team
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
 from scoring.records.services import ServiceError
 from scoring.rulebook.messages import rule_message
@@ -82,16 +82,24 @@ def team(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     team = get_object_or_404(Team.objects.select_related("captain"), pk=pk)
     members = list(team.members.select_related("player"))
     lines = []
-    for competition in team.competitions.select_related("event__ruleset").order_by("-event__date"):
+    for competition in (
+        team.competitions.filter(event__isnull=False).select_related("event__ruleset").order_by("-event__date")
+    ):
         board = reads.board(competition.event, reads.competition_of(competition.event))
         lines.append((competition.event, next(line for line in board if line.team.pk == team.pk)))
+    leagues = []
+    for competition in (
+        team.competitions.filter(season__isnull=False).select_related("season").order_by("-season__start")
+    ):
+        for stage in reads.league_boards(reads.competition_of(competition.season)):
+            leagues.append((competition.season, stage, next(line for line in stage.lines if line.team.pk == team.pk)))
     staff = is_scorer(request.user)
     others = Player.objects.filter(active=True).exclude(team_memberships__team=team).order_by(Lower("name"))
     players = others if staff else ()
     return render(
         request,
         "scoring/teams/team.html",
-        {"team": team, "members": members, "lines": lines, "staff": staff, "players": players},
+        {"team": team, "members": members, "lines": lines, "leagues": leagues, "staff": staff, "players": players},
     )
 
 
@@ -131,54 +139,68 @@ def event_board(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     that makes the event a team competition and the one that records a team penalty."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
     competition = reads.competition_of(event)
+    context = {
+        "event": event,
+        "lines": reads.board(event, competition) if competition else [],
+        "penalties": reads.penalty_lines(competition) if competition else [],
+        "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
+    }
+    return render(request, "scoring/teams/board.html", context | _setup(request, competition))
+
+
+def _setup(request: HtmxHttpRequest, competition) -> dict:
+    """What a team board's page shows staff to set the competition up: every team, those entered."""
     staff = is_scorer(request.user)
-    return render(
-        request,
-        "scoring/teams/board.html",
-        {
-            "event": event,
-            "competition": competition,
-            "lines": reads.board(event, competition) if competition else [],
-            "penalties": reads.penalty_lines(competition) if competition else [],
-            "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
-            "staff": staff,
-            "all_teams": Team.objects.order_by(Lower("name")) if staff else (),
-            "entered": {team.pk for team in competition.teams.all()} if competition else set(),
-        },
-    )
+    return {
+        "competition": competition,
+        "staff": staff,
+        "all_teams": Team.objects.order_by(Lower("name")) if staff else (),
+        "entered": {team.pk for team in competition.teams.all()} if competition else set(),
+    }
 
 
-@_staff_only
-def set_competition(request: HtmxHttpRequest, pk: int) -> HttpResponse:
-    event = get_object_or_404(Event, pk=pk)
+def _enter_teams(request: HtmxHttpRequest, enter, name: str, back) -> HttpResponse:
+    """Enter the teams posted with the best results that count: ``enter(teams=, best=)``."""
     chosen = Team.objects.filter(pk__in=[_whole(v) or 0 for v in request.POST.getlist("teams")])
     best = _whole(request.POST.get("best", "").strip())
 
     def write():
-        competition = services.set_team_competition(event=event, teams=chosen, best=best)
-        return _("%(count)s teams play in %(event)s.") % {"count": competition.teams.count(), "event": event.name}
+        competition = enter(teams=chosen, best=best)
+        return _("%(count)s teams play in %(event)s.") % {"count": competition.teams.count(), "event": name}
 
-    return _act(request, write, redirect("scoring:event_teams", pk=pk))
+    return _act(request, write, back)
 
 
-@_staff_only
-def record_penalty(request: HtmxHttpRequest, pk: int) -> HttpResponse:
-    event = get_object_or_404(Event, pk=pk)
-    competition = reads.competition_of(event)
+def _penalty(request: HtmxHttpRequest, competition, name: str, back, stage=None) -> HttpResponse:
+    """Record the team penalty posted against the competition (a league's: in ``stage``)."""
     team = get_object_or_404(Team, pk=_whole(request.POST.get("team", "")) or 0)
     amount = _whole(request.POST.get("points", "").strip())
 
     def write():
         if competition is None:
-            raise ServiceError(_("%(event)s is not a team competition.") % {"event": event.name})
+            raise ServiceError(_("%(event)s is not a team competition.") % {"event": name})
         if amount is None:
             raise ServiceError(_("Give the penalty as a whole number of points."))
+        reason = request.POST.get("reason", "")
         services.record_team_penalty(
-            competition=competition, team=team, points=amount, reason=request.POST.get("reason", ""), user=request.user
+            competition=competition, team=team, points=amount, reason=reason, user=request.user, stage=stage
         )
         return _("Team penalty recorded against %(team)s.") % {"team": team.name}
 
-    return _act(request, write, redirect("scoring:event_teams", pk=pk))
+    return _act(request, write, back)
+
+
+@_staff_only
+def set_competition(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    enter = partial(services.set_team_competition, event=event)
+    return _enter_teams(request, enter, event.name, redirect("scoring:event_teams", pk=pk))
+
+
+@_staff_only
+def record_penalty(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=pk)
+    return _penalty(request, reads.competition_of(event), event.name, redirect("scoring:event_teams", pk=pk))
 
 
 @require_safe
@@ -188,8 +210,52 @@ def event_board_csv(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
     competition = reads.competition_of(event)
     lines = reads.board(event, competition) if competition else []
+    return _csv(lines, ranks_by_table_points(event.ruleset.to_rules()), f"event-{event.pk}-teams.csv")
+
+
+def _csv(lines: list[reads.TeamLine], by_table_points: bool, filename: str) -> HttpResponse:
+    """A team board as a CSV file (``reads.board_rows``)."""
     response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-teams.csv"'
-    rows = reads.board_rows(lines, by_table_points=ranks_by_table_points(event.ruleset.to_rules()))
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    rows = reads.board_rows(lines, by_table_points=by_table_points)
     csv.writer(response).writerows([inert(v) for v in row] for row in rows)
     return response
+
+
+@require_safe
+@results_visible
+def league_board(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """The league's team board of each stage, its team penalties with their reasons; for staff,
+    the form that makes the league a team competition and the one that records a team penalty."""
+    season = get_object_or_404(Season, pk=pk)
+    competition = reads.competition_of(season)
+    context = {"season": season, "stages": reads.league_boards(competition) if competition else []}
+    return render(request, "scoring/teams/league.html", context | _setup(request, competition))
+
+
+@_staff_only
+def set_league_teams(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    season = get_object_or_404(Season, pk=pk)
+    enter = partial(services.set_league_teams, season=season)
+    return _enter_teams(request, enter, season.name, redirect("scoring:league_teams", pk=pk))
+
+
+@_staff_only
+def record_league_penalty(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    season = get_object_or_404(Season, pk=pk)
+    stage = Stage.objects.filter(pk=_whole(request.POST.get("stage", "")) or 0, season=season).first()
+    back = redirect("scoring:league_teams", pk=pk)
+    return _penalty(request, reads.competition_of(season), season.name, back, stage)
+
+
+@require_safe
+@results_visible
+def league_board_csv(request: HtmxHttpRequest, pk: int, stage: int) -> HttpResponse:
+    """A league stage's team board as CSV."""
+    season = get_object_or_404(Season, pk=pk)
+    competition = reads.competition_of(season)
+    found = reads.league_boards(competition) if competition else []
+    board = next((board for board in found if board.stage.pk == stage), None)
+    if board is None:
+        raise Http404(_("This league has no such stage with teams."))
+    return _csv(board.lines, board.by_table_points, f"league-{season.pk}-stage-{board.stage.order}-teams.csv")

@@ -1,11 +1,14 @@
 """A team's score, by the club's team rules (the sum of its members' results, or of their best K per
 round; team penalties come off the team score, never off a game), worked examples."""
 
+from datetime import date
 from fractions import Fraction
 
 import pytest
 
-from scoring.rules.teams import Result, team_scores
+from scoring.rules.league import Night, Points
+from scoring.rules.table_points import UNIT
+from scoring.rules.teams import Result, evening_results, team_scores
 
 TEAMS = {1: (10, 11, 12), 2: (20, 21)}
 # round 1: 10 +30, 11 −10, 12 +5, 20 +20, 21 −15; round 2: 10 −20, 11 +40, 20 +8, 21 +9
@@ -69,3 +72,47 @@ def test_a_family_ranking_by_table_points_ranks_teams_by_them_first():
 
 def test_a_team_without_results_scores_nothing():
     assert [(s.place, s.points) for s in team_scores([], {5: (1, 2)})] == [(1, 0)]
+
+
+JAN_7, JAN_14 = date(2026, 1, 7), date(2026, 1, 14)
+# A league stage played by teams (the club's team league rules: rosters larger than a table, a
+# team's best K results of each evening count): a player's evening is the sum of their games that
+# evening. 7 January: 10 +30 (two games), 11 −10, 12 +5, 20 +20, 21 −15; 14 January (only 10,
+# 20 and 21 came): 10 −20, 20 +8, 21 +9.
+NIGHTS = [
+    Night(10, JAN_7, Points(0, 30), games=2),
+    Night(11, JAN_7, Points(0, -10)),
+    Night(12, JAN_7, Points(0, 5)),
+    Night(20, JAN_7, Points(0, 20)),
+    Night(21, JAN_7, Points(0, -15)),
+    Night(10, JAN_14, Points(0, -20)),
+    Night(20, JAN_14, Points(0, 8)),
+    Night(21, JAN_14, Points(0, 9)),
+]
+
+
+@pytest.mark.parametrize(
+    "best, min_players, penalties, expected",
+    [
+        # every evening: team 1 30−10+5−20 = 5; team 2 20−15+8+9 = 22
+        (None, 0, {}, [(1, 2, 22, 0), (2, 1, 5, 0)]),
+        # best 1 per evening: team 1 30 + (−20) = 10; team 2 20 + 9 = 29
+        (1, 0, {}, [(1, 2, 29, 0), (2, 1, 10, 0)]),
+        # best 2 per evening: team 1 30+5 − 20 = 15; team 2 (two played each evening) 22
+        (2, 0, {}, [(1, 2, 22, 0), (2, 1, 15, 0)]),
+        # an evening counts with at least 4 players: 14 January (three) counts for no team
+        (None, 4, {}, [(1, 1, 25, 0), (2, 2, 5, 0)]),
+        # a team penalty of 20 on team 2 comes off its score, no evening changes: 22 − 20 = 2
+        (None, 0, {2: 20}, [(1, 1, 5, 0), (2, 2, 2, 20)]),
+    ],
+)
+def test_league_stage_team_score_is_each_evenings_best_k_less_penalties(best, min_players, penalties, expected):
+    scores = team_scores(evening_results(NIGHTS, min_players), TEAMS, best=best, penalties=penalties)
+    assert [(s.place, s.team, s.points, s.penalties) for s in scores] == expected
+
+
+def test_a_league_evening_counts_once_per_player_and_keeps_its_table_points():
+    """A player's evening is one result (played counts evenings, not games); MCR table points in
+    units of ``UNIT`` come as fractions of a table point."""
+    (line,) = team_scores(evening_results([Night(10, JAN_7, Points(2 * UNIT, 30), games=2)]), {1: (10,)})
+    assert (line.points, line.table_points, line.contributions[0].played) == (30, Fraction(2), 1)
