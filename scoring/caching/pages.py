@@ -18,6 +18,11 @@ gets its ETag and 304s), never stored; the database cache keeps at most ``MAX_EN
 (settings.CACHES: 2,000), so it holds at most about ``MAX_ENTRIES × PAGE_MAX_BYTES`` (256 MiB;
 stored in base64, about 340 MB of the database). Redis is bounded by its own ``maxmemory``.
 
+One render at a time: when a change makes a public page stale, the first request renders it and
+the visitors who ask meanwhile get the copy before the change, with that copy's own ETag (so
+their next poll asks again), rather than rendering it again each (``RENDERING_FOR``). A
+member's page is never served from another version.
+
 Not cached: anything but a 200 without cookies, and a request with flash messages waiting
 (the page shows them once). ``Cache-Control: no-cache`` makes a browser ask again every
 time, with ``If-None-Match``; members' pages are also ``private``. No ``Last-Modified``: a
@@ -26,7 +31,7 @@ second is too coarse for a table recording hands, and it would not tell the lang
 
 import hashlib
 from collections.abc import Callable
-from functools import wraps
+from functools import partial, wraps
 from typing import Concatenate
 from urllib.parse import urlencode
 
@@ -43,6 +48,7 @@ from scoring.caching import versions
 
 PAGE_TIMEOUT = 24 * 3600  # seconds; a page also goes stale when a token changes
 PAGE_MAX_BYTES = 128 * 1024  # a bigger body is rendered each time, never stored
+RENDERING_FOR = 10  # seconds: the longest a render keeps others on the copy before the change
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -61,13 +67,17 @@ def _read_only(request: HttpRequest, reads: tuple[str, ...]) -> None:
     request.META["QUERY_STRING"] = query
 
 
+def _page(request: HtmxHttpRequest) -> str:
+    """A digest of which page this is, whatever its version."""
+    parts = [request.get_full_path(), get_language(), "htmx" if request.htmx else "page"]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
+
+
 def _variant(request: HtmxHttpRequest, keys: list[str]) -> str:
     """A digest of everything the page's content depends on."""
     found = versions.tokens(keys)
     parts = [
-        request.get_full_path(),
-        get_language(),
-        "htmx" if request.htmx else "page",
+        _page(request),
         *(f"{key}={found[key]}" for key in keys),
     ]
     if request.user.is_authenticated:
@@ -109,7 +119,11 @@ def cached[**P](
                 response = HttpResponseNotModified()
             else:
                 response = cache.get(f"page:{variant}") if store else None
-                if response is None:
+                if response is None and store and not private:
+                    response, etag = _render_once(request, partial(view, request, *args, **kwargs), variant, etag)
+                    if not _storable(response):
+                        return response
+                elif response is None:
                     response = view(request, *args, **kwargs)
                     if not _storable(response):
                         return response
@@ -122,6 +136,29 @@ def cached[**P](
         return wrapper
 
     return decorator
+
+
+def _render_once(
+    request: HtmxHttpRequest, render: Callable[[], HttpResponse], variant: str, etag: str
+) -> tuple[HttpResponse, str]:
+    """The public page of ``variant`` and its ETag: rendered and stored by the first request
+    that finds it missing; while that render runs, the page's copy before the change (its own
+    ETag) to the others, or a render of their own where there is none."""
+    page = _page(request)
+    mine = cache.add(f"rendering:{page}", variant, RENDERING_FOR)
+    if not mine:
+        latest = cache.get(f"latest:{page}")  # the variant stored last, and its ETag
+        before = cache.get(f"page:{latest[0]}") if latest else None
+        if before is not None:
+            return before, latest[1]
+    try:
+        response = render()
+        if _storable(response) and _small(response):
+            cache.set_many({f"page:{variant}": response, f"latest:{page}": (variant, etag)}, PAGE_TIMEOUT)
+    finally:
+        if mine:
+            cache.delete(f"rendering:{page}")
+    return response, etag
 
 
 def club(*keys: str) -> Callable[..., list[str]]:

@@ -5,10 +5,12 @@ import uuid
 
 import pytest
 from django.contrib.auth.models import User
+from django.core.cache import cache
 from django.db import transaction
+from django.test import RequestFactory
 from django.urls import reverse
 
-from scoring.caching import versions
+from scoring.caching import pages, versions
 from scoring.models import Season
 from scoring.records import services
 
@@ -273,3 +275,33 @@ def test_a_page_that_must_render_each_time_still_gets_its_304(rf, club):
     assert first["ETag"] == second["ETag"]
     assert get({"If-None-Match": first["ETag"]}).status_code == 304
     assert len(renders) == 2
+
+
+def test_while_a_changed_page_renders_other_visitors_get_the_copy_before_the_change(client, club):
+    """One render at a time: a visitor who asks while the first request renders the changed page
+    gets the copy before the change with its own ETag (their next poll asks again); once it is
+    rendered, everyone gets the new one. A member's page always renders its own version."""
+    url = reverse("scoring:game", args=[club["playing"].pk])
+    first = client.get(url)
+    record_draw(club["playing"], "h1")
+    page = pages._page(_request_like(url))
+    cache.add(f"rendering:{page}", "another request", pages.RENDERING_FOR)  # another visitor is rendering it
+    meanwhile = client.get(url)
+    assert meanwhile.content == first.content and meanwhile["ETag"] == first["ETag"]
+    cache.delete(f"rendering:{page}")
+    after = client.get(url)
+    assert after["ETag"] != first["ETag"]
+    assert client.get(url, headers={"if-none-match": after["ETag"]}).status_code == 304
+
+    client.force_login(User.objects.create_user("mia", password="pw-mia-123"))
+    mine = client.get(url)
+    record_draw(club["playing"], "h2")
+    cache.add(f"rendering:{page}", "another request", pages.RENDERING_FOR)
+    assert client.get(url)["ETag"] != mine["ETag"]
+
+
+def _request_like(url):
+    """A request for ``url`` as the client sends it (for the page's digest)."""
+    request = RequestFactory().get(url)
+    request.htmx = False
+    return request
