@@ -57,6 +57,11 @@ def _player_names(game_ids) -> dict[tuple[int, int], str]:
     return {(game, seat): name for game, seat, name in seats}
 
 
+# how many times ``count`` of the club's biggest wins are searched for a family's before its
+# own are read by its games (a family few play: sanma or MCR beside years of riichi)
+FEW_AMONG = 64
+
+
 def _win_rows(wins) -> list[dict]:
     """The rows of a list of wins (a query), read as plain values: only the columns shown."""
     wins = list(
@@ -74,24 +79,29 @@ def yakuman_wall(family: str, count: int = LATEST) -> list[dict]:
 
 def biggest_hands(family: str, count: int = BIGGEST) -> list[dict]:
     """The biggest wins of ``family`` by yakuman, han, then fu; the last place's ties are all listed."""
+    order = ("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
     size = count
-    while True:  # the top values of every win (the index win_biggest alone), until enough count here
+    while size <= count * FEW_AMONG:  # the top values of every win (the index win_biggest alone)
         top = list(Win.objects.order_by("-yakuman", "-han", "-fu").values_list("yakuman", "han", "fu")[:size])
         if not top:
             return []
-        yakuman, han, fu = top[-1]
-        at_least = Q(yakuman__gt=yakuman) | Q(yakuman=yakuman, han__gt=han) | Q(yakuman=yakuman, han=han, fu__gte=fu)
-        candidates = list(Win.objects.filter(at_least).order_by().values_list("pk", flat=True))  # the index's range
-        wins = _win_rows(
-            _wins(family).filter(pk__in=candidates).order_by("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
-        )
+        candidates = list(Win.objects.filter(_at_least(*top[-1])).order_by().values_list("pk", flat=True))
+        wins = _win_rows(_wins(family).filter(pk__in=candidates).order_by(*order))
         if len(wins) >= count or len(top) < size:
             break
         size *= 4
+    else:  # a family with few wins among the club's biggest: its own wins, read by its games
+        last = _wins(family).order_by(*order).values_list("yakuman", "han", "fu")[count - 1 : count]
+        wins = _win_rows(_wins(family).filter(_at_least(*last[0]) if last else Q()).order_by(*order))
     if len(wins) > count:
-        last = _size(wins[count - 1])
-        wins = [w for w in wins if _size(w) >= last]
+        last_size = _size(wins[count - 1])
+        wins = [w for w in wins if _size(w) >= last_size]
     return wins
+
+
+def _at_least(yakuman: int, han: int, fu: int) -> Q:
+    """Wins at least as big as yakuman, han, fu."""
+    return Q(yakuman__gt=yakuman) | Q(yakuman=yakuman, han__gt=han) | Q(yakuman=yakuman, han=han, fu__gte=fu)
 
 
 def _size(win: dict) -> tuple[int, int, int]:

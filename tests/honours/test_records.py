@@ -69,6 +69,22 @@ def test_yakuman_wall_and_biggest_hands_list_ties_together(history):
     ]  # the tie at third place is listed too
 
 
+@pytest.mark.parametrize("few_among", [reads.FEW_AMONG, 0])
+def test_a_family_with_few_of_the_clubs_biggest_wins_reads_its_own(history, monkeypatch, few_among):
+    """The biggest hands are the same whether found among the club's top wins or, for a family
+    with few of them (``FEW_AMONG``; 0: at once), read from its own games; a family without a
+    win has none, in a bounded number of queries however many wins the others have."""
+    monkeypatch.setattr(reads, "FEW_AMONG", few_among)
+    biggest = reads.biggest_hands(RIICHI, count=3)
+    assert [(w["name"], w["yakuman"], w["han"]) for w in biggest] == [
+        ("Bea", 1, 0),
+        ("Ann", 1, 0),
+        ("Bea", 0, 3),
+        ("Ann", 0, 3),
+    ]
+    assert reads.biggest_hands(FamilyName.SANMA, count=3) == []
+
+
 def test_most_wins_and_best_results(history):
     first, second = history
     assert [(r["name"], r["game_id"], r["wins"]) for r in reads.most_wins_in_one_game(RIICHI)] == [
