@@ -7,7 +7,9 @@ import json
 import re
 from dataclasses import dataclass
 
-from scoring.rules.vocabulary import AbortiveReason
+from scoring.rules.families import family_of
+from scoring.rules.ruleset import LOBBIES, PRESETS
+from scoring.rules.vocabulary import AbortiveReason, ResultRounding
 
 WINDS = ("East", "South", "West", "North")
 # Tenhou's yaku, by the number its XML uses (the JSON names them): 52-54 are the dora
@@ -206,8 +208,14 @@ def at_seats(values: list[int], seats: int, where: str, what: str) -> tuple[int,
 def tenhou_lobby(seats: int, results: tuple[int, ...] | None) -> str:
     """The preset of Tenhou's ranked lobby: its results in whole thousands (as its logs gave them
     until 2021; a game whose final scores are whole thousands agrees under both), or exact."""
-    lobby = "tenhou" if seats == FOUR else "tenhou-sanma"
-    return f"{lobby}-thousands" if results and all(r % 1000 == 0 for r in results) else lobby
+    rounded = bool(results) and all(r % 1000 == 0 for r in results)
+    return next(
+        slug
+        for slug, lobby in LOBBIES.items()
+        if lobby == "Tenhou"
+        and family_of(PRESETS[slug]).SEATS == seats
+        and (PRESETS[slug].result_rounding == ResultRounding.THOUSANDS) == rounded
+    )
 
 
 def thousandths(text: str, where: str, what: str) -> int:

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, bounds, parse_game, replay, to_document
 from scoring.rules.families import family_of
+from scoring.rules.ruleset import LOBBIES
 from scoring.rules.vocabulary import Extension, TsumoPayment
 
 from . import mjlog, tenhou6
@@ -30,10 +31,6 @@ DEFAULT_RULESET = "reach"
 # the lobby's preset by the number of players (Tenhou's three-player ranked rules), named where the other is chosen
 LOBBY_RULESET = {4: DEFAULT_RULESET, 3: "tenhou-sanma"}
 PLAYERS = {4: "four-player", 3: "three-player"}
-# the lobbies' presets: a game scored under one of them must end with the results the lobby gave
-LOBBIES = frozenset(
-    {"tenhou", "tenhou-thousands", "tenhou-sanma", "tenhou-sanma-thousands", "mahjong-soul", "mahjong-soul-tournament"}
-)
 
 
 def read_online(data: bytes, filename: str = "") -> OnlineGame:

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from scoring.online.mapping import LOBBIES, game_log_document, read_online
+from scoring.online.mapping import game_log_document, read_online
 from scoring.online.measure import corpus_files
+from scoring.rules.ruleset import LOBBIES
 from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG
 
 HERE = Path(__file__).parent

@@ -24,7 +24,18 @@ from .codec import (
     TIME_UP_MODES,
     RuleSet,
 )
-from .presets import BLOCKS, BOOKS, CLAUSES, NEWEST_PRESET, PRESETS, REGULATIONS, SOURCES, SUMMARIES, get_preset
+from .presets import (
+    BLOCKS,
+    BOOKS,
+    CLAUSES,
+    LOBBIES,
+    NEWEST_PRESET,
+    PRESETS,
+    REGULATIONS,
+    SOURCES,
+    SUMMARIES,
+    get_preset,
+)
 
 __all__ = [
     "ABORTIVE_REASONS",
@@ -41,6 +52,7 @@ __all__ = [
     "MULTI_RON_MODES",
     "NEWEST_PRESET",
     "PAO_HANDS",
+    "LOBBIES",
     "PRESETS",
     "REGULATIONS",
     "RENHOU_MODES",

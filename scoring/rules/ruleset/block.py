@@ -33,6 +33,9 @@ class Preset:
     # the tournament regulations the preset is played under beside its rulebook, as the club
     # names them (a knob's source may cite them instead of the rulebook); "" for none
     regulations: str = ""
+    # the online lobby whose rules these are ("Tenhou", "Mahjong Soul"): a game of it imported
+    # under the preset ends with the results the lobby gave; "" for a table's rulebook
+    lobby: str = ""
 
 
 def online_lobby(slug: str, name: str, **knobs: Any) -> RuleSet:
@@ -66,4 +69,5 @@ def in_thousands(preset: Preset, slug: str, name: str, summary: str, source: str
         book=preset.book,
         summary=summary,
         sources={**preset.sources, "result_rounding": source},
+        lobby=preset.lobby,
     )

@@ -46,6 +46,9 @@ BLOCKS: tuple[Preset, ...] = tuple(
 )
 
 PRESETS: dict[str, RuleSet] = {block.rules.slug: block.rules for block in BLOCKS}
+# the presets of an online lobby's rules (slug -> the lobby): imported under one, a game must end
+# with the results the lobby gave
+LOBBIES: dict[str, str] = {block.rules.slug: block.lobby for block in BLOCKS if block.lobby}
 # The preset a new club is offered first: the EMA's rulebook in force.
 NEWEST_PRESET = "ema-2025"
 

@@ -48,6 +48,7 @@ SOURCES = {
 PRESET = Preset(
     RULES,
     book="Mahjong Soul rules",
+    lobby="Mahjong Soul",
     summary=gettext_noop(
         "Mahjong Soul's four-player ranked rooms: 25,000 start, results from 25,000 with uma "
         "+15/+5/−5/−15, red fives, double ron with every stick to the first winner, a West round when "

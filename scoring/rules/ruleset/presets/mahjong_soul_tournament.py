@@ -15,6 +15,7 @@ PRESET = Preset(
         return_points=30000,
     ),
     book=mahjong_soul.PRESET.book,
+    lobby=mahjong_soul.PRESET.lobby,
     summary=gettext_noop("Mahjong Soul's tournament rooms as set by default: its ranked rules with 30,000 each."),
     sources={
         **mahjong_soul.SOURCES,

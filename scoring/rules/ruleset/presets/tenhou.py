@@ -15,6 +15,7 @@ PRESET = Preset(
         pao_counters=PaoCounters.LIABLE_PAYS,
     ),
     book="Tenhou rules",
+    lobby="Tenhou",
     summary=gettext_noop(
         "Tenhou's four-player ranked rules: 25,000 start, 30,000 return, uma +20/+10/−10/−20, red fives, "
         "double ron with every stick to the first winner, a West round when nobody has 30,000."

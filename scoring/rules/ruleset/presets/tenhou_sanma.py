@@ -28,6 +28,7 @@ PRESET = Preset(
         extension=Extension.NEXT_WIND,
     ),
     book="Tenhou three-player rules",
+    lobby="Tenhou",
     summary=gettext_noop(
         "Tenhou's three-player ranked rules (Mahjong Soul follows them): 35,000 start, 40,000 return, "
         "tsumo loss, Norths set aside as dora, South 3 with a 40,000 top, else a West extension."
