@@ -21,6 +21,7 @@ from .players import ClubSession, Player, Season
 from .ratings import PlayerRating, RatingChange
 from .rulesets import Ruleset, RulesetQuerySet
 from .seats import different_players, for_seats, seat_count, seat_index, table_seats
+from .submissions import StaffSubmission
 from .teams import Team, TeamCompetition, TeamMember, TeamPenalty
 
 __all__ = [
@@ -51,6 +52,7 @@ __all__ = [
     "TeamCompetition",
     "TeamMember",
     "TeamPenalty",
+    "StaffSubmission",
     "Stage",
     "StageEntry",
     "UndoneSubmission",

@@ -24,6 +24,7 @@ MAX_REASON = 200  # a penalty's reason
 MAX_COMMENT = 500  # a game's or a hand's comment
 MAX_SOURCE = 100  # the online game a log was read from ("tenhou:2026113012gm-00a9-0000-1a2b3c4d")
 MAX_DIGITS = 20  # a number in a game log (MAX_POINTS has 7); Python itself reads no more than 4,300
+MAX_ID = 2**63 - 1  # a record's number (a player, team, stage … as a form names it): the databases' 64-bit ids
 SUBMISSION_KEY_LENGTH = 60  # a form's submission key
 STORED_KEY_LENGTH = SUBMISSION_KEY_LENGTH + 4  # a hand's: the later hands of a chombo series add "-2" … "-4"
 
@@ -67,6 +68,16 @@ def json_int(text: str) -> int | LongNumber:
     """``json.loads``'s ``parse_int``: a whole number, or a LongNumber past ``MAX_DIGITS`` digits."""
     digits = len(text.lstrip("-"))
     return int(text) if digits <= MAX_DIGITS else LongNumber(digits)
+
+
+def whole(text: str, most: int = MAX_ID) -> int | None:
+    """A form's whole number (decimal digits, no sign) of at most ``most``, or None: a number
+    of thousands of digits is None without being read (Python refuses 4,300 digits)."""
+    text = text.strip()
+    if not text.isdecimal() or len(text) > len(str(most)):
+        return None
+    number = int(text)
+    return number if number <= most else None
 
 
 def loads(text: str) -> Any:

@@ -4,16 +4,15 @@ commands run in-process, calls released together in threads."""
 import io
 import random
 import sys
-import threading
 
 import pytest
 from django.core.management import call_command
-from django.db import connections
 
 from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game
 from scoring.rules.families import family_of
+from tests.threads import at_once  # noqa: F401  (the records tests import it from here)
 
 NAMES = ("Ann", "Bob", "Cho", "Dee")
 ONE_WIN_LOG = {  # a finished game log of one hand: Bob's ron off Cho
@@ -63,28 +62,6 @@ def command(*args, stdin: str = ""):
     finally:
         sys.stdin = old_stdin
     return status, out.getvalue(), err.getvalue()
-
-
-def at_once(*calls):
-    """Run each call in its own thread, released together; each one's result or exception."""
-    barrier = threading.Barrier(len(calls))
-    outcomes = [None] * len(calls)
-
-    def run(index, call):
-        try:
-            barrier.wait()
-            outcomes[index] = call()
-        except Exception as error:  # the test looks at what each thread got
-            outcomes[index] = error
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=(i, call)) for i, call in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return outcomes
 
 
 @pytest.fixture

@@ -49,12 +49,14 @@ from .hands import (
 from .imports import import_document, import_game
 from .names import copy_ruleset, player_named, session_named
 from .storing import SEAT_FIELDS
+from .submissions import AlreadySubmitted, once
 
 __all__ = [
     "KEY_NOT_VALID",
     "KEY_TOO_LONG",
     "SEAT_FIELDS",
     "AlreadyImported",
+    "AlreadySubmitted",
     "Conflict",
     "Outcome",
     "ServiceError",
@@ -71,6 +73,7 @@ __all__ = [
     "finish_game",
     "import_document",
     "import_game",
+    "once",
     "player_named",
     "recompute_game",
     "record_chombo_series",
