@@ -45,8 +45,8 @@ def thousandths(value: Fraction) -> int:
 
 def number(value: Fraction) -> int | float:
     """A number in result units as the output writes it: to 0.001, whole ones as integers."""
-    whole, rest = divmod(thousandths(value), 1000)
-    return whole if not rest else float(decimal_text(value))
+    exact = thousandths(value)
+    return exact // 1000 if exact % 1000 == 0 else exact / 1000  # the float nearest the decimal: written as it
 
 
 def decimal_text(value: Fraction | int) -> str:
