@@ -74,7 +74,7 @@ def _round(
 ) -> list[dict[str, Any]]:
     """One round: the field drawn at random to tables of ``seats``."""
     drawn = rng.sample(field, len(field))
-    tables = []
+    tables: list[dict[str, Any]] = []
     for start in range(0, len(drawn), seats):
         players = drawn[start : start + seats]
         if rng.random() < games:
