@@ -19,6 +19,8 @@ from scoring.events.teammates import teammate_tables
 from scoring.models import Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
+from scoring.rules.eventlog import decode, score_event_document
+from scoring.rules.eventlog.randomevent import random_event
 from scoring.rules.families import FAMILIES, family_of
 from scoring.tiles import mcr
 from scoring.tiles.mcr.randomhands import random_tiles
@@ -53,6 +55,24 @@ def engine_figures(games: int = 10_000):
     for family in FAMILIES:
         presets = [slug for slug, rules in PRESETS.items() if rules.family == family]
         yield f"engine_{family}_hands_per_s", engine_hands_per_second(decoded_games(presets, games)), "hands/s"
+
+
+# a tournament of three stages: everyone on each of two days, then the first 128, carrying half their points
+EVENT_STAGES = [{"name": "Day 1"}, {"name": "Day 2"}, {"name": "Final", "cut": 128, "carry": "half"}]
+
+
+def event_figures(repeats: int = 5):
+    """One core's time of ``score_event``'s work (the text decoded, every table scored, the
+    stages, the EMA rows, the JSON written) for 256 players × 3 stages × 12 rounds of tables'
+    scores: the best of ``repeats``."""
+    doc = random_event(random.Random(2026), BENCH_PRESET, players=256, stages=EVENT_STAGES, rounds=12)
+    text = json.dumps(doc)
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.process_time()
+        json.dumps(score_event_document(decode(text)), indent=1, ensure_ascii=False)
+        best = min(best, time.process_time() - start)
+    yield "score_event_256x3x12_ms", best * 1000, "ms"
 
 
 # Winning hands of every shape for timing the tiles: (tiles, tsumo, riichi)

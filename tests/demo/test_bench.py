@@ -20,6 +20,13 @@ def test_the_engine_figures_name_every_family():
     assert names == [f"engine_{family}_hands_per_s" for family in FAMILIES]
 
 
+def test_the_event_figure_scores_a_whole_event_under_its_target():
+    """256 players, 3 stages of 12 rounds (the last after a cut to 128): under 200 ms on one core."""
+    ((name, value, unit),) = bench.event_figures(repeats=1)
+    assert (name, unit) == ("score_event_256x3x12_ms", "ms")
+    assert 0 < value < 200
+
+
 @pytest.mark.django_db
 def test_record_hand_times_come_from_hands_recorded_through_the_services():
     Player.objects.bulk_create([Player(name=f"Bench {i}") for i in range(8)])

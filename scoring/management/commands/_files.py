@@ -19,18 +19,23 @@ def game_log_files(paths) -> list[Path]:
     return files
 
 
-def read_document(path):
-    """The decoded JSON of the file ``path`` (``-``: standard input; a UTF-8 byte-order mark
-    is allowed); ValueError with a one-line message if it cannot be read."""
+def read_text(path, what: str = "game log") -> str:
+    """The text of the file ``path`` (``-``: standard input; a UTF-8 byte-order mark is
+    allowed); ValueError with a one-line message if it cannot be read."""
     try:
         if str(path) == "-":
-            text = sys.stdin.read().removeprefix("\ufeff")
-        else:
-            text = Path(path).read_text(encoding="utf-8-sig")
+            return sys.stdin.read().removeprefix("\ufeff")
+        return Path(path).read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
-        raise ValueError("not a readable game log: the file is not UTF-8 text") from None
+        raise ValueError(f"not a readable {what}: the file is not UTF-8 text") from None
     except OSError as error:
         raise ValueError(f"cannot read {path}: {error.strerror}") from None
+
+
+def read_document(path):
+    """The decoded JSON of the game log ``path`` (as ``read_text`` reads it); ValueError with a
+    one-line message if it cannot be read."""
+    text = read_text(path)
     try:
         return bounds.loads(text)
     except json.JSONDecodeError as error:
