@@ -20,11 +20,12 @@ def test_the_engine_figures_name_every_family():
     assert names == [f"engine_{family}_hands_per_s" for family in FAMILIES]
 
 
-def test_the_event_figure_scores_a_whole_event_under_its_target():
-    """256 players, 3 stages of 12 rounds (the last after a cut to 128): under 200 ms on one core."""
+def test_the_event_figure_times_a_whole_event():
+    """256 players, 3 stages of 12 rounds (the last after a cut to 128); the bench prints the time
+    against its target (200 ms), a test asserts no timing."""
     ((name, value, unit),) = bench.event_figures(repeats=1)
     assert (name, unit) == ("score_event_256x3x12_ms", "ms")
-    assert 0 < value < 200
+    assert value > 0
 
 
 @pytest.mark.django_db
