@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+from scoring.online.game import OnlineError
 from scoring.online.mapping import game_log_document, read_online
 from scoring.online.measure import corpus_files
 from scoring.rules.ruleset import LOBBIES
@@ -28,14 +29,63 @@ ROOTS = {"": CORPUS, "sanma/": HERE / "sanma" / "fixtures"}
 # same rooms' games of 2010 have Tenhou's +20/+10/−10/−20). A club imports them under a ruleset of
 # its own with that uma (no lobby preset: results are then not compared).
 HALF_UMA = "the results differ"
+ROOM_START = "the online game starts at East 1, counter 0 with"  # a room of its own start (30,000; 1,000)
+PAST_THE_END = "South 1, counter 0: the game already ended after hand"  # an East-only GO tag on a hanchan
+CHIPS = "East 1, counter 0: sc must hold a score and a delta"  # a chip lobby's 16 numbers
+# The games of more/ that no preset imports exactly yet, each for the reason the online leagues
+# issue names (chip lobbies, rooms whose rules no preset has, same-name seats); a game that imports
+# exactly now fails its line here, so that it is taken off the list.
 KNOWN_REFUSALS = {
-    f"fastmaj/{name}.mjlog": HALF_UMA
-    for name in (
-        "2009071823gm-0041-0000-ff3a2214",
-        "2009072917gm-0061-0000-85a7478c",
-        "2009072918gm-0061-0000-e6e91672",
-        "2009073112gm-0061-0000-cad1a977",
-    )
+    **{
+        f"fastmaj/{name}.mjlog": HALF_UMA
+        for name in (
+            "2009071823gm-0041-0000-ff3a2214",
+            "2009072917gm-0061-0000-85a7478c",
+            "2009072918gm-0061-0000-e6e91672",
+            "2009073112gm-0061-0000-cad1a977",
+        )
+    },
+    "more/dnovikoff-tenhou/bye.xml": HALF_UMA,
+    "more/dnovikoff-tenhou/shuffle.xml": HALF_UMA,
+    "more/dnovikoff-tenhou/newattr2023.xml": ROOM_START,
+    "more/dnovikoff-tenhou/ratio.xml": ROOM_START,
+    "more/dnovikoff-tenhou/sanma.xml": ROOM_START,
+    "more/pantheon/helpers__onlineLog__testdata__format6__tensoul_with_same_nicknames.json": ROOM_START,
+    "more/pantheon/helpers__onlineLog__testdata__doubleron_and_riichi.xml": PAST_THE_END,
+    "more/pantheon/helpers__onlineLog__testdata__west.xml": PAST_THE_END,
+    "more/pantheon/models__testdata__chips_tonpusen.xml": CHIPS,
+    "more/pantheon/models__testdata__format6__nagashi_mangan_riichi_bets_bug.json": HALF_UMA,
+}
+# Not whole games: round excerpts (mjai-reviewer's, one with a riichi stick its own deltas never
+# pay) and two logs mjx cut short for its tests. Read, they give no result to compare, or are
+# refused as damaged or cut short, never imported.
+EXCERPTS = {
+    *(
+        f"more/mjai-reviewer/{name}.json"
+        for name in (
+            "chankan",
+            "complex_nakis_0",
+            "complex_nakis_1",
+            "confusing_nakis_0",
+            "confusing_nakis_1",
+            "confusing_nakis_3",
+            "confusing_nakis_4",
+            "confusing_nakis_5",
+            "confusing_nakis_6",
+            "confusing_nakis_7",
+            "double_kakan_then_chankan",
+            "double_ron",
+            "four_reach",
+            "kyushukyuhai",
+            "rinshan",
+            "ryukyoku",
+            "suukantsu_0",
+        )
+    ),
+    *(
+        f"more/mjx/py__resources__mjlog__2011020401gm-00a9-0000-f6eff225-no-{end}-end.mjlog"
+        for end in ("game", "round")
+    ),
 }
 
 
@@ -46,7 +96,10 @@ def _files():
 def _refusal(path: Path) -> str:
     """Why the game is refused under its lobby's preset, whose results must be the log's ("" if it
     imports exactly, results included)."""
-    game = read_online(path.read_bytes(), path.name)
+    try:
+        game = read_online(path.read_bytes(), path.name)
+    except OnlineError as error:
+        return str(error)
     assert game.results is not None and game.lobby in LOBBIES, "every corpus game gives its lobby and results"
     try:
         game_log_document(game, [f"seat {s + 1}" for s in range(game.seats)], game.lobby)
@@ -59,6 +112,14 @@ def _refusal(path: Path) -> str:
 def test_each_real_game_imports_exactly(name, path):
     """Every hand, the final scores and the results as the log gives them (Tenhou's until 2021 in
     whole thousands: tenhou-thousands; its three-player ones until 2018: tenhou-sanma-thousands)."""
+    if name in EXCERPTS:
+        try:
+            game = read_online(path.read_bytes(), path.name)
+        except OnlineError as error:
+            assert "damaged" in str(error) or "cut short" in str(error)
+        else:
+            assert game.results is None or game.lobby not in LOBBIES
+        return
     refusal = _refusal(path)
     if name in KNOWN_REFUSALS:
         assert refusal.startswith(KNOWN_REFUSALS[name]), f"{name}: {refusal or 'imports exactly now'}"
@@ -70,7 +131,7 @@ def test_the_corpus_is_there():
     names = {name for name, _ in _files()}
     if not any(name.startswith(("fastmaj/", "mjx/")) for name in names):
         pytest.skip(f"the corpus is not in {CORPUS} (its sources are listed in tests/online/corpus)")
-    assert len(names) == 122
+    assert len(names) == 272
 
 
 def test_the_measurement_counts_per_source_and_kind_and_groups_the_refusals(tmp_path):
