@@ -143,8 +143,8 @@ class OnlineGame:
     does not say), ``results`` the results it gave each player, in points (None if the log does
     not say), ``log_id`` Tenhou's id of the game where the file tells it, ``lobby`` the preset of
     the lobby the log says it was played in (None if it does not say), ``east_only`` a game of
-    the East round alone (tonpuusen), ``earlier`` the identity its file was stored under before
-    identities came from the content (``earlier``)."""
+    the East round alone (tonpuusen), ``earlier`` the identity its file had before identities
+    came from the content (the module ``earlier``)."""
 
     players: tuple[str, ...]
     rounds: tuple[OnlineRound, ...]
