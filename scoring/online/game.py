@@ -126,6 +126,11 @@ class OnlineRound:
     reason: str = ""
 
     @property
+    def paid(self) -> tuple[int, ...]:
+        """What each seat paid at the table this round: the deltas, and a riichi stick put down."""
+        return tuple(d - 1000 * (seat in self.riichi) for seat, d in enumerate(self.deltas))
+
+    @property
     def label(self) -> str:
         """How the online site names the round: "East 2, counter 1"."""
         return f"{WINDS[self.rotation // FOUR % FOUR]} {self.rotation % FOUR + 1}, counter {self.counters}"
@@ -138,7 +143,8 @@ class OnlineGame:
     does not say), ``results`` the results it gave each player, in points (None if the log does
     not say), ``log_id`` Tenhou's id of the game where the file tells it, ``lobby`` the preset of
     the lobby the log says it was played in (None if it does not say), ``east_only`` a game of
-    the East round alone (tonpuusen)."""
+    the East round alone (tonpuusen), ``earlier`` the identity its file had before identities
+    came from the content (the module ``earlier``)."""
 
     players: tuple[str, ...]
     rounds: tuple[OnlineRound, ...]
@@ -147,6 +153,7 @@ class OnlineGame:
     log_id: str | None = None
     lobby: str | None = None
     east_only: bool = False
+    earlier: str | None = None
 
     @property
     def seats(self) -> int:
@@ -162,9 +169,10 @@ class OnlineGame:
 
     @property
     def sources(self) -> tuple[str, ...]:
-        """Its identity, and the one it was stored under before identities came from the content
-        ("tenhou:<log id>")."""
-        return (self.source, f"tenhou:{self.log_id}") if self.log_id else (self.source,)
+        """Its identity, and those it may have been stored under before identities came from the
+        content: its file's then, and "tenhou:<log id>" (its mjlog's then, named after it)."""
+        before = (self.earlier, f"tenhou:{self.log_id}" if self.log_id else None)
+        return tuple(dict.fromkeys(s for s in (self.source, *before) if s))
 
     @property
     def date(self) -> str | None:

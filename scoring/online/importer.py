@@ -11,13 +11,14 @@ from dataclasses import dataclass, field
 
 from django.db.models.functions import Lower
 
-from scoring.models import Game, Player, Ruleset
+from scoring.models import Game, HandSeat, Player, Ruleset
 from scoring.records import services
 from scoring.records.gamelogs import resolve_ruleset
 from scoring.rules import PRESETS
 from scoring.rules.families import ONLINE, plays_online
 
-from .game import ANONYMOUS, OnlineError
+from . import earlier
+from .game import ANONYMOUS, OnlineError, OnlineGame
 from .mapping import game_log_document, lobby_ruleset, read_online
 
 
@@ -120,9 +121,9 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
     names still to map."""
     try:
         game = read_online(data, name)
-        earlier = Game.objects.filter(source__in=game.sources).first()
-        if earlier is not None:
-            return Outcome(name, "skipped", game=earlier)
+        already = stored_as(game)
+        if already is not None:
+            return Outcome(name, "skipped", game=already)
         ruleset = ruleset_row(lobby_ruleset(game, options.ruleset))
         names, unknown = club_names(game.players, options)
         if unknown and not options.dry_run:
@@ -140,6 +141,21 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
     except Exception as error:  # any other failure: this file is refused, the others go on
         return Outcome(name, "refused", message=f"could not be stored ({type(error).__name__}: {_one_line(error)})")
     return Outcome(name, "stored", game=stored, hands=stored.hand_count)
+
+
+def stored_as(game: OnlineGame) -> Game | None:
+    """The game of the records that ``game`` is: stored under its identity, or under one its file
+    had before identities came from the content (``earlier``); a site's reference of those
+    ("online:<ref>") names it only if its hands paid what the online rounds paid."""
+    for stored in Game.objects.filter(source__in=game.sources).order_by("pk"):
+        if not stored.source.startswith(earlier.REFERENCE) or _same_hands(stored, game):
+            return stored
+    return None
+
+
+def _same_hands(stored: Game, game: OnlineGame) -> bool:
+    deltas = HandSeat.objects.filter(hand__game=stored).order_by("hand__number", "seat__seat")
+    return list(deltas.values_list("delta", flat=True)) == [d for r in game.rounds for d in r.paid]
 
 
 def _one_line(error) -> str:

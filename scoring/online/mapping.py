@@ -203,9 +203,8 @@ def _compare(game: OnlineGame, played, names, rules) -> None:
         game.rounds, played.tables, played.settlements, strict=False
     ):  # a replay cut short
         _same_table(round_, before, names, rules.name)
-        paid = tuple(d - 1000 * (seat in round_.riichi) for seat, d in enumerate(round_.deltas))
-        if settlement.deltas != paid:
-            differences = _differences(names, paid, settlement.deltas, rules.name)
+        if settlement.deltas != round_.paid:
+            differences = _differences(names, round_.paid, settlement.deltas, rules.name)
             fail(round_.label, f"the deltas differ: {differences}{_tsumo_loss(round_, rules, len(names))}")
 
 

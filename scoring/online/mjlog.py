@@ -14,6 +14,7 @@ from xml.etree import ElementTree
 
 from scoring.rules.vocabulary import RiichiResult
 
+from . import earlier
 from .game import (
     ABORTIVE,
     FOUR,
@@ -51,6 +52,7 @@ def read(text: str, filename: str = "") -> OnlineGame:
         log_id=log_id(filename),
         lobby=tenhou_lobby(len(names), results),
         east_only=not bits & GO_HANCHAN,
+        earlier=earlier.mjlog_identity(text, filename),
     )
 
 

@@ -15,6 +15,7 @@ import re
 
 from scoring.rules.vocabulary import RiichiResult
 
+from . import earlier
 from .game import (
     ABORTIVE,
     FOUR,
@@ -142,6 +143,7 @@ def read(doc, filename: str = "") -> OnlineGame:
         log_id=log_id(doc.get("ref"), filename),
         lobby=_lobby(doc, disp, seats, results),
         east_only=(any(w in disp for w in "東东") or "east" in lowered) and not ("南" in disp or "south" in lowered),
+        earlier=earlier.tenhou6_identity(doc),
     )
 
 
