@@ -32,9 +32,9 @@ HALF_UMA = "the results differ"
 ROOM_START = "the online game starts at East 1, counter 0 with"  # a room of its own start (30,000; 1,000)
 PAST_THE_END = "South 1, counter 0: the game already ended after hand"  # an East-only GO tag on a hanchan
 CHIPS = "East 1, counter 0: sc must hold a score and a delta"  # a chip lobby's 16 numbers
-# The games of more/ that no preset imports exactly yet, each for the reason the online leagues
-# issue names (chip lobbies, rooms whose rules no preset has, same-name seats); a game that imports
-# exactly now fails its line here, so that it is taken off the list.
+# The games of more/ that no preset imports exactly yet, each for its reason (a chip lobby, a room
+# whose rules no preset has, same-name seats); a game that imports exactly now fails its line
+# here, so that it is taken off the list.
 KNOWN_REFUSALS = {
     **{
         f"fastmaj/{name}.mjlog": HALF_UMA
