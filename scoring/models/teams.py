@@ -4,7 +4,7 @@ team competitions. An event or a league (a season) is a team competition when it
 off the team score and never off a game. ``scoring.teams.services`` writes these."""
 
 from django.conf import settings
-from django.core.validators import MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
@@ -119,7 +119,9 @@ class TeamPenalty(models.Model):
         related_name="team_penalties",
         help_text=_("A league's team penalty comes off the team score of this stage."),
     )
-    points = models.PositiveIntegerField(_("points"), validators=[MinValueValidator(1)])
+    points = models.PositiveIntegerField(
+        _("points"), validators=[MinValueValidator(1), MaxValueValidator(bounds.MAX_POINTS)]
+    )
     reason = models.CharField(_("reason"), max_length=bounds.MAX_REASON, validators=[no_control(bounds.CONTROL)])
     created_at = models.DateTimeField(_("recorded"), auto_now_add=True)
     created_by = models.ForeignKey(

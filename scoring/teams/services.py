@@ -1,9 +1,13 @@
 """The write path of teams: keyword-only, atomic, verb-first, like ``scoring.events.services``.
 
 A player is on one team at most in a competition: a roster change or an entry that would
-put a player in two teams of one event or league is refused, naming the player and the teams."""
+put a player in two teams of one event or league is refused, naming the player and the teams.
+Each write decides under the locks of the rows it reads, taken in one order (the event or the
+league, then teams by id, then competitions by id), so writes of two staff at once are decided one
+after the other and never wait for each other forever (PostgreSQL; SQLite lets one writer in at a
+time)."""
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
@@ -24,9 +28,13 @@ def _check_name(name: str) -> str:
 def create_team(*, name: str, players=(), captain: Player | None = None) -> Team:
     """A new team with its roster (all regulars) and its captain (one of them)."""
     name = _check_name(name)
-    if Team.objects.filter(name__iexact=name).exists():
-        raise ServiceError(_("A team with this name already exists (names ignore case)."))
-    team = Team.objects.create(name=name)
+    try:
+        with transaction.atomic():
+            team = Team.objects.create(name=name)
+    except IntegrityError:
+        if not Team.objects.filter(name__iexact=name).exists():
+            raise
+        raise ServiceError(_("A team with this name already exists (names ignore case).")) from None
     for player in players:
         add_member(team=team, player=player)
     if captain is not None:
@@ -44,9 +52,18 @@ def _clashes(player: Player, team: Team) -> list[str]:
     ]
 
 
+def _locked(team: Team) -> Team:
+    """The team's row as stored, locked until the transaction ends (its roster and captain
+    change one at a time)."""
+    return Team.objects.select_for_update().get(pk=team.pk)
+
+
 @transaction.atomic
 def add_member(*, team: Team, player: Player, substitute: bool = False) -> TeamMember:
-    """Put ``player`` on the roster (or change whether they are a substitute)."""
+    """Put ``player`` on the roster (or change whether they are a substitute); the competitions
+    the team plays in are locked, so a player added to two of their teams at once joins one."""
+    _locked(team)
+    list(TeamCompetition.objects.select_for_update(of=("self",)).filter(teams=team).order_by("pk"))
     clashes = _clashes(player, team)
     if clashes:
         raise ServiceError(" ".join(clashes) + " " + _("A player plays for one team in a competition."))
@@ -66,15 +83,17 @@ def _bump_events(team: Team) -> None:
 @transaction.atomic
 def remove_member(*, team: Team, player: Player) -> None:
     """Take ``player`` off the roster (and off the captaincy); their games stay as they are."""
-    team.members.filter(player=player).delete()
-    _bump_events(team)
-    if team.captain_id == player.pk:
+    if _locked(team).captain_id == player.pk:
         team.captain = None
         team.save(update_fields=("captain",))
+    team.members.filter(player=player).delete()
+    _bump_events(team)
 
 
+@transaction.atomic
 def set_captain(*, team: Team, player: Player | None) -> Team:
     """Make a player of the roster the captain (None: no captain)."""
+    _locked(team)
     if player is not None and not team.members.filter(player=player).exists():
         raise ServiceError(
             _("%(player)s is not on the roster of %(team)s.") % {"player": player.name, "team": team.name}
@@ -89,6 +108,7 @@ def set_team_competition(*, event: Event, teams, best: int | None = None) -> Tea
     """Make ``event`` a team competition of ``teams`` where each round's ``best`` results of
     a team count (None: all), or change its teams and its count; the teams' players not on
     the event's list are put on it (not checked in)."""
+    Event.objects.select_for_update().get(pk=event.pk)
     competition = _enter(teams, best, event=event)
     listed = set(event.entries.values_list("player_id", flat=True))
     rosters = TeamMember.objects.filter(team__in=teams).exclude(player_id__in=listed)
@@ -102,14 +122,16 @@ def set_league_teams(*, season: Season, teams, best: int | None = None) -> TeamC
     """Make the league ``season`` a team competition of ``teams`` where each evening's ``best``
     results of a team count (None: all), or change its teams and its count (the league page
     links the team board: its cached copies go)."""
+    Season.objects.select_for_update().get(pk=season.pk)
     competition = _enter(teams, best, season=season)
     versions.bump_club()
     return competition
 
 
 def _enter(teams, best: int | None, **of) -> TeamCompetition:
-    """The team competition of ``of`` (its event or its season) with these teams and count."""
-    teams = list(teams)
+    """The team competition of ``of`` (its event or its season, locked) with these teams (their
+    rows locked while their rosters are checked) and count."""
+    teams = list(Team.objects.select_for_update().filter(pk__in=[team.pk for team in teams]).order_by("pk"))
     check_teams(teams=teams, best=best)
     competition, _created = TeamCompetition.objects.update_or_create(**of, defaults={"best": best})
     competition.teams.set(teams)
@@ -133,7 +155,7 @@ def check_teams(*, teams, best: int | None) -> None:
                 )
     if best is not None:
         smallest = min((team.members.count() for team in teams), default=0)
-        if best < 1 or (teams and best > smallest):
+        if not 1 <= best <= smallest:
             raise ServiceError(
                 _("The best results per round must be between 1 and the smallest roster entered (%(count)s).")
                 % {"count": smallest}
@@ -151,14 +173,19 @@ def check_team_penalty(*, competition: TeamCompetition, team: Team, stage: Stage
         )
 
 
+@transaction.atomic
 def record_team_penalty(
     *, competition: TeamCompetition, team: Team, points: int, reason: str, user=None, stage: Stage | None = None
 ) -> TeamPenalty:
-    """Take ``points`` off ``team``'s score in the competition (a league's: in its ``stage``), for
-    ``reason``; no game changes."""
+    """Take ``points`` (1 to ``bounds.MAX_POINTS``) off ``team``'s score in the competition (a
+    league's: in its ``stage``), for ``reason``; no game changes. The competition is locked: its
+    teams stay as checked."""
+    competition = TeamCompetition.objects.select_for_update().get(pk=competition.pk)
     check_team_penalty(competition=competition, team=team, stage=stage)
-    if points < 1:
-        raise ServiceError(_("A team penalty takes at least one point off the team score."))
+    if not 1 <= points <= bounds.MAX_POINTS:
+        raise ServiceError(
+            _("A team penalty takes from 1 to %(most)s points off the team score.") % {"most": f"{bounds.MAX_POINTS:,}"}
+        )
     reason = reason.strip()
     problem = bounds.text_problem(reason, bounds.MAX_REASON) if reason else _("is empty")
     if problem:

@@ -7,39 +7,48 @@ import csv
 from functools import partial, wraps
 
 from django.contrib import messages
+from django.db import models
 from django.db.models import Count
 from django.db.models.functions import Lower
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST, require_safe
 
 from scoring.boards.csv_cells import inert
 from scoring.caching.pages import HtmxHttpRequest
 from scoring.models import Event, Player, Season, Stage, Team
-from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
-from scoring.records.services import ServiceError
+from scoring.permissions import login_required_htmx, refuse, results_visible
+from scoring.records.services import AlreadySubmitted, ServiceError, once
 from scoring.rulebook.messages import rule_message
+from scoring.rules import bounds
 from scoring.rules.families import ranks_by_table_points
 from scoring.teams import reads, services
 
+NO_PLAYER = gettext_lazy("Choose a player from the club's list.")
+NO_TEAM = gettext_lazy("Choose a team from the club's list.")
+
 
 def _staff_only(view):
-    """A POST by staff or a scorer."""
+    """A POST by staff (the club's organisers; not the scorers at the tables)."""
 
     @wraps(view)
     def wrapper(request: HtmxHttpRequest, *args, **kwargs):
-        if not is_scorer(request.user):
-            return refuse(request, _("Only staff and scorers set up teams."))
+        if not request.user.is_staff:
+            return refuse(request, _("Only staff set up teams."))
         return view(request, *args, **kwargs)
 
     return require_POST(login_required_htmx(wrapper))
 
 
 def _act(request: HtmxHttpRequest, write, back) -> HttpResponse:
-    """Run one write, say what became of it (a refusal in the club's words), and go ``back``."""
+    """Run one write, say what became of it (a refusal in the club's words; a form sent twice:
+    that its change is stored already), and go ``back``."""
     try:
         said = write()
+    except AlreadySubmitted as done:
+        messages.info(request, str(done))
     except ServiceError as error:
         messages.error(request, rule_message(error))
     else:
@@ -47,19 +56,25 @@ def _act(request: HtmxHttpRequest, write, back) -> HttpResponse:
     return back
 
 
-def _whole(text: str) -> int | None:
-    return int(text) if text.isdecimal() else None
+def _posted[Row: models.Model](request: HtmxHttpRequest, model: type[Row], field: str, problem) -> Row:
+    """The row of ``model`` whose id the form's ``field`` holds; ServiceError saying ``problem``
+    if it names none (no number, 5,000 digits, an id no row has)."""
+    row = model.objects.filter(pk=bounds.whole(request.POST.get(field, "")) or 0).first()
+    if row is None:
+        raise ServiceError(str(problem))
+    return row
 
 
-def _player(request: HtmxHttpRequest) -> Player:
-    return get_object_or_404(Player, pk=_whole(request.POST.get("player", "")) or 0)
+def _submitted(request: HtmxHttpRequest, kind: str, write):
+    """``write()`` once for the form's submission key (a double tap stores one row)."""
+    return once(key=request.POST.get("submission_key", ""), kind=kind, write=write)
 
 
 @require_safe
 @results_visible
 def teams(request: HtmxHttpRequest) -> HttpResponse:
     listed = Team.objects.select_related("captain").annotate(size=Count("members")).order_by(Lower("name"))
-    context = {"teams": listed, "staff": is_scorer(request.user)}
+    context = {"teams": listed, "staff": request.user.is_staff}
     return render(request, "scoring/teams/teams.html", context)
 
 
@@ -68,7 +83,7 @@ def create_team(request: HtmxHttpRequest) -> HttpResponse:
     name = request.POST.get("name", "")
 
     def write():
-        team = services.create_team(name=name)
+        team = _submitted(request, "team", lambda: services.create_team(name=name))
         return _("Team %(name)s created: add its players.") % {"name": team.name}
 
     return _act(request, write, redirect("scoring:teams"))
@@ -93,7 +108,7 @@ def team(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     ):
         for stage in reads.league_boards(reads.competition_of(competition.season)):
             leagues.append((competition.season, stage, next(line for line in stage.lines if line.team.pk == team.pk)))
-    staff = is_scorer(request.user)
+    staff = request.user.is_staff
     others = Player.objects.filter(active=True).exclude(team_memberships__team=team).order_by(Lower("name"))
     players = others if staff else ()
     return render(
@@ -106,9 +121,10 @@ def team(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 def _roster(request: HtmxHttpRequest, pk: int, change, said: str) -> HttpResponse:
     """One roster write for the player posted: ``change(team, player)``, then ``said`` (naming
     the player and the team), back on the team page."""
-    team, player = get_object_or_404(Team, pk=pk), _player(request)
+    team = get_object_or_404(Team, pk=pk)
 
     def write():
+        player = _posted(request, Player, "player", NO_PLAYER)
         change(team=team, player=player)
         return said % {"player": player.name, "team": team.name}
 
@@ -150,22 +166,27 @@ def event_board(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 
 def _setup(request: HtmxHttpRequest, competition) -> dict:
     """What a team board's page shows staff to set the competition up: every team, those entered."""
-    staff = is_scorer(request.user)
+    staff = request.user.is_staff
     return {
         "competition": competition,
         "staff": staff,
         "all_teams": Team.objects.order_by(Lower("name")) if staff else (),
         "entered": {team.pk for team in competition.teams.all()} if competition else set(),
+        "most_points": bounds.MAX_POINTS,
     }
 
 
 def _enter_teams(request: HtmxHttpRequest, enter, name: str, back) -> HttpResponse:
     """Enter the teams posted with the best results that count: ``enter(teams=, best=)``."""
-    chosen = Team.objects.filter(pk__in=[_whole(v) or 0 for v in request.POST.getlist("teams")])
-    best = _whole(request.POST.get("best", "").strip())
+    posted = {bounds.whole(value) for value in request.POST.getlist("teams")}
+    chosen = Team.objects.filter(pk__in=posted - {None})
+    best = request.POST.get("best", "").strip()
 
     def write():
-        competition = enter(teams=chosen, best=best)
+        if len(chosen) != len(posted):
+            raise ServiceError(str(NO_TEAM))
+        # no whole number (or 5,000 digits) is 0, which the rule's bounds refuse
+        competition = enter(teams=chosen, best=(bounds.whole(best) or 0) if best else None)
         return _("%(count)s teams play in %(event)s.") % {"count": competition.teams.count(), "event": name}
 
     return _act(request, write, back)
@@ -173,18 +194,23 @@ def _enter_teams(request: HtmxHttpRequest, enter, name: str, back) -> HttpRespon
 
 def _penalty(request: HtmxHttpRequest, competition, name: str, back, stage=None) -> HttpResponse:
     """Record the team penalty posted against the competition (a league's: in ``stage``)."""
-    team = get_object_or_404(Team, pk=_whole(request.POST.get("team", "")) or 0)
-    amount = _whole(request.POST.get("points", "").strip())
 
     def write():
         if competition is None:
             raise ServiceError(_("%(event)s is not a team competition.") % {"event": name})
-        if amount is None:
-            raise ServiceError(_("Give the penalty as a whole number of points."))
-        reason = request.POST.get("reason", "")
-        services.record_team_penalty(
-            competition=competition, team=team, points=amount, reason=reason, user=request.user, stage=stage
+        team = _posted(request, Team, "team", NO_TEAM)
+        # no whole number (or 5,000 digits) is 0, which the services' bound refuses
+        points = bounds.whole(request.POST.get("points", ""), bounds.MAX_POINTS) or 0
+        penalty = partial(
+            services.record_team_penalty,
+            competition=competition,
+            team=team,
+            points=points,
+            reason=request.POST.get("reason", ""),
+            user=request.user,
+            stage=stage,
         )
+        _submitted(request, "team penalty", penalty)
         return _("Team penalty recorded against %(team)s.") % {"team": team.name}
 
     return _act(request, write, back)
@@ -243,7 +269,7 @@ def set_league_teams(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 @_staff_only
 def record_league_penalty(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     season = get_object_or_404(Season, pk=pk)
-    stage = Stage.objects.filter(pk=_whole(request.POST.get("stage", "")) or 0, season=season).first()
+    stage = Stage.objects.filter(pk=bounds.whole(request.POST.get("stage", "")) or 0, season=season).first()
     back = redirect("scoring:league_teams", pk=pk)
     return _penalty(request, reads.competition_of(season), season.name, back, stage)
 

@@ -6,7 +6,7 @@ from datetime import date
 import pytest
 from django.contrib.auth.models import User
 
-from scoring.models import Season, Stage, TeamCompetition, TeamPenalty
+from scoring.models import Season, Stage, Team, TeamCompetition, TeamPenalty
 from scoring.teams import services
 from tests.events.conftest import make_event
 
@@ -49,3 +49,61 @@ def test_the_admin_refuses_a_league_team_penalty_without_its_stage(root, club, t
     assert response.status_code == 200 and "Say which stage of League" in response.content.decode()
     assert root.post("/admin/scoring/teampenalty/add/", form | {"stage": stage.pk}).status_code == 302
     assert TeamPenalty.objects.get().stage == stage
+
+
+def roster_form(team, *rows, captain=None) -> dict:
+    """The admin's change form of ``team``: its name, captain and roster as stored, and ``rows``
+    (player, substitute) added."""
+    members = list(team.members.all())
+    form = {
+        "name": team.name,
+        "captain": captain.pk if captain else (team.captain_id or ""),
+        "members-TOTAL_FORMS": len(members) + len(rows),
+        "members-INITIAL_FORMS": len(members),
+    }
+    for n, member in enumerate(members):
+        form |= {f"members-{n}-id": member.pk, f"members-{n}-team": team.pk, f"members-{n}-player": member.player_id}
+        form |= {f"members-{n}-substitute": "on"} if member.substitute else {}
+    for n, (player, substitute) in enumerate(rows, start=len(members)):
+        form |= {f"members-{n}-team": team.pk, f"members-{n}-player": player.pk}
+        form |= {f"members-{n}-substitute": "on"} if substitute else {}
+    return form
+
+
+def test_the_admin_creates_a_team_with_its_roster_and_captain_through_the_services(root, club):
+    form = {"name": "Purple", "captain": club[0].pk, "members-TOTAL_FORMS": 2, "members-INITIAL_FORMS": 0}
+    form |= {"members-0-player": club[0].pk, "members-1-player": club[1].pk, "members-1-substitute": "on"}
+    assert root.post("/admin/scoring/team/add/", form).status_code == 302
+    purple = Team.objects.get(name="Purple")
+    assert purple.captain == club[0]
+    assert [(m.player, m.substitute) for m in purple.members.all()] == [(club[0], False), (club[1], True)]
+
+
+def test_the_admin_refuses_a_roster_that_puts_a_player_on_two_teams_of_a_competition(root, club, teams, team_night):
+    red = teams[0]
+    response = root.post(f"/admin/scoring/team/{red.pk}/change/", roster_form(red, (club[4], False)), follow=True)
+    assert response.status_code == 200
+    assert "Eli Egan already plays for Green in Friday night." in response.content.decode()
+    assert not red.members.filter(player=club[4]).exists()
+
+
+def test_the_admin_moves_and_removes_members_and_refuses_a_captain_off_the_roster(root, club, teams):
+    red = teams[0]
+    form = roster_form(red)
+    form |= {"members-1-player": club[5].pk, "members-2-DELETE": "on"}  # Bo becomes Fay, Cho leaves
+    assert root.post(f"/admin/scoring/team/{red.pk}/change/", form).status_code == 302
+    assert {m.player.name for m in red.members.all()} == {"Ann Arbor", "Fay Fox", "Max Moss"}
+    response = root.post(f"/admin/scoring/team/{red.pk}/change/", roster_form(red, captain=club[6]), follow=True)
+    assert "Gus Gray is not on the roster of Red." in response.content.decode()
+    red.refresh_from_db()
+    assert red.captain == club[0]
+
+
+def test_the_admin_enters_teams_through_the_services(root, club, teams):
+    """Red's substitute Max is not on the night's list: entering Red in the admin lists him."""
+    event = make_event(club[:12])
+    form = {"event": event.pk, "teams": [t.pk for t in teams], "best": "2"}
+    assert root.post("/admin/scoring/teamcompetition/add/", form).status_code == 302
+    competition = TeamCompetition.objects.get(event=event)
+    assert (competition.best, competition.teams.count()) == (2, 4)
+    assert event.entries.filter(player=club[12]).exists()

@@ -57,7 +57,7 @@ def test_a_team_penalty_needs_a_reason_and_an_entered_team_and_changes_no_game(c
         services.record_team_penalty(competition=competition, team=outsider, points=10, reason="late")
     with pytest.raises(ServiceError, match="say why"):
         services.record_team_penalty(competition=competition, team=teams[0], points=10, reason="  ")
-    with pytest.raises(ServiceError, match="at least one point"):
+    with pytest.raises(ServiceError, match="from 1 to 1,000,000 points"):
         services.record_team_penalty(competition=competition, team=teams[0], points=0, reason="late")
     round_ = events.draw_round(event=team_night)
     events.start_round(round_=round_, user=scorer)

@@ -1,15 +1,16 @@
 """The team pages: the teams, a team's page (roster, captain,
 results, contributions), the team board beside the event standings with its penalties and
-reasons, its CSV; staff set them up, a member cannot."""
+reasons, its CSV; staff set them up, a member cannot; a form sent twice adds one row."""
 
 import csv
 import io
+from datetime import date
 
 import pytest
 from django.contrib.auth.models import User
 
-from scoring.models import Seat, Team, TeamCompetition
-from scoring.teams import reads
+from scoring.models import Season, Seat, Team, TeamCompetition, TeamPenalty
+from scoring.teams import reads, services
 from tests.events.conftest import make_event
 from tests.teams.conftest import play_round
 
@@ -19,10 +20,15 @@ def member(db):
     return User.objects.create_user("ann", password="pw")
 
 
-def test_staff_create_a_team_and_fill_its_roster_a_member_cannot(client, club, scorer, member):
+@pytest.fixture
+def staff(db):
+    return User.objects.create_user("stu", password="pw", is_staff=True)
+
+
+def test_staff_create_a_team_and_fill_its_roster_a_member_cannot(client, club, staff, member):
     client.force_login(member)
     assert client.post("/teams/new/", {"name": "Red"}).status_code == 403
-    client.force_login(scorer)
+    client.force_login(staff)
     client.post("/teams/new/", {"name": "Red"})
     red = Team.objects.get(name="Red")
     client.post(f"/teams/{red.pk}/members/", {"player": club[0].pk})
@@ -37,9 +43,9 @@ def test_staff_create_a_team_and_fill_its_roster_a_member_cannot(client, club, s
     assert "A team with this name already exists" in response.content.decode()
 
 
-def test_staff_make_an_event_a_team_competition_and_record_a_penalty(client, club, teams, scorer):
+def test_staff_make_an_event_a_team_competition_and_record_a_penalty(client, club, teams, staff):
     event = make_event(club[:12])
-    client.force_login(scorer)
+    client.force_login(staff)
     client.post(f"/events/{event.pk}/teams/setup/", {"teams": [t.pk for t in teams], "best": "2"})
     competition = TeamCompetition.objects.get(event=event)
     assert (competition.best, competition.teams.count()) == (2, 4)
@@ -80,3 +86,37 @@ def test_the_team_board_csv_has_a_row_per_team_and_per_player(client, team_night
 def test_an_event_that_is_no_team_competition_says_so(client, club):
     event = make_event(club[:8])
     assert "is not a team competition" in client.get(f"/events/{event.pk}/teams/").content.decode()
+
+
+def test_a_new_team_sent_twice_is_created_once_and_the_second_answer_says_so(client, club, staff):
+    client.force_login(staff)
+    page = client.get("/teams/").content.decode()
+    key = page.split('name="submission_key" value="')[1].split('"')[0]
+    first = client.post("/teams/new/", {"name": "Red", "submission_key": key}, follow=True).content.decode()
+    again = client.post("/teams/new/", {"name": "Red", "submission_key": key}, follow=True).content.decode()
+    assert "Team Red created" in first
+    assert "This form was already sent and its change is stored; it was not made twice." in again
+    assert "already exists" not in again and Team.objects.count() == 1
+
+
+@pytest.mark.parametrize("where", ["event", "league"])
+def test_a_team_penalty_sent_twice_is_recorded_once_and_the_second_answer_says_so(
+    client, club, teams, team_night, staff, where
+):
+    client.force_login(staff)
+    form = {"team": teams[0].pk, "points": "1000", "reason": "late"}
+    url = f"/events/{team_night.pk}/teams/"
+    if where == "league":
+        season = Season.objects.create(name="League", start=date(2026, 1, 1), end=date(2026, 12, 31))
+        stage = season.stages.create(name="Spring", start=date(2026, 1, 1), end=date(2026, 6, 30))
+        services.set_league_teams(season=season, teams=teams)
+        form["stage"] = stage.pk
+        url = f"/leagues/{season.pk}/teams/"
+    page = client.get(url).content.decode()
+    key = page.split('name="submission_key" value="')[1].split('"')[0]
+    answers = [client.post(f"{url}penalty/", form | {"submission_key": key}, follow=True) for _ in range(2)]
+    assert "Team penalty recorded against Red." in answers[0].content.decode()
+    assert "it was not made twice" in answers[1].content.decode()
+    assert TeamPenalty.objects.count() == 1
+    client.post(f"{url}penalty/", form | {"submission_key": "another"})  # another penalty, sent once
+    assert TeamPenalty.objects.count() == 2
