@@ -2,7 +2,8 @@
 the staff's actions: close or reopen a stage, start the next season from the proposed divisions.
 
 Reads come from ``scoring.leagues.reads``; writes go through ``scoring.leagues.services``. Staff set
-stages and divisions up in the admin."""
+stages and divisions up here or in the admin. The forms that add a row (a stage, a division, the
+next season) carry a submission key: sent twice, they add it once (``services.once``)."""
 
 import csv
 from functools import wraps
@@ -21,7 +22,7 @@ from scoring.caching.pages import HtmxHttpRequest, cached, club
 from scoring.leagues import reads, services
 from scoring.models import Division, Player, Season, Stage
 from scoring.permissions import login_required_htmx, refuse, results_visible
-from scoring.records.services import ServiceError
+from scoring.records.services import AlreadySubmitted, ServiceError, once
 from scoring.rulebook.numbers import plain_numbers
 from scoring.rules.families import FAMILIES
 
@@ -146,6 +147,7 @@ class DivisionForm(forms.ModelForm):
         model = Division
         fields = ("order", "name", "promote", "relegate", "members")
         widgets = {"members": forms.CheckboxSelectMultiple}
+        error_messages = {"members": {"invalid_pk_value": gettext_lazy("Choose the members from the list.")}}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -169,10 +171,16 @@ def setup(request: HtmxHttpRequest, season: Season) -> HttpResponse:
 
 
 def _add(request: HtmxHttpRequest, season: Season, form, write, name: str) -> HttpResponse:
-    """Validate ``form`` and ``write`` its object; the page again with the errors (status 200) if not."""
+    """Validate ``form`` and ``write`` its object once per submission; the page again with the
+    errors (status 200) if not."""
     if form.is_valid():
         try:
-            added = write(form)
+            added = once(
+                key=request.POST.get("submission_key", ""), kind=name.removesuffix("_form"), write=lambda: write(form)
+            )
+        except AlreadySubmitted as done:
+            messages.info(request, done.message)
+            return redirect("scoring:league_setup", season.pk)
         except ServiceError as error:
             form.add_error(None, error.message)
         else:
@@ -213,7 +221,14 @@ def next_season(request: HtmxHttpRequest, season: Season) -> HttpResponse:
     form = NextSeasonForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            following = services.start_next_season(season=season, **form.cleaned_data)
+            following = once(
+                key=request.POST.get("submission_key", ""),
+                kind="next_season",
+                write=lambda: services.start_next_season(season=season, **form.cleaned_data),
+            )
+        except AlreadySubmitted as done:
+            messages.info(request, done.message)
+            return redirect("scoring:league", done.submission.row)
         except ServiceError as error:
             form.add_error(None, error.message)
         else:
