@@ -5,9 +5,11 @@ the check that a player is in one division of a season."""
 from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import ValidationError
+from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring.leagues import services
+from scoring.leagues.forms import PlayersField
 from scoring.models import Division, Stage, StageEntry
 from scoring.records.services import ServiceError
 
@@ -61,9 +63,13 @@ class DivisionAdminForm(forms.ModelForm):
         return cleaned
 
 
+MEMBERS_BY_ID = {models.ManyToManyField: {"form_class": PlayersField}}
+
+
 class DivisionInline(admin.TabularInline):
     model = Division
     formset = DivisionsOfTheSeason
+    formfield_overrides = MEMBERS_BY_ID
     extra = 0
     fields = ("order", "name", "promote", "relegate", "members")
     autocomplete_fields = ("members",)
@@ -87,6 +93,7 @@ class StageAdmin(ShownOnThePages, admin.ModelAdmin):
 @admin.register(Division)
 class DivisionAdmin(ShownOnThePages, admin.ModelAdmin):
     form = DivisionAdminForm
+    formfield_overrides = MEMBERS_BY_ID
     list_display = ("season", "order", "name", "promote", "relegate")
     list_filter = ("season",)
     autocomplete_fields = ("members",)

@@ -8,19 +8,18 @@ next season) carry a submission key: sent twice, they add it once (``services.on
 import csv
 from functools import wraps
 
-from django import forms
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import HtmxHttpRequest, cached, club
 from scoring.leagues import reads, services
-from scoring.models import Division, Player, Season, Stage
+from scoring.leagues.forms import DivisionForm, NextSeasonForm, StageForm
+from scoring.models import Division, Season, Stage
 from scoring.permissions import login_required_htmx, refuse, results_visible
 from scoring.records.services import AlreadySubmitted, ServiceError, once
 from scoring.rulebook.numbers import plain_numbers
@@ -134,26 +133,6 @@ def reopen_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpRe
     return redirect("scoring:league", season.pk)
 
 
-class StageForm(forms.ModelForm):
-    class Meta:
-        model = Stage
-        fields = ("order", "name", "start", "end", "family", "kind", "best_nights", "min_nights", "min_percent",
-                  "min_players", "cut", "cut_percent", "carry")  # fmt: skip
-        widgets = {"start": forms.DateInput(attrs={"type": "date"}), "end": forms.DateInput(attrs={"type": "date"})}
-
-
-class DivisionForm(forms.ModelForm):
-    class Meta:
-        model = Division
-        fields = ("order", "name", "promote", "relegate", "members")
-        widgets = {"members": forms.CheckboxSelectMultiple}
-        error_messages = {"members": {"invalid_pk_value": gettext_lazy("Choose the members from the list.")}}
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["members"].queryset = Player.objects.filter(active=True)
-
-
 def _setup_page(request: HtmxHttpRequest, season: Season, **forms_) -> HttpResponse:
     context = {
         "season": season,
@@ -205,12 +184,6 @@ def add_division(request: HtmxHttpRequest, season: Season) -> HttpResponse:
         return services.add_division(division=form.save(commit=False), members=form.cleaned_data["members"])
 
     return _add(request, season, form, write, "division_form")
-
-
-class NextSeasonForm(forms.Form):
-    name = forms.CharField(label=gettext_lazy("Name"), max_length=80)
-    start = forms.DateField(label=gettext_lazy("First day"), widget=forms.DateInput(attrs={"type": "date"}))
-    end = forms.DateField(label=gettext_lazy("Last day"), widget=forms.DateInput(attrs={"type": "date"}))
 
 
 @require_http_methods(["GET", "HEAD", "POST"])

@@ -118,7 +118,9 @@ def ended(divided):
 @pytest.mark.parametrize("round_", ROUNDS)
 def test_two_staff_ending_a_season_with_one_new_name_at_once(round_, ended):
     def end(name):
-        return lambda: services.start_next_season(season=ended, name=name, start=date(2027, 3, 1), end=date(2027, 3, 31))
+        return lambda: services.start_next_season(
+            season=ended, name=name, start=date(2027, 3, 1), end=date(2027, 3, 31)
+        )
 
     outcomes = at_once(end("Divisions 2027"), end("divisions 2027"))
     assert Season.objects.filter(name__iexact="divisions 2027").count() == 1
