@@ -2,26 +2,26 @@
 the staff's actions: close or reopen a stage, start the next season from the proposed divisions.
 
 Reads come from ``scoring.leagues.reads``; writes go through ``scoring.leagues.services``. Staff set
-stages and divisions up in the admin."""
+stages and divisions up here or in the admin. The forms that add a row (a stage, a division, the
+next season) carry a submission key: sent twice, they add it once (``services.once``)."""
 
 import csv
 from functools import wraps
 
-from django import forms
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import HtmxHttpRequest, cached, club
 from scoring.leagues import reads, services
-from scoring.models import Division, Player, Season, Stage
+from scoring.leagues.forms import DivisionForm, NextSeasonForm, StageForm
+from scoring.models import Division, Season, Stage
 from scoring.permissions import login_required_htmx, refuse, results_visible
-from scoring.records.services import ServiceError
+from scoring.records.services import AlreadySubmitted, ServiceError, once
 from scoring.rulebook.numbers import plain_numbers
 from scoring.rules.families import FAMILIES
 
@@ -133,25 +133,6 @@ def reopen_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpRe
     return redirect("scoring:league", season.pk)
 
 
-class StageForm(forms.ModelForm):
-    class Meta:
-        model = Stage
-        fields = ("order", "name", "start", "end", "family", "kind", "best_nights", "min_nights", "min_percent",
-                  "min_players", "cut", "cut_percent", "carry")  # fmt: skip
-        widgets = {"start": forms.DateInput(attrs={"type": "date"}), "end": forms.DateInput(attrs={"type": "date"})}
-
-
-class DivisionForm(forms.ModelForm):
-    class Meta:
-        model = Division
-        fields = ("order", "name", "promote", "relegate", "members")
-        widgets = {"members": forms.CheckboxSelectMultiple}
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["members"].queryset = Player.objects.filter(active=True)
-
-
 def _setup_page(request: HtmxHttpRequest, season: Season, **forms_) -> HttpResponse:
     context = {
         "season": season,
@@ -169,10 +150,16 @@ def setup(request: HtmxHttpRequest, season: Season) -> HttpResponse:
 
 
 def _add(request: HtmxHttpRequest, season: Season, form, write, name: str) -> HttpResponse:
-    """Validate ``form`` and ``write`` its object; the page again with the errors (status 200) if not."""
+    """Validate ``form`` and ``write`` its object once per submission; the page again with the
+    errors (status 200) if not."""
     if form.is_valid():
         try:
-            added = write(form)
+            added = once(
+                key=request.POST.get("submission_key", ""), kind=name.removesuffix("_form"), write=lambda: write(form)
+            )
+        except AlreadySubmitted as done:
+            messages.info(request, done.message)
+            return redirect("scoring:league_setup", season.pk)
         except ServiceError as error:
             form.add_error(None, error.message)
         else:
@@ -199,12 +186,6 @@ def add_division(request: HtmxHttpRequest, season: Season) -> HttpResponse:
     return _add(request, season, form, write, "division_form")
 
 
-class NextSeasonForm(forms.Form):
-    name = forms.CharField(label=gettext_lazy("Name"), max_length=80)
-    start = forms.DateField(label=gettext_lazy("First day"), widget=forms.DateInput(attrs={"type": "date"}))
-    end = forms.DateField(label=gettext_lazy("Last day"), widget=forms.DateInput(attrs={"type": "date"}))
-
-
 @require_http_methods(["GET", "HEAD", "POST"])
 @_staff_only
 def next_season(request: HtmxHttpRequest, season: Season) -> HttpResponse:
@@ -213,7 +194,14 @@ def next_season(request: HtmxHttpRequest, season: Season) -> HttpResponse:
     form = NextSeasonForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
-            following = services.start_next_season(season=season, **form.cleaned_data)
+            following = once(
+                key=request.POST.get("submission_key", ""),
+                kind="next_season",
+                write=lambda: services.start_next_season(season=season, **form.cleaned_data),
+            )
+        except AlreadySubmitted as done:
+            messages.info(request, done.message)
+            return redirect("scoring:league", done.submission.row)
         except ServiceError as error:
             form.add_error(None, error.message)
         else:

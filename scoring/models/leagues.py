@@ -10,18 +10,16 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from scoring.rules import bounds
 from scoring.rules.league import Carry, StageRules
 
 from .players import ClubSession, Player, Season
 from .rulesets import Ruleset
 
 
-def _at_least_one() -> list[MinValueValidator]:
-    return [MinValueValidator(1)]
-
-
-def _share() -> list[MinValueValidator | MaxValueValidator]:
-    return [MinValueValidator(0), MaxValueValidator(100)]
+def _between(least: int, most: int) -> list[MinValueValidator | MaxValueValidator]:
+    """A knob's bounds, checked alike by the forms, the admin and the services on every database."""
+    return [MinValueValidator(least), MaxValueValidator(most)]
 
 
 class Stage(models.Model):
@@ -34,7 +32,7 @@ class Stage(models.Model):
     ]
 
     season = models.ForeignKey(Season, verbose_name=_("season"), on_delete=models.CASCADE, related_name="stages")
-    order = models.PositiveSmallIntegerField(_("order"), default=1, validators=_at_least_one())
+    order = models.PositiveSmallIntegerField(_("order"), default=1, validators=_between(1, bounds.MAX_ORDER))
     name = models.CharField(_("name"), max_length=80)
     start = models.DateField(_("first day"))
     end = models.DateField(_("last day"))
@@ -50,32 +48,36 @@ class Stage(models.Model):
         _("best evenings counted"),
         null=True,
         blank=True,
-        validators=_at_least_one(),
+        validators=_between(1, bounds.MAX_EVENINGS),
         help_text=_("Only each player's best N evenings count (empty: all)."),
     )
     min_nights = models.PositiveSmallIntegerField(
-        _("evenings to be ranked"), default=0, help_text=_("Players with fewer evenings are listed apart.")
+        _("evenings to be ranked"),
+        default=0,
+        validators=_between(0, bounds.MAX_EVENINGS),
+        help_text=_("Players with fewer evenings are listed apart."),
     )
     min_percent = models.PositiveSmallIntegerField(
         _("share of the evenings to be ranked (%)"),
         default=0,
-        validators=_share(),
+        validators=_between(0, bounds.MAX_PERCENT),
         help_text=_("For example 75: a player must have played 75% of the stage's evenings to be ranked."),
     )
     min_players = models.PositiveSmallIntegerField(
         _("players for an evening to count"),
         default=0,
+        validators=_between(0, bounds.MAX_PLAYERS),
         help_text=_("An evening with fewer players counts for nobody."),
     )
     cut = models.PositiveSmallIntegerField(
         _("top N go on"),
         null=True,
         blank=True,
-        validators=_at_least_one(),
+        validators=_between(1, bounds.MAX_PLAYERS),
         help_text=_("When the stage closes, the top N enter the next stage (players tied on the line too)."),
     )
     cut_percent = models.PositiveSmallIntegerField(
-        _("or this share goes on (%)"), null=True, blank=True, validators=_share()
+        _("or this share goes on (%)"), null=True, blank=True, validators=_between(0, bounds.MAX_PERCENT)
     )
     carry = models.CharField(
         _("points into the next stage"), max_length=5, choices=CARRY_CHOICES, default=Carry.FULL.value
@@ -150,10 +152,14 @@ class Division(models.Model):
     season = models.ForeignKey(Season, verbose_name=_("season"), on_delete=models.CASCADE, related_name="divisions")
     name = models.CharField(_("name"), max_length=40)
     order = models.PositiveSmallIntegerField(
-        _("order"), default=1, validators=_at_least_one(), help_text=_("1 is the top division.")
+        _("order"), default=1, validators=_between(1, bounds.MAX_ORDER), help_text=_("1 is the top division.")
     )
-    promote = models.PositiveSmallIntegerField(_("promoted at the season's end"), default=0)
-    relegate = models.PositiveSmallIntegerField(_("relegated at the season's end"), default=0)
+    promote = models.PositiveSmallIntegerField(
+        _("promoted at the season's end"), default=0, validators=_between(0, bounds.MAX_PLAYERS)
+    )
+    relegate = models.PositiveSmallIntegerField(
+        _("relegated at the season's end"), default=0, validators=_between(0, bounds.MAX_PLAYERS)
+    )
     members = models.ManyToManyField(Player, verbose_name=_("members"), related_name="divisions", blank=True)
 
     class Meta:

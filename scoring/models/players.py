@@ -99,7 +99,12 @@ class Season(models.Model):
                 condition=models.Q(end__gte=models.F("start")),
                 name="season_ends_after_it_starts",
                 violation_error_message=_("A season cannot end before it starts."),
-            )
+            ),
+            models.UniqueConstraint(
+                Lower("name"),
+                name="season_name_unique_ignoring_case",
+                violation_error_message=_("A season with this name already exists (names ignore case)."),
+            ),
         ]
 
     def __str__(self) -> str:

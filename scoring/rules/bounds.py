@@ -8,6 +8,7 @@ beyond a real game: a mangan-a-hand marathon stays well inside them.
 
 import json
 import re
+from datetime import date
 from typing import Any
 
 MAX_HAN = 100  # a win's han, dora included (kazoe and beyond)
@@ -24,6 +25,12 @@ MAX_REASON = 200  # a penalty's reason
 MAX_COMMENT = 500  # a game's or a hand's comment
 MAX_SOURCE = 100  # the online game a log was read from ("tenhou:2026113012gm-00a9-0000-1a2b3c4d")
 MAX_DIGITS = 20  # a number in a game log (MAX_POINTS has 7); Python itself reads no more than 4,300
+MAX_ORDER = 100  # a league stage's or division's place in its season (1 is the first stage, the top division)
+MAX_EVENINGS = 1000  # a league stage's evenings a knob counts (best N, to be ranked): nearly three years of nights
+MAX_PLAYERS = 10_000  # players a league knob counts (an evening's minimum, the cut, promoted, relegated)
+MAX_PERCENT = 100  # a share (of a stage's evenings to be ranked, of its ranked players who go on)
+FIRST_DAY = date.min  # the first and last day the records hold (a game log's ISO date: years 1 to 9999)
+LAST_DAY = date.max
 MAX_ID = 2**63 - 1  # a record's number (a player, team, stage … as a form names it): the databases' 64-bit ids
 SUBMISSION_KEY_LENGTH = 60  # a form's submission key
 STORED_KEY_LENGTH = SUBMISSION_KEY_LENGTH + 4  # a hand's: the later hands of a chombo series add "-2" … "-4"

@@ -4,9 +4,10 @@ season's end: the proposal of next season's divisions, confirmed by staff."""
 from datetime import date
 
 import pytest
+from django.db import IntegrityError, transaction
 
 from scoring.leagues import reads, services
-from scoring.models import Season, Stage, StageEntry
+from scoring.models import Division, Season, Stage, StageEntry
 from scoring.records.services import ServiceError
 from tests.boards.conftest import TSUMO, play
 
@@ -92,3 +93,55 @@ def test_a_player_cut_before_the_final_can_still_be_relegated(divided, eight):
     proposed = [(division.name, [player.name for player in members]) for division, members in reads.proposal(season)]
     assert proposed == [("A", ["Ann", "Bob", "Dee", "Eve"]), ("B", ["Cho", "Fay", "Gus", "Hal"])]
     assert april.entries.count() == 6  # A: Dee, Ann; B: all four (three tied on the line)
+
+
+@pytest.fixture
+def doubled(divided, eight):
+    """Dee in both divisions (stored before divisions were checked), and an April stage after Spring."""
+    season, _top, bottom = divided
+    bottom.members.add(eight[3])
+    Stage.objects.create(season=season, order=2, name="April", start=date(2026, 4, 1), end=date(2026, 4, 30))
+    return season
+
+
+DOUBLED = (
+    "A player plays in one division of a season, but these players are in more than one: Dee. Keep each of them in "
+    "one division (the season's divisions in the admin), then try again."
+)
+
+
+def test_a_stage_of_a_season_with_a_player_in_two_divisions_is_not_closed(doubled, eight):
+    """Closing it would enter Dee twice into April; the message names her and what to repair."""
+    spring = doubled.stages.get(order=1)
+    with pytest.raises(ServiceError) as refused:
+        services.close_stage(stage=spring)
+    assert str(refused.value) == DOUBLED
+    assert not Stage.objects.get(pk=spring.pk).closed and not StageEntry.objects.exists()
+    doubled.divisions.get(name="B").members.remove(eight[3])
+    assert services.close_stage(stage=spring) == 8
+
+
+def test_a_season_with_a_player_in_two_divisions_does_not_end(divided, eight):
+    season, _top, bottom = divided
+    services.close_stage(stage=season.stages.get())
+    bottom.members.add(eight[3])  # after the close
+    with pytest.raises(ServiceError, match="Dee"):
+        services.start_next_season(season=season, name="Next", start=date(2027, 3, 1), end=date(2027, 3, 31))
+    assert Season.objects.count() == 1
+
+
+def test_a_division_takes_no_player_of_another_division_of_its_season(divided, eight):
+    season, top, _bottom = divided
+    with pytest.raises(ServiceError, match="Already in a division of this season: Cho, Eve."):
+        services.add_division(division=Division(season=season, order=3, name="C"), members=[eight[2], eight[4]])
+    services.check_divisions(season=season, divisions=[(top, eight[:3])])  # Dee leaves A: nobody doubled
+    services.check_divisions(season=season, divisions=[(top, []), (Division(season=season), eight[:4])])
+    with pytest.raises(ServiceError, match="Already in a division of this season: Eve."):
+        services.check_divisions(season=season, divisions=[(top, [*eight[:4], eight[4]])])
+    assert season.divisions.count() == 2
+
+
+def test_season_names_ignore_case_in_the_database(divided):
+    season, _top, _bottom = divided
+    with pytest.raises(IntegrityError), transaction.atomic():
+        Season.objects.create(name=season.name.upper(), start=season.start, end=season.end)

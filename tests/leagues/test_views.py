@@ -182,3 +182,48 @@ def test_staff_set_a_league_up_on_the_sites_pages(client, eight):
     assert [d.name for d in season.divisions.all()] == ["A"]
     page = text(client.get(reverse("scoring:league", args=[season.pk])))
     assert "Autumn cup" in page and "Each player's best 8 evenings count." in page
+
+
+ALREADY = "This form was already sent and its change is stored; it was not made twice."
+
+
+def test_a_form_that_adds_a_row_sent_twice_adds_it_once(client, eight):
+    """A double tap, or a retry on a bad connection: the same submission key again."""
+    season = Season.objects.create(name="Autumn", start=date(2026, 9, 1), end=date(2026, 11, 30))
+    client.force_login(User.objects.create_user("stu", is_staff=True))
+    assert 'name="submission_key"' in client.get(reverse("scoring:league_setup", args=[season.pk])).content.decode()
+    stage = {"order": "1", "name": "Autumn cup", "start": "2026-09-01", "end": "2026-11-30", "family": "riichi",
+             "kind": "", "min_nights": "0", "min_percent": "0", "min_players": "0", "carry": "full",
+             "submission_key": "tap-stage"}  # fmt: skip
+    division = {"order": "1", "name": "A", "promote": "0", "relegate": "0", "members": [eight[0].pk],
+                "submission_key": "tap-division"}  # fmt: skip
+    for url, form in (("scoring:league_add_stage", stage), ("scoring:league_add_division", division)):
+        assert "is added." in text(client.post(reverse(url, args=[season.pk]), form, follow=True))
+        again = client.post(reverse(url, args=[season.pk]), form, follow=True)
+        assert ALREADY in text(again) and "is added." not in text(again)
+    assert season.stages.count() == season.divisions.count() == 1
+    services.close_stage(stage=season.stages.get())
+    url = reverse("scoring:league_next_season", args=[season.pk])
+    assert 'name="submission_key"' in client.get(url).content.decode()
+    form = {"name": "Winter", "start": "2026-12-01", "end": "2027-02-28", "submission_key": "tap-season"}
+    first = client.post(url, form)
+    again = client.post(url, form, follow=True)
+    winter = Season.objects.get(name="Winter")
+    assert first.url == again.redirect_chain[0][0] == reverse("scoring:league", args=[winter.pk])
+    assert ALREADY in text(again)
+    assert Season.objects.count() == 2
+
+
+def test_closing_a_stage_with_a_player_in_two_divisions_says_what_to_repair(client, divided, eight):
+    season, _top, bottom = divided
+    bottom.members.add(eight[3])  # stored before divisions were checked
+    client.force_login(User.objects.create_user("stu", is_staff=True))
+    stage = season.stages.get()
+    response = client.post(reverse("scoring:league_close_stage", args=[season.pk, stage.pk]), follow=True)
+    assert response.status_code == 200
+    assert "these players are in more than one: Dee. Keep each of them in one division" in text(response)
+    close = reverse("scoring:league_close_stage", args=[season.pk, stage.pk])
+    spanish = client.post(close, follow=True, headers={"Accept-Language": "es"})
+    assert "estos jugadores están en más de una: Dee. Deja a cada uno en una sola división" in text(spanish)
+    stage.refresh_from_db()
+    assert not stage.closed
