@@ -3,6 +3,7 @@ by hand through the services with the same numbers, and checked by ``check_games
 table refuses (past the fan bound, a fan counted too often, the flowers as a fan) is refused by the
 services and by ``import_games`` too."""
 
+import html
 import io
 import json
 from pathlib import Path
@@ -15,6 +16,9 @@ from scoring.records import services
 from scoring.records.gamelogs import game_document
 from scoring.rules import MCRHand, MCRWin, RuleError, parse_game, score_document
 from scoring.rules.table_points import UNIT
+
+from ..test_admin import hand_post, new_rows
+from ..test_admin_hand_edit import page
 
 pytestmark = pytest.mark.django_db
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "mcr.json"
@@ -125,3 +129,24 @@ def test_import_games_refuses_what_the_table_refuses_and_stores_nothing(tmp_path
         call_command("import_games", str(path), stdout=out, stderr=err)
     assert message in err.getvalue()
     assert not Game.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("win", "message"),
+    [
+        pytest.param({"fan": "1001"}, "Ensure this value is less than or equal to 1000", id="1,001 points"),
+        pytest.param({"fan": "176", "fans": '["Big Four Winds", "Big Four Winds"]'}, "once, not 2 times", id="x2"),
+        pytest.param({"fan": "8", "fans": '["All Pungs", "Flower Tiles", "Flower Tiles"]'}, "flowers", id="flowers"),
+    ],
+)
+def test_the_admin_refuses_what_the_table_refuses(admin_client, players, win, message):
+    """A fix in the admin goes through ``edit_hand``: the engine's refusal, shown on the page."""
+    game = services.start_game(ruleset=Ruleset.objects.preset("mcr"), players=players[:4])
+    services.record_hand(game=game, facts=MCRHand("win", MCRWin(1, 2, 8)), expected_number=1, submission_key="k1")
+    hand = Hand.objects.get(game=game)
+    fields = {"winner": "1", "discarder": "2", "flowers": "0", "fans": "[]", "tiles": "null", **win}
+    response = admin_client.post(
+        page(hand), {**hand_post(hand, wins=[fields], result="win"), **new_rows(hand, "incidents", [])}
+    )
+    assert response.status_code == 200 and message in html.unescape(response.content.decode())
+    assert Hand.objects.get(game=game).wins.get().fan == 8

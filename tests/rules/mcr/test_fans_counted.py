@@ -1,6 +1,6 @@
-"""What one MCR win may count (Mahjong Competition Rules, WMO 2006, "the Green Book", §8; rules.md
-§8), checked by the engine so the table, the services and the import all refuse the same: each
-fan as often as one hand counts it at most, never "Flower Tiles" among the fans (flowers are the
+"""What one MCR win may count (Mahjong Competition Rules, WMO 2006, "the Green Book", §8),
+checked by the engine so the table, the services and the import all refuse the same: each fan
+as often as one hand counts it at most, never "Flower Tiles" among the fans (flowers are the
 win's ``flowers``: the game-log format, "MCR hands"), and no more points than the records hold
 (``bounds.MAX_FAN``, which the game log refuses too)."""
 
@@ -57,8 +57,8 @@ def test_only_the_fans_of_two_sets_pungs_of_terminals_and_tile_hogs_count_more_t
     assert {name for name in BY_NAME if most_counted(name) > 1} == {row[0] for row in MOST if row[1] > 1}
 
 
-ISSUE_36 = [
-    # what was stored before the engine counted the fans (issue 36), each refused now
+OVER_COUNTED = [
+    # what the records took while only the checkboxes knew the counts, each refused now
     ("Big Four Winds twice", ["Big Four Winds"] * 2, "a hand counts Big Four Winds once, not 2 times"),
     ("Chicken Hand nine times", ["Chicken Hand"] * 9, "a hand counts Chicken Hand once, not 9 times"),
     ("Thirteen Orphans eleven times", ["Thirteen Orphans"] * 11, "a hand counts Thirteen Orphans once, not 11"),
@@ -70,7 +70,7 @@ ISSUE_36 = [
 ]
 
 
-@pytest.mark.parametrize(("fans", "message"), [row[1:] for row in ISSUE_36], ids=[row[0] for row in ISSUE_36])
+@pytest.mark.parametrize(("fans", "message"), [row[1:] for row in OVER_COUNTED], ids=[row[0] for row in OVER_COUNTED])
 def test_the_engine_refuses_a_fan_counted_more_often_than_the_green_book_allows(fans, message):
     with pytest.raises(RuleError, match=message) as refused:
         settle(MCR, START, win(sum(BY_NAME[name].points for name in fans), fans), names=NAMES)

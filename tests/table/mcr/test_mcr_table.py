@@ -82,7 +82,7 @@ def test_a_refused_win_keeps_the_form_with_the_rule(client_ann, mcr):
 
 
 REFUSED = [
-    # what was stored before the table checked it as the game log does (issue 36)
+    # what the table stored while only the game log checked it
     pytest.param({"fan": 1001}, "A hand's points are at most 1,000", id="1,001 points"),
     pytest.param({"fan": 9999}, "A hand's points are at most 1,000", id="9,999 points"),
     pytest.param({"fan": "9" * 5000}, "Enter the hand's points", id="5,000 digits"),
