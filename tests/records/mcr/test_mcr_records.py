@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from scoring.models import Game, Hand, Ruleset, Seat
+from scoring.models import Game, Hand, Ruleset, Seat, Win
 from scoring.records import services
 from scoring.records.gamelogs import game_document
 from scoring.rules import MCRHand, MCRWin, RuleError, parse_game, score_document
@@ -150,3 +150,14 @@ def test_the_admin_refuses_what_the_table_refuses(admin_client, players, win, me
     )
     assert response.status_code == 200 and message in html.unescape(response.content.decode())
     assert Hand.objects.get(game=game).wins.get().fan == 8
+
+
+def test_check_games_names_a_hand_stored_with_a_fan_counted_too_often(players):
+    """A hand the engine took before it counted the fans (Big Four Winds twice) is found by
+    ``check_games``, naming the hand and the Green Book, so staff fix it in the admin."""
+    game = imported()
+    Win.objects.filter(hand__game=game, hand__number=1).update(fan=176, fans=["Big Four Winds"] * 2)
+    out = io.StringIO()
+    with pytest.raises(SystemExit):
+        call_command("check_games", stdout=out)
+    assert "hand 1: a hand counts Big Four Winds once, not 2 times" in out.getvalue()
