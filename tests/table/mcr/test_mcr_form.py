@@ -4,6 +4,7 @@ control to fix and quoting the rule (Mahjong Competition Rules 2006, "the Green 
 
 import pytest
 from django.http import QueryDict
+from django.utils import translation
 
 from scoring.families.mcr import table as piece
 from scoring.rules import PRESETS, MCRHand, MCRWin, TableState
@@ -56,7 +57,39 @@ WIN = {"winner": 1, "discarder": 2, "fan": 8, "flowers": 0}
         ),
         pytest.param({**WIN, "discarder": 1}, "discarder", "Bo cannot win on their own discard.", id="own discard"),
         pytest.param({**WIN, "flowers": 9}, "flowers", "A hand has 0 to 8 flowers.", id="eight flowers at most"),
-        pytest.param({**WIN, "fans": ["Flower Tiles"]}, "fans", "Tick fans from the list", id="flowers are steps"),
+        pytest.param(
+            {**WIN, "fans": ["All Pungs", "Flower Tiles", "Flower Tiles"]},
+            "fans",
+            "Flower Tiles is never one of a win's fans: give the flowers as flowers",
+            id="flowers are steps, never a fan: 6 points and two flowers are no 8",
+        ),
+        pytest.param({**WIN, "fans": ["Pinfu"]}, "fans", "Tick fans from the list", id="fans of the Green Book"),
+        pytest.param(
+            {**WIN, "fan": 176, "fans": ["Big Four Winds", "Big Four Winds"]},
+            "fans",
+            "a hand counts Big Four Winds once, not 2 times (Mahjong Competition Rules (Green Book, 2006), §8)",
+            id="a fan ticked more often than one hand counts it",
+        ),
+        pytest.param(
+            {**WIN, "fan": 72, "fans": ["Chicken Hand"] * 9},
+            "fans",
+            "a hand counts Chicken Hand once, not 9 times",
+            id="a chicken hand nine times",
+        ),
+        pytest.param(
+            {**WIN, "fan": 5, "fans": ["Pung of Terminals or Honors"] * 5},
+            "fans",
+            "a hand counts Pung of Terminals or Honors at most 4 times, not 5",
+            id="a pung of terminals five times",
+        ),
+        pytest.param(
+            {**WIN, "fan": 1001},
+            "fan",
+            "A hand's points are at most 1,000: the most the club's records hold",
+            id="1,001 points, more than the records hold",
+        ),
+        pytest.param({**WIN, "fan": 9999}, "fan", "at most 1,000", id="9,999 points"),
+        pytest.param({**WIN, "fan": "9" * 5000}, "fan", "Enter the hand's points", id="a number of 5,000 digits"),
         pytest.param({"fan": 8}, "winner", "Tap who won.", id="a win needs its winner"),
         pytest.param(
             {**WIN, "n_referee": 1, "ref0-player": 0, "ref0-points": 0},
@@ -77,6 +110,12 @@ def test_a_win_by_its_total_and_flowers():
     assert bound.is_valid(), bound.errors
     assert bound.facts == MCRHand("win", MCRWin(1, 2, 12, 2))
     assert bound.settlement.deltas == (-8, 12 + 2 + 8 + 8 + 8, -(12 + 2 + 8), -8)
+
+
+def test_1000_points_are_a_win_as_the_game_log_takes():
+    bound = form(**{**WIN, "fan": 1000})
+    assert bound.is_valid(), bound.errors
+    assert bound.settlement.deltas == (-8, 1000 + 8 * 3, -1008, -8)
 
 
 def test_a_win_by_fans_ticked_counts_a_fan_as_often_as_it_is_ticked():
@@ -135,3 +174,16 @@ def test_the_fans_to_tick_are_grouped_by_value_with_repeats_where_the_green_book
     assert sum(len(g["fans"]) for g in groups) == 80  # the 81 less the flowers, which are steps
     double = next(f for f in groups[-1]["fans"] if f["name"] == "Pure Double Chow")
     assert double["count"] == 2 and list(double["ticks"]) == [1, 2]
+    # as often as the engine takes it (§8): four pungs of terminals, once a Big Four Winds
+    ticks = {f["name"]: list(f["ticks"]) for group in groups for f in group["fans"]}
+    assert ticks["Pung of Terminals or Honors"] == [1, 2, 3, 4] and ticks["Big Four Winds"] == [1]
+
+
+def test_a_fan_counted_too_often_is_said_in_spanish_with_the_fans_spanish_name():
+    with translation.override("es"):
+        bound = form(**{**WIN, "fan": 176, "fans": ["Big Four Winds", "Big Four Winds"]})
+        assert not bound.is_valid()
+        assert "una mano cuenta Cuatro grandes vientos una vez, no 2 veces" in bound.errors["fans"][0]
+        bound = form(**{**WIN, "fan": 1001})
+        assert not bound.is_valid()
+        assert "Los puntos de una mano son como mucho 1,000" in bound.errors["fan"][0]

@@ -3,7 +3,12 @@ by tiles; a draw; a false mahjong; a referee penalty), the preview's numbers and
 dealer, the undo, the fan count of the tiles and tile entry said to be off without
 PyMahjongGB."""
 
+import html
+import io
+import json
+
 import pytest
+from django.core.management import call_command
 
 from scoring.families.mcr.table import form as mcr_form
 from scoring.models import Hand, Incident, Win
@@ -74,6 +79,53 @@ def test_a_refused_win_keeps_the_form_with_the_rule(client_ann, mcr):
     html = post(client_ann, mcr, "win", winner=0, discarder=1, fan=6)
     assert "6 is not enough" in html and "the 8-point minimum" in html
     assert not Hand.objects.filter(game=mcr).exists()
+
+
+REFUSED = [
+    # what the table stored while only the game log checked it
+    pytest.param({"fan": 1001}, "A hand's points are at most 1,000", id="1,001 points"),
+    pytest.param({"fan": 9999}, "A hand's points are at most 1,000", id="9,999 points"),
+    pytest.param({"fan": "9" * 5000}, "Enter the hand's points", id="5,000 digits"),
+    pytest.param(
+        {"fan": 176, "fans": ["Big Four Winds"] * 2}, "a hand counts Big Four Winds once", id="Big Four Winds twice"
+    ),
+    pytest.param({"fan": 72, "fans": ["Chicken Hand"] * 9}, "a hand counts Chicken Hand once", id="chicken hand x9"),
+    pytest.param(
+        {"fan": 968, "fans": ["Thirteen Orphans"] * 11}, "a hand counts Thirteen Orphans once", id="13 orphans x11"
+    ),
+    pytest.param(
+        {"fan": 8, "fans": ["Two Concealed Kongs", "Flower Tiles", "Flower Tiles"]},
+        "Flower Tiles is never one of a win's fans: give the flowers as flowers",
+        id="two flowers ticked to reach 8",
+    ),
+]
+
+
+@pytest.mark.parametrize(("values", "message"), REFUSED)
+@pytest.mark.parametrize("view", ["record_hand", "preview"])
+def test_a_refused_win_is_a_form_error_and_nothing_is_stored(client_ann, mcr, view, values, message):
+    data = {**fresh_form(client_ann, mcr, "win"), "action": "save", "winner": 0, "discarder": 1, **values}
+    response = client_ann.post(url(view, mcr), data, headers=HX)
+    assert response.status_code == 200
+    assert message in html.unescape(response.content.decode())
+    assert not Hand.objects.filter(game=mcr).exists()
+
+
+def test_a_game_recorded_at_the_table_exports_a_log_score_game_accepts(client_ann, mcr, tmp_path):
+    """What the table stores, its game log holds: 1,000 points and four pungs of terminals."""
+    assert "Hand 1 recorded." in post(client_ann, mcr, "win", winner=0, discarder=1, fan=1000)
+    fans = ["Pung of Terminals or Honors"] * 4 + ["All Pungs", "Double Pung", "Double Pung"]
+    assert "Hand 2 recorded." in post(client_ann, mcr, "win", winner=2, fan=14, flowers=1, fans=fans)
+    log = tmp_path / "log.json"
+    log.write_bytes(client_ann.get(url("game_log", mcr)).content)
+    out = io.StringIO()
+    call_command("score_game", str(log), stdout=out)
+    scored = json.loads(out.getvalue())
+    assert [hand["deltas"] for hand in scored["hands"]] == [
+        {name: delta for name, delta in zip(scored["players"], deltas, strict=True)}
+        for deltas in ((1024, -1008, -8, -8), (-23, -23, 69, -23))
+    ]
+    assert list(scored["hands"][-1]["scores"].values()) == scores(mcr)
 
 
 def test_the_preview_shows_the_payments_and_the_next_dealer(client_ann, mcr):

@@ -15,7 +15,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.rulebook.messages import rule_message
 from scoring.rules import FalseMahjong, MCRHand, MCRWin, RuleError, bounds
 from scoring.rules.families.mcr import facts as mcr_facts
-from scoring.rules.families.mcr.fans import FANS, FLOWER_TILES, GROUPS, points_of
+from scoring.rules.families.mcr.fans import FANS, FLOWER_TILES, GROUPS, most_counted, points_of, win_points
 from scoring.rules.families.riichi.gamelog import tiles_text
 from scoring.rules.vocabulary import MCRResult
 from scoring.table.forms.base import HandForm
@@ -23,24 +23,16 @@ from scoring.table.forms.fields import penalty_points_field, seat_field
 from scoring.table.forms.rows import RowSet
 from scoring.tiles.mcr import AVAILABLE, UNAVAILABLE, MCRTiles, fans_from_tiles
 
-# the fans a hand may count more than once (the Green Book, §8: e.g. two Pure Double Chows in
-# one hand); every other fan counts once at most
-MAX_COUNT = {
-    "Pure Double Chow": 2,
-    "Mixed Double Chow": 2,
-    "Short Straight": 2,
-    "Two Terminal Chows": 2,
-    "Double Pung": 2,
-    "Pung of Terminals or Honors": 3,
-    "Tile Hog": 3,
-}
 TICKABLE = tuple(fan for fan in FANS if fan.name != FLOWER_TILES)  # flowers have their own steps
 TICKABLE_NAMES = frozenset(fan.name for fan in TICKABLE)
-MAX_FAN = 9999  # more than any hand: 88-point fans and the rest
 
 
-def number_field(label, *, initial: int, lowest: int, highest: int, message, required=True) -> forms.IntegerField:
-    """A thumb-sized number field the page gives − / + steps."""
+def number_field(
+    label, *, initial: int, lowest: int, highest: int, message, too_many=None, required=True
+) -> forms.IntegerField:
+    """A thumb-sized number field the page gives − / + steps; ``too_many`` says why more than
+    ``highest`` is refused, where ``message`` does not."""
+    errors = dict.fromkeys(("required", "invalid", "min_value", "max_value"), message)
     return forms.IntegerField(
         label=label,
         required=required,
@@ -48,7 +40,7 @@ def number_field(label, *, initial: int, lowest: int, highest: int, message, req
         max_value=highest,
         initial=initial,
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "class": "stepped"}),
-        error_messages=dict.fromkeys(("required", "invalid", "min_value", "max_value"), message),
+        error_messages={**errors, "max_value": too_many or message},
     )
 
 
@@ -66,8 +58,12 @@ class MCRHandForm(HandForm):
                 _("Points"),
                 initial=self.rules.min_fan,
                 lowest=0,
-                highest=MAX_FAN,
+                highest=bounds.MAX_FAN,
                 message=_("Enter the hand's points, not counting flowers, e.g. 8."),
+                too_many=_(
+                    "A hand's points are at most %(most)s: the most the club's records hold (no hand scores more)."
+                )
+                % {"most": f"{bounds.MAX_FAN:,}"},
             )
             f["flowers"] = number_field(
                 _("Flowers"),
@@ -77,10 +73,10 @@ class MCRHandForm(HandForm):
                 message=_("A hand has 0 to 8 flowers."),
                 required=False,  # none left: none
             )
-            f["fans"] = forms.MultipleChoiceField(
+            f["fans"] = forms.MultipleChoiceField(  # the flowers too, for the engine to say they are no fan
                 label=_("Fans"),
                 required=False,
-                choices=[(fan.name, fan.name) for fan in TICKABLE],
+                choices=[(fan.name, fan.name) for fan in FANS],
                 error_messages={"invalid_choice": _("Tick fans from the list of the Green Book.")},
             )
             f["tiles"] = forms.CharField(label=_("Tiles"), required=False, max_length=4000, widget=forms.HiddenInput)
@@ -118,7 +114,7 @@ class MCRHandForm(HandForm):
                 {
                     "name": fan.name,
                     "points": fan.points,
-                    "ticks": range(1, MAX_COUNT.get(fan.name, 1) + 1),
+                    "ticks": range(1, most_counted(fan.name) + 1),
                     "count": ticked[fan.name],
                 }
                 for fan in TICKABLE
@@ -171,11 +167,16 @@ class MCRHandForm(HandForm):
         if self.errors:
             return
         fans = data.get("fans") or []
-        if fans and points_of(fans) != data["fan"]:
+        try:
+            total = win_points(fans)
+        except RuleError as error:  # the flowers ticked as a fan, a fan ticked more often than it counts
+            self.add_error("fans", rule_message(error))
+            return
+        if fans and total != data["fan"]:
             self.add_error(
                 "fan",
                 gettext("The fans ticked add up to %(total)s points, not %(fan)s: correct the total or the fans.")
-                % {"total": points_of(fans), "fan": data["fan"]},
+                % {"total": total, "fan": data["fan"]},
             )
         elif data["fan"] < self.rules.min_fan:
             self.add_error(

@@ -3,13 +3,15 @@
 *Mahjong Competition Rules* (World Mahjong Organization 2006, "the Green Book"), §8 "The
 various kinds of fan and their relevant points", in its order (88-point fans first) and with
 its English names. A win's ``fans`` are names from here, a name repeated where the hand
-counts it twice (two Pure Double Chows); ``points_of`` adds them up.
+counts it twice (two Pure Double Chows); ``points_of`` adds them up, ``win_points`` also
+refuses what no hand counts (a fan more often than ``MOST_COUNTED``, the flowers as a fan).
 """
 
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from scoring.rules.errors import RuleError, gettext_noop, shown
+from scoring.rules.errors import Citation, RuleError, gettext_noop, shown
 
 GREEN_BOOK = "Mahjong Competition Rules (Green Book, 2006), §8"
 
@@ -166,7 +168,28 @@ BY_NAME: dict[str, Fan] = {fan.name: fan for fan in FANS}
 FLOWER_TILES = FANS[-1].name  # one point a flower; not counted toward the 8-point minimum
 GROUPS: tuple[int, ...] = tuple(points for points, _ in _BY_POINTS)  # high to low, for the grouped list
 
+# How often one hand may count a fan (§8): the fans of two sets counted for each pair of the
+# hand's four sets (two Pure Double Chows: 123m 123m 456p 456p), a pung of terminals or honors for
+# each of four (111m 999m 111p 999p with a pair of fives; four wind pungs are Big Four Winds),
+# a Tile Hog for each of three tiles held four times (Seven Pairs 1111m 5555m 9999p 22s). Every
+# other fan counts once at most: two of it make another fan (two Dragon Pungs, two Melded Kongs).
+MOST_COUNTED = {
+    "Pure Double Chow": 2,
+    "Mixed Double Chow": 2,
+    "Short Straight": 2,
+    "Two Terminal Chows": 2,
+    "Double Pung": 2,
+    "Pung of Terminals or Honors": 4,
+    "Tile Hog": 3,
+}
+
 UNKNOWN_FAN = gettext_noop("%(name)s is not a fan of the %(book)s")
+FLOWERS_ARE_NOT_A_FAN = gettext_noop(
+    "%(name)s is never one of a win's fans: give the flowers as flowers, which never count toward the minimum "
+    "(%(book)s)"
+)
+COUNTED_ONCE = gettext_noop("a hand counts %(name)s once, not %(count)s times (%(book)s)")
+COUNTED_TOO_OFTEN = gettext_noop("a hand counts %(name)s at most %(most)s times, not %(count)s (%(book)s)")
 
 
 def points_of(names: Iterable[str]) -> int:
@@ -177,4 +200,30 @@ def points_of(names: Iterable[str]) -> int:
         if fan is None:
             raise RuleError(UNKNOWN_FAN, field="fans", name=shown(name), book=GREEN_BOOK)
         total += fan.points
+    return total
+
+
+def most_counted(name: str) -> int:
+    """How often one hand may count the fan ``name`` (``MOST_COUNTED``; once for the rest)."""
+    return MOST_COUNTED.get(name, 1)
+
+
+def quoted(name: str) -> Citation:
+    """A fan's name as a message quotes it: the Green Book's element, which the site shows in
+    the reader's language."""
+    return Citation("", name, numbered=False)
+
+
+def win_points(names: Sequence[str]) -> int:
+    """The points of a win's fans (``points_of``); RuleError for what no hand counts: the
+    flowers (a win's ``flowers``, never part of its fan) and a fan named more often than the
+    Green Book counts it in one hand (``MOST_COUNTED``)."""
+    total = points_of(names)
+    if FLOWER_TILES in names:
+        raise RuleError(FLOWERS_ARE_NOT_A_FAN, field="fans", name=quoted(FLOWER_TILES), book=GREEN_BOOK)
+    for name, count in Counter(names).items():
+        most = most_counted(name)
+        if count > most:
+            template = COUNTED_ONCE if most == 1 else COUNTED_TOO_OFTEN
+            raise RuleError(template, field="fans", name=quoted(name), count=count, most=most, book=GREEN_BOOK)
     return total

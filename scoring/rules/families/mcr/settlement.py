@@ -9,12 +9,13 @@ hand goes on and the caller cannot win it. The session ends after 16 hands."""
 from collections.abc import Sequence
 from operator import add
 
+from ... import bounds
 from ...errors import RuleError, gettext_noop
 from ...ruleset import RuleSet, clause
 from ...table import Payment, Settlement, TableState, no_penalties
 from ...vocabulary import MCRResult, PenaltyTo
 from .facts import BASE, HANDS, MAX_FLOWERS, WINDS, MCRHand, MCRWin
-from .fans import points_of
+from .fans import win_points
 
 RESULTS = tuple(MCRResult)
 
@@ -94,6 +95,15 @@ def _win(
             fan=win.fan,
             clause=clause(rules, "minimum"),
         )
+    if win.fan > bounds.MAX_FAN:
+        raise RuleError(
+            gettext_noop(
+                "a hand's points are at most %(most)s, the most the records hold (no hand scores more), not %(fan)s"
+            ),
+            field="fan",
+            most=f"{bounds.MAX_FAN:,}",
+            fan=win.fan,
+        )
     if not 0 <= win.flowers <= MAX_FLOWERS:
         raise RuleError(
             gettext_noop("a hand has 0 to 8 flowers, not %(flowers)s (%(clause)s)"),
@@ -101,11 +111,11 @@ def _win(
             flowers=win.flowers,
             clause=rule,
         )
-    if win.fans and points_of(win.fans) != win.fan:
+    if win.fans and (total := win_points(win.fans)) != win.fan:
         raise RuleError(
             gettext_noop("the fans named add up to %(total)s points, not the %(fan)s recorded (%(clause)s)"),
             field="fans",
-            total=points_of(win.fans),
+            total=total,
             fan=win.fan,
             clause=rule,
         )
