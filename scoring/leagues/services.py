@@ -11,10 +11,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.leagues.reads import proposal, read_league
+from scoring.leagues import carry
+from scoring.leagues.reads import proposal
 from scoring.models import Division, Player, Season, Stage, StageEntry
 from scoring.records.services import ServiceError
-from scoring.rules.league import next_stage
 
 
 def _neighbours(stage: Stage) -> tuple[Stage | None, Stage | None]:
@@ -35,15 +35,7 @@ def close_stage(*, stage: Stage) -> int:
         raise ServiceError(_("Close the stage before it first: “%(stage)s”.") % {"stage": before.name})
     entered = 0
     if after is not None:
-        view = next(view for view in read_league(stage.season).stages if view.stage.pk == stage.pk)
-        rules = stage.rules
-        rows = [
-            StageEntry(
-                stage=after, player_id=player, carried_table_points=points.table_points, carried_result=points.result
-            )
-            for board in view.boards
-            for player, points in next_stage(board.lines, rules).items()
-        ]
+        rows = carry.entries(stage, after)
         StageEntry.objects.bulk_create(rows)
         entered = len(rows)
     stage.closed = True
@@ -65,6 +57,28 @@ def reopen_stage(*, stage: Stage) -> None:
     stage.closed = False
     stage.save(update_fields=["closed"])
     versions.bump_club()
+
+
+@transaction.atomic
+def apply_cut(*, stage: Stage) -> int:
+    """The next stage's field as the closed ``stage``'s standing sends it on now (after a fix moved its
+    cut line: ``carry.moved_cuts``), under the season's lock; returns how many are in it. Refused while
+    the next stage is closed too (its own standing was built on the field as it is)."""
+    Season.objects.select_for_update().get(pk=stage.season_id)
+    stage = Stage.objects.select_for_update().get(pk=stage.pk)
+    _before, after = _neighbours(stage)
+    if after is None:
+        raise ServiceError(_("“%(stage)s” is the last stage: nobody goes on from it.") % {"stage": stage.name})
+    if not stage.closed:
+        raise ServiceError(_("“%(stage)s” is open: its cut applies when it closes.") % {"stage": stage.name})
+    if after.closed:
+        message = _("“%(next)s” is closed too: reopen it first, then apply the new cut of “%(stage)s”.")
+        raise ServiceError(message % {"next": after.name, "stage": stage.name})
+    rows = carry.entries(stage, after)
+    after.entries.all().delete()
+    StageEntry.objects.bulk_create(rows)
+    versions.bump_club()
+    return len(rows)
 
 
 @transaction.atomic

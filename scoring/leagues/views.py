@@ -18,7 +18,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import HtmxHttpRequest, cached, club
-from scoring.leagues import reads, services
+from scoring.leagues import carry, reads, services
 from scoring.models import Division, Player, Season, Stage
 from scoring.permissions import login_required_htmx, refuse, results_visible
 from scoring.records.services import ServiceError
@@ -34,7 +34,9 @@ EVERY_FAMILY = [versions.family(family) for family in FAMILIES]
 def league(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """A season's league: each stage's standing in each division."""
     season = get_object_or_404(Season.objects.select_related("team_competition"), pk=pk)  # its team board linked
-    return render(request, "scoring/leagues/league.html", {"league": reads.read_league(season), "season": season})
+    found = reads.read_league(season)
+    context = {"league": found, "season": season, "moved_cuts": carry.moved_cuts(found)}
+    return render(request, "scoring/leagues/league.html", context)
 
 
 @require_safe
@@ -130,6 +132,21 @@ def reopen_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpRe
         messages.error(request, error.message)
     else:
         messages.success(request, _("“%(stage)s” is open again.") % {"stage": the_stage.name})
+    return redirect("scoring:league", season.pk)
+
+
+@require_POST
+@_staff_only
+def apply_cut(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
+    """After a fix moved a closed stage's cut line: the next stage's field as its standing sends it on now."""
+    the_stage = get_object_or_404(Stage, pk=stage, season=season)
+    try:
+        entered = services.apply_cut(stage=the_stage)
+    except ServiceError as error:
+        messages.error(request, error.message)
+    else:
+        message = _("The new cut of “%(stage)s” is applied: %(count)s in the next stage.")
+        messages.success(request, message % {"stage": the_stage.name, "count": entered})
     return redirect("scoring:league", season.pk)
 
 
