@@ -15,7 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from scoring.leagues import carry, reads, services
-from scoring.models import Game, Stage, StageEntry
+from scoring.models import Game, Stage
 from scoring.records import services as records
 from scoring.rules import RiichiHand, Win
 from scoring.rules.standings import share
