@@ -105,49 +105,39 @@ def _staff_only(view):
     return wrapper
 
 
+def _on_stage(request: HtmxHttpRequest, season: Season, stage: int, write, done: str) -> HttpResponse:
+    """A staff action ``write(stage=…)`` on a stage of the season, then the league page with ``done``
+    (given the stage's name and what the write returned as ``count``) or the refusal."""
+    the_stage = get_object_or_404(Stage, pk=stage, season=season)
+    try:
+        count = write(stage=the_stage)
+    except ServiceError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, done % {"stage": the_stage.name, "count": count})
+    return redirect("scoring:league", season.pk)
+
+
 @require_POST
 @_staff_only
 def close_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
     """Close a stage: its cut and carry-over make the next stage's entries."""
-    the_stage = get_object_or_404(Stage, pk=stage, season=season)
-    try:
-        entered = services.close_stage(stage=the_stage)
-    except ServiceError as error:
-        messages.error(request, error.message)
-    else:
-        messages.success(
-            request,
-            _("“%(stage)s” is closed; %(count)s entered the next stage.") % {"stage": the_stage.name, "count": entered},
-        )
-    return redirect("scoring:league", season.pk)
+    done = _("“%(stage)s” is closed; %(count)s entered the next stage.")
+    return _on_stage(request, season, stage, services.close_stage, done)
 
 
 @require_POST
 @_staff_only
 def reopen_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
-    the_stage = get_object_or_404(Stage, pk=stage, season=season)
-    try:
-        services.reopen_stage(stage=the_stage)
-    except ServiceError as error:
-        messages.error(request, error.message)
-    else:
-        messages.success(request, _("“%(stage)s” is open again.") % {"stage": the_stage.name})
-    return redirect("scoring:league", season.pk)
+    return _on_stage(request, season, stage, services.reopen_stage, _("“%(stage)s” is open again."))
 
 
 @require_POST
 @_staff_only
 def apply_cut(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
     """After a fix moved a closed stage's cut line: the next stage's field as its standing sends it on now."""
-    the_stage = get_object_or_404(Stage, pk=stage, season=season)
-    try:
-        entered = services.apply_cut(stage=the_stage)
-    except ServiceError as error:
-        messages.error(request, error.message)
-    else:
-        message = _("The new cut of “%(stage)s” is applied: %(count)s in the next stage.")
-        messages.success(request, message % {"stage": the_stage.name, "count": entered})
-    return redirect("scoring:league", season.pk)
+    done = _("The new cut of “%(stage)s” is applied: %(count)s in the next stage.")
+    return _on_stage(request, season, stage, services.apply_cut, done)
 
 
 class StageForm(forms.ModelForm):

@@ -153,6 +153,8 @@ def test_a_fix_that_moves_the_cut_keeps_the_field_and_the_league_page_says_so(cl
     )
     assert "would now go on: Cho" in shown and "would no longer go on: Ann" in shown
     assert "Apply the new cut" not in shown  # staff only
+    spanish = text(client.get(page, headers={"Accept-Language": "es"}))
+    assert "ahora pasarían: Cho" in spanish and "ya no pasarían: Ann" in spanish
     client.force_login(User.objects.create_user("stu", password="pw", is_staff=True))
     assert "Apply the new cut" in text(client.get(page))
 
