@@ -55,6 +55,7 @@ urlpatterns = [
     path("leagues/<int:pk>/stages/<int:stage>.csv", leagues.stage_csv, name="league_stage_csv"),
     path("leagues/<int:pk>/stages/<int:stage>/close/", leagues.close_stage, name="league_close_stage"),
     path("leagues/<int:pk>/stages/<int:stage>/reopen/", leagues.reopen_stage, name="league_reopen_stage"),
+    path("leagues/<int:pk>/stages/<int:stage>/cut/", leagues.apply_cut, name="league_apply_cut"),
     path("leagues/<int:pk>/next/", leagues.next_season, name="league_next_season"),
     path("leagues/<int:pk>/setup/", leagues.setup, name="league_setup"),
     path("leagues/<int:pk>/setup/stage/", leagues.add_stage, name="league_add_stage"),

@@ -20,16 +20,22 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.leagues.reads import proposal, read_league
+from scoring.leagues import carry
+from scoring.leagues.reads import proposal
 from scoring.models import Division, Player, Season, Stage, StageEntry
 from scoring.records.services import ServiceError
 from scoring.rules import bounds
-from scoring.rules.league import next_stage
 
 
 def _locked(season_id: int) -> Season:
     """The season's row, locked until the transaction ends (see the module's docstring)."""
     return Season.objects.select_for_update().get(pk=season_id)
+
+
+def _locked_stage(stage: Stage) -> Stage:
+    """The stage's row, locked too: a fix of one of its games (``carry.follow``) locks the stages
+    holding the game, so a closing waits for the fix and reads it, and a fix waits for a closing."""
+    return Stage.objects.select_for_update(of=("self",)).select_related("season").get(pk=stage.pk)
 
 
 def _neighbours(stage: Stage) -> tuple[Stage | None, Stage | None]:
@@ -62,7 +68,7 @@ def close_stage(*, stage: Stage) -> int:
     """Close the stage: the players above its cut line (in each division) enter the next stage with
     their points carried over as the stage says; returns how many entered."""
     _locked(stage.season_id)
-    stage = Stage.objects.select_related("season").get(pk=stage.pk)
+    stage = _locked_stage(stage)
     if stage.closed:
         raise ServiceError(_("The stage “%(stage)s” is already closed.") % {"stage": stage.name})
     before, after = _neighbours(stage)
@@ -71,15 +77,7 @@ def close_stage(*, stage: Stage) -> int:
     _refuse_players_in_two_divisions(stage.season)
     entered = 0
     if after is not None:
-        view = next(view for view in read_league(stage.season).stages if view.stage.pk == stage.pk)
-        rules = stage.rules
-        rows = [
-            StageEntry(
-                stage=after, player_id=player, carried_table_points=points.table_points, carried_result=points.result
-            )
-            for board in view.boards
-            for player, points in next_stage(board.lines, rules).items()
-        ]
+        rows = carry.entries(stage, after)
         StageEntry.objects.bulk_create(rows)
         entered = len(rows)
     stage.closed = True
@@ -93,7 +91,7 @@ def reopen_stage(*, stage: Stage) -> None:
     """Undo closing the stage (a mistake, a late game): the next stage's entries go, unless the next
     stage is closed too."""
     _locked(stage.season_id)
-    stage = Stage.objects.select_related("season").get(pk=stage.pk)
+    stage = _locked_stage(stage)
     _before, after = _neighbours(stage)
     if after is not None and after.closed:
         raise ServiceError(_("Reopen the stage after it first: “%(stage)s”.") % {"stage": after.name})
@@ -115,6 +113,28 @@ def _moved(stage: Stage, shift: timedelta) -> None:
             % {"stage": stage.name, "first": date_format(bounds.FIRST_DAY), "last": date_format(bounds.LAST_DAY)}
         )
     stage.start, stage.end = stage.start + shift, stage.end + shift
+
+
+@transaction.atomic
+def apply_cut(*, stage: Stage) -> int:
+    """The next stage's field as the closed ``stage``'s standing sends it on now (after a fix moved its
+    cut line: ``carry.moved_cuts``), under the season's lock; returns how many are in it. Refused while
+    the next stage is closed too (its own standing was built on the field as it is)."""
+    _locked(stage.season_id)
+    stage = _locked_stage(stage)
+    _before, after = _neighbours(stage)
+    if after is None:
+        raise ServiceError(_("“%(stage)s” is the last stage: nobody goes on from it.") % {"stage": stage.name})
+    if not stage.closed:
+        raise ServiceError(_("“%(stage)s” is open: its cut applies when it closes.") % {"stage": stage.name})
+    if after.closed:
+        message = _("“%(next)s” is closed too: reopen it first, then apply the new cut of “%(stage)s”.")
+        raise ServiceError(message % {"next": after.name, "stage": stage.name})
+    rows = carry.entries(stage, after)
+    after.entries.all().delete()
+    StageEntry.objects.bulk_create(rows)
+    versions.bump_club()
+    return len(rows)
 
 
 @transaction.atomic

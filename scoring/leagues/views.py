@@ -17,7 +17,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import HtmxHttpRequest, cached, club
-from scoring.leagues import reads, services
+from scoring.leagues import carry, reads, services
 from scoring.leagues.forms import DivisionForm, NextSeasonForm, StageForm
 from scoring.models import Division, Season, Stage
 from scoring.permissions import login_required_htmx, refuse, results_visible
@@ -34,7 +34,9 @@ EVERY_FAMILY = [versions.family(family) for family in FAMILIES]
 def league(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """A season's league: each stage's standing in each division."""
     season = get_object_or_404(Season.objects.select_related("team_competition"), pk=pk)  # its team board linked
-    return render(request, "scoring/leagues/league.html", {"league": reads.read_league(season), "season": season})
+    found = reads.read_league(season)
+    context = {"league": found, "season": season, "moved_cuts": carry.moved_cuts(found)}
+    return render(request, "scoring/leagues/league.html", context)
 
 
 @require_safe
@@ -103,34 +105,39 @@ def _staff_only(view):
     return wrapper
 
 
+def _on_stage(request: HtmxHttpRequest, season: Season, stage: int, write, done: str) -> HttpResponse:
+    """A staff action ``write(stage=…)`` on a stage of the season, then the league page with ``done``
+    (given the stage's name and what the write returned as ``count``) or the refusal."""
+    the_stage = get_object_or_404(Stage, pk=stage, season=season)
+    try:
+        count = write(stage=the_stage)
+    except ServiceError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(request, done % {"stage": the_stage.name, "count": count})
+    return redirect("scoring:league", season.pk)
+
+
 @require_POST
 @_staff_only
 def close_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
     """Close a stage: its cut and carry-over make the next stage's entries."""
-    the_stage = get_object_or_404(Stage, pk=stage, season=season)
-    try:
-        entered = services.close_stage(stage=the_stage)
-    except ServiceError as error:
-        messages.error(request, error.message)
-    else:
-        messages.success(
-            request,
-            _("“%(stage)s” is closed; %(count)s entered the next stage.") % {"stage": the_stage.name, "count": entered},
-        )
-    return redirect("scoring:league", season.pk)
+    done = _("“%(stage)s” is closed; %(count)s entered the next stage.")
+    return _on_stage(request, season, stage, services.close_stage, done)
 
 
 @require_POST
 @_staff_only
 def reopen_stage(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
-    the_stage = get_object_or_404(Stage, pk=stage, season=season)
-    try:
-        services.reopen_stage(stage=the_stage)
-    except ServiceError as error:
-        messages.error(request, error.message)
-    else:
-        messages.success(request, _("“%(stage)s” is open again.") % {"stage": the_stage.name})
-    return redirect("scoring:league", season.pk)
+    return _on_stage(request, season, stage, services.reopen_stage, _("“%(stage)s” is open again."))
+
+
+@require_POST
+@_staff_only
+def apply_cut(request: HtmxHttpRequest, season: Season, stage: int) -> HttpResponse:
+    """After a fix moved a closed stage's cut line: the next stage's field as its standing sends it on now."""
+    done = _("The new cut of “%(stage)s” is applied: %(count)s in the next stage.")
+    return _on_stage(request, season, stage, services.apply_cut, done)
 
 
 def _setup_page(request: HtmxHttpRequest, season: Season, **forms_) -> HttpResponse:

@@ -83,7 +83,8 @@ def test_check_games_compares_the_ratings_with_a_recompute_and_changes_nothing(s
     record_all(start(), random_log(1, "ema-2016", finished=True))
     assert check_games() == (
         0,
-        "checked 1 game(s): 0 with mismatches\nchecked the ratings: 0 mismatch(es) with a recompute\n",
+        "checked 1 game(s): 0 with mismatches\nchecked the ratings: 0 mismatch(es) with a recompute\n"
+        "checked the leagues and teams: 0 problem(s)\n",
     )
     ann = Player.objects.get(name="Ann")
     PlayerRating.objects.filter(player=ann).update(mu=40.0)

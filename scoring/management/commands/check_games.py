@@ -1,16 +1,19 @@
 """``manage.py check_games``: replay every stored game and list where what is stored differs
-from what its facts give (the records' invariants), and compare the stored ratings with a full
-recompute in play order; exit status 1 if anything differs. Changes nothing."""
+from what its facts give (the records' invariants), compare the stored ratings with a full
+recompute in play order, and check the league and team records (``league_mismatches``); exit
+status 1 if anything differs. Changes nothing."""
 
 from django.core.management.base import BaseCommand
 
 from scoring.models import Game
-from scoring.records.checks import game_mismatches
+from scoring.records.checks import game_mismatches, league_mismatches
 from scoring.records.ratings import expected_mismatches
 
 
 class Command(BaseCommand):
-    help = "Replay every stored game from its facts and list any stored number that differs."
+    help = (
+        "Replay every stored game from its facts and list any stored number that differs; check the leagues and teams."
+    )
 
     def handle(self, *args, **options):
         checked = bad = 0
@@ -26,5 +29,9 @@ class Command(BaseCommand):
         for problem in ratings:
             self.stdout.write(f"ratings: {problem}")
         self.stdout.write(f"checked the ratings: {len(ratings)} mismatch(es) with a recompute")
-        if bad or ratings:
+        leagues = league_mismatches()
+        for problem in leagues:
+            self.stdout.write(f"leagues and teams: {problem}")
+        self.stdout.write(f"checked the leagues and teams: {len(leagues)} problem(s)")
+        if bad or ratings or leagues:
             raise SystemExit(1)

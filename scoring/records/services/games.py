@@ -13,6 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
+from scoring.leagues import carry
 from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Player, Ruleset, Seat, different_players
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import game_document, game_log, penalty_row, seats_in_order
@@ -152,6 +153,7 @@ def finish_game(*, game: Game, user: Actor = None) -> Game:
     game.ended = True
     game.save(update_fields=("finished_by_scorer", "ended", "status"))
     ratings.game_finished(game)
+    carry.follow(game)
     _audit(game=game, user=user, action=AuditEntry.FINISH, after={"finished": True})
     versions.bump(game)
     return game
@@ -217,6 +219,7 @@ def delete_game(*, game: Game, user: Actor = None) -> None:
     if game.status == Game.FINISHED:  # it counts for nothing from now on: re-rate after it
         _save_status(game, Game.ABANDONED)
         ratings.game_changed(game)
+        carry.follow(game)
     versions.bump(game)
     game_id = game.pk
     game.delete()
@@ -248,12 +251,15 @@ def change_game(
     game = _locked(game)
     seats, hands, _log = _stored(game)
     before = _game_facts(game, [s.player for s in seats])
+    day = ratings.game_day(game)
     for name, value in facts.items():
         setattr(game, name, value)
     if penalties is not None:
         Penalty.objects.filter(game=game, hand=None).delete()
         Penalty.objects.bulk_create([penalty_row(p, game=game) for p in penalties])
     _rederive(game, seats, hands, game_log(game, hands=hands, seats=seats))
+    if ratings.game_day(game) != day:  # moved: what the stage of its former day carried too
+        carry.follow(game, day=day)
     _audit(
         game=game,
         user=user,

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.caching import versions
+from scoring.leagues import carry
 from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import FactRows, fact_rows, game_log, hand_document, seats_in_order
@@ -328,6 +329,7 @@ def _store(
     game.save(update_fields=(*derived.GAME_FIELDS, "status", "finished_by_scorer"))
     if game.status == Game.FINISHED:
         ratings.game_finished(game)
+        carry.follow(game)
     _audit(
         game=game,
         user=user,
