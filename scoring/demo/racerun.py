@@ -26,6 +26,7 @@ from collections.abc import Callable
 from contextlib import redirect_stdout
 from dataclasses import dataclass, field
 from datetime import date
+from functools import partial
 
 import httpx
 from django.conf import settings
@@ -206,8 +207,8 @@ class Club:
 
 def sent_together(*forms: tuple[Browser, str, dict]) -> list[Answer]:
     """Each browser sends its form (to its action, with its data), all at the same moment."""
-    return at_once(*(lambda browser=browser, action=action, data=data: browser.send(action, data)
-                     for browser, action, data in forms))  # fmt: skip
+    sends = [partial(browser.send, action, data) for browser, action, data in forms]
+    return at_once(*sends)
 
 
 def team_penalty_tapped_twice(club: Club, n: int) -> Try:
@@ -215,7 +216,9 @@ def team_penalty_tapped_twice(club: Club, n: int) -> Try:
     action = reverse("scoring:event_team_penalty", args=[club.event.pk])
     reason = f"Race {club.tag} try {n}"
     data = {**club.stu.form(page, action), "team": club.red.pk, "points": "1000", "reason": reason}
-    answers = sent_together((club.stu, action, data), (club.stu.twin(), action, data))
+    twin = club.stu.twin()
+    answers = sent_together((club.stu, action, data), (twin, action, data))
+    twin.close()
     held = TeamPenalty.objects.filter(reason=reason).count() == 1
     return Try(held, answers, ("its change is stored",))
 
@@ -237,19 +240,9 @@ def one_player_put_in_two_divisions(club: Club, n: int) -> Try:
     player = club.player(n)
     page = reverse("scoring:league_setup", args=[season.pk])
     action = reverse("scoring:league_add_division", args=[season.pk])
+    chosen = {"promote": "0", "relegate": "0", "members": [player.pk]}
     forms = [
-        (
-            browser,
-            action,
-            {
-                **browser.form(page, action),
-                "order": order,
-                "name": name,
-                "promote": "0",
-                "relegate": "0",
-                "members": [player.pk],
-            },
-        )  # fmt: skip
+        (browser, action, {**browser.form(page, action), **chosen, "order": order, "name": name})
         for browser, order, name in ((club.stu, 1, "A"), (club.sue, 2, "B"))
     ]
     answers = sent_together(*forms)
