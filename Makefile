@@ -145,7 +145,7 @@ faultrun: $(STAMP)
 	DEBUG=true DATABASE_URL=$(FAULT_DATABASE_URL) $(PY) manage.py faultrun --port $(FAULT_PORT) $(FAULT_ARGS)
 
 # Race run (scoring/demo/racerun.py): make serve on its own PostgreSQL database, two staff sending
-# the forms of issue 36's races at the same moment, 10 tries of each; fails unless every try keeps
+# the forms of the team and league races at the same moment, 10 tries of each; fails unless every try keeps
 # its rule with no 5xx answer.
 RACE_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/mahjong_club_races
 RACE_PORT ?= 8132

@@ -1,4 +1,4 @@
-"""``make racerun``: the races of issue 36 tried over HTTP against ``make serve`` on PostgreSQL.
+"""``make racerun``: the races of the writes of teams and leagues tried over HTTP against ``make serve`` on PostgreSQL.
 
 Two members of staff, each with a browser of their own (their login's cookie), open a form's page
 (its CSRF token and submission key) and send it at the same moment (released together by a

@@ -1,4 +1,4 @@
-"""``manage.py racerun`` (``make racerun``): the races of issue 36 tried over HTTP against ``make
+"""``manage.py racerun`` (``make racerun``): the races of the writes of teams and leagues tried over HTTP against ``make
 serve`` on this PostgreSQL database, two staff at once (``scoring.demo.racerun``); one table: each
 race, its tries, those that kept the rule, the 5xx answers and the other failures. Exit status 1
 if a try broke a rule, got a 5xx or could not be tried as meant."""
