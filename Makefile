@@ -49,7 +49,7 @@ FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
 	exit 1
 
 .PHONY: run serve serve-install check-serve-install test screenshots bench lint format lock messages venv print-python \
-	backup restore loadtest faultrun
+	backup restore loadtest faultrun racerun
 
 $(PY):
 	@py="$$($(FIND_PYTHON))" || exit 1; \
@@ -143,6 +143,14 @@ FAULT_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/mahjong_club_faults
 FAULT_PORT ?= 8131
 faultrun: $(STAMP)
 	DEBUG=true DATABASE_URL=$(FAULT_DATABASE_URL) $(PY) manage.py faultrun --port $(FAULT_PORT) $(FAULT_ARGS)
+
+# Race run (scoring/demo/racerun.py): make serve on its own PostgreSQL database, two staff sending
+# the forms of the team and league races at the same moment, 10 tries of each; fails unless every try keeps
+# its rule with no 5xx answer.
+RACE_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/mahjong_club_races
+RACE_PORT ?= 8132
+racerun: $(STAMP)
+	DEBUG=true DATABASE_URL=$(RACE_DATABASE_URL) $(PY) manage.py racerun --port $(RACE_PORT) $(RACE_ARGS)
 
 test: $(STAMP)
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=15 $(PYTEST_ARGS)

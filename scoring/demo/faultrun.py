@@ -33,7 +33,8 @@ from django.conf import settings
 from django.db import connection
 from django.urls import reverse
 
-from scoring.demo.loadtest import DRAW, Scorer, Server, ensure_database, prepare, scorer_session
+from scoring.demo.loadtest import DRAW, Scorer, prepare
+from scoring.demo.serving import Server, ensure_database, staff_session
 from scoring.models import Game, Hand
 
 HX = {"HX-Request": "true"}
@@ -106,7 +107,7 @@ def run(*, port: int, seconds: float = 30, tables: int = 4, every: float = 0.7) 
     """The whole fault run; yields ``(name, value, unit)`` figures."""
     ensure_database()
     games, _urls = prepare(tables)
-    session_id = scorer_session()
+    session_id = staff_session("loadtest-scorer")
     dbname = connection.settings_dict["NAME"]
     connection.close()  # ours is ended too
     server = Server(port).wait()

@@ -22,13 +22,13 @@ from scoring.demo.loadtest import (
     Scorer,
     Stats,
     demo_club,
-    ensure_database,
     measure,
     member,
     table,
     ticks,
     timed_get,
 )
+from scoring.demo.serving import ensure_database
 from scoring.events import services as events
 from scoring.models import Event, Game, Player, Ruleset
 from scoring.records import services

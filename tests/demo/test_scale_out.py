@@ -2,7 +2,6 @@
 PostgreSQL and the cache record into the same game at the same time without conflict."""
 
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -12,24 +11,13 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from scoring.demo.loadtest import DRAW, Scorer, Server, scorer_session
+from scoring.demo.loadtest import DRAW, Scorer
+from scoring.demo.serving import Server, free_ports, staff_session
 from scoring.models import Hand, Player, Ruleset
 from scoring.records import services
 from scoring.records.checks import game_mismatches
 
 HANDS_EACH = 8
-
-
-def free_ports(count: int) -> list[int]:
-    """Ports nothing listens on now, all different (a fixed port could answer from a server
-    left over by an earlier run, against another database)."""
-    probes = [socket.socket() for _ in range(count)]
-    for probe in probes:
-        probe.bind(("127.0.0.1", 0))
-    ports = [probe.getsockname()[1] for probe in probes]
-    for probe in probes:
-        probe.close()
-    return ports
 
 
 @pytest.mark.django_db(transaction=True)
@@ -41,7 +29,7 @@ def test_two_servers_record_into_the_same_game_without_conflict(tmp_path):
         )
     players = [Player.objects.create(name=name) for name in ("Ann", "Bo", "Cho", "Dee")]
     game = services.start_game(ruleset=Ruleset.objects.preset("ema-2016"), players=players)
-    session_id = scorer_session()
+    session_id = staff_session("loadtest-scorer")
     servers = []
     try:
         for port in free_ports(2):  # one after the other: each runs collectstatic and migrate first

@@ -5,8 +5,9 @@ status 1 if anything differs. Changes nothing."""
 
 from django.core.management.base import BaseCommand
 
+from scoring.leagues.checks import league_mismatches
 from scoring.models import Game
-from scoring.records.checks import game_mismatches, league_mismatches
+from scoring.records.checks import game_mismatches
 from scoring.records.ratings import expected_mismatches
 
 

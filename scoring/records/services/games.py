@@ -13,7 +13,6 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.leagues import carry
 from scoring.models import AuditEntry, ClubSession, EventTable, Game, Penalty, Player, Ruleset, Seat, different_players
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import game_document, game_log, penalty_row, seats_in_order
@@ -24,6 +23,7 @@ from scoring.rules import replay, standings, start_table
 from scoring.rules.table import no_penalties
 
 from .errors import ServiceError
+from .follows import followed
 from .names import player_named, session_named
 from .storing import (
     Actor,
@@ -153,7 +153,7 @@ def finish_game(*, game: Game, user: Actor = None) -> Game:
     game.ended = True
     game.save(update_fields=("finished_by_scorer", "ended", "status"))
     ratings.game_finished(game)
-    carry.follow(game)
+    followed(game)
     _audit(game=game, user=user, action=AuditEntry.FINISH, after={"finished": True})
     versions.bump(game)
     return game
@@ -219,7 +219,7 @@ def delete_game(*, game: Game, user: Actor = None) -> None:
     if game.status == Game.FINISHED:  # it counts for nothing from now on: re-rate after it
         _save_status(game, Game.ABANDONED)
         ratings.game_changed(game)
-        carry.follow(game)
+        followed(game)
     versions.bump(game)
     game_id = game.pk
     game.delete()
@@ -259,7 +259,7 @@ def change_game(
         Penalty.objects.bulk_create([penalty_row(p, game=game) for p in penalties])
     _rederive(game, seats, hands, game_log(game, hands=hands, seats=seats))
     if ratings.game_day(game) != day:  # moved: what the stage of its former day carried too
-        carry.follow(game, day=day)
+        followed(game, day=day)
     _audit(
         game=game,
         user=user,

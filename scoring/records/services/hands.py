@@ -12,7 +12,6 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.caching import versions
-from scoring.leagues import carry
 from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import FactRows, fact_rows, game_log, hand_document, seats_in_order
@@ -21,6 +20,7 @@ from scoring.rules import GameLog, HandFacts, Replay, RuleError, bounds, replay,
 from scoring.rules import finish as finish_table
 
 from .errors import Conflict, ServiceError, Undone
+from .follows import followed
 from .storing import (
     SEAT_FIELDS,
     Actor,
@@ -329,7 +329,7 @@ def _store(
     game.save(update_fields=(*derived.GAME_FIELDS, "status", "finished_by_scorer"))
     if game.status == Game.FINISHED:
         ratings.game_finished(game)
-        carry.follow(game)
+        followed(game)
     _audit(
         game=game,
         user=user,

@@ -8,13 +8,13 @@ from django.contrib.auth.models import AnonymousUser, User
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from scoring.leagues import carry
 from scoring.models import AuditEntry, Game, Hand, HandSeat, Incident, Penalty, Player, Seat, Win
 from scoring.records import derived, ratings
 from scoring.records.gamelogs import FactRows, game_log, hands_with_facts, seats_in_order
 from scoring.rules import GameLog, Replay, RuleSet, Standing, TableState, over_after_gong, replay
 
 from .errors import ServiceError
+from .follows import followed
 
 # what record_hand and a replay store on each seat: standings, counts and the game's status
 SEAT_FIELDS = (*derived.SEAT_STANDING_FIELDS, *derived.SEAT_COUNT_FIELDS, "finished")
@@ -187,7 +187,7 @@ def _rederive(
         setattr(game, name, value)
     game.save()
     ratings.game_changed(game)  # rates it, or re-rates from it on, if it counts or counted
-    carry.follow(game)  # what a closed league stage holding it carried
+    followed(game)  # what a closed league stage holding it carried
 
 
 def _stored(game: Game) -> tuple[list[Seat], list[Hand], GameLog]:

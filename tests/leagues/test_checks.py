@@ -8,9 +8,6 @@ import pytest
 
 from scoring.leagues import services
 from scoring.models import Division, Stage, StageEntry, Team, TeamCompetition, TeamMember
-from tests.leagues.conftest import divided as divided  # a fixture: a season of two divisions
-from tests.leagues.conftest import eight as eight  # a fixture: Ann … Hal
-from tests.leagues.conftest import staged as staged  # a fixture: a season of two stages
 from tests.records.test_commands import run
 
 pytestmark = pytest.mark.django_db
