@@ -40,7 +40,9 @@ def test_two_events_ranked_by_mers(tmp_path):
 
 
 def test_on_a_day_before_the_event_nobody_is_ranked(tmp_path):
-    status, out, err = command("rank_events", "--system", "club", "--on", "2026-05-01", write(tmp_path, "a.json", EVENT))
+    status, out, err = command(
+        "rank_events", "--system", "club", "--on", "2026-05-01", write(tmp_path, "a.json", EVENT)
+    )
     assert (status, err) == (0, "")
     assert json.loads(out) == {"system": "club", "on": "2026-05-01", "players": []}
 

@@ -146,7 +146,11 @@ def test_the_club_ranking_adds_up_the_best_10_events_of_the_season():
         finish("Cho", "Night 3", "2026-04-13", 2, 12),
     ]
     ranking = rank_events(SYSTEMS["club"], played, ON)
-    assert [(item.player, item.rank, item.points) for item in ranking] == [("Ann", 1, 100), ("Bob", 2, 8), ("Cho", 2, 8)]
+    assert [(item.player, item.rank, item.points) for item in ranking] == [
+        ("Ann", 1, 100),
+        ("Bob", 2, 8),
+        ("Cho", 2, 8),
+    ]
     assert (len(ranking[0].counted), len(ranking[0].dropped)) == (10, 1)
 
 

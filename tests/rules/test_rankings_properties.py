@@ -8,7 +8,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scoring.rules.rankings import SYSTEMS, Aggregate, base_rank, rank_events
+from scoring.rules.rankings import SYSTEMS, base_rank, rank_events
 from scoring.rules.rankings.results import Finish
 from tests.hypothesis_budget import examples
 
