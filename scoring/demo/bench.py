@@ -8,6 +8,8 @@ import json
 import random
 import statistics
 import time
+from datetime import date, timedelta
+from fractions import Fraction
 
 from django.contrib.auth.models import User
 from django.test import Client
@@ -22,6 +24,7 @@ from scoring.rules import PRESETS, parse_game, random_game, replay
 from scoring.rules.eventlog import decode, score_event_document
 from scoring.rules.eventlog.randomevent import random_event
 from scoring.rules.families import FAMILIES, family_of
+from scoring.rules.rankings import SYSTEMS, Finish, rank_events
 from scoring.tiles import mcr
 from scoring.tiles.mcr.randomhands import random_tiles
 from scoring.tiles.notation import HandTiles
@@ -73,6 +76,45 @@ def event_figures(repeats: int = 5):
         json.dumps(score_event_document(decode(text)), indent=1, ensure_ascii=False)
         best = min(best, time.process_time() - start)
     yield "score_event_256x3x12_ms", best * 1000, "ms"
+
+
+def random_finishes(rng: random.Random, *, players: int, events: int, on: date) -> list[Finish]:
+    """Riichi finishes of ``events`` events over the two years before ``on``, each of a random
+    field of 40 to 120 of ``players`` players, one to three days, MERS weight 1 to 5."""
+    found = []
+    for number in range(events):
+        field = rng.sample(range(players), rng.randint(40, 120))
+        last = on - timedelta(days=rng.randint(0, 729))
+        days = tuple(last - timedelta(days=back) for back in reversed(range(rng.randint(1, 3))))
+        weight = Fraction(rng.randint(2, 10), 2)
+        found += [
+            Finish(
+                f"{player:08d}",
+                f"Player {player}",
+                f"Event {number}",
+                "riichi",
+                BENCH_PRESET,
+                days,
+                place,
+                len(field),
+                weight,
+            )
+            for place, player in enumerate(field, 1)
+        ]
+    return found
+
+
+def ranking_figures(repeats: int = 3, players: int = 5_000, events: int = 300):
+    """One core's time of ``rank_events`` by MERS (riichi) for ``players`` players over ``events``
+    events (their finishes made directly): the best of ``repeats``."""
+    on = date(2026, 6, 1)
+    found = random_finishes(random.Random(2026), players=players, events=events, on=on)
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.process_time()
+        rank_events(SYSTEMS["mers-riichi"], found, on)
+        best = min(best, time.process_time() - start)
+    yield f"rank_events_{players}x{events}_s", best, "s"
 
 
 # Winning hands of every shape for timing the tiles: (tiles, tsumo, riichi)

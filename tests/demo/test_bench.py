@@ -28,6 +28,14 @@ def test_the_event_figure_times_a_whole_event():
     assert value > 0
 
 
+def test_the_ranking_figure_ranks_players_over_events():
+    """make bench ranks 5,000 players over 300 events by MERS (its target 1 s); here a small
+    field: the figure's name and a time, no timing asserted."""
+    ((name, value, unit),) = bench.ranking_figures(repeats=1, players=200, events=6)
+    assert (name, unit) == ("rank_events_200x6_s", "s")
+    assert value > 0
+
+
 @pytest.mark.django_db
 def test_record_hand_times_come_from_hands_recorded_through_the_services():
     Player.objects.bulk_create([Player(name=f"Bench {i}") for i in range(8)])

@@ -1,0 +1,52 @@
+"""``manage.py rank_events --system SLUG [--on DATE] FILE...``: rank the players of event logs
+across them, writing nothing."""
+
+import json
+import sys
+from datetime import date
+
+from django.core.management.base import BaseCommand
+
+from scoring.rules.eventlog import decode, parse_event, score_event
+from scoring.rules.rankings import SYSTEMS, finishes, last_day, rank_events, ranking_output
+from scoring.tiles.gamelog import check_log
+
+from ._files import read_text
+from .score_game import stored_ruleset
+
+
+class Command(BaseCommand):
+    help = "Rank the players of event logs (FILE..., - for standard input) by a ranking system; print JSON."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--system", required=True, choices=sorted(SYSTEMS), help="the ranking system")
+        parser.add_argument("--on", help="the day of the ranking, YYYY-MM-DD (default: the last day of any event)")
+        parser.add_argument("files", nargs="+", metavar="FILE", help="event-log JSON files, or - for standard input")
+
+    def handle(self, *args, system, on, files, **options):
+        ranked = SYSTEMS[system]
+        try:
+            found, seen = [], set()
+            for file in files:
+                try:
+                    event = parse_event(decode(read_text(file, "event log")), stored_ruleset)
+                    if (event.name, event.days) in seen:
+                        raise ValueError(f"the event {event.name!r} of {event.days[-1]} is given twice")
+                    seen.add((event.name, event.days))
+                    found += finishes(score_event(event, check_log))
+                except ValueError as error:  # RuleError is a ValueError; both are one line
+                    raise ValueError(f"{file}: {error}") from None
+            day = last_day(found) if on is None else _day(on)
+        except ValueError as error:
+            self.stderr.write(" ".join(str(error).split()))
+            sys.exit(1)
+        self.stdout.write(
+            json.dumps(ranking_output(ranked, rank_events(ranked, found, day), day), indent=1, ensure_ascii=False)
+        )
+
+
+def _day(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"--on {text!r} is not an ISO date (YYYY-MM-DD)") from None
