@@ -1,0 +1,22 @@
+"""The rows the migrations stored (every preset, the content types, the permissions): copied once
+the test database is made, put back before each browser test (tests/conftest.py)."""
+
+from django.core.management import call_command
+from django.db import connection
+
+ROWS: dict[str, str] = {}  # the copy, serialized, by database alias
+
+
+def keep_rows():
+    """Copy the rows of the database as it is now (just migrated, before any test changes it)."""
+    ROWS[connection.alias] = connection.creation.serialize_db_to_string()
+
+
+def restore_rows():
+    """Empty the database and put back the rows the migrations stored, with their own ids.
+
+    Emptied first, without the post_migrate signal: a transactional test's flush makes the content
+    types and permissions again under new ids, and loading the copy beside them breaks their unique
+    names (Django's serialized_rollback does just that, tickets #23727 and #25251)."""
+    call_command("flush", verbosity=0, interactive=False, inhibit_post_migrate=True)
+    connection.creation.deserialize_db_from_string(ROWS[connection.alias])

@@ -1,0 +1,46 @@
+"""The database a browser test starts from (tests/migrated.py, tests/conftest.py's migrated_database):
+the rows the migrations stored, with their own ids, whatever the test before it in its process left."""
+
+import pytest
+from django.contrib.contenttypes.models import ContentType
+from django.core.management import call_command
+from django.db import IntegrityError, connection
+
+from scoring.models import Player, Ruleset
+from tests.migrated import ROWS, restore_rows
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+# What the test before may have left: the database as migrated (the first test of a process), a
+# transactional test's flush (the content types and permissions made again under new ids), or a
+# serialized-rollback test's flush (no row at all).
+LEFT_BEFORE = {
+    "nothing": lambda: None,
+    "a transactional test": lambda: call_command("flush", verbosity=0, interactive=False),
+    "a serialized-rollback test": lambda: call_command(
+        "flush", verbosity=0, interactive=False, inhibit_post_migrate=True
+    ),
+}
+
+
+@pytest.mark.parametrize("before", LEFT_BEFORE)
+def test_a_browser_test_starts_from_the_rows_the_migrations_stored(before):
+    restore_rows()
+    LEFT_BEFORE[before]()
+    Player.objects.create(name="Ann")  # and a row of the test before's own
+
+    restore_rows()
+
+    assert connection.creation.serialize_db_to_string() == ROWS[connection.alias]
+    assert {"ema-2016", "mcr", "american"} <= set(Ruleset.objects.values_list("slug", flat=True))
+    assert not Player.objects.exists()
+
+
+def test_the_copy_loaded_beside_a_flushs_new_content_types_breaks_their_unique_names():
+    """Why restore_rows empties the database first: Django's serialized_rollback loads the copy as it is."""
+    restore_rows()
+    LEFT_BEFORE["a transactional test"]()
+    assert ContentType.objects.exists()
+
+    with pytest.raises(IntegrityError):
+        connection.creation.deserialize_db_from_string(ROWS[connection.alias])
