@@ -53,14 +53,7 @@ CHROMIUM = find_chromium()
 
 def pytest_collection_modifyitems(config, items):
     browser_tests = [item for item in items if "browser" in item.keywords]
-    for item in browser_tests:
-        marker = item.get_closest_marker("django_db")
-        if marker and marker.kwargs.get("serialized_rollback"):
-            raise pytest.UsageError(
-                f"{item.nodeid}: a browser test starts from the migrated rows (migrated_database in "
-                "tests/conftest.py); serialized_rollback would load them into a database the test before "
-                "may have filled again, an IntegrityError on django_content_type"
-            )
+    migrated.refuse_serialized_rollback(browser_tests)
     if CHROMIUM:
         return
     skip = pytest.mark.skip(

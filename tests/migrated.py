@@ -1,6 +1,7 @@
 """The rows the migrations stored (every preset, the content types, the permissions): copied once
 the test database is made, put back before each browser test (tests/conftest.py)."""
 
+import pytest
 from django.core.management import call_command
 from django.db import connection
 
@@ -20,3 +21,16 @@ def restore_rows():
     names (Django's serialized_rollback does just that, tickets #23727 and #25251)."""
     call_command("flush", verbosity=0, interactive=False, inhibit_post_migrate=True)
     connection.creation.deserialize_db_from_string(ROWS[connection.alias])
+
+
+def refuse_serialized_rollback(browser_tests):
+    """A browser test marked ``django_db(serialized_rollback=True)`` stops the run: Django would load
+    the copy before restore_rows empties the database."""
+    for item in browser_tests:
+        marker = item.get_closest_marker("django_db")
+        if marker and marker.kwargs.get("serialized_rollback"):
+            raise pytest.UsageError(
+                f"{item.nodeid}: a browser test starts from the rows the migrations stored (tests/migrated.py); "
+                "serialized_rollback would load them beside the content types the test before made again, "
+                "an IntegrityError on django_content_type"
+            )

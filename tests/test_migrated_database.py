@@ -7,9 +7,7 @@ from django.core.management import call_command
 from django.db import IntegrityError, connection
 
 from scoring.models import Player, Ruleset
-from tests.migrated import ROWS, restore_rows
-
-pytestmark = pytest.mark.django_db(transaction=True)
+from tests.migrated import ROWS, refuse_serialized_rollback, restore_rows
 
 # What the test before may have left: the database as migrated (the first test of a process), a
 # transactional test's flush (the content types and permissions made again under new ids), or a
@@ -23,6 +21,7 @@ LEFT_BEFORE = {
 }
 
 
+@pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("before", LEFT_BEFORE)
 def test_a_browser_test_starts_from_the_rows_the_migrations_stored(before):
     restore_rows()
@@ -36,6 +35,7 @@ def test_a_browser_test_starts_from_the_rows_the_migrations_stored(before):
     assert not Player.objects.exists()
 
 
+@pytest.mark.django_db(transaction=True)
 def test_the_copy_loaded_beside_a_flushs_new_content_types_breaks_their_unique_names():
     """Why restore_rows empties the database first: Django's serialized_rollback loads the copy as it is."""
     restore_rows()
@@ -44,3 +44,22 @@ def test_the_copy_loaded_beside_a_flushs_new_content_types_breaks_their_unique_n
 
     with pytest.raises(IntegrityError):
         connection.creation.deserialize_db_from_string(ROWS[connection.alias])
+
+
+class BrowserTest:
+    """What refuse_serialized_rollback reads of a collected browser test."""
+
+    nodeid = "tests/table/test_table_browser.py::test_a_hand"
+
+    def __init__(self, marker):
+        self.marker = marker
+
+    def get_closest_marker(self, name):
+        return self.marker.mark if name == "django_db" else None
+
+
+def test_a_browser_test_with_serialized_rollback_stops_the_run_and_says_why():
+    refuse_serialized_rollback([BrowserTest(pytest.mark.django_db(transaction=True))])
+
+    with pytest.raises(pytest.UsageError, match="test_a_hand: .*serialized_rollback .*django_content_type"):
+        refuse_serialized_rollback([BrowserTest(pytest.mark.django_db(transaction=True, serialized_rollback=True))])
