@@ -2,7 +2,9 @@
 the test database is made, put back before each browser test (tests/conftest.py)."""
 
 import pytest
+from django.apps import apps
 from django.core.management import call_command
+from django.core.management.color import no_style
 from django.db import connection
 
 ROWS: dict[str, str] = {}  # the copy, serialized, by database alias
@@ -14,13 +16,18 @@ def keep_rows():
 
 
 def restore_rows():
-    """Empty the database and put back the rows the migrations stored, with their own ids.
+    """Empty the database and put back the rows the migrations stored, with their own ids; every
+    table's next id follows its rows, as after the migrations.
 
     Emptied first, without the post_migrate signal: a transactional test's flush makes the content
     types and permissions again under new ids, and loading the copy beside them breaks their unique
-    names (Django's serialized_rollback does just that, tickets #23727 and #25251)."""
+    names (Django's serialized_rollback does just that, tickets #23727 and #25251). PostgreSQL's
+    sequences are not moved by rows stored with their ids: they are set after."""
     call_command("flush", verbosity=0, interactive=False, inhibit_post_migrate=True)
     connection.creation.deserialize_db_from_string(ROWS[connection.alias])
+    with connection.cursor() as cursor:
+        for sql in connection.ops.sequence_reset_sql(no_style(), apps.get_models()):
+            cursor.execute(sql)
 
 
 def refuse_serialized_rollback(browser_tests):

@@ -10,14 +10,15 @@ from scoring.models import Player, Ruleset
 from tests.migrated import ROWS, refuse_serialized_rollback, restore_rows
 
 # What the test before may have left: the database as migrated (the first test of a process), a
-# transactional test's flush (the content types and permissions made again under new ids), or a
-# serialized-rollback test's flush (no row at all).
+# transactional test's flush (the content types and permissions made again under new ids), a
+# serialized-rollback test's (no row at all), or a test's that reset the ids (fewer than the copy's).
 LEFT_BEFORE = {
     "nothing": lambda: None,
-    "a transactional test": lambda: call_command("flush", verbosity=0, interactive=False),
+    "a transactional test": lambda: call_command("flush", verbosity=0, interactive=False, reset_sequences=False),
     "a serialized-rollback test": lambda: call_command(
-        "flush", verbosity=0, interactive=False, inhibit_post_migrate=True
+        "flush", verbosity=0, interactive=False, reset_sequences=False, inhibit_post_migrate=True
     ),
+    "a test that reset the ids": lambda: call_command("flush", verbosity=0, interactive=False),
 }
 
 
@@ -25,6 +26,7 @@ LEFT_BEFORE = {
 @pytest.mark.parametrize("before", LEFT_BEFORE)
 def test_a_browser_test_starts_from_the_rows_the_migrations_stored(before):
     restore_rows()
+    last_preset = Ruleset.objects.latest("pk").pk
     LEFT_BEFORE[before]()
     Player.objects.create(name="Ann")  # and a row of the test before's own
 
@@ -33,6 +35,10 @@ def test_a_browser_test_starts_from_the_rows_the_migrations_stored(before):
     assert connection.creation.serialize_db_to_string() == ROWS[connection.alias]
     assert {"ema-2016", "mcr", "american"} <= set(Ruleset.objects.values_list("slug", flat=True))
     assert not Player.objects.exists()
+    # the next ids, whatever the ids the tests before took
+    assert Player.objects.create(name="Bo").pk == 1
+    copy = Ruleset.objects.create(slug="club-ema", name="Club EMA", family="riichi", based_on="ema-2016")
+    assert copy.pk == last_preset + 1
 
 
 @pytest.mark.django_db(transaction=True)
