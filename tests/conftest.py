@@ -1,4 +1,5 @@
-"""Suite-wide setup: Chromium for the browser tests, or a visible reason why they skip."""
+"""Suite-wide setup: Chromium for the browser tests, or a visible reason why they skip; the database
+each browser test starts from."""
 
 import os
 import re
@@ -15,6 +16,7 @@ from hypothesis import settings as hypothesis_settings
 from playwright.sync_api import Locator, expect
 
 from scoring.demo import bench_stats
+from tests import migrated
 
 # A loaded CI machine (two cores, the whole suite) can take longer than Playwright's 5 s.
 expect.set_options(timeout=15_000)
@@ -50,15 +52,16 @@ CHROMIUM = find_chromium()
 
 
 def pytest_collection_modifyitems(config, items):
+    browser_tests = [item for item in items if "browser" in item.keywords]
+    migrated.refuse_serialized_rollback(browser_tests)
     if CHROMIUM:
         return
     skip = pytest.mark.skip(
         reason="browser test skipped: no Chromium at $CHROMIUM, /usr/bin/chromium-headless-shell, "
         "/usr/bin/chromium or on PATH (apt-get install -y chromium-headless-shell)"
     )
-    for item in items:
-        if "browser" in item.keywords:
-            item.add_marker(skip)
+    for item in browser_tests:
+        item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")
@@ -69,6 +72,23 @@ def browser_type_launch_args(browser_type_launch_args):
         "executable_path": CHROMIUM or "/usr/bin/chromium",
         "args": ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     }
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):
+    """pytest-django's test database, and a copy of the rows its migrations stored (tests/migrated.py)."""
+    with django_db_blocker.unblock():
+        migrated.keep_rows()
+
+
+@pytest.fixture(autouse=True)
+def migrated_database(request):
+    """Every browser test starts from the database as the migrations left it (the presets, content
+    types and permissions of a freshly migrated site), whatever the tests before it in its process
+    left: none, a transactional test's flush or another browser test's, in any order."""
+    if "browser" in request.keywords:
+        request.getfixturevalue("transactional_db")
+        migrated.restore_rows()
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -19,7 +19,7 @@ from scoring.tiles.mcr import AVAILABLE
 
 from ..test_table_browser import Scorer, page_scores
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 NAMES = ("Ann", "Bo", "Cho", "Dee")
 # the Green Book's seat changes, announced by the preview of a wind's last hand

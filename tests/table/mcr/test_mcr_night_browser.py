@@ -21,7 +21,7 @@ from scoring.tiles.mcr import AVAILABLE
 from ..test_table_browser import page_scores
 from .test_mcr_browser import CHICKEN, MCRScorer, false_mahjong, win
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def fits(page):
