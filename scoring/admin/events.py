@@ -20,7 +20,7 @@ class EventAdmin(ShownOnThePages, admin.ModelAdmin):
     """Create an event and its player list here; the event page runs it (check-in, draws, rounds).
     A change makes the cached pages stale (its name, list and options show on them)."""
 
-    list_display = ("name", "date", "kind", "ruleset", "three_player_ruleset", "rounds")
+    list_display = ("name", "date", "last_day", "city", "kind", "ruleset", "three_player_ruleset", "rounds")
     list_filter = ("kind",)
     search_fields = ("name",)
     date_hierarchy = "date"
@@ -52,6 +52,8 @@ class EventAdmin(ShownOnThePages, admin.ModelAdmin):
                             ruleset=data["ruleset"], three_player_ruleset=data.get("three_player_ruleset")
                         ),
                     )
+                if data.get("date"):
+                    self.check("last_day", lambda: events.check_days(date=data["date"], last_day=data.get("last_day")))
                 if new and data.get("name") and data.get("date"):
                     self.check("name", lambda: events.check_event_name(name=data["name"], date=data["date"]))
                 return data
@@ -72,6 +74,6 @@ class EventAdmin(ShownOnThePages, admin.ModelAdmin):
 
 @admin.register(EventRound)
 class EventRoundAdmin(ShownOnThePages, admin.ModelAdmin):
-    list_display = ("__str__", "event", "method", "cost", "started_at", "ends_at")
+    list_display = ("__str__", "event", "day", "method", "cost", "started_at", "ends_at")
     list_filter = ("event",)
     readonly_fields = ("event", "number", "method", "sitting_out", "cost", "started_at", "ends_at")

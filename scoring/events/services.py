@@ -48,6 +48,7 @@ def create_event(
         **options,
     )
     check_rulesets(ruleset=ruleset, three_player_ruleset=options.get("three_player_ruleset"))
+    check_days(date=date, last_day=options.get("last_day"))
     prepare_event(event=event)
     event.save()
     EventPlayer.objects.bulk_create(EventPlayer(event=event, player=player) for player in players)
@@ -71,6 +72,17 @@ def check_event_name(*, name: str, date) -> None:
             _("The session %(name)s is of %(date)s: give the event a name of its own.")
             % {"name": session.name, "date": session.date.isoformat()}
         )
+
+
+def check_days(*, date, last_day) -> None:
+    """ServiceError unless an event's last day (None: a one-day event) is after its first, and
+    its days no more than the records hold."""
+    if last_day is None:
+        return
+    if last_day <= date:
+        raise ServiceError(_("The last day comes after the first; leave it empty for a one-day event."))
+    if (last_day - date).days >= bounds.MAX_EVENT_DAYS:
+        raise ServiceError(_("An event has at most %(count)s days.") % {"count": bounds.MAX_EVENT_DAYS})
 
 
 FOUR_PLAYER, THREE_PLAYER = 4, 3  # an event's tables, and its tables of the rest, when it seats the rest
@@ -138,7 +150,7 @@ def _next_round(event: Event) -> EventRound:
         raise ServiceError(
             _("This tournament has %(rounds)s rounds; all of them are drawn.") % {"rounds": event.rounds}
         )
-    return EventRound(event=event, number=number)
+    return EventRound(event=event, number=number, day=event.day_of(timezone.localdate()))
 
 
 def _seated(event: Event, entries, past: seating.Past) -> list[int]:
@@ -264,7 +276,7 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
             players=[players[p] for p in table.players],
             session=event.session,
             tournament=event.is_tournament,
-            date=event.date,
+            date=round_.day,
             user=user,
             comment=_("%(event)s, round %(round)s, table %(table)s")
             % {"event": event.name, "round": round_.number, "table": table.number},

@@ -4,10 +4,15 @@ An event groups rounds; a round's tables are drawn (``scoring.events.seating``) 
 started, each table becoming a game of the event's session. ``scoring.events.services``
 writes these."""
 
-from django.core.validators import MaxValueValidator, MinValueValidator
+import datetime
+from decimal import Decimal
+
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
+
+from scoring.rules import bounds
 
 from .games import Game
 from .players import ClubSession, Player
@@ -21,7 +26,27 @@ class Event(models.Model):
     KIND_CHOICES = [(CLUB_NIGHT, _("club night")), (TOURNAMENT, _("tournament"))]
 
     name = models.CharField(_("name"), max_length=100)
-    date = models.DateField(_("date"))
+    date = models.DateField(_("date"), help_text=_("The first day."))
+    last_day = models.DateField(
+        _("last day"), null=True, blank=True, help_text=_("Empty for a one-day event; the days between are its too.")
+    )
+    city = models.CharField(_("city"), max_length=bounds.MAX_NAME, blank=True)
+    country = models.CharField(
+        _("country"),
+        max_length=2,
+        blank=True,
+        validators=[RegexValidator(r"^[A-Z]{2}\Z", _("Two capital letters, the ISO 3166 code: NL, ES, DE."))],
+        help_text=_("Where it is played: the ISO 3166 code of two letters (NL, ES, DE)."),
+    )
+    mers_weight = models.DecimalField(
+        _("MERS weight"),
+        max_digits=2,
+        decimal_places=1,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal("0.1")), MaxValueValidator(bounds.MAX_MERS_WEIGHT)],
+        help_text=_("As the EMA sets it for the event (0.5, 1, 1.5, 2); written into the EMA's results file."),
+    )
     kind = models.CharField(_("kind"), max_length=12, choices=KIND_CHOICES, default=CLUB_NIGHT)
     ruleset = models.ForeignKey(Ruleset, verbose_name=_("ruleset"), on_delete=models.PROTECT, related_name="events")
     three_player_ruleset = models.ForeignKey(
@@ -76,6 +101,17 @@ class Event(models.Model):
         return self.name
 
     @property
+    def days(self) -> list[datetime.date]:
+        """The days of the event, the first to the last."""
+        count = ((self.last_day or self.date) - self.date).days + 1
+        return [self.date + datetime.timedelta(days=n) for n in range(count)]
+
+    def day_of(self, today: datetime.date) -> datetime.date:
+        """The event's day a round drawn ``today`` belongs to: today, if it is one of the event's
+        days, else the event's first day."""
+        return today if self.date <= today <= (self.last_day or self.date) else self.date
+
+    @property
     def is_tournament(self) -> bool:
         return self.kind == self.TOURNAMENT
 
@@ -124,6 +160,7 @@ class EventRound(models.Model):
 
     event = models.ForeignKey(Event, verbose_name=_("event"), on_delete=models.CASCADE, related_name="round_set")
     number = models.PositiveSmallIntegerField(_("number"))
+    day = models.DateField(_("day"), help_text=_("The event's day it is played on."))
     method = models.CharField(_("seating"), max_length=10, choices=METHOD_CHOICES, default=RANDOM)
     sitting_out = models.JSONField(_("sitting out"), default=list, blank=True, help_text=_("Player ids."))
     cost = models.PositiveIntegerField(_("seating cost"), default=0)
