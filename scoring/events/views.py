@@ -30,6 +30,7 @@ from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
+from scoring.rules.eventlog.document import UNITS
 from scoring.rules.families import ranks_by_table_points
 
 WALK_IN_MATCHES = 6  # the players a walk-in's typing suggests at most
@@ -333,7 +334,7 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
     """The event standings (apart, the players without a finished game yet), and every chombo
     and penalty of the event with its hand."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
-    lines = reads.standings(event)
+    lines, whole_rounds = reads.standings_of(event)
     return render(
         request,
         "scoring/events/standings.html",
@@ -342,6 +343,8 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
             "lines": [line for line in lines if line.place],
             "waiting": [line for line in lines if not line.place],
             "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
+            "whole_rounds": whole_rounds,
+            "ema_ranks": bool(UNITS[event.ruleset.family].ema_rules),
             "fouls": reads.fouls(event),
             "team_competition": bool(reads.team_of(event)),
         },
@@ -351,11 +354,15 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
 @require_safe
 @results_visible
 def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
-    """Tournament results for the EMA (``reads.results``): place, EMA number, last name, first
-    name, country, table points where the family ranks by them, points, and the ranking base
-    points 1000 × (N − place) / (N − 1)."""
+    """The EMA's results file (``reads.results``: its 19 columns, as ``score_event`` writes them);
+    back to the standings with the reason where the event log cannot describe the event."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
+    try:
+        rows = reads.results(event)
+    except services.ServiceError as error:
+        messages.error(request, str(error))
+        return redirect("scoring:event_standings", pk=event.pk)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.csv"'
-    csv.writer(response).writerows([inert(v) for v in row] for row in reads.results(event))
+    csv.writer(response).writerows([inert(v) for v in row] for row in rows)
     return response
