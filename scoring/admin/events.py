@@ -1,9 +1,10 @@
 """The admin of club nights and tournaments."""
 
+from django import forms
 from django.contrib import admin
 
 from scoring.events import services as events
-from scoring.models import Event, EventPlayer, EventRound, Ruleset
+from scoring.models import Event, EventPlayer, EventRound, EventStage, Ruleset
 from scoring.records import services
 
 from .bases import ShownOnThePages
@@ -13,6 +14,31 @@ class EventPlayerInline(admin.TabularInline):
     model = EventPlayer
     autocomplete_fields = ("player",)
     extra = 4
+
+
+class EventStageForm(forms.ModelForm):
+    """A stage's rule must be one the event log has (``services.check_stage``)."""
+
+    def clean(self):
+        data = super().clean()
+        if data.get("number") and data.get("entry") and data.get("carry"):
+            try:
+                events.check_stage(
+                    number=data["number"], entry=data["entry"], count=data.get("count"), carry=data["carry"]
+                )
+            except services.ServiceError as error:
+                self.add_error(None, str(error))
+        return data
+
+
+class EventStageInline(admin.TabularInline):
+    """A tournament's stages in order; staff open each next one from the event page."""
+
+    model = EventStage
+    form = EventStageForm
+    fields = ("number", "name", "entry", "count", "carry", "seating", "rounds", "opened_at")
+    readonly_fields = ("opened_at",)
+    extra = 0
 
 
 @admin.register(Event)
@@ -25,7 +51,7 @@ class EventAdmin(ShownOnThePages, admin.ModelAdmin):
     search_fields = ("name",)
     date_hierarchy = "date"
     readonly_fields = ("session",)
-    inlines = (EventPlayerInline,)
+    inlines = (EventStageInline, EventPlayerInline)
 
     def get_readonly_fields(self, request, obj=None):
         return ("session", "seed") if obj else ("session",)
@@ -74,6 +100,6 @@ class EventAdmin(ShownOnThePages, admin.ModelAdmin):
 
 @admin.register(EventRound)
 class EventRoundAdmin(ShownOnThePages, admin.ModelAdmin):
-    list_display = ("__str__", "event", "day", "method", "cost", "started_at", "ends_at")
+    list_display = ("__str__", "event", "stage", "day", "method", "cost", "started_at", "ends_at")
     list_filter = ("event",)
     readonly_fields = ("event", "number", "method", "sitting_out", "cost", "started_at", "ends_at")

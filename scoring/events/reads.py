@@ -12,10 +12,10 @@ points.
 """
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Q, QuerySet, Sum
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -28,6 +28,7 @@ from scoring.models import (
     Event,
     EventPlayer,
     EventRound,
+    EventStage,
     EventTable,
     Game,
     Hand,
@@ -39,7 +40,7 @@ from scoring.models import (
 )
 from scoring.records.services import ServiceError
 from scoring.rulebook.numbers import points
-from scoring.rules.eventlog import EMA_COLUMNS, ema_rows
+from scoring.rules.eventlog import EMA_COLUMNS, EventLog, ema_rows
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.standings import places
 from scoring.rules.table_points import UNIT, shown
@@ -76,6 +77,19 @@ def teams_note(event: Event, round_: EventRound, teams: dict[int, int]) -> str:
     return ngettext(
         "best found: %(count)s table with teammates", "best found: %(count)s tables with teammates", count
     ) % {"count": count}
+
+
+def current_stage(event: Event) -> EventStage | None:
+    """The stage being played: the last one opened, else the first (None: the event has no stages)."""
+    stages = list(event.stages.order_by("number"))
+    opened = [stage for stage in stages if stage.opened_at is not None]
+    return opened[-1] if opened else next(iter(stages), None)
+
+
+def stage_rounds(event: Event, stage: EventStage) -> QuerySet[EventRound]:
+    """The rounds of ``stage`` (the first stage's: those of no stage too)."""
+    rounds = event.round_set.filter(Q(stage=stage) | Q(stage__isnull=True) if stage.number == 1 else Q(stage=stage))
+    return rounds.order_by("number")
 
 
 def table_of(event: Event, player: Player) -> EventTable | None:
@@ -158,28 +172,75 @@ def entries_of(event: Event, *conditions: Q, **filters) -> list[EventPlayer]:
 
 def standings(event: Event) -> list[Line]:
     """The event's standings (``standings_of``)."""
-    return standings_of(event)[0]
+    return standings_of(event).lines
 
 
-def standings_of(event: Event) -> tuple[list[Line], bool]:
-    """The event's standings, and whether they count whole rounds: a tournament the event log
-    describes (``eventlog.describe``) as the engine ranks its whole rounds (``score_event``: the
-    same function ``export_event``'s file gives); any other event from its seats' stored
-    results (``played_standings``). The checked-in players without a ranked game follow, unranked."""
-    if event.is_tournament:
-        try:
-            described = eventlog.describe(event)
-        except ServiceError:  # sit-outs, substitutes or tables of the rest: the format has none
-            pass
-        else:
-            return _engine_lines(described) + _waiting(event, set(described.players)), True
-    return played_standings(event), False
+@dataclass(frozen=True)
+class StageLine:
+    """A player's line of one stage's standing: rank, what he brought in, his total."""
+
+    rank: int
+    player: Player
+    carried: str
+    total: str
+
+
+@dataclass(frozen=True)
+class Standings:
+    """The event's standings (its final ranking where it has stages), whether they count whole
+    rounds (the event log's), each stage's standing where it has more than one, and why the
+    event log could not rank a tournament ("" when it could or the event is not one)."""
+
+    lines: list[Line]
+    whole_rounds: bool = False
+    stages: list[tuple[str, list[StageLine]]] = field(default_factory=list)
+    problem: str = ""
+
+
+def standings_of(event: Event) -> Standings:
+    """A tournament the event log describes (``eventlog.describe``) as the engine ranks its whole
+    rounds (``score_event``: the same function ``export_event``'s file gives); any other event,
+    and a tournament the engine refuses (the reason kept), from its seats' stored results
+    (``played_standings``). The checked-in players without a ranked game follow, unranked."""
+    if not event.is_tournament:
+        return Standings(played_standings(event))
+    try:
+        described = eventlog.describe(event)
+    except eventlog.Refused as error:  # a cut a late correction changed
+        return Standings(played_standings(event), problem=str(error))
+    except ServiceError:  # sit-outs, substitutes or tables of the rest: the format has none
+        return Standings(played_standings(event))
+    lines = _engine_lines(described) + _waiting(event, set(described.players))
+    return Standings(lines, True, _stage_lines(described))
+
+
+def _stage_lines(described: eventlog.Described) -> list[tuple[str, list[StageLine]]]:
+    """Each stage's name and standing, where the event has played more than one."""
+    result = described.result
+    if result is None or len(result.stages) < 2:
+        return []
+    log = result.event
+    return [
+        (
+            stage.name,
+            [
+                StageLine(
+                    line.rank,
+                    described.players[line.player],
+                    total_text(line.carried, log),
+                    total_text(line.total, log),
+                )
+                for line in lines
+            ],
+        )
+        for stage, lines in zip(log.stages, result.stages, strict=True)
+    ]
 
 
 def _engine_lines(described: eventlog.Described) -> list[Line]:
     """The final ranking of the described event as lines: the total in points (MCR: table points,
     then the raw score sum, the Green Book's second key), games and penalties from its seats."""
-    result = described.scored()
+    result = described.result
     if result is None:
         return []
     log = result.event
@@ -196,6 +257,13 @@ def _engine_lines(described: eventlog.Described) -> list[Line]:
         table_points = placing.total if by_table_points else None
         lines.append(Line(placing.place, player, games[player.pk], penalties[player.pk], points, table_points))
     return lines
+
+
+def total_text(total: Fraction, log: EventLog) -> str:
+    """A stage's total as the pages show it: points (``+18,000``), or MCR's table points (``4.08``)."""
+    if ranks_by_table_points(log.rules):
+        return shown(total)
+    return points(round(total * log.units.result_unit), signed=True)
 
 
 def _waiting(event: Event, ranked: set[Player]) -> list[Line]:
@@ -307,6 +375,6 @@ def results(event: Event) -> list[list[str]]:
     place order, as ``score_event`` writes them for the stored event (``eventlog.describe``:
     ServiceError where the event log cannot describe the event); the header alone before a
     round has finished, and for a family the EMA ranks no event of (sanma, American)."""
-    result = eventlog.describe(event).scored()
+    result = eventlog.describe(event).result
     rows = ema_rows(result) if result else []
     return [list(EMA_COLUMNS)] + [[row[column] for column in EMA_COLUMNS] for row in rows]

@@ -1,6 +1,6 @@
 """An event's days, city, country and MERS weight: a round belongs to the day it is drawn on
 (one of the event's days), the event page and the room view show it; the admin refuses a last
-day before the first and a country that is not two capital letters."""
+day before the first, a country that is not two capital letters, and a first stage with a cut."""
 
 import datetime
 
@@ -80,6 +80,8 @@ def admin_form(**changes) -> dict:
         "seed": 1,
         "entries-TOTAL_FORMS": 0,
         "entries-INITIAL_FORMS": 0,
+        "stages-TOTAL_FORMS": 0,
+        "stages-INITIAL_FORMS": 0,
     }
     return form | changes
 
@@ -106,3 +108,11 @@ def test_the_admin_stores_a_weekend_in_a_city_and_country_with_its_mers_weight(a
     assert admin_client.post(reverse("admin:scoring_event_add"), form).status_code == 302
     event = Event.objects.get()
     assert (event.last_day, event.city, event.country, str(event.mers_weight)) == (SUNDAY, "Leiden", "NL", "1.5")
+
+
+def test_the_admin_refuses_a_first_stage_with_a_cut(admin_client):
+    stage = {"number": 1, "name": "Qualifying", "entry": "cut", "count": 4, "carry": "full", "seating": "draw"}
+    form = admin_form(**{"stages-TOTAL_FORMS": 1} | {f"stages-0-{key}": value for key, value in stage.items()})
+    response = admin_client.post(reverse("admin:scoring_event_add"), form | {"stages-0-rounds": 3})
+    assert response.status_code == 200 and not Event.objects.exists()
+    assert "The first stage is played by everyone" in response.content.decode()
