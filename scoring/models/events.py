@@ -184,7 +184,7 @@ class EventStage(models.Model):
     name = models.CharField(_("name"), max_length=bounds.MAX_NAME, validators=[no_control(bounds.CONTROL)])
     entry = models.CharField(_("who plays it"), max_length=10, choices=ENTRY_CHOICES, default=EVERYONE)
     count = models.PositiveSmallIntegerField(
-        _("N"),
+        _("how many"),
         null=True,
         blank=True,
         validators=[MinValueValidator(1)],

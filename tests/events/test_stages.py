@@ -152,3 +152,9 @@ def test_a_first_stage_is_everyones_and_a_cut_needs_its_n():
 )
 def test_seating_by_rank_puts_the_first_four_together_or_one_of_each_quarter_at_every_table(across, tables):
     assert seating.draw_by_rank(range(1, 17), seating.Past(seats=4), across=across).tables == tables
+
+
+def test_the_stage_preview_speaks_spanish(client, scorer, cup):
+    client.force_login(scorer)
+    page = client.get(reverse("scoring:event", args=[cup.pk]), HTTP_ACCEPT_LANGUAGE="es").content.decode()
+    assert "Cerrar Qualifying y abrir Final" in page and "4 jugadores pasan a Final" in page
