@@ -32,7 +32,6 @@ from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
-from scoring.rules.eventlog.document import UNITS
 from scoring.rules.families import ranks_by_table_points
 
 WALK_IN_MATCHES = 6  # the players a walk-in's typing suggests at most
@@ -415,7 +414,6 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
             "whole_rounds": found.whole_rounds,
             "stages": found.stages,
             "problem": found.problem,
-            "ema_ranks": bool(UNITS[event.ruleset.family].ema_rules),
             "fouls": reads.fouls(event),
             "team_competition": bool(reads.team_of(event)),
         },

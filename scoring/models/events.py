@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import bounds
 from scoring.rules.eventlog import Carry
+from scoring.rules.eventlog.document import UNITS
 
 from .fields import no_control
 from .games import Game
@@ -112,6 +113,11 @@ class Event(models.Model):
         """The event's day a round drawn ``today`` belongs to: today, if it is one of the event's
         days, else the event's first day."""
         return today if self.date <= today <= (self.last_day or self.date) else self.date
+
+    @property
+    def ranked_by_the_ema(self) -> bool:
+        """Whether the EMA ranks events of its family (riichi and MCR): it has an EMA results file."""
+        return self.is_tournament and bool(UNITS[self.ruleset.family].ema_rules)
 
     @property
     def is_tournament(self) -> bool:

@@ -16,7 +16,7 @@ from django.test.utils import CaptureQueriesContext
 
 from scoring.events import reads, services
 from scoring.management.commands.score_game import stored_ruleset
-from scoring.models import Seat
+from scoring.models import EventStage, Seat
 from scoring.records import services as records
 from scoring.rules import Penalty, RiichiHand, Win
 from scoring.rules.eventlog import decode, parse_event, score_event_document
@@ -156,13 +156,22 @@ def test_sitting_out_keeps_a_tournament_out_of_the_event_log(club):
     assert [line.place for line in reads.standings(cup)][:8] == [1] * 8  # the stored results, as a club night's
 
 
-def test_the_standings_page_reads_as_many_queries_whatever_the_rounds(client, club):
-    cup = make_event(club[:8], name="Cup", kind="tournament", rounds=3, city="Leiden", country="NL")
+@pytest.mark.parametrize("page", ["/events/{}/", "/events/{}/standings/", "/events/{}/results.csv"])
+def test_the_event_pages_read_as_many_queries_whatever_the_rounds(client, club, page):
+    cup = make_event(club[:8], name="Cup", kind="tournament", rounds=5, city="Leiden", country="NL")
+    EventStage.objects.create(event=cup, number=1, name="Qualifying", rounds=5)
+    EventStage.objects.create(event=cup, number=2, name="Final", rounds=1, entry=EventStage.CUT, count=4)
     counts = []
-    for _round in range(3):
+    for _round in range(4):
         play(cup, ROUND_TWO)
         cache.clear()
         with CaptureQueriesContext(connection) as queries:
-            assert client.get(f"/events/{cup.pk}/standings/").status_code == 200
+            assert client.get(page.format(cup.pk)).status_code == 200
         counts.append(len(queries.captured_queries))
-    assert counts[0] == counts[1] == counts[2], counts
+    assert counts[1] == counts[2] == counts[3], counts  # after round 1 the draw note reads earlier rounds' tables too
+
+
+@pytest.mark.parametrize(("slug", "offered"), [("ema-2016", True), ("mcr", True), ("tenhou-sanma", False)])
+def test_the_emas_results_file_is_offered_for_the_families_it_ranks(client, club, slug, offered):
+    event = make_event(club[:6], slug=slug, name="Cup", kind="tournament", rounds=1)
+    assert ("EMA results (CSV)" in client.get(f"/events/{event.pk}/").content.decode()) is offered
