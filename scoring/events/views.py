@@ -50,7 +50,7 @@ def _rounds(event: Event, *, last_only: bool = False) -> list[EventRound]:
     game seats loaded, and whether it is a table of the rest under the event's three-player
     ruleset."""
     seats = Prefetch("tables__game__seats", queryset=Seat.objects.order_by("seat"))  # no join for the order
-    rounds = event.round_set.prefetch_related(seats)
+    rounds = event.round_set.select_related("stage").prefetch_related(seats)
     rounds = list(rounds.order_by("-number")[:1] if last_only else rounds.order_by("number"))
     players = Player.objects.in_bulk(
         {p for r in rounds for t in r.tables.all() for p in t.players} | {p for r in rounds for p in r.sitting_out}

@@ -158,3 +158,11 @@ def test_the_stage_preview_speaks_spanish(client, scorer, cup):
     client.force_login(scorer)
     page = client.get(reverse("scoring:event", args=[cup.pk]), HTTP_ACCEPT_LANGUAGE="es").content.decode()
     assert "Cerrar Qualifying y abrir Final" in page and "4 jugadores pasan a Final" in page
+
+
+def test_spectators_see_the_stage_of_the_round_on_the_event_page_and_the_room_view(client, cup):
+    services.open_next_stage(event=cup)
+    services.start_round(round_=services.draw_round(event=cup))
+    page = client.get(reverse("scoring:event", args=[cup.pk])).content.decode()
+    assert 'id="round-title">Round 3 · Final' in page and "Round 1 · Qualifying</summary>" in page
+    assert "Round 3 · Final" in client.get(reverse("scoring:event_room", args=[cup.pk])).content.decode()
