@@ -175,3 +175,14 @@ def test_the_event_pages_read_as_many_queries_whatever_the_rounds(client, club, 
 def test_the_emas_results_file_is_offered_for_the_families_it_ranks(client, club, slug, offered):
     event = make_event(club[:6], slug=slug, name="Cup", kind="tournament", rounds=1)
     assert ("EMA results (CSV)" in client.get(f"/events/{event.pk}/").content.decode()) is offered
+
+
+@pytest.mark.parametrize(("slug", "field", "unit"), [("tenhou-sanma", 6, 1000), ("american", 8, 1)])
+def test_a_sanma_or_american_tournament_exports_and_scores_as_its_page(club, slug, field, unit):
+    """Tables of three (sanma) and the American family's points: the export scores as the page;
+    the EMA ranks neither, so no rows for its file."""
+    cup = make_event(club[:field], slug=slug, name="Cup", kind="tournament", rounds=1, city="Leiden", country="NL")
+    play(cup, ((), ()))
+    output = scored(cup)
+    assert [(row["place"], Fraction(str(row["total"]))) for row in output["final"]] == page_ranking(cup, unit)
+    assert len(output["final"]) == field and output["ema"] == []
