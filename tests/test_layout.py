@@ -44,7 +44,19 @@ ALLOWED = {
         *("rulebook", "boards", "table", "outbox", "tiles", "honours", "events", "caching", "online"),
         *("teams", "leagues"),
     },
-    "management": {"rules", "rulebook", "models", "records", "demo", "tiles", "caching", "backups", "online"},
+    # events: export_event writes a stored tournament as an event log
+    "management": {
+        "rules",
+        "rulebook",
+        "models",
+        "records",
+        "demo",
+        "tiles",
+        "caching",
+        "backups",
+        "online",
+        "events",
+    },
     # a migration holds what it needs (data, or code as it was when written): the live code may change
     "migrations": set(),
     "apps": set(),

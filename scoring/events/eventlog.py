@@ -1,4 +1,4 @@
-"""The stored event as an event log (event-log-format.md): the engine's ``EventLog`` built from
+"""The stored event as an event log (the event-log format): the engine's ``EventLog`` built from
 the database, so that the standings page, ``manage.py export_event`` and ``score_event`` over
 the exported file are one function of one document.
 

@@ -491,18 +491,3 @@ def swap(past: Past, draw: Draw, first: tuple[int, int], second: tuple[int, int]
     tables[t1][s1], tables[t2][s2] = tables[t2][s2], tables[t1][s1]
     seated = tuple(map(tuple, tables))
     return Draw(seated, draw.sitting_out, seating_cost(past, seated))
-
-
-def draw_by_rank(standings, past: Past, *, across: bool = False) -> Draw:
-    """Tables by rank (``standings`` best first, a whole number of tables): the first ``seats``
-    at table 1, the next at table 2 (a final of the top four); ``across``: as many equal parts
-    of the field as a table seats, dealt back and forth over the tables, so that 16 players sit
-    1, 8, 9, 16 at table 1 and 2, 7, 10, 15 at table 2 (semifinals)."""
-    order = list(standings)
-    count = len(order) // past.seats
-    tables: list[list[int]] = [[] for _table in range(count)]
-    for index, player in enumerate(order):
-        part, at = divmod(index, count) if across else (0, index // past.seats)
-        tables[count - 1 - at if part % 2 else at].append(player)
-    seated = tuple(tuple(table) for table in tables)
-    return Draw(seated, (), sum(table_cost(past, table) for table in seated))

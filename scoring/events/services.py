@@ -15,7 +15,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.events import designs, eventlog, seating
+from scoring.events import by_rank, designs, eventlog, seating
 from scoring.events.reads import current_stage, draw_order, past_of, stage_rounds
 from scoring.models import (
     ClubSession,
@@ -225,7 +225,7 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0, 
                 _("%(count)s players do not make tables of %(seats)s: seat them by a draw.")
                 % {"count": len(players), "seats": past.seats}
             )
-        draw = seating.draw_by_rank(draw_order(event, players), past, across=method == EventRound.SNAKE)
+        draw = by_rank.draw_by_rank(draw_order(event, players), past, across=method == EventRound.SNAKE)
     else:
         order = draw_order(event, players)
         draw = (

@@ -167,7 +167,7 @@ RANK_CHOICES = [  # seating by the standings: a round's draw method, a stage's f
 
 
 class EventStage(models.Model):
-    """A stage of a tournament (event-log-format.md, "Stages"): who plays it (everyone, the first
+    """A stage of a tournament (the event-log format, "Stages"): who plays it (everyone, the first
     ``count`` of the stage before, or the best ``count`` of each table of its last round), what
     they bring from it, how its first round is seated, and its rounds. The first stage is open
     from the start; staff open each next one when the one before has been played."""

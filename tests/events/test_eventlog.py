@@ -1,4 +1,4 @@
-"""The stored event as an event log (event-log-format.md): ``manage.py export_event`` writes it,
+"""The stored event as an event log (the event-log format): ``manage.py export_event`` writes it,
 ``score_event`` over the file gives the standings page's ranking and totals, for a riichi and an
 MCR tournament; the engine's totals are the seats' stored results; the page's queries are as
 many whatever the rounds played."""

@@ -1,4 +1,4 @@
-"""A tournament in stages (event-log-format.md, "Stages"): the qualifying rounds, then staff see
+"""A tournament in stages (the event-log format, "Stages"): the qualifying rounds, then staff see
 who goes on and open the final in two taps; the final seats the first four by rank and brings
 half their totals; the standings show each stage and the final ranking, the non-finalists below
 every finalist; a per-table knockout; the export scores as the page; a late correction that
@@ -11,7 +11,7 @@ import pytest
 from django.core.management import call_command
 from django.urls import reverse
 
-from scoring.events import reads, seating, services
+from scoring.events import by_rank, reads, seating, services
 from scoring.models import EventRound, EventStage
 from scoring.records import services as records
 from scoring.records.services import ServiceError
@@ -151,7 +151,7 @@ def test_a_first_stage_is_everyones_and_a_cut_needs_its_n():
     ],
 )
 def test_seating_by_rank_puts_the_first_four_together_or_one_of_each_quarter_at_every_table(across, tables):
-    assert seating.draw_by_rank(range(1, 17), seating.Past(seats=4), across=across).tables == tables
+    assert by_rank.draw_by_rank(range(1, 17), seating.Past(seats=4), across=across).tables == tables
 
 
 def test_the_stage_preview_speaks_spanish(client, scorer, cup):

@@ -1,4 +1,4 @@
-"""`python manage.py score_event FILE` end to end (event-log-format.md): the worked example's
+"""`python manage.py score_event FILE` end to end (the event-log format): the worked example's
 output, `-` for standard input, a stored ruleset, a game table checked as score_game checks it,
 and bad input → exit status 1, one line on standard error, nothing on standard output."""
 
@@ -33,7 +33,7 @@ def assert_one_line_error(status, out, err, says):
 def test_the_worked_example_prints_its_expected_output():
     path = SHARED_EXAMPLES / "event-stages.json"
     if not path.is_file():
-        pytest.skip(f"the worked example is not in {SHARED_EXAMPLES} (event-log-format.md's folder)")
+        pytest.skip(f"the worked example is not in {SHARED_EXAMPLES} (the event-log format's examples)")
     status, out, err = run(str(path))
     assert (status, err) == (0, "")
     assert json.loads(out) == json.loads((SHARED_EXAMPLES / "event-stages.expected.json").read_text())

@@ -1,4 +1,4 @@
-"""The event log (event-log-format.md): the worked example scored exactly, every error the format
+"""The event log (the event-log format): the worked example scored exactly, every error the format
 lists (one line naming where), each family's table results as ``score_game`` gives them, the
 carried half, the knockout per table, an MCR event and a sanma event worked by hand, the EMA rows."""
 
@@ -118,7 +118,7 @@ def standing(output, stage):
 def test_the_worked_example_gives_its_expected_output():
     """event-stages.json gives exactly event-stages.expected.json (the shared folder's, beside this one)."""
     if not (SHARED_EXAMPLES / "event-stages.json").is_file():
-        pytest.skip(f"the worked example is not in {SHARED_EXAMPLES} (event-log-format.md's folder)")
+        pytest.skip(f"the worked example is not in {SHARED_EXAMPLES} (the event-log format's examples)")
     doc = json.loads((SHARED_EXAMPLES / "event-stages.json").read_text())
     expected = json.loads((SHARED_EXAMPLES / "event-stages.expected.json").read_text())
     output = score_event_document(doc)
@@ -147,7 +147,7 @@ def test_the_worked_example_by_hand():
     assert [(line["player"], line["place"]) for line in output["final"]][3:5] == [(FAY, 4), (BOB, 5)]
 
 
-# --- every error the format lists (event-log-format.md, "Errors"), and the others of the parser ---
+# --- every error the format lists (the event-log format, "Errors"), and the others of the parser ---
 
 TIE_AT_TABLE = [{"players": [ANN, BOB, CHO, DEE], "scores": [35000, 35000, 25000, 25000]}]
 ERRORS = [

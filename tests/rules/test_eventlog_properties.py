@@ -1,4 +1,4 @@
-"""Properties of a scored event (event-log-format.md, "Stages" and "Standings") over random
+"""Properties of a scored event (the event-log format, "Stages" and "Standings") over random
 events of every family: a cut keeps exactly N, a knockout sends exactly K per table, carried
 points are what the carry says and totals add up, ranks and places follow totals and raw sums;
 an event written back as its document reads as the same facts."""

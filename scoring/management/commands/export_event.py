@@ -1,4 +1,4 @@
-"""``manage.py export_event EVENT_ID``: the stored event as an event log (event-log-format.md)."""
+"""``manage.py export_event EVENT_ID``: the stored event as an event log (the event-log format)."""
 
 import json
 

@@ -1,4 +1,4 @@
-"""The JSON event log (event-log-format.md): an event played in stages, scored.
+"""The JSON event log (the event-log format): an event played in stages, scored.
 
 ``document`` is the format (its keys and the parsed ``EventLog``), ``parse`` reads and
 validates a document, ``stages`` scores it (each table as ``score_game`` scores a game, who

@@ -1,4 +1,4 @@
-"""The event log's format (event-log-format.md): its name, the keys each part may hold, what a
+"""The event log's format (the event-log format): its name, the keys each part may hold, what a
 family's table counts in, and the parsed event (``EventLog``): the facts of an event, nothing
 derived."""
 

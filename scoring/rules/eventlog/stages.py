@@ -1,4 +1,4 @@
-"""Scoring an event (event-log-format.md, "Stages" and "Standings"): each table's results as
+"""Scoring an event (the event-log format, "Stages" and "Standings"): each table's results as
 ``score_game`` gives them, who plays each stage, what they carry, each stage's standing and the
 final ranking. Exact: results are Fractions of a result unit, rounded only where written."""
 

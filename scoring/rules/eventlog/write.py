@@ -1,4 +1,4 @@
-"""The output of ``score_event`` (event-log-format.md, "Output"): each stage's standing, the final
+"""The output of ``score_event`` (the event-log format, "Output"): each stage's standing, the final
 ranking and the rows of the EMA's results file, numbers rounded to 0.001 only here; and an
 ``EventLog`` written back as its document (``event_document``)."""
 

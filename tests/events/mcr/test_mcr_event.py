@@ -96,7 +96,7 @@ def test_mcr_standings_rank_by_table_points_then_points_ties_sharing(tournament)
 
 def test_the_mcr_results_csv_has_the_emas_19_columns_with_table_points_and_the_score(client, tournament):
     """The EMA's results file of an MCR event: the final table points, then the raw score sum
-    (event-log-format.md, "Output": ``Table points`` and ``Score``)."""
+    (the event-log format, "Output": ``Table points`` and ``Score``)."""
     event, _totals = tournament
     rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
     assert tuple(rows[0]) == EMA_COLUMNS
