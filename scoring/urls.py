@@ -71,6 +71,7 @@ urlpatterns = [
     path("events/<int:pk>/draw/", events.draw, name="event_draw"),
     path("events/<int:pk>/swap/", events.swap, name="event_swap"),
     path("events/<int:pk>/start/", events.start, name="event_start"),
+    path("events/<int:pk>/open-stage/", events.open_stage, name="event_open_stage"),
     path("events/<int:pk>/standings/", events.standings, name="event_standings"),
     path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
     # teams and team competitions

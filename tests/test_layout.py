@@ -45,7 +45,8 @@ ALLOWED = {
         *("rulebook", "boards", "table", "outbox", "tiles", "honours", "events", "caching", "online"),
         *("teams", "leagues"),
     },
-    # leagues: check_games checks the league and team records too
+    # leagues: check_games checks the league and team records too; events: export_event writes a
+    # stored tournament as an event log
     "management": {
         "rules",
         "rulebook",
@@ -57,6 +58,7 @@ ALLOWED = {
         "backups",
         "online",
         "leagues",
+        "events",
     },
     # a migration holds what it needs (data, or code as it was when written): the live code may change
     "migrations": set(),

@@ -1,9 +1,10 @@
 """The admin of club nights and tournaments."""
 
+from django import forms
 from django.contrib import admin
 
 from scoring.events import services as events
-from scoring.models import Event, EventPlayer, EventRound, Ruleset
+from scoring.models import Event, EventPlayer, EventRound, EventStage, Ruleset
 from scoring.records import services
 
 from .bases import ShownOnThePages
@@ -15,17 +16,42 @@ class EventPlayerInline(admin.TabularInline):
     extra = 4
 
 
+class EventStageForm(forms.ModelForm):
+    """A stage's rule must be one the event log has (``services.check_stage``)."""
+
+    def clean(self):
+        data = super().clean()
+        if data.get("number") and data.get("entry") and data.get("carry"):
+            try:
+                events.check_stage(
+                    number=data["number"], entry=data["entry"], count=data.get("count"), carry=data["carry"]
+                )
+            except services.ServiceError as error:
+                self.add_error(None, str(error))
+        return data
+
+
+class EventStageInline(admin.TabularInline):
+    """A tournament's stages in order; staff open each next one from the event page."""
+
+    model = EventStage
+    form = EventStageForm
+    fields = ("number", "name", "entry", "count", "carry", "seating", "rounds", "opened_at")
+    readonly_fields = ("opened_at",)
+    extra = 0
+
+
 @admin.register(Event)
 class EventAdmin(ShownOnThePages, admin.ModelAdmin):
     """Create an event and its player list here; the event page runs it (check-in, draws, rounds).
     A change makes the cached pages stale (its name, list and options show on them)."""
 
-    list_display = ("name", "date", "kind", "ruleset", "three_player_ruleset", "rounds")
+    list_display = ("name", "date", "last_day", "city", "kind", "ruleset", "three_player_ruleset", "rounds")
     list_filter = ("kind",)
     search_fields = ("name",)
     date_hierarchy = "date"
     readonly_fields = ("session",)
-    inlines = (EventPlayerInline,)
+    inlines = (EventStageInline, EventPlayerInline)
 
     def get_readonly_fields(self, request, obj=None):
         return ("session", "seed") if obj else ("session",)
@@ -52,6 +78,8 @@ class EventAdmin(ShownOnThePages, admin.ModelAdmin):
                             ruleset=data["ruleset"], three_player_ruleset=data.get("three_player_ruleset")
                         ),
                     )
+                if data.get("date"):
+                    self.check("last_day", lambda: events.check_days(date=data["date"], last_day=data.get("last_day")))
                 if new and data.get("name") and data.get("date"):
                     self.check("name", lambda: events.check_event_name(name=data["name"], date=data["date"]))
                 return data
@@ -72,6 +100,6 @@ class EventAdmin(ShownOnThePages, admin.ModelAdmin):
 
 @admin.register(EventRound)
 class EventRoundAdmin(ShownOnThePages, admin.ModelAdmin):
-    list_display = ("__str__", "event", "method", "cost", "started_at", "ends_at")
+    list_display = ("__str__", "event", "stage", "day", "method", "cost", "started_at", "ends_at")
     list_filter = ("event",)
     readonly_fields = ("event", "number", "method", "sitting_out", "cost", "started_at", "ends_at")

@@ -1,21 +1,26 @@
 """What the event pages read: the rounds so far (for a draw), the event standings, its
 chombos, mahjongs called in error (MCR's false mahjongs, American's mahjongs in error) and
-penalties (fouls), the tournament results export.
+penalties (fouls), the EMA's results file.
 
-Places use the engine's one definition (``scoring.rules.standings.places``): equal points
-share the better place (1, 1, 3). A player without a game that counts yet has no place.
-Where the event's family ranks by table points (MCR, the EMA's MCR regulations), players
-rank by their summed table points, then by points.
+A tournament's standings are the engine's (``score_event`` over the stored event as an event
+log, ``scoring.events.eventlog``): whole rounds, by total, then the raw score sum, level
+players sharing a place (1, 2, 2, 4). A club night's use the engine's one definition of places
+(``scoring.rules.standings.places``): equal points share the better place (1, 1, 3). A
+player without a game that counts yet has no place. Where the event's family ranks by table
+points (MCR, the EMA's MCR regulations), players rank by their summed table points, then by
+points.
 """
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from fractions import Fraction
 
-from django.db.models import Count, Q, Sum
+from django.db.models import Count, Q, QuerySet, Sum
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from scoring.events import eventlog
 from scoring.events.designs import designed_tables
 from scoring.events.seating import Past, repeated_pairs
 from scoring.events.teammates import teammate_tables
@@ -23,6 +28,7 @@ from scoring.models import (
     Event,
     EventPlayer,
     EventRound,
+    EventStage,
     EventTable,
     Game,
     Hand,
@@ -32,7 +38,9 @@ from scoring.models import (
     Seat,
     TeamMember,
 )
+from scoring.records.services import ServiceError
 from scoring.rulebook.numbers import points
+from scoring.rules.eventlog import EMA_COLUMNS, EventLog, ema_rows
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.standings import places
 from scoring.rules.table_points import UNIT, shown
@@ -69,6 +77,19 @@ def teams_note(event: Event, round_: EventRound, teams: dict[int, int]) -> str:
     return ngettext(
         "best found: %(count)s table with teammates", "best found: %(count)s tables with teammates", count
     ) % {"count": count}
+
+
+def current_stage(event: Event) -> EventStage | None:
+    """The stage being played: the last one opened, else the first (None: the event has no stages)."""
+    stages = list(event.stages.order_by("number"))
+    opened = [stage for stage in stages if stage.opened_at is not None]
+    return opened[-1] if opened else next(iter(stages), None)
+
+
+def stage_rounds(event: Event, stage: EventStage) -> QuerySet[EventRound]:
+    """The rounds of ``stage`` (the first stage's: those of no stage too)."""
+    rounds = event.round_set.filter(Q(stage=stage) | Q(stage__isnull=True) if stage.number == 1 else Q(stage=stage))
+    return rounds.order_by("number")
 
 
 def table_of(event: Event, player: Player) -> EventTable | None:
@@ -150,10 +171,113 @@ def entries_of(event: Event, *conditions: Q, **filters) -> list[EventPlayer]:
 
 
 def standings(event: Event) -> list[Line]:
-    """The event's standings: every checked-in player (substitutes excepted), their summed
-    results (penalties already taken off) and table points (stored in 48ths) over the games
-    that count, from the seats' stored results; ranked by table points first where the
-    event's family ranks by them."""
+    """The event's standings (``standings_of``)."""
+    return standings_of(event).lines
+
+
+@dataclass(frozen=True)
+class StageLine:
+    """A player's line of one stage's standing: rank, what he brought in, his total."""
+
+    rank: int
+    player: Player
+    carried: str
+    total: str
+
+
+@dataclass(frozen=True)
+class Standings:
+    """The event's standings (its final ranking where it has stages), whether they count whole
+    rounds (the event log's), each stage's standing where it has more than one, and why the
+    event log could not rank a tournament ("" when it could or the event is not one)."""
+
+    lines: list[Line]
+    whole_rounds: bool = False
+    stages: list[tuple[str, list[StageLine]]] = field(default_factory=list)
+    problem: str = ""
+
+
+def standings_of(event: Event) -> Standings:
+    """A tournament the event log describes (``eventlog.describe``) as the engine ranks its whole
+    rounds (``score_event``: the same function ``export_event``'s file gives); any other event,
+    and a tournament the engine refuses (the reason kept), from its seats' stored results
+    (``played_standings``). The checked-in players without a ranked game follow, unranked."""
+    if not event.is_tournament:
+        return Standings(played_standings(event))
+    try:
+        described = eventlog.describe(event)
+    except eventlog.Refused as error:  # a cut a late correction changed
+        return Standings(played_standings(event), problem=str(error))
+    except ServiceError:  # sit-outs, substitutes or tables of the rest: the format has none
+        return Standings(played_standings(event))
+    lines = _engine_lines(described) + _waiting(event, set(described.players))
+    return Standings(lines, True, _stage_lines(described))
+
+
+def _stage_lines(described: eventlog.Described) -> list[tuple[str, list[StageLine]]]:
+    """Each stage's name and standing, where the event has played more than one."""
+    result = described.result
+    if result is None or len(result.stages) < 2:
+        return []
+    log = result.event
+    return [
+        (
+            stage.name,
+            [
+                StageLine(
+                    line.rank,
+                    described.players[line.player],
+                    total_text(line.carried, log),
+                    total_text(line.total, log),
+                )
+                for line in lines
+            ],
+        )
+        for stage, lines in zip(log.stages, result.stages, strict=True)
+    ]
+
+
+def _engine_lines(described: eventlog.Described) -> list[Line]:
+    """The final ranking of the described event as lines: the total in points (MCR: table points,
+    then the raw score sum, the Green Book's second key), games and penalties from its seats."""
+    result = described.result
+    if result is None:
+        return []
+    log = result.event
+    by_table_points = ranks_by_table_points(log.rules)
+    games, penalties = Counter[int](), Counter[int]()
+    for seat in described.seats:
+        games[seat.player_id] += 1
+        penalties[seat.player_id] += seat.penalties
+    raw = {line.player: line.raw for lines in result.stages for line in lines}
+    lines = []
+    for placing in result.final:
+        player = described.players[placing.player]
+        points = raw[placing.player] if by_table_points else round(placing.total * log.units.result_unit)
+        table_points = placing.total if by_table_points else None
+        lines.append(Line(placing.place, player, games[player.pk], penalties[player.pk], points, table_points))
+    return lines
+
+
+def total_text(total: Fraction, log: EventLog) -> str:
+    """A stage's total as the pages show it: points (``+18,000``), or MCR's table points (``4.08``)."""
+    if ranks_by_table_points(log.rules):
+        return shown(total)
+    return points(round(total * log.units.result_unit), signed=True)
+
+
+def _waiting(event: Event, ranked: set[Player]) -> list[Line]:
+    """The checked-in players (substitutes excepted) not among ``ranked``: not ranked yet."""
+    table_points = Fraction(0) if ranks_by_table_points(event.ruleset.to_rules()) else None
+    entries = entries_of(event, present=True, substitute=False)
+    return [Line(None, e.player, 0, 0, 0, table_points) for e in entries if e.player not in ranked]
+
+
+def played_standings(event: Event) -> list[Line]:
+    """The standings of an event the event log does not describe (a club night): every
+    checked-in player (substitutes excepted), their summed results (penalties already taken
+    off) and table points (stored in 48ths) over the games that count, from the seats' stored
+    results; ranked by table points first where the event's family ranks by them."""
     rows = (
         Seat.objects.filter(game_id__in=counted_games(event))
         .order_by()
@@ -246,28 +370,11 @@ def fouls(event: Event) -> list[Foul]:
     return sorted(rows, key=lambda f: (f.round, f.table, f.hand is None, f.hand or 0, not f.chombo, not f.called))
 
 
-def base_points(place: int, count: int) -> int:
-    """EMA ranking base points: 1000 × (N − place) / (N − 1), rounded to the nearest point."""
-    if count < 2:
-        return 1000
-    return round(1000 * (count - place) / (count - 1))
-
-
-def results(event: Event) -> list[list]:
-    """The tournament results for the EMA, a header row then a row per player in place order:
-    place, EMA number, last name, first name, country, then table points where the event's
-    family ranks by them (the EMA's MCR results), points, and the ranking base points. A player
-    without a game that counts shares the place after the last ranked one."""
-    lines = standings(event)
-    last = sum(1 for line in lines if line.place) + 1
-    by_table_points = ranks_by_table_points(event.ruleset.to_rules())
-    header = ["place", "ema_number", "last_name", "first_name", "country"]
-    header += ["table_points"] if by_table_points else []
-    rows = [header + ["points", "base_points"]]
-    for line in lines:
-        first, _space, surname = line.player.name.rpartition(" ")
-        place = line.place or last
-        row = [place, line.player.ema_number, surname, first, line.player.country]
-        row += [line.table_points_text] if by_table_points else []
-        rows.append(row + [line.points, base_points(place, len(lines))])
-    return rows
+def results(event: Event) -> list[list[str]]:
+    """The EMA's results file: its 19 columns (``EMA_COLUMNS``) then a row per player in final
+    place order, as ``score_event`` writes them for the stored event (``eventlog.describe``:
+    ServiceError where the event log cannot describe the event); the header alone before a
+    round has finished, and for a family the EMA ranks no event of (sanma, American)."""
+    result = eventlog.describe(event).result
+    rows = ema_rows(result) if result else []
+    return [list(EMA_COLUMNS)] + [[row[column] for column in EMA_COLUMNS] for row in rows]

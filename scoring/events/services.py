@@ -15,12 +15,24 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
-from scoring.events import designs, seating
-from scoring.events.reads import draw_order, past_of
-from scoring.models import ClubSession, Event, EventPlayer, EventRound, EventTable, Game, Player, Ruleset, for_seats
+from scoring.events import by_rank, designs, eventlog, seating
+from scoring.events.reads import current_stage, draw_order, past_of, stage_rounds
+from scoring.models import (
+    ClubSession,
+    Event,
+    EventPlayer,
+    EventRound,
+    EventStage,
+    EventTable,
+    Game,
+    Player,
+    Ruleset,
+    for_seats,
+)
 from scoring.records import services as records
 from scoring.records.services import ServiceError
 from scoring.rules import bounds
+from scoring.rules.eventlog import Carry
 
 
 @transaction.atomic
@@ -48,6 +60,7 @@ def create_event(
         **options,
     )
     check_rulesets(ruleset=ruleset, three_player_ruleset=options.get("three_player_ruleset"))
+    check_days(date=date, last_day=options.get("last_day"))
     prepare_event(event=event)
     event.save()
     EventPlayer.objects.bulk_create(EventPlayer(event=event, player=player) for player in players)
@@ -71,6 +84,17 @@ def check_event_name(*, name: str, date) -> None:
             _("The session %(name)s is of %(date)s: give the event a name of its own.")
             % {"name": session.name, "date": session.date.isoformat()}
         )
+
+
+def check_days(*, date, last_day) -> None:
+    """ServiceError unless an event's last day (None: a one-day event) is after its first, and
+    its days no more than the records hold."""
+    if last_day is None:
+        return
+    if last_day <= date:
+        raise ServiceError(_("The last day comes after the first; leave it empty for a one-day event."))
+    if (last_day - date).days >= bounds.MAX_EVENT_DAYS:
+        raise ServiceError(_("An event has at most %(count)s days.") % {"count": bounds.MAX_EVENT_DAYS})
 
 
 FOUR_PLAYER, THREE_PLAYER = 4, 3  # an event's tables, and its tables of the rest, when it seats the rest
@@ -124,7 +148,8 @@ def check_in_everyone(*, event: Event) -> int:
 
 
 def _next_round(event: Event) -> EventRound:
-    """The round to draw: the one drawn but not started, or a new one after the last."""
+    """The round to draw: the one drawn but not started, or a new one after the last, of the
+    stage being played (as many as it has rounds) or of the tournament (as many as it has)."""
     last = event.round_set.order_by("-number").first()
     if last is not None and last.started_at is None:
         return last
@@ -134,11 +159,17 @@ def _next_round(event: Event) -> EventRound:
             % {"number": last.number}
         )
     number = last.number + 1 if last else 1
-    if event.rounds and number > event.rounds:
+    stage = current_stage(event)
+    if stage is not None and stage_rounds(event, stage).count() >= stage.rounds:
+        raise ServiceError(
+            _("%(stage)s has %(rounds)s rounds; all of them are drawn. Open the next stage.")
+            % {"stage": stage.name, "rounds": stage.rounds}
+        )
+    if stage is None and event.rounds and number > event.rounds:
         raise ServiceError(
             _("This tournament has %(rounds)s rounds; all of them are drawn.") % {"rounds": event.rounds}
         )
-    return EventRound(event=event, number=number)
+    return EventRound(event=event, number=number, day=event.day_of(timezone.localdate()), stage=stage)
 
 
 def _seated(event: Event, entries, past: seating.Past) -> list[int]:
@@ -169,8 +200,13 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0, 
     event = _locked_event(event.pk)
     round_ = _next_round(event)
     past = past_of(event, before=round_.number, seats=seats)
-    entries = list(event.entries.filter(present=True).order_by("player_id"))
-    players = _seated(event, entries, past)
+    stage = round_.stage
+    if stage is not None and stage.number > 1:
+        players = sorted(p.pk for p in stage_field(event=event, stage=stage))
+    else:
+        players = _seated(event, list(event.entries.filter(present=True).order_by("player_id")), past)
+    if stage is not None and stage.seating != EventStage.DRAW and not stage_rounds(event, stage).exclude(pk=round_.pk):
+        method = stage.seating  # the stage's first round, seated as its organiser wants
     if not past.sizes(len(players)):
         fewest = min(past.seats, past.rest_seats or past.seats)
         raise ServiceError(
@@ -183,6 +219,13 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0, 
     rng = random.Random(f"{event.seed}:{round_.number}:{method}")
     if method == EventRound.RANDOM:
         draw = designs.draw(players, past, rng, seed=event.seed, rounds=event.rounds)
+    elif method in (EventRound.RANK, EventRound.SNAKE):
+        if len(players) % past.seats:
+            raise ServiceError(
+                _("%(count)s players do not make tables of %(seats)s: seat them by a draw.")
+                % {"count": len(players), "seats": past.seats}
+            )
+        draw = by_rank.draw_by_rank(draw_order(event, players), past, across=method == EventRound.SNAKE)
     else:
         order = draw_order(event, players)
         draw = (
@@ -264,7 +307,7 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
             players=[players[p] for p in table.players],
             session=event.session,
             tournament=event.is_tournament,
-            date=event.date,
+            date=round_.day,
             user=user,
             comment=_("%(event)s, round %(round)s, table %(table)s")
             % {"event": event.name, "round": round_.number, "table": table.number},
@@ -274,3 +317,42 @@ def start_round(*, round_: EventRound, user=None) -> EventRound:
     round_.save(update_fields=("started_at", "ends_at"))
     versions.bump_event(event.pk)
     return round_
+
+
+def stage_field(*, event: Event, stage: EventStage) -> list[Player]:
+    """Who plays ``stage`` (from the second), best first by the stage before it, as
+    ``score_event`` decides it (``eventlog.going_on``); ServiceError while it cannot be told."""
+    described, lines, field = eventlog.going_on(event, stage)
+    return [described.players[line.player] for line in lines if line.player in field]
+
+
+def check_stage(*, number: int, entry: str, count: int | None, carry: str) -> None:
+    """ServiceError unless a stage's rule is one the event log has: the first stage is played by
+    everyone and brings nothing in; a cut and the best of each table need their N, everyone none."""
+    if number == 1 and (entry != EventStage.EVERYONE or carry != Carry.FULL):
+        raise ServiceError(_("The first stage is played by everyone and brings nothing from a stage before."))
+    if (entry == EventStage.EVERYONE) != (count is None):
+        raise ServiceError(_("A cut and the best of each table need their N; a stage of everyone has none."))
+
+
+@transaction.atomic
+def open_next_stage(*, event: Event) -> EventStage:
+    """Close the stage being played and open the next: once every round of it has been played,
+    and who goes on can be told (no tie on the line). The event's row stays locked until the end."""
+    event = _locked_event(event.pk)
+    stage = current_stage(event)
+    following = event.stages.filter(number=stage.number + 1).first() if stage else None
+    if stage is None or following is None:
+        raise ServiceError(_("This event has no stage after this one."))
+    rounds = list(stage_rounds(event, stage))
+    playing = Game.objects.filter(event_table__round__in=rounds).exclude(status=Game.FINISHED).exists()
+    if len(rounds) < stage.rounds or playing or any(r.started_at is None for r in rounds):
+        raise ServiceError(
+            _("%(stage)s has %(rounds)s rounds: open the next stage once every table of them has finished.")
+            % {"stage": stage.name, "rounds": stage.rounds}
+        )
+    stage_field(event=event, stage=following)
+    following.opened_at = timezone.now()
+    following.save(update_fields=("opened_at",))
+    versions.bump_event(event.pk)
+    return following

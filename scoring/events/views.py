@@ -8,6 +8,7 @@ checks in themself and finds their table. The read pages come from the page cach
 """
 
 import csv
+from dataclasses import dataclass
 from functools import wraps
 
 from django.contrib import messages
@@ -23,9 +24,10 @@ from django.views.decorators.vary import vary_on_headers
 from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import cached
-from scoring.events import reads, services
+from scoring.events import eventlog, reads, services
 from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, Seat, table_seats
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
+from scoring.records import services as records
 from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
@@ -48,7 +50,7 @@ def _rounds(event: Event, *, last_only: bool = False) -> list[EventRound]:
     game seats loaded, and whether it is a table of the rest under the event's three-player
     ruleset."""
     seats = Prefetch("tables__game__seats", queryset=Seat.objects.order_by("seat"))  # no join for the order
-    rounds = event.round_set.prefetch_related(seats)
+    rounds = event.round_set.select_related("stage").prefetch_related(seats)
     rounds = list(rounds.order_by("-number")[:1] if last_only else rounds.order_by("number"))
     players = Player.objects.in_bulk(
         {p for r in rounds for t in r.tables.all() for p in t.players} | {p for r in rounds for p in r.sitting_out}
@@ -97,15 +99,61 @@ def _context(request, event: Event, *, whole: bool = True) -> dict:
         current.draw_note = reads.draw_note(event, current)
         current.teams_note = reads.teams_note(event, current, teams)
     mine = next((t for t in current.tables.all() if player and player.pk in t.players), None) if current else None
-    return context | {
-        "rounds": rounds,
-        "current": current,
-        "team_competition": bool(teams),
-        "my_table": mine,
-        "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
-        "methods": EventRound.METHOD_CHOICES,
-        "time_up": knob_row(event.ruleset.to_rules(), "time_up"),
-    }
+    return (
+        context
+        | _stage_context(event, current)
+        | {
+            "rounds": rounds,
+            "current": current,
+            "team_competition": bool(teams),
+            "my_table": mine,
+            "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
+            "methods": EventRound.METHOD_CHOICES,
+            "time_up": knob_row(event.ruleset.to_rules(), "time_up"),
+        }
+    )
+
+
+@dataclass(frozen=True)
+class Going:
+    """A line of the stage just played in the preview of the next: whether the player goes on,
+    and whether the cut line falls under him."""
+
+    rank: int
+    player: Player
+    total: str
+    going: bool
+    line_under: bool = False
+
+
+def _stage_context(event: Event, current: EventRound | None) -> dict:
+    """The stage being played and, once its every round has been played, the next one with who
+    goes on (``services.stage_field``'s decision, before staff confirm it), or why that cannot be told."""
+    stage = reads.current_stage(event)
+    if stage is None:
+        return {}
+    following = event.stages.filter(number=stage.number + 1).first()
+    done = bool(current and current.done) and reads.stage_rounds(event, stage).count() >= stage.rounds
+    context = {"stage": stage, "next_stage": following, "stage_done": done}
+    if not (done and following):
+        return context
+    try:
+        described, lines, field = eventlog.going_on(event, following)
+    except services.ServiceError as error:
+        return context | {"stage_problem": str(error)}
+    assert described.log is not None  # a stage played through is in the log
+    cut = following.entry == following.CUT
+    preview = [
+        Going(
+            line.rank,
+            described.players[line.player],
+            reads.total_text(line.total, described.log),
+            line.player in field,
+            cut and at == len(field),
+        )
+        for at, line in enumerate(lines, 1)
+    ]
+    return context | {"preview": preview, "going_count": len(field)}
 
 
 def _shows(pk: int) -> list[str]:
@@ -320,6 +368,26 @@ def swap(request: HttpRequest, event: Event, round_: EventRound) -> HttpResponse
 
 
 @_staff_only
+def open_stage(request: HttpRequest, event: Event) -> HttpResponse:
+    """Close the stage being played and open the next (the page showed who goes on); once per
+    submission key."""
+
+    def write():
+        try:
+            following = records.once(
+                key=request.POST.get("submission_key", ""),
+                kind="open_stage",
+                write=lambda: services.open_next_stage(event=event),
+            )
+        except records.AlreadySubmitted:
+            messages.info(request, _("That stage was opened already."))
+        else:
+            messages.success(request, _("%(name)s is open: draw its first round.") % {"name": following.name})
+
+    return _act(request, event, write)
+
+
+@_staff_only
 @_last_round
 def start(request: HttpRequest, event: Event, round_: EventRound) -> HttpResponse:
     """Start every table of the drawn round."""
@@ -333,7 +401,8 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
     """The event standings (apart, the players without a finished game yet), and every chombo
     and penalty of the event with its hand."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
-    lines = reads.standings(event)
+    found = reads.standings_of(event)
+    lines = found.lines
     return render(
         request,
         "scoring/events/standings.html",
@@ -342,6 +411,9 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
             "lines": [line for line in lines if line.place],
             "waiting": [line for line in lines if not line.place],
             "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
+            "whole_rounds": found.whole_rounds,
+            "stages": found.stages,
+            "problem": found.problem,
             "fouls": reads.fouls(event),
             "team_competition": bool(reads.team_of(event)),
         },
@@ -351,11 +423,15 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
 @require_safe
 @results_visible
 def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
-    """Tournament results for the EMA (``reads.results``): place, EMA number, last name, first
-    name, country, table points where the family ranks by them, points, and the ranking base
-    points 1000 × (N − place) / (N − 1)."""
+    """The EMA's results file (``reads.results``: its 19 columns, as ``score_event`` writes them);
+    back to the standings with the reason where the event log cannot describe the event."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
+    try:
+        rows = reads.results(event)
+    except services.ServiceError as error:
+        messages.error(request, str(error))
+        return redirect("scoring:event_standings", pk=event.pk)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.csv"'
-    csv.writer(response).writerows([inert(v) for v in row] for row in reads.results(event))
+    csv.writer(response).writerows([inert(v) for v in row] for row in rows)
     return response

@@ -4,11 +4,19 @@ An event groups rounds; a round's tables are drawn (``scoring.events.seating``) 
 started, each table becoming a game of the event's session. ``scoring.events.services``
 writes these."""
 
-from django.core.validators import MaxValueValidator, MinValueValidator
+import datetime
+from decimal import Decimal
+
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
 
+from scoring.rules import bounds
+from scoring.rules.eventlog import Carry
+from scoring.rules.eventlog.document import UNITS
+
+from .fields import no_control
 from .games import Game
 from .players import ClubSession, Player
 from .rulesets import Ruleset
@@ -21,7 +29,27 @@ class Event(models.Model):
     KIND_CHOICES = [(CLUB_NIGHT, _("club night")), (TOURNAMENT, _("tournament"))]
 
     name = models.CharField(_("name"), max_length=100)
-    date = models.DateField(_("date"))
+    date = models.DateField(_("date"), help_text=_("The first day."))
+    last_day = models.DateField(
+        _("last day"), null=True, blank=True, help_text=_("Empty for a one-day event; the days between are its too.")
+    )
+    city = models.CharField(_("city"), max_length=bounds.MAX_NAME, blank=True)
+    country = models.CharField(
+        _("country"),
+        max_length=2,
+        blank=True,
+        validators=[RegexValidator(r"^[A-Z]{2}\Z", _("Two capital letters, the ISO 3166 code: NL, ES, DE."))],
+        help_text=_("Where it is played: the ISO 3166 code of two letters (NL, ES, DE)."),
+    )
+    mers_weight = models.DecimalField(
+        _("MERS weight"),
+        max_digits=2,
+        decimal_places=1,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal("0.1")), MaxValueValidator(bounds.MAX_MERS_WEIGHT)],
+        help_text=_("As the EMA sets it for the event (0.5, 1, 1.5, 2); written into the EMA's results file."),
+    )
     kind = models.CharField(_("kind"), max_length=12, choices=KIND_CHOICES, default=CLUB_NIGHT)
     ruleset = models.ForeignKey(Ruleset, verbose_name=_("ruleset"), on_delete=models.PROTECT, related_name="events")
     three_player_ruleset = models.ForeignKey(
@@ -76,6 +104,22 @@ class Event(models.Model):
         return self.name
 
     @property
+    def days(self) -> list[datetime.date]:
+        """The days of the event, the first to the last."""
+        count = ((self.last_day or self.date) - self.date).days + 1
+        return [self.date + datetime.timedelta(days=n) for n in range(count)]
+
+    def day_of(self, today: datetime.date) -> datetime.date:
+        """The event's day a round drawn ``today`` belongs to: today, if it is one of the event's
+        days, else the event's first day."""
+        return today if self.date <= today <= (self.last_day or self.date) else self.date
+
+    @property
+    def ranked_by_the_ema(self) -> bool:
+        """Whether the EMA ranks events of its family (riichi and MCR): it has an EMA results file."""
+        return self.is_tournament and bool(UNITS[self.ruleset.family].ema_rules)
+
+    @property
     def is_tournament(self) -> bool:
         return self.kind == self.TOURNAMENT
 
@@ -116,14 +160,86 @@ class EventPlayer(models.Model):
         return f"{self.player} · {self.event}"
 
 
+RANK_CHOICES = [  # seating by the standings: a round's draw method, a stage's first round
+    ("rank", _("by rank: the first four at table 1")),
+    ("snake", _("by rank across the tables: 1, 8, 9, 16 at table 1")),
+]
+
+
+class EventStage(models.Model):
+    """A stage of a tournament (the event-log format, "Stages"): who plays it (everyone, the first
+    ``count`` of the stage before, or the best ``count`` of each table of its last round), what
+    they bring from it, how its first round is seated, and its rounds. The first stage is open
+    from the start; staff open each next one when the one before has been played."""
+
+    EVERYONE, CUT, PER_TABLE = "everyone", "cut", "per_table"
+    ENTRY_CHOICES = [
+        (EVERYONE, _("everyone of the stage before")),
+        (CUT, _("the first N of the stage before (a cut)")),
+        (PER_TABLE, _("the best N of each table of its last round")),
+    ]
+    CARRY_CHOICES = [
+        (Carry.FULL.value, _("the whole total")),
+        (Carry.HALF.value, _("half the total")),
+        (Carry.NONE.value, _("nothing")),
+    ]
+    DRAW = "draw"
+
+    event = models.ForeignKey(Event, verbose_name=_("event"), on_delete=models.CASCADE, related_name="stages")
+    number = models.PositiveSmallIntegerField(_("order"), validators=[MinValueValidator(1)])
+    name = models.CharField(_("name"), max_length=bounds.MAX_NAME, validators=[no_control(bounds.CONTROL)])
+    entry = models.CharField(_("who plays it"), max_length=10, choices=ENTRY_CHOICES, default=EVERYONE)
+    count = models.PositiveSmallIntegerField(
+        _("how many"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1)],
+        help_text=_("For a cut or the best of each table."),
+    )
+    carry = models.CharField(_("brings"), max_length=4, choices=CARRY_CHOICES, default=Carry.FULL.value)
+    seating = models.CharField(
+        _("first round seated"),
+        max_length=10,
+        choices=[(DRAW, _("drawn as any round")), *RANK_CHOICES],
+        default=DRAW,
+    )
+    rounds = models.PositiveSmallIntegerField(_("rounds"), validators=[MinValueValidator(1)])
+    opened_at = models.DateTimeField(_("opened"), null=True, blank=True)
+
+    class Meta:
+        verbose_name = _("stage")
+        verbose_name_plural = _("stages")
+        ordering = ["event", "number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="stage_number_unique_per_event")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
 class EventRound(models.Model):
     """A round: drawn (tables shown, still changeable), then started (every table a game)."""
 
     RANDOM, SWISS, INTERVAL = "random", "swiss", "interval"
-    METHOD_CHOICES = [(RANDOM, _("random, fewest repeat opponents")), (SWISS, _("swiss")), (INTERVAL, _("interval"))]
+    RANK, SNAKE = (value for value, _label in RANK_CHOICES)
+    METHOD_CHOICES = [
+        (RANDOM, _("random, fewest repeat opponents")),
+        (SWISS, _("swiss")),
+        (INTERVAL, _("interval")),
+        *RANK_CHOICES,
+    ]
 
     event = models.ForeignKey(Event, verbose_name=_("event"), on_delete=models.CASCADE, related_name="round_set")
     number = models.PositiveSmallIntegerField(_("number"))
+    day = models.DateField(_("day"), help_text=_("The event's day it is played on."))
+    stage = models.ForeignKey(
+        EventStage,
+        verbose_name=_("stage"),
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="round_set",
+        help_text=_("Empty: the event's first stage."),
+    )
     method = models.CharField(_("seating"), max_length=10, choices=METHOD_CHOICES, default=RANDOM)
     sitting_out = models.JSONField(_("sitting out"), default=list, blank=True, help_text=_("Player ids."))
     cost = models.PositiveIntegerField(_("seating cost"), default=0)

@@ -227,11 +227,6 @@ def test_the_events_chombos_and_penalties_with_their_hands(night):
     ]
 
 
-def test_ema_base_points():
-    assert [reads.base_points(place, 5) for place in (1, 2, 3, 4, 5)] == [1000, 750, 500, 250, 0]
-    assert reads.base_points(2, 3) == 500 and reads.base_points(1, 1) == 1000
-
-
 def test_an_event_takes_a_session_of_that_day_but_not_another_days(club):
     same_day = records.session_named("Friday night", date=datetime.date(2026, 12, 4))
     assert make_event(club[:4]).session == same_day  # games started by hand that night join it

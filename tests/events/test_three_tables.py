@@ -116,6 +116,8 @@ def admin_form(**fields):
         "seed": "",
         "entries-TOTAL_FORMS": "0",
         "entries-INITIAL_FORMS": "0",
+        "stages-TOTAL_FORMS": "0",
+        "stages-INITIAL_FORMS": "0",
     } | fields
 
 

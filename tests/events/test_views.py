@@ -14,6 +14,7 @@ from scoring.events.seating import seating_cost
 from scoring.models import ClubSession, Event, EventPlayer, EventRound, Game, Player, Ruleset
 from scoring.records import services as records
 from scoring.rules import Penalty, RiichiHand
+from scoring.rules.eventlog import EMA_COLUMNS
 from tests.events.conftest import make_event
 
 
@@ -76,20 +77,47 @@ def test_the_event_page_polls_its_live_tables_and_the_room_view_is_big(client, n
     assert "room-board" in room and "data-clock" in room and "find your table" in room
 
 
-def test_the_results_csv_is_in_the_emas_order_with_base_points_and_no_formulas(client, club):
+def test_the_results_csv_has_the_emas_19_columns_and_no_formulas(client, club):
     club[0].name, club[0].ema_number, club[0].country = "=HYPERLINK(1) Arbor", "04170001", "ES"
     club[0].save()
-    event = make_event(club[:8], name="Cup", kind="tournament", rounds=1)
+    event = make_event(club[:8], name="Cup", kind="tournament", rounds=1, city="Leiden", country="NL")
     round_ = services.start_round(round_=services.draw_round(event=event))
     for table in round_.tables.all():
         records.finish_game(game=table.game)
     response = client.get(f"/events/{event.pk}/results.csv")
     rows = list(csv.reader(io.StringIO(response.content.decode())))
-    assert rows[0] == ["place", "ema_number", "last_name", "first_name", "country", "points", "base_points"]
-    assert len(rows) == 9 and all(row[0] == "1" for row in rows[1:])  # nothing played: all tie
-    assert {row[6] for row in rows[1:]} == {"1000"}
-    ann = next(row for row in rows if row[2] == "Arbor")
-    assert ann[1] == "04170001" and ann[3] == "'=HYPERLINK(1)" and ann[4] == "ES"
+    assert tuple(rows[0]) == EMA_COLUMNS
+    assert len(rows) == 9 and all(row[2] == "1" for row in rows[1:])  # nothing played: all tie
+    ann = next(row for row in rows if row[4] == "ARBOR")
+    assert ann == [
+        "Cup 2026",
+        "8",
+        "1",
+        "'=HYPERLINK(1)",
+        "ARBOR",
+        "04170001",
+        "1",
+        "0",
+        "YES",
+        "ES",
+        "04.12.2026",
+        "NL",
+        "Leiden",
+        "",
+        "",
+        "Riichi",
+        "04.12.2026",
+        "1",
+        "NO",
+    ]
+    bo = next(row for row in rows if row[4] == "BERG")
+    assert (bo[5], bo[8], bo[9]) == ("", "", "NL")  # no EMA number, no country: the event's
+
+
+def test_the_results_csv_of_an_event_the_log_cannot_describe_says_why(client, night):
+    response = client.get(f"/events/{night.pk}/results.csv", follow=True)
+    assert response.redirect_chain[-1][0] == f"/events/{night.pk}/standings/"
+    assert "Only a tournament is written as an event log" in response.content.decode()
 
 
 def test_standings_page_lists_chombos_and_penalties_each_linked_to_its_hand(client, night):
@@ -249,16 +277,17 @@ def test_a_finished_event_table_sends_its_scorer_back_to_the_event_not_to_a_next
     assert Game.objects.count() == games
 
 
-def test_hidden_standings_keep_an_unfinished_round_out_of_the_page_and_the_csv(client, club):
+def test_a_tournaments_unfinished_round_stays_out_of_the_page_and_the_csv(client, club):
+    """A tournament's standings count whole rounds (the event log's rule), hidden or not."""
     event = make_event(club[:8], name="Cup", kind="tournament", rounds=2, hide_standings=True)
     round_ = services.start_round(round_=services.draw_round(event=event))
     first, last = (t.game for t in round_.tables.order_by("number"))
     records.record_hand(game=first, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1, submission_key="")
     records.finish_game(game=first)
     rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
-    assert {row[5] for row in rows[1:]} == {"0"} and {row[0] for row in rows[1:]} == {"1"}
+    assert rows == [list(EMA_COLUMNS)]
     page = client.get(f"/events/{event.pk}/standings/").content.decode()
-    assert "+18,000" not in page and "rounds that every table has finished" in page
+    assert "+18,000" not in page and "Rounds that every table has finished" in page
     # nor do the event's session page, the home page (tonight's standings, the latest results)
     # and the games list show it
     for url in (f"/sessions/{event.session.pk}/", "/"):
@@ -267,9 +296,10 @@ def test_hidden_standings_keep_an_unfinished_round_out_of_the_page_and_the_csv(c
     records.finish_game(game=last)
     assert "+18,000" in client.get(f"/sessions/{event.session.pk}/").content.decode()
     assert f'href="/games/{first.pk}/"' in client.get("/games/").content.decode()
+    assert "+18,000" in client.get(f"/events/{event.pk}/standings/").content.decode()
     rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
-    assert rows[1][5] == "18000" and rows[1][6] == "1000"
-    assert rows[-1][0] == "6" and rows[-1][6] == "286"  # three tied for 6th share the place: 1000 × 2 / 7
+    assert (rows[1][2], rows[1][7]) == ("1", "18")  # 33,000 first: +3 and the uma's 15
+    assert [row[2] for row in rows[2:]] == ["2"] * 4 + ["6"] * 3  # 0 at the other table, level on scores: shared
 
 
 def test_the_event_page_says_its_rulesets_time_up_rule_and_where_it_comes_from(client, club):

@@ -6,7 +6,7 @@ import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from scoring.models import Game, PlayerRating, RatingChange, Ruleset, Seat, Win
+from scoring.models import EventRound, Game, PlayerRating, RatingChange, Ruleset, Seat, Win
 from scoring.records import ratings
 from scoring.rules import PRESETS
 
@@ -189,3 +189,18 @@ def test_wins_entered_by_their_tiles_get_their_yaku():
     assert Win.objects.get(pk=wins["no red fives"]).yaku == []  # a red five where the game has none
     assert Win.objects.get(pk=wins["refused"]).yaku == []  # ura dora count only for a riichi winner
     assert Win.objects.get(pk=without_tiles).yaku is None
+
+
+def test_rounds_drawn_before_events_had_days_are_played_on_the_first_day():
+    """0033: a round stored before events had days belongs to its event's day (its date)."""
+    latest = MigrationExecutor(connection).loader.graph.leaf_nodes("scoring")
+    old = migrate([("scoring", "0032_league_bounds_and_season_names")])
+    Ruleset, ClubSession, OldEvent, OldRound = (
+        old.get_model("scoring", name) for name in ("Ruleset", "ClubSession", "Event", "EventRound")
+    )
+    ruleset = Ruleset.objects.create(slug="old-riichi", name="Old riichi", family="riichi", based_on="ema-2016")
+    session = ClubSession.objects.create(name="Old cup", date="2025-03-08")
+    event = OldEvent.objects.create(name="Old cup", date="2025-03-08", ruleset=ruleset, session=session, seed=1)
+    OldRound.objects.create(event=event, number=1)
+    migrate(latest)
+    assert [str(day) for day in EventRound.objects.values_list("day", flat=True)] == ["2025-03-08"]

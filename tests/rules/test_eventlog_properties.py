@@ -1,7 +1,9 @@
 """Properties of a scored event (the event-log format, "Stages" and "Standings") over random
 events of every family: a cut keeps exactly N, a knockout sends exactly K per table, carried
-points are what the carry says and totals add up, ranks and places follow totals and raw sums."""
+points are what the carry says and totals add up, ranks and places follow totals and raw sums;
+an event written back as its document reads as the same facts."""
 
+import json
 import random
 from fractions import Fraction
 
@@ -9,7 +11,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from scoring.rules import PRESETS, RuleError
-from scoring.rules.eventlog import parse_event, score_event
+from scoring.rules.eventlog import event_document, parse_event, score_event
 from scoring.rules.eventlog.randomevent import random_event
 from scoring.rules.families import family_of
 from tests.hypothesis_budget import examples
@@ -115,3 +117,10 @@ def test_ranks_and_places_follow_totals_then_raw_sums(scored):
     assert [placing.stage for placing in final] == sorted((placing.stage for placing in final), reverse=True)
     last = {line.player: line for line in result.stages[-1]}
     assert all(placing.place == last[placing.player].rank for placing in final if placing.player in last)
+
+
+@SETTINGS
+@given(events())
+def test_an_event_written_back_as_its_document_reads_as_the_same_facts(scored):
+    event, _result = scored
+    assert parse_event(json.loads(json.dumps(event_document(event)))) == event

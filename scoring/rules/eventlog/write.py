@@ -1,5 +1,6 @@
 """The output of ``score_event`` (the event-log format, "Output"): each stage's standing, the final
-ranking and the rows of the EMA's results file, numbers rounded to 0.001 only here."""
+ranking and the rows of the EMA's results file, numbers rounded to 0.001 only here; and an
+``EventLog`` written back as its document (``event_document``)."""
 
 from collections.abc import Callable
 from datetime import date
@@ -8,8 +9,10 @@ from fractions import Fraction
 from typing import Any
 
 from ..families import ranks_by_table_points
+from ..gamelog import to_document
 from ..ruleset import RuleSet
 from ..standings import share
+from .document import FORMAT, Carry, EventLog, Table
 from .parse import parse_event
 from .stages import CheckGame, EventResult, Line, score_event
 
@@ -150,3 +153,63 @@ def _ema_date(day: date) -> str:
 def _shortest(value: Decimal) -> str:
     """A decimal in its shortest form: ``1``, ``0.5``, ``10``."""
     return format(value.normalize(), "f")
+
+
+def event_document(event: EventLog) -> dict[str, Any]:
+    """The event log of ``event``: ``parse_event(event_document(event))`` gives back the same facts."""
+    names = [player.name for player in event.players]
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "name": event.name,
+        "ruleset": event.rules.slug,
+        "days": [day.isoformat() for day in event.days],
+        "city": event.city,
+        "country": event.country,
+    }
+    if event.mers_weight is not None:
+        doc["mers_weight"] = _json_number(event.mers_weight)
+    doc["players"] = [
+        {"name": player.name, **({"ema": player.ema} if player.ema else {}), "country": player.country}
+        for player in event.players
+    ]
+    doc["stages"] = []
+    for number, stage in enumerate(event.stages):
+        item: dict[str, Any] = {"name": stage.name}
+        if stage.cut is not None:
+            item["cut"] = stage.cut
+        if stage.advance_per_table is not None:
+            item["advance_per_table"] = stage.advance_per_table
+        if number and stage.carry != Carry.FULL:
+            item["carry"] = str(stage.carry)
+        item["rounds"] = [[_table_document(event, table, names) for table in tables] for tables in stage.rounds]
+        doc["stages"].append(item)
+    if event.penalties:
+        doc["penalties"] = [
+            {
+                "player": names[penalty.player],
+                "points": _json_number(penalty.points),
+                "stage": event.stages[penalty.stage].name,
+                **({"reason": penalty.reason} if penalty.reason else {}),
+            }
+            for penalty in event.penalties
+        ]
+    if event.comment is not None:
+        doc["comment"] = event.comment
+    return doc
+
+
+def _table_document(event: EventLog, table: Table, names: list[str]) -> dict[str, Any]:
+    """A table by its scores, or its whole game; a game under a ruleset stored in the site names
+    it by the event's slug, as the event log wants (its knobs are that ruleset's)."""
+    if table.game is None:
+        return {"players": [names[player] for player in table.players], "scores": list(table.scores or ())}
+    game = to_document(table.game)
+    if event.rules.slug != game["ruleset"]:
+        game["ruleset"] = event.rules.slug
+        game.pop("rules", None)
+    return {"game": game}
+
+
+def _json_number(value: Fraction | Decimal) -> int | float:
+    """A number of tenths (a penalty, a MERS weight) as JSON writes it: ``2``, ``0.5``."""
+    return number(Fraction(value))

@@ -14,7 +14,9 @@ import pytest
 from scoring.events import reads, services
 from scoring.models import Game, Player
 from scoring.records import services as records
+from scoring.records.services import ServiceError
 from scoring.rules import FalseMahjong, MCRHand, MCRWin
+from scoring.rules.eventlog import EMA_COLUMNS
 from tests.events.conftest import make_event
 
 # Round 1, both tables: one drawn hand; all four tie on 0 and share 4 + 2 + 1 + 0: 1.75 each.
@@ -92,32 +94,24 @@ def test_mcr_standings_rank_by_table_points_then_points_ties_sharing(tournament)
     assert reads.draw_order(event, sorted(totals))[0] == best  # a swiss draw's order is the standings'
 
 
-def test_the_mcr_results_csv_has_the_emas_mcr_columns(client, tournament):
-    """The EMA's MCR results: place, EMA number, name, country, table points, points, base points."""
+def test_the_mcr_results_csv_has_the_emas_19_columns_with_table_points_and_the_score(client, tournament):
+    """The EMA's results file of an MCR event: the final table points, then the raw score sum
+    (the event-log format, "Output": ``Table points`` and ``Score``)."""
     event, _totals = tournament
     rows = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
-    assert rows[0] == [
-        "place",
-        "ema_number",
-        "last_name",
-        "first_name",
-        "country",
-        "table_points",
-        "points",
-        "base_points",
-    ]
-    assert [(row[0], row[5], row[6], row[7]) for row in rows[1:]] == [
-        ("1", "5.75", "32", "1000"),
-        ("2", "4.08", "10", "857"),  # 1000 × 6 / 7
-        ("2", "4.08", "10", "857"),
-        ("2", "4.08", "10", "857"),
-        ("5", "3.75", "22", "429"),
-        ("6", "2.75", "20", "286"),
-        ("7", "1.75", "-30", "143"),
-        ("8", "1.75", "-74", "0"),
+    assert tuple(rows[0]) == EMA_COLUMNS
+    assert [(row[2], row[6], row[7], row[15]) for row in rows[1:]] == [
+        ("1", "5.75", "32", "MCR"),
+        ("2", "4.083", "10", "MCR"),  # 1.75 + 7/3, to 0.001 as the format writes it
+        ("2", "4.083", "10", "MCR"),
+        ("2", "4.083", "10", "MCR"),
+        ("5", "3.75", "22", "MCR"),
+        ("6", "2.75", "20", "MCR"),
+        ("7", "1.75", "-30", "MCR"),
+        ("8", "1.75", "-74", "MCR"),
     ]
     players = {p.ema_number: p for p in Player.objects.filter(ema_number__startswith="0417")}
-    assert all(players[row[1]].name == f"{row[3]} {row[2]}" and row[4] == "ES" for row in rows[1:])
+    assert all(players[row[5]].name.upper() == f"{row[3]} {row[4]}".upper() and row[9] == "ES" for row in rows[1:])
 
 
 def test_the_mcr_standings_page_shows_table_points(client, tournament):
@@ -187,4 +181,5 @@ def test_mid_round_mcr_standings_rank_only_who_has_finished_a_game_by_table_poin
     ]
     assert [line.place for line in lines[4:]] == [None] * 4 and {line.games for line in lines[4:]} == {0}
     assert {line.player.pk for line in lines[4:]} == set(round_.tables.order_by("number").last().players)
-    assert [row[0] for row in reads.results(event)[1:]] == [1, 2, 3, 4, 5, 5, 5, 5]  # the CSV: after the ranked
+    with pytest.raises(ServiceError, match="Only a tournament"):  # the EMA's file: a club night is none
+        reads.results(event)
