@@ -74,6 +74,7 @@ urlpatterns = [
     path("events/<int:pk>/open-stage/", events.open_stage, name="event_open_stage"),
     path("events/<int:pk>/standings/", events.standings, name="event_standings"),
     path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
+    path("events/<int:pk>/results.xlsx", events.results_xlsx, name="event_results_xlsx"),
     # teams and team competitions
     path("teams/", teams.teams, name="teams"),
     path("teams/new/", teams.create_team, name="team_create"),

@@ -25,6 +25,7 @@ from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import cached
 from scoring.events import eventlog, reads, services
+from scoring.events.spreadsheet import results_workbook
 from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, Seat, table_seats
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
 from scoring.records import services as records
@@ -33,6 +34,8 @@ from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
 from scoring.rules.families import ranks_by_table_points
+
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 WALK_IN_MATCHES = 6  # the players a walk-in's typing suggests at most
 
@@ -420,18 +423,41 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
     )
 
 
-@require_safe
-@results_visible
-def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
-    """The EMA's results file (``reads.results``: its 19 columns, as ``score_event`` writes them);
-    back to the standings with the reason where the event log cannot describe the event."""
+def _results_file(request: HttpRequest, pk: int, write) -> HttpResponse:
+    """The EMA's results file (``reads.results``: its 19 columns, as ``score_event`` writes them)
+    written by ``write(event, rows)``; back to the standings with the reason where the event log
+    cannot describe the event."""
     event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
     try:
         rows = reads.results(event)
     except services.ServiceError as error:
         messages.error(request, str(error))
         return redirect("scoring:event_standings", pk=event.pk)
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.csv"'
-    csv.writer(response).writerows([inert(v) for v in row] for row in rows)
-    return response
+    return write(event, rows)
+
+
+@require_safe
+@results_visible
+def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
+    """The EMA's results file as CSV."""
+
+    def write(event: Event, rows: list[list[str]]) -> HttpResponse:
+        response = HttpResponse(content_type="text/csv; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.csv"'
+        csv.writer(response).writerows([inert(v) for v in row] for row in rows)
+        return response
+
+    return _results_file(request, pk, write)
+
+
+@require_safe
+@results_visible
+def results_xlsx(request: HttpRequest, pk: int) -> HttpResponse:
+    """The EMA's results file as a spreadsheet (``spreadsheet.results_workbook``)."""
+
+    def write(event: Event, rows: list[list[str]]) -> HttpResponse:
+        response = HttpResponse(results_workbook(rows), content_type=XLSX)
+        response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.xlsx"'
+        return response
+
+    return _results_file(request, pk, write)

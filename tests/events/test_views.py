@@ -8,6 +8,7 @@ import re
 
 import pytest
 from django.contrib.auth.models import User
+from openpyxl import load_workbook
 
 from scoring.events import reads, services
 from scoring.events.seating import seating_cost
@@ -112,6 +113,27 @@ def test_the_results_csv_has_the_emas_19_columns_and_no_formulas(client, club):
     ]
     bo = next(row for row in rows if row[4] == "BERG")
     assert (bo[5], bo[8], bo[9]) == ("", "", "NL")  # no EMA number, no country: the event's
+
+
+def test_the_results_spreadsheet_holds_the_csvs_rows_numbers_as_numbers_and_no_formulas(client, club):
+    """The EMA's results file as .xlsx: the CSV's 19 columns and rows; counts and points are
+    numbers, an EMA number keeps its leading zero, a name starting with "=" is text."""
+    club[0].name, club[0].ema_number = "=HYPERLINK(1) Arbor", "04170001"
+    club[0].save()
+    event = make_event(club[:8], name="Cup", kind="tournament", rounds=1, city="Leiden", country="NL")
+    round_ = services.start_round(round_=services.draw_round(event=event))
+    for table in round_.tables.all():
+        records.finish_game(game=table.game)
+    response = client.get(f"/events/{event.pk}/results.xlsx")
+    assert response["Content-Disposition"] == f'attachment; filename="event-{event.pk}-results.xlsx"'
+    sheet = load_workbook(io.BytesIO(response.content)).active
+    rows = [[cell.value for cell in row] for row in sheet.iter_rows()]
+    written = list(csv.reader(io.StringIO(client.get(f"/events/{event.pk}/results.csv").content.decode())))
+    assert tuple(rows[0]) == EMA_COLUMNS and len(rows) == len(written) == 9
+    ann = next(row for row in rows if row[4] == "ARBOR")
+    assert ann[1:8] == [8, 1, "=HYPERLINK(1)", "ARBOR", "04170001", 1, 0]
+    assert next(c for c in sheet.iter_rows(min_row=2) if c[4].value == "ARBOR")[3].data_type == "s"
+    assert [row[17] for row in rows[1:]] == [1] * 8  # NbDays
 
 
 def test_the_results_csv_of_an_event_the_log_cannot_describe_says_why(client, night):
