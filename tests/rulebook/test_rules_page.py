@@ -167,3 +167,16 @@ def test_a_logged_in_member_sees_a_logout_button(admin_client):
     html = admin_client.get(reverse("scoring:rules")).content.decode()
     assert f'action="{reverse("logout")}" method="post"' in html
     assert "Log in</a>" not in html
+
+
+def test_the_stages_of_a_tournament_are_the_clubs_rules(page):
+    """Where the federations' texts are silent on stages (who goes on, what is carried, ties, the
+    final ranking, sitting out), the rules page says the club's rule, as the event pages apply it."""
+    match = re.search(r'<section class="card" id="stages".*?</section>', page, re.S)
+    assert match, "no section with anchor #stages"
+    section = match.group(0)
+    for rule in ("Who plays the next stage", "What a player brings", "Equal totals", "A tie on the cut line",
+                 "The final ranking", "Sitting out"):  # fmt: skip
+        assert rule in section
+    assert section.count("the club's rule</dd>") == 6
+    assert "17.65 is 17.7" in section
