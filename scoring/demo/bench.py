@@ -12,13 +12,16 @@ from datetime import date, timedelta
 from fractions import Fraction
 
 from django.contrib.auth.models import User
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext, override_settings
 from django.urls import reverse
 
 from scoring.demo import bench_stats
 from scoring.events import designs, seating
+from scoring.events import services as events
 from scoring.events.teammates import teammate_tables
-from scoring.models import Player, Ruleset
+from scoring.models import Event, EventStage, Player, Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game, replay
 from scoring.rules.eventlog import decode, score_event_document
@@ -30,6 +33,7 @@ from scoring.tiles.mcr.randomhands import random_tiles
 from scoring.tiles.notation import HandTiles
 from scoring.tiles.scoring import score_hand
 
+NO_CACHE = {"default": {"BACKEND": "django.core.cache.backends.dummy.DummyCache"}}
 BENCH_PRESET = "ema-2016"  # the games and events the benchmarks record and draw
 SEATS = family_of(PRESETS[BENCH_PRESET]).SEATS
 
@@ -115,6 +119,48 @@ def ranking_figures(repeats: int = 3, players: int = 5_000, events: int = 300):
         rank_events(SYSTEMS["mers-riichi"], found, on)
         best = min(best, time.process_time() - start)
     yield f"rank_events_{players}x{events}_s", best, "s"
+
+
+TOURNAMENT_ROUNDS = 6  # a qualifying stage's rounds in the tournament whose pages are counted
+
+
+def tournament_page_figures():
+    """The queries of a tournament's event page and standings page (``tournament_queries``) in a
+    fresh database."""
+    with bench_stats.bench_database():
+        yield from tournament_queries()
+
+
+def tournament_queries(players: int = 32):
+    """The queries of a tournament's event page and standings page (rendered, the page cache
+    off) after each round of a qualifying stage of ``TOURNAMENT_ROUNDS`` rounds before a cut to
+    the first 8: the same count from the second round on (the first's draw note reads no earlier
+    round), never the history; after the stage's last round the event page also shows the cut
+    line and who goes on."""
+    event = events.create_event(
+        name="Bench Open",
+        date=date(2026, 12, 4),
+        ruleset=Ruleset.objects.preset(BENCH_PRESET),
+        kind=Event.TOURNAMENT,
+        rounds=TOURNAMENT_ROUNDS,
+        players=[Player.objects.create(name=f"Open {i}") for i in range(players)],
+        seed=2026,
+        city="Leiden",
+        country="NL",
+    )
+    EventStage.objects.create(event=event, number=1, name="Qualifying", rounds=TOURNAMENT_ROUNDS)
+    EventStage.objects.create(event=event, number=2, name="Final", rounds=1, entry=EventStage.CUT, count=8)
+    for entry in event.entries.select_related("player"):
+        events.check_in(event=event, player=entry.player)
+    client = Client()
+    with override_settings(CACHES=NO_CACHE):
+        for number in range(1, TOURNAMENT_ROUNDS + 1):
+            for table in events.start_round(round_=events.draw_round(event=event)).tables.all():
+                services.finish_game(game=table.game)
+            for name, url in (("event_page", "scoring:event"), ("standings", "scoring:event_standings")):
+                with CaptureQueriesContext(connection) as queries:
+                    client.get(reverse(url, args=[event.pk]))
+                yield f"tournament_{name}_queries_round_{number}", len(queries), "queries"
 
 
 # Winning hands of every shape for timing the tiles: (tiles, tsumo, riichi)

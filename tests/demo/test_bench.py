@@ -28,6 +28,16 @@ def test_the_event_figure_times_a_whole_event():
     assert value > 0
 
 
+@pytest.mark.django_db
+def test_the_tournament_pages_read_as_many_queries_whatever_the_rounds():
+    """A qualifying stage of six rounds before a cut: the event page and the standings read the
+    same number of queries from the second round to the fifth (the stage's last adds the cut line)."""
+    figures = {name: value for name, value, _unit in bench.tournament_queries(players=8)}
+    for page in ("event_page", "standings"):
+        counts = [figures[f"tournament_{page}_queries_round_{number}"] for number in range(2, 6)]
+        assert len(set(counts)) == 1, (page, counts)
+
+
 def test_the_ranking_figure_ranks_players_over_events():
     """make bench ranks 5,000 players over 300 events by MERS (its target 1 s); here a small
     field: the figure's name and a time, no timing asserted."""

@@ -16,7 +16,7 @@ class Command(BaseCommand):
         parser.add_argument("--history", type=int, default=20_000, help="finished games behind the leaderboards")
         parser.add_argument(
             "--only",
-            choices=("engine", "event", "ranking", "tiles", "record_hand", "pages", "seating", "teams"),
+            choices=("engine", "event", "tournament", "ranking", "tiles", "record_hand", "pages", "seating", "teams"),
             help="one group of figures",
         )
 
@@ -27,6 +27,7 @@ class Command(BaseCommand):
         groups = {
             "engine": lambda: bench.engine_figures(games),
             "event": bench.event_figures,
+            "tournament": bench.tournament_page_figures,
             "ranking": bench.ranking_figures,
             "tiles": bench.tiles_figures,
             "record_hand": lambda: bench.record_hand_figures(stored_games=stored),
