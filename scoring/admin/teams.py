@@ -43,7 +43,7 @@ class TeamAdmin(RefusedOnSaving, admin.ModelAdmin):
     def save_model(self, request, obj, form, change):
         """The name (a new team: through the services); the captain once the roster is saved."""
         if change:
-            obj.save(update_fields=["name"])
+            services.rename_team(team=obj, name=obj.name)
         else:
             obj.pk = services.create_team(name=obj.name).pk
 

@@ -24,22 +24,35 @@ def _check_name(name: str) -> str:
     return name
 
 
+def _named(team: Team, name: str) -> Team:
+    """``team`` saved under ``name``; two staff saving one name at once: the database's unique
+    name decides, and the second is told the name is taken."""
+    team.name = _check_name(name)
+    try:
+        with transaction.atomic():
+            team.save()
+    except IntegrityError:
+        if not Team.objects.filter(name__iexact=team.name).exclude(pk=team.pk).exists():
+            raise
+        raise ServiceError(_("A team with this name already exists (names ignore case).")) from None
+    return team
+
+
 @transaction.atomic
 def create_team(*, name: str, players=(), captain: Player | None = None) -> Team:
     """A new team with its roster (all regulars) and its captain (one of them)."""
-    name = _check_name(name)
-    try:
-        with transaction.atomic():
-            team = Team.objects.create(name=name)
-    except IntegrityError:
-        if not Team.objects.filter(name__iexact=name).exists():
-            raise
-        raise ServiceError(_("A team with this name already exists (names ignore case).")) from None
+    team = _named(Team(), name)
     for player in players:
         add_member(team=team, player=player)
     if captain is not None:
         set_captain(team=team, player=captain)
     return team
+
+
+@transaction.atomic
+def rename_team(*, team: Team, name: str) -> Team:
+    """The team under a new name (its roster, entries and results stay)."""
+    return _named(_locked(team), name)
 
 
 def _clashes(player: Player, team: Team) -> list[str]:

@@ -107,3 +107,13 @@ def test_the_admin_enters_teams_through_the_services(root, club, teams):
     competition = TeamCompetition.objects.get(event=event)
     assert (competition.best, competition.teams.count()) == (2, 4)
     assert event.entries.filter(player=club[12]).exists()
+
+
+def test_the_admin_renames_a_team_through_the_services(root, club, teams):
+    red, roster = teams[0], set(teams[0].members.values_list("player", flat=True))
+    response = root.post(f"/admin/scoring/team/{red.pk}/change/", roster_form(red) | {"name": "Crimson"})
+    assert response.status_code == 302
+    red.refresh_from_db()
+    assert red.name == "Crimson" and set(red.members.values_list("player", flat=True)) == roster
+    taken = root.post(f"/admin/scoring/team/{red.pk}/change/", roster_form(red) | {"name": "blue"}, follow=True)
+    assert "A team with this name already exists" in taken.content.decode()

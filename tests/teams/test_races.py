@@ -153,6 +153,18 @@ def test_two_staff_creating_a_team_of_one_name_get_one_team_and_already_exists(r
 
 
 @pytest.mark.parametrize("round_", ROUNDS)
+def test_two_staff_renaming_two_teams_to_one_name_keep_one_and_already_exists(round_):
+    red, blue = services.create_team(name="Red"), services.create_team(name="Blue")
+    outcomes = at_once(
+        held(lambda: services.rename_team(team=red, name="Gold")),
+        held(lambda: services.rename_team(team=blue, name="gold")),
+    )
+    assert Team.objects.filter(name__iexact="gold").count() == 1
+    refused = [o for o in outcomes if not isinstance(o, Team)]
+    assert len(refused) == 1 and "A team with this name already exists" in str(refused[0]), outcomes
+
+
+@pytest.mark.parametrize("round_", ROUNDS)
 def test_two_staff_creating_a_team_of_one_name_over_http_get_the_forms_already_exists(round_):
     first, second = staff_clients()
     outcomes = at_once(
