@@ -81,6 +81,13 @@ class StageAdmin(ShownOnThePages, admin.ModelAdmin):
     list_filter = ("season", "closed")
     actions = ("close",)
 
+    def save_model(self, request, obj, form, change):
+        """A change through the services (the season's lock; what was carried follows)."""
+        if change:
+            services.change_stage(stage=obj)
+        else:
+            super().save_model(request, obj, form, change)
+
     @admin.action(description=_("Close the chosen stages (apply the cut and the carry-over)"))
     def close(self, request, queryset):
         for stage in queryset.order_by("season", "order"):

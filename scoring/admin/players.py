@@ -4,6 +4,7 @@ from django.contrib import admin
 from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 
+from scoring.leagues import services as leagues
 from scoring.models import ClubSession, Player, PlayerRating, RatingChange, Season
 
 from .bases import ReadOnlyAdmin, ShownOnThePages
@@ -49,6 +50,11 @@ class SeasonAdmin(ShownOnThePages, admin.ModelAdmin):
     search_fields = ("name",)
     date_hierarchy = "start"
     inlines = (StageInline, DivisionInline)
+
+    def save_related(self, request, form, formsets, change):
+        """The stages and divisions, then what the closed stages carried follows (the services)."""
+        super().save_related(request, form, formsets, change)
+        leagues.season_changed(season=form.instance)
 
 
 @admin.register(PlayerRating)

@@ -190,6 +190,25 @@ def _refuse_out_of_bounds(row: Stage | Division) -> None:
 
 
 @transaction.atomic
+def change_stage(*, stage: Stage) -> Stage:
+    """A stage as staff changed it in the admin (its dates, its knobs), under its season's lock:
+    what the closed stages carried follows (``carry.carry_on``); a cut the change moved is shown on
+    the league page, where staff apply it."""
+    _locked(stage.season_id)
+    stage.save()
+    season_changed(season=stage.season)
+    return stage
+
+
+@transaction.atomic
+def season_changed(*, season: Season) -> None:
+    """After staff changed a season's stages in the admin (on the season's page): under its lock,
+    what the closed stages carried follows, and the cached pages go."""
+    carry.carry_on(_locked(season.pk))
+    versions.bump_club()
+
+
+@transaction.atomic
 def add_stage(*, stage: Stage) -> Stage:
     """A new stage of its season, as staff filled it in."""
     _locked(stage.season_id)

@@ -241,3 +241,24 @@ def test_a_fix_at_the_moment_the_stage_closes_is_carried(staged, eight, round_):
     )
     assert not [o for o in outcomes if isinstance(o, Exception)], outcomes
     assert entered(final) == halves_of_the_standing(season) == {"Ann": 17250, "Eve": 18000}
+
+
+@pytest.mark.django_db
+def test_a_closed_stage_changed_in_the_admin_carries_as_it_now_says(client, staged):
+    """A closed stage's knob changed in the admin (carried whole, not halved): what it carried
+    follows, through the services, on the stage's own page and on the season's."""
+    season, regular, final = staged
+    services.close_stage(stage=regular)
+    assert entered(final) == {"Ann": 18000, "Eve": 18000}
+    client.force_login(User.objects.create_superuser("root", password="pw-root-123"))
+    form = {field: getattr(regular, field) for field in ("order", "name", "start", "end", "family", "kind")}
+    form |= {"season": season.pk, "best_nights": "", "min_nights": 2, "min_percent": 0, "min_players": 0}
+    form |= {"cut": 2, "cut_percent": "", "carry": "full"}
+    response = client.post(f"/admin/scoring/stage/{regular.pk}/change/", form)
+    assert response.status_code == 302, response.context["adminform"].form.errors
+    assert entered(final) == {"Ann": 36000, "Eve": 36000}
+    regular.refresh_from_db()
+    regular.carry = "half"
+    regular.save()  # as a change on the season's page saves it, then the season follows
+    services.season_changed(season=season)
+    assert entered(final) == {"Ann": 18000, "Eve": 18000}
