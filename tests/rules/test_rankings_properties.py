@@ -58,10 +58,11 @@ def test_adding_a_worse_result_never_lowers_a_best_n_ranking(system, played, ano
 @settings(max_examples=examples(200))
 @given(st.sampled_from(list(SYSTEMS.values())), st.lists(finish(oldest=2000), max_size=30), st.data())
 def test_a_result_older_than_the_window_never_counts(system, played, data):
-    """MERS: two years; RUKRS: three; the club: the season. An old result is in no player's
-    counted or dropped results, and the ranking is the same without it."""
+    """MERS: two years; RUKRS: three; the club: the season. An old result (its event's last day,
+    the date the EMA's file gives it, before the window) is in no player's counted or dropped
+    results, and the ranking is the same without it."""
     window = system.ages[-1][0] if system.ages else (ON - date(ON.year, 1, 1)).days
-    old = data.draw(finish(oldest=3000).filter(lambda item: (ON - item.days[0]).days > window))
+    old = data.draw(finish(oldest=3000).filter(lambda item: (ON - item.days[-1]).days > window))
     ranking = rank_events(system, [*played, old], ON)
     assert all(item.finish is not old for line in ranking for item in line.counted + line.dropped)
     assert ranking == rank_events(system, played, ON)
