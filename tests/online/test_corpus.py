@@ -1,7 +1,7 @@
 """Every real game of the corpus imports exactly: East-only and hanchan, four and three players.
 The corpus (its sources and licences listed in its folder) is not
-committed: the test reads the folder ``ONLINE_CORPUS`` names (default ../shared/online-corpus) and
-the committed three-player logs, and skips the corpus when it holds no game. A game is scored
+committed: the test reads the folder ``ONLINE_CORPUS`` names (default ../shared/online-corpus),
+three-player logs included, and skips the corpus when it holds no game. A game is scored
 under its lobby's preset, its results included; nothing is stored (``manage.py measure_online``
 prints the same figures)."""
 
@@ -21,7 +21,7 @@ from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG
 HERE = Path(__file__).parent
 # the steering repository's shared/ folder, beside this one: the only place fetched data may be kept
 CORPUS = Path(os.environ.get("ONLINE_CORPUS", HERE.parents[2] / "shared" / "online-corpus"))
-ROOTS = {"": CORPUS, "sanma/": HERE / "sanma" / "fixtures"}
+ROOTS = {"": CORPUS}
 
 
 # Four fast East-only games of July 2009 in the lower rooms: every hand and the final scores are

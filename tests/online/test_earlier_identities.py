@@ -24,7 +24,7 @@ from scoring.online.mapping import read_online
 from tests.online.test_corpus import CORPUS
 from tests.online.test_readers import HANCHAN, MJLOG, fixture
 
-SANMA = Path(__file__).parent / "sanma" / "fixtures" / "2024010120gm-00b9-0000-e324b88a.json"
+SANMA = CORPUS / "sanma" / "2024010120gm-00b9-0000-e324b88a.json"
 
 # the last migration of the release whose import named a game by its file (log id, ref or text)
 PREVIOUS_RELEASE = [("scoring", "0022_tenhou_sanma_uma")]
@@ -47,9 +47,16 @@ FIXTURE_IDENTITIES = {
     HANCHAN: (fixture(HANCHAN), "tenhou:2026113019gm-0009-0000-5b3c2a1f"),
     # replays without a ref, at four seats and at three: their names and rounds as written
     "tobi.json": (fixture("tobi.json"), "sha256:d43d2b49ee148b1352ec57830f410e65d5252bc41a5477bd444cefc6eb533634"),
-    "sanma-night.json": (
-        with_ref(SANMA.read_bytes(), None),
-        "sha256:e3ff1d0115389b474534691060d233cfef95fb3c32ef5f53fd0140ce990c1775",
+    # a three-player log of the corpus, where the corpus is
+    **(
+        {
+            "sanma-night.json": (
+                with_ref(SANMA.read_bytes(), None),
+                "sha256:e3ff1d0115389b474534691060d233cfef95fb3c32ef5f53fd0140ce990c1775",
+            )
+        }
+        if SANMA.is_file()
+        else {}
     ),
     "mahjong-soul.json": (
         with_ref(fixture(HANCHAN), "230709-ae5c0c3c-2a52-49bc-9cac-1c620a94c894"),

@@ -7,6 +7,7 @@ import dataclasses
 import gzip
 import json
 import re
+from pathlib import Path
 from urllib.parse import unquote
 from xml.etree import ElementTree
 
@@ -15,6 +16,7 @@ import pytest
 from scoring.online.game import YAKU, OnlineError
 from scoring.online.mapping import game_log_document, lobby_ruleset, read_online
 from tests.online.sanma.test_real_logs import FIXTURES as SANMA_FIXTURES
+from tests.online.sanma.test_real_logs import IN_THE_CORPUS
 from tests.online.test_readers import HANCHAN, MJLOG, NAMES, fixture
 
 SANMA_MJLOG = "2018110809gm-00b9-0000-00a79b89.xml"  # a real Tenhou game
@@ -128,6 +130,7 @@ def _converted(xml: bytes) -> bytes:
     return json.dumps({"name": names, "rule": {"disp": "三鳳南喰赤"}, "log": rounds}, ensure_ascii=False).encode()
 
 
+@IN_THE_CORPUS
 def test_the_game_is_the_same_whatever_its_file_is_named_or_formatted():
     """Identity from the content: a real mjlog, renamed, gzipped, and as its tenhou.net/6 twin."""
     xml = (SANMA_FIXTURES / SANMA_MJLOG).read_bytes()
@@ -142,6 +145,7 @@ def test_the_game_is_the_same_whatever_its_file_is_named_or_formatted():
     assert read_online(json.dumps(changed).encode()).source != named.source
 
 
+@IN_THE_CORPUS
 def test_the_date_comes_from_the_log_id_in_the_file_or_its_name():
     xml = (SANMA_FIXTURES / SANMA_MJLOG).read_bytes()
     assert (read_online(xml, SANMA_MJLOG).date, read_online(xml, SANMA_MJLOG).start) == ("2018-11-08", "09:00")
@@ -157,7 +161,7 @@ def test_the_date_comes_from_the_log_id_in_the_file_or_its_name():
         (fixture(MJLOG), MJLOG, "tenhou-thousands", False),
         (fixture(MJLOG).replace(b'type="169"', b'type="161"'), MJLOG, "tenhou-thousands", True),  # bit 0x08 clear
         (fixture(MJLOG).replace(b"349,45.0", b"349,45.9").replace(b"121,-38.0", b"121,-38.9"), MJLOG, "tenhou", False),
-        ((SANMA_FIXTURES / SANMA_MJLOG).read_bytes(), SANMA_MJLOG, "tenhou-sanma-thousands", False),
+        pytest.param(SANMA_FIXTURES / SANMA_MJLOG, SANMA_MJLOG, "tenhou-sanma-thousands", False, marks=IN_THE_CORPUS),
         (fixture(HANCHAN), HANCHAN, "tenhou", False),  # 般南喰赤, results exact (54.3 …)
         (tenhou6([([0, 0, 0], EVEN, DEALER_RON, ())], disp="般東喰赤"), "", "tenhou", True),
         (tenhou6([([0, 0, 0], EVEN, DEALER_RON, ())], disp="玉の間南喰赤"), "", "mahjong-soul", False),
@@ -167,7 +171,7 @@ def test_the_date_comes_from_the_log_id_in_the_file_or_its_name():
     ],
 )
 def test_the_log_names_its_lobby_and_length(data, name, lobby, east_only):
-    game = read_online(data, name)
+    game = read_online(data.read_bytes() if isinstance(data, Path) else data, name)
     assert (game.lobby, game.east_only) == (lobby, east_only)
 
 
