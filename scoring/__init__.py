@@ -1,4 +1,4 @@
-"""The club's one Django app, in parts (one folder each; the README's Layout says more).
+"""The club's one Django app, in parts (one folder each; the documentation's layout says more).
 
     rules/      the rule engine: pure Python, imports nothing outside itself
     rulebook/   the rules as members read them: the rules page, knob names, the engine's

@@ -2,7 +2,7 @@
 
 The game-log parser refuses anything beyond them with a message naming the bound; the
 models size their columns from them and the forms refuse the same values, so SQLite and
-PostgreSQL accept exactly the same games (README, "The game-log format"). Every bound is far
+PostgreSQL accept exactly the same games (the documentation's "Bounds"). Every bound is far
 beyond a real game: a mangan-a-hand marathon stays well inside them.
 """
 

@@ -84,7 +84,7 @@ def test_debug_is_off_and_https_on_unless_the_environment_says_otherwise():
 
 
 def test_commands_that_sign_nothing_need_no_secret_key():
-    """A fresh clone, no environment: the README's score_game works (DEBUG off, no key)."""
+    """A fresh clone, no environment: the documented score_game works (DEBUG off, no key)."""
     result = run("manage.py", "score_game", "tests/examples/ema-2016.json")
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)

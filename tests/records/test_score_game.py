@@ -1,4 +1,4 @@
-"""`python manage.py score_game FILE` end to end (the README's game log and score_game's output):
+"""`python manage.py score_game FILE` end to end (the documented game log and score_game's output):
 the expected JSON for every worked example, `-` for standard input, and bad input of every
 kind → exit status 1, exactly one line on standard error, nothing on standard output, never
 a traceback."""

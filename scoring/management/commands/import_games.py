@@ -1,4 +1,4 @@
-"""``manage.py import_games [--session NAME] FILE|DIR...``: store game logs (the README's "Other commands").
+"""``manage.py import_games [--session NAME] FILE|DIR...``: store game logs (the documentation's commands).
 
 Each file is all or nothing; players are created by name. A log imported before is skipped
 (importing it again would count the game twice). A refused file, or one that fails for any
