@@ -32,7 +32,7 @@ from scoring.records import services as records
 from scoring.rulebook.knobs import knob_row
 from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
-from scoring.rules import RuleError
+from scoring.rules import RuleError, bounds
 from scoring.rules.families import ranks_by_table_points
 
 XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -243,7 +243,7 @@ def _checked_in(request, event: Event, write) -> HttpResponse:
 def _walk_in(request) -> Player | None:
     """The player a check-in names: by id, or (typed without the suggestions) by exact name."""
     if "player" in request.POST:
-        return get_object_or_404(Player, pk=_whole(request.POST["player"]))
+        return get_object_or_404(Player, pk=bounds.whole(request.POST["player"]) or 0)
     return Player.objects.filter(name__iexact=request.POST.get("q", "").strip(), active=True).first()
 
 
@@ -324,13 +324,8 @@ def draw(request: HttpRequest, event: Event) -> HttpResponse:
     method = request.POST.get("method", EventRound.RANDOM)
     if method not in dict(EventRound.METHOD_CHOICES):
         method = EventRound.RANDOM
-    step = _whole(request.POST.get("step", "")) or 0
+    step = bounds.whole(request.POST.get("step", "")) or 0
     return _act(request, event, lambda: services.draw_round(event=event, method=method, step=step))
-
-
-def _whole(text: str) -> int | None:
-    """A form's whole number (ASCII or any other decimal digits), or None."""
-    return int(text) if text.isdecimal() else None
 
 
 def _last_round(view):
@@ -355,9 +350,10 @@ def swap(request: HttpRequest, event: Event, round_: EventRound) -> HttpResponse
 
     def seat(name):
         table, _dot, index = request.POST.get(name, "").partition(".")
-        if _whole(table) is None or _whole(index) is None:
+        table_number, seat_index = bounds.whole(table), bounds.whole(index)
+        if table_number is None or seat_index is None:
             raise services.ServiceError(_("Choose two seats to swap."))
-        return int(table), int(index)
+        return table_number, seat_index
 
     def write():
         before = round_.cost

@@ -405,3 +405,14 @@ def test_the_event_page_and_the_room_view_say_what_the_draw_used_in_english_and_
     assert "best found: 0 repeat pairs" in page
     room = client.get(f"/events/{event.pk}/room/", headers={"Accept-Language": "es"}).content.decode()
     assert "El mejor hallado: 0 parejas repetidas" in room
+
+
+@pytest.mark.parametrize("number", ["9" * 5000, str(2**63), "-1", "x"])
+def test_a_number_no_form_sends_is_never_a_server_error(client, night, scorer, number):
+    """A check-in's player, a draw's step and a swap's seats are read within the records' bounds
+    (``bounds.whole``): 5,000 digits is a 404 or the form's message, never a 500."""
+    client.force_login(scorer)
+    assert client.post(f"/events/{night.pk}/check-in/", {"player": number, "present": "1"}).status_code == 404
+    assert client.post(f"/events/{night.pk}/draw/", {"step": number}).status_code < 500
+    swap = client.post(f"/events/{night.pk}/swap/", {"first": f"{number}.0", "second": "1.1"}, follow=True)
+    assert swap.status_code == 200
