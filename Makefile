@@ -49,7 +49,7 @@ FIND_PYTHON = for cand in $(PYTHON) python3.13 python3.12 python3 \
 	exit 1
 
 .PHONY: run serve serve-install check-serve-install test screenshots bench lint format lock messages venv print-python \
-	backup restore loadtest faultrun racerun
+	backup restore loadtest faultrun racerun docs
 
 $(PY):
 	@py="$$($(FIND_PYTHON))" || exit 1; \
@@ -172,6 +172,11 @@ lint: $(STAMP)
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
 	$(PY) manage.py makemigrations --check --dry-run
+
+# The documentation (docs/, mkdocs.yml) built into build/docs; a broken link or anchor fails it.
+docs: $(STAMP)
+	$(PY) -m mkdocs build
+	@echo "docs: build/docs/index.html"
 
 format: $(STAMP)
 	$(PY) -m ruff format .
