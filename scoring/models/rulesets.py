@@ -28,8 +28,9 @@ class RulesetQuerySet(models.QuerySet["Ruleset"]):
 class Ruleset(models.Model):
     """A preset, or a club's copy of one with some knobs changed (the rules page lists them)."""
 
-    # a ruleset's family: one choice for each of the engine's families, labelled as it names itself
-    FAMILY_CHOICES = [(name, _(family.LABEL)) for name, family in FAMILIES.items()]
+    # a ruleset's family: one choice for each of the engine's families, labelled as it names itself;
+    # plain strings, so that a migration makemigrations writes imports nothing from scoring
+    FAMILY_CHOICES = [(str(name), _(family.LABEL)) for name, family in FAMILIES.items()]
     PRESET_CHOICES = [(slug, rules.name) for slug, rules in PRESETS.items()]
 
     slug = models.SlugField(_("slug"), max_length=40, unique=True)
