@@ -138,6 +138,6 @@ def _tables(database: str, vendor: str) -> list[str]:
         raise BackupError(f"{name} cannot be read as an SQLite database ({error}).") from None
 
 
-def _sqlite(path) -> closing[sqlite3.Connection]:
+def _sqlite(path: str | Path) -> closing[sqlite3.Connection]:
     """An sqlite3 connection closed at the end of the ``with`` block."""
     return closing(sqlite3.connect(path))

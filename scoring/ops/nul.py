@@ -1,6 +1,9 @@
 """A NUL in the admin's query string is a 400 Bad Request (``RefuseNulInAdminQueries``)."""
 
+from collections.abc import Callable
+
 from django.core.exceptions import BadRequest
+from django.http import HttpRequest, HttpResponseBase
 from django.views.defaults import bad_request
 
 
@@ -10,10 +13,10 @@ class RefuseNulInAdminQueries:
     own pages check their parameters themselves. Answered here, not raised: a raised BadRequest
     is logged with its traceback, a 400 answered is one line ("Bad Request: /admin/…")."""
 
-    def __init__(self, get_response):
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponseBase]) -> None:
         self.get_response = get_response
 
-    def __call__(self, request):
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
         if request.path.startswith("/admin/") and any(
             "\x00" in key or any("\x00" in value for value in values) for key, values in request.GET.lists()
         ):

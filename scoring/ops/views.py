@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.contrib.auth import views as auth_views
 from django.db import DatabaseError, connection
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
 from django.views.decorators.cache import never_cache
@@ -35,7 +35,7 @@ def favicon(request: HttpRequest) -> HttpResponse:
     return redirect(static("icons/icon.svg"), permanent=True)
 
 
-def password_reset(request: HttpRequest) -> HttpResponse:
+def password_reset(request: HttpRequest) -> HttpResponseBase:
     """Django's reset-by-mail form when mail is configured; otherwise: ask an admin."""
     if settings.PASSWORD_RESET_BY_MAIL:
         return auth_views.PasswordResetView.as_view()(request)
