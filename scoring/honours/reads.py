@@ -15,8 +15,10 @@ in a few thousand hands, the benchmark's random games once in forty wins.
 """
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
+from typing import Any
 
-from django.db.models import F, Max, Q, Sum
+from django.db.models import F, Max, Q, QuerySet, Sum
 
 from scoring.families import site_family
 from scoring.models import ClubSession, Game, Hand, Penalty, Player, Seat, Win
@@ -42,17 +44,17 @@ def counted() -> list[str]:
     return [family for family in FAMILIES if site_family(family, "reads").RECORDS]
 
 
-def _of_families(rows, entry: str, field: str):
+def _of_families[M: (Hand, Penalty)](rows: QuerySet[M], entry: str, field: str) -> QuerySet[M]:
     """``rows`` of the families that count for ``entry`` (all of them: no condition)."""
     families = counted_by(entry)
     return rows if len(families) == len(FAMILIES) else rows.filter(**{f"{field}__in": families})
 
 
-def _wins(family: str):
+def _wins(family: str) -> QuerySet[Win]:
     return Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family=family)
 
 
-def _player_names(game_ids) -> dict[tuple[int, int], str]:
+def _player_names(game_ids: Iterable[int]) -> dict[tuple[int, int], str]:
     seats = Seat.objects.filter(game_id__in=set(game_ids)).values_list("game_id", "seat", "player__name")
     return {(game, seat): name for game, seat, name in seats}
 
@@ -61,23 +63,24 @@ def _player_names(game_ids) -> dict[tuple[int, int], str]:
 # own are read by its games (a family few play: sanma or MCR beside years of riichi)
 FEW_AMONG = 64
 
+type Row = dict[str, Any]  # a record's row as the page shows it: names, numbers, the game and hand
 
-def _win_rows(wins) -> list[dict]:
+
+def _win_rows(wins: QuerySet[Win]) -> list[Row]:
     """The rows of a list of wins (a query), read as plain values: only the columns shown."""
-    wins = list(
-        wins.values("winner", "han", "fu", "yakuman", "tiles", game=F("hand__game_id"), number=F("hand__number"))
-    )
-    names = _player_names(w["game"] for w in wins)
-    return [{"name": names[w["game"], w.pop("winner")], **w} for w in wins]
+    shown = wins.values("winner", "han", "fu", "yakuman", "tiles", game=F("hand__game_id"), number=F("hand__number"))
+    rows: list[Row] = [dict(w) for w in shown]
+    names = _player_names(w["game"] for w in rows)
+    return [{"name": names[w["game"], w.pop("winner")], **w} for w in rows]
 
 
-def yakuman_wall(family: str, count: int = LATEST) -> list[dict]:
+def yakuman_wall(family: str, count: int = LATEST) -> list[Row]:
     """The newest ``count`` yakuman of ``family``, newest first, with their tiles where they were entered."""
     wins = _wins(family).filter(yakuman__gt=0).order_by("-hand__game__date", "-hand__game_id", "-hand__number")
     return _win_rows(wins[:count])
 
 
-def biggest_hands(family: str, count: int = BIGGEST) -> list[dict]:
+def biggest_hands(family: str, count: int = BIGGEST) -> list[Row]:
     """The biggest wins of ``family`` by yakuman, han, then fu; the last place's ties are all listed."""
     order = ("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
     size = count
@@ -104,11 +107,11 @@ def _at_least(yakuman: int, han: int, fu: int) -> Q:
     return Q(yakuman__gt=yakuman) | Q(yakuman=yakuman, han__gt=han) | Q(yakuman=yakuman, han=han, fu__gte=fu)
 
 
-def _size(win: dict) -> tuple[int, int, int]:
+def _size(win: Row) -> tuple[int, int, int]:
     return win["yakuman"], win["han"], win["fu"]
 
 
-def biggest_by_fan(family: str, count: int = BIGGEST) -> list[dict]:
+def biggest_by_fan(family: str, count: int = BIGGEST) -> list[Row]:
     """The biggest wins of ``family`` by their points (fan, flowers not counted), then flowers;
     the last place's ties are all listed."""
     wins = _wins(family)
@@ -116,16 +119,17 @@ def biggest_by_fan(family: str, count: int = BIGGEST) -> list[dict]:
     if last:
         fan, flowers = last[0]
         wins = wins.filter(Q(fan__gt=fan) | Q(fan=fan, flowers__gte=flowers))
-    rows = list(
-        wins.order_by("-fan", "-flowers", "hand__game_id", "hand__number").values(
+    rows: list[Row] = [
+        dict(w)
+        for w in wins.order_by("-fan", "-flowers", "hand__game_id", "hand__number").values(
             "winner", "fan", "flowers", game=F("hand__game_id"), number=F("hand__number")
         )
-    )
+    ]
     names = _player_names(w["game"] for w in rows)
     return [{"name": names[w["game"], w.pop("winner")], **w} for w in rows]
 
 
-def chombo_and_penalties(count: int = LATEST) -> list[dict]:
+def chombo_and_penalties(count: int = LATEST) -> list[Row]:
     """The newest ``count`` chombo and referee or pot penalties, newest first, each with the hand
     it came from (if any)."""
     finished = {"game__status": Game.FINISHED}
@@ -142,7 +146,7 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
     names = _player_names([c["game_id"] for c in chombos] + [p["game_id"] for p in penalties])
     rows = [
         {
-            "name": names[c["game_id"], c["offender"]],
+            "name": names[c["game_id"], c["offender"] or 0],  # a chombo always names its offender
             "game": c["game_id"],
             "number": c["number"],
             "what": RiichiResult.CHOMBO,
@@ -165,25 +169,19 @@ def chombo_and_penalties(count: int = LATEST) -> list[dict]:
     return sorted(rows, key=lambda r: (r["game"], r["number"] or 0), reverse=True)[:count]
 
 
-def _finished_seats(family: str):
+def _finished_seats(family: str) -> QuerySet[Seat]:
     return Seat.objects.filter(finished=True, family=family)
 
 
-def best_game_results(family: str) -> list[dict]:
+def best_game_results(family: str) -> list[Row]:
     best = _finished_seats(family).aggregate(best=Max("result"))["best"]
-    return (
-        list(
-            _finished_seats(family)
-            .filter(result=best)
-            .values("game_id", "result", name=F("player__name"))
-            .order_by("game_id")
-        )
-        if best is not None
-        else []
-    )
+    if best is None:
+        return []
+    rows = _finished_seats(family).filter(result=best).values("game_id", "result", name=F("player__name"))
+    return [dict(row) for row in rows.order_by("game_id")]
 
 
-def best_session_results(family: str) -> list[dict]:
+def best_session_results(family: str) -> list[Row]:
     """The best total of one player's games of ``family`` in one session."""
     totals = (
         _finished_seats(family)
@@ -192,11 +190,11 @@ def best_session_results(family: str) -> list[dict]:
         .annotate(total=Sum("result"))
         .order_by("-total")
     )
-    best = []
+    best: list[Row] = []
     for row in totals.iterator():  # the best first: read only while the total is the best's
         if best and row["total"] != best[0]["total"]:
             break
-        best.append(row)
+        best.append(dict(row))
     sessions = dict(ClubSession.objects.filter(pk__in={r["game__session_id"] for r in best}).values_list("pk", "name"))
     players = dict(Player.objects.filter(pk__in={r["player_id"] for r in best}).values_list("pk", "name"))
     return [
@@ -210,41 +208,43 @@ def best_session_results(family: str) -> list[dict]:
     ]
 
 
-def most_wins_in_one_game(family: str) -> list[dict]:
+def most_wins_in_one_game(family: str) -> list[Row]:
     best = _finished_seats(family).aggregate(best=Max("wins"))["best"]
     if not best:
         return []
-    return list(
-        _finished_seats(family).filter(wins=best).values("game_id", "wins", name=F("player__name")).order_by("game_id")
-    )
+    rows = _finished_seats(family).filter(wins=best).values("game_id", "wins", name=F("player__name"))
+    return [dict(row) for row in rows.order_by("game_id")]
 
 
-def common_yaku(family: str, limit: int = 3, player=None) -> list[tuple[str, list[tuple[str, int, int, int]]]]:
+type YakuCount = tuple[str, int, int, int]  # a yaku, how often, and the game and hand of its latest win
+
+
+def common_yaku(family: str, limit: int = 3, player: Player | None = None) -> list[tuple[str, list[YakuCount]]]:
     """Per player (or only ``player``), the yaku of his wins of ``family`` entered by tiles, most
     common first, the ties at the last place kept (dora not counted): (name, [(yaku, count,
     game, hand)]), game and hand being the latest win with that yaku. Nothing (no query) for a
     family that does not count for ``common_yaku``."""
     if family not in counted_by("common_yaku"):
         return []
-    wins = Win.objects.filter(yaku__isnull=False).select_related("hand__game__ruleset")  # the index win_with_yaku
+    with_yaku = Win.objects.filter(yaku__isnull=False).select_related("hand__game__ruleset")  # the index win_with_yaku
     if player is not None:
-        wins = wins.filter(hand__game__seats__player=player)
+        with_yaku = with_yaku.filter(hand__game__seats__player=player)
     wins = [
         w
-        for w in wins.order_by("hand__game__date", "hand__game_id", "hand__number")
+        for w in with_yaku.order_by("hand__game__date", "hand__game_id", "hand__number")
         if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == family
     ]
     seats = {
         (s.game_id, s.seat): s.player
         for s in Seat.objects.filter(game_id__in={w.hand.game_id for w in wins}).select_related("player")
     }
-    counts: dict[int, Counter] = defaultdict(Counter)
+    counts: dict[int, Counter[str]] = defaultdict(Counter)
     latest: dict[tuple[int, str], tuple[int, int]] = {}
     for win in wins:
         hand, winner = win.hand, seats[win.hand.game_id, win.winner]
         if player is not None and winner.pk != player.pk:
             continue
-        for name in set(win.yaku) - set(DORA_YAKU):
+        for name in set(win.yaku or ()) - set(DORA_YAKU):
             counts[winner.pk][name] += 1
             latest[winner.pk, name] = (hand.game_id, hand.number)
     names = {p.pk: p.name for p in seats.values()}

@@ -1,12 +1,15 @@
 """The club's records page, cached like the boards (the keys of the families it counts and the names');
 each entry but the chombo and penalties list is read per family, under the family's name."""
 
-from django.http import HttpRequest, HttpResponse
+from collections.abc import Callable
+from typing import Any
+
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from scoring.caching import versions
-from scoring.caching.pages import cached
+from scoring.caching.pages import HtmxHttpRequest, cached
 from scoring.models import Ruleset
 from scoring.permissions import results_visible
 from scoring.rulebook.numbers import number
@@ -14,18 +17,18 @@ from scoring.rulebook.numbers import number
 from . import reads
 
 
-def _newest(rows: list) -> str | None:
+def _newest(rows: list[Any]) -> str | None:
     """How many rows a list shows, as numbers read, when it shows only the newest."""
     return number(len(rows)) if len(rows) == reads.LATEST else None
 
 
-def _per_family(entry: str, read) -> list[dict]:
+def _per_family(entry: str, read: Callable[[str], Any]) -> list[dict[str, Any]]:
     """``read(family)`` for each family that counts for ``entry``, under the family's name."""
     labels = dict(Ruleset.FAMILY_CHOICES)
     return [{"family": family, "label": labels[family], "rows": read(family)} for family in reads.counted_by(entry)]
 
 
-def _best_results(family: str) -> dict:
+def _best_results(family: str) -> dict[str, list[reads.Row]]:
     return {
         "games": reads.best_game_results(family),
         "sessions": reads.best_session_results(family),
@@ -36,7 +39,7 @@ def _best_results(family: str) -> dict:
 @require_safe
 @results_visible
 @cached(lambda: [versions.CLUB, *(versions.family(family) for family in reads.counted())])
-def club_records(request: HttpRequest) -> HttpResponse:
+def club_records(request: HtmxHttpRequest) -> HttpResponse:
     """The club's records from the finished games of the families that count for them, each
     family's apart (``records.html``)."""
     yakuman = _per_family("yakuman", reads.yakuman_wall)
