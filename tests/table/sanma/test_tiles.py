@@ -246,3 +246,80 @@ def test_the_picker_shows_the_club_sanmas_bisection(client_ann, club_sanma):
         headers=HX,
     ).content.decode()
     assert "tsumo 6000/10000" in html and "4000/8000" not in html
+
+
+# ---- rinshan on a North's replacement draw ----------------------------------------------------
+
+RINSHAN_ROWS = [
+    # id, the tiles, riichi, seat wind, round wind, the yaku, han
+    (
+        # Tenhou log 2025020508gm-00b9-0000-79ddbd9d, East 1: South's third North set aside, the replacement 4s
+        # completes 99m 123p 678p 123s 56s: riichi, rinshan, tsumo, pinfu, three Norths, an ura dora (1s: 2s);
+        # Tenhou's baiman 4,000/8,000
+        "real-riichi-pinfu",
+        {"hand": "99m123678p12356s", "win": "4s", "nuki": 3, "dora": "4p", "ura": "1s", "conditions": ["after_kan"]},
+        True,
+        1,
+        0,
+        [("Riichi", 1), ("Menzen Tsumo", 1), ("Rinshan Kaihou", 1), ("Pinfu", 1), ("Ura Dora", 1), ("Nukidora", 3)],
+        8,
+    ),
+    (
+        # Tenhou log 2025040519gm-00b9-0000-5f46d99c, South 1: West's North set aside, the replacement 6p
+        # completes 4p 0p 777p 666s 77s 111z: rinshan, tsumo, three concealed pons, the North, a red five;
+        # Tenhou's haneman 3,000/6,000
+        "real-three-concealed-pons",
+        {"hand": "40777p66677s111z", "win": "6p", "nuki": 1, "dora": "2z", "conditions": ["after_kan"]},
+        False,
+        2,
+        1,
+        [("Menzen Tsumo", 1), ("Rinshan Kaihou", 1), ("San Ankou", 2), ("Aka Dora", 1), ("Nukidora", 1)],
+        6,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "data, riichi, seat, round_wind, yaku, han", [r[1:] for r in RINSHAN_ROWS], ids=[r[0] for r in RINSHAN_ROWS]
+)
+def test_a_win_on_a_norths_replacement_draw_is_rinshan(data, riichi, seat, round_wind, yaku, han):
+    """Tenhou three-player rules: a North set aside gives a replacement draw, and a win on it is rinshan
+    (as Tenhou scored these real wins)."""
+    score = score_hand(
+        HandTiles.from_json(data), rules=TENHOU, seat_wind=seat, round_wind=round_wind, tsumo=True, riichi=riichi
+    )
+    assert sorted((y.name, y.han) for y in score.yaku) == sorted(yaku)
+    assert score.han == han
+
+
+RINSHAN_REFUSED = [
+    # no kan and no North set aside: there was no replacement draw
+    ("no-north", TENHOU, {**BASE, "conditions": ["after_kan"]}, "needs a kan among the melds or a North set aside"),
+    # where a North is a wind (no nukidora), only a kan gives a replacement draw
+    (
+        "north-a-wind",
+        TENHOU.with_overrides({"north": "wind"}),
+        {**BASE, "conditions": ["after_kan"]},
+        "a win after a kan needs a kan among the melds",
+    ),
+]
+
+
+@pytest.mark.parametrize("rules, data, message", [r[1:] for r in RINSHAN_REFUSED], ids=[r[0] for r in RINSHAN_REFUSED])
+def test_rinshan_without_a_replacement_draw_is_refused(rules, data, message):
+    """Tenhou three-player rules: the replacement draw comes of a kan or a North set aside."""
+    with pytest.raises(RuleError, match=message):
+        score_hand(HandTiles.from_json(data), rules=rules, seat_wind=1, round_wind=0, tsumo=True, riichi=False)
+
+
+def test_the_picker_names_the_north_beside_the_kan_and_records_the_rinshan(client_ann, sanma):
+    """At a table of three the box reads "After a kan or a North"; Bo's 3 han 50 fu by tiles with a North
+    set aside and rinshan is recorded: menzen tsumo, rinshan, the North (B = 1,600)."""
+    html = client_ann.get(url("table", sanma) + "?outcome=tsumo").content.decode()
+    assert "After a kan or a North" in html
+    tiles = json.dumps({**BASE, "conditions": ["after_kan"]})
+    fields = {"win0-winner": 1, "win0-han": "2", "win0-norths": 1, "win0-fu": 50, "win0-tiles": tiles}
+    page = post(client_ann, sanma, "tsumo", **fields).content.decode()
+    assert "Hand 1 recorded." in page, page[:2000]
+    win = Hand.objects.get(game=sanma).wins.get()
+    assert (win.han, win.fu, win.tiles["nuki"], win.tiles["conditions"]) == (3, 50, 1, ["after_kan"])

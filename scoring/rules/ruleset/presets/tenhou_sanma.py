@@ -72,7 +72,10 @@ PRESET = Preset(
             "Tenhou three-player rules: 200 per counter on a ron, 100 from each of two payers on a tsumo"
         ),
         "noten_pool": gettext_noop("Tenhou three-player rules: a pool of 2,000 shared by the tenpai players"),
-        "north": gettext_noop("Tenhou three-player rules: a North is set aside as a dora (nukidora)"),
+        "north": gettext_noop(
+            "Tenhou three-player rules: a North is set aside as a dora (nukidora), with a replacement draw (a win on "
+            "it is rinshan)"
+        ),
         **dict.fromkeys(
             ("finish_points", "extension"),
             gettext_noop("Tenhou three-player rules: South 3 with a 40,000 top, else a West extension"),
