@@ -1,6 +1,6 @@
 """Tenhou's three-player ranked rules (sanma), which Mahjong Soul follows (Tenhou three-player rules):
-the table's knobs (``TABLE``, which the club's three-player rules copy) and what Tenhou's lobby
-settles as its four-player lobby does (``LOBBY``)."""
+the table's knobs (``TABLE``, which the club's three-player rules copy), and what Tenhou's lobby
+settles as its four-player lobby does."""
 
 from dataclasses import replace
 
@@ -40,23 +40,23 @@ TABLE = RuleSet(
     finish_points=40000,
     extension=Extension.NEXT_WIND,
 )
-# the lobby's rules are the four-player lobby's (Tenhou three-player rules, as Tenhou rules): a double
-# ron's sticks and counters to the first winner after the discarder, ties at the end by seat order,
-# nagashi mangan at the draw without counters, a liable player paying the counters of a ron
-LOBBY = {
-    "uma_ties": UmaTies.SEAT_ORDER,
-    "multi_ron_sticks": MultiRonSticks.FIRST,
-    "nagashi_mode": NagashiMode.MANGAN_AT_DRAW,
-    "pao_counters": PaoCounters.LIABLE_PAYS,
-}
-
 PRESET = Preset(
-    replace(TABLE, **LOBBY),
+    # the lobby's rules are the four-player lobby's (Tenhou three-player rules, as Tenhou rules): a double
+    # ron's sticks and counters to the first winner after the discarder, ties at the end by seat order,
+    # nagashi mangan at the draw without counters, a liable player paying the counters of a ron
+    replace(
+        TABLE,
+        uma_ties=UmaTies.SEAT_ORDER,
+        multi_ron_sticks=MultiRonSticks.FIRST,
+        nagashi_mode=NagashiMode.MANGAN_AT_DRAW,
+        pao_counters=PaoCounters.LIABLE_PAYS,
+    ),
     book="Tenhou three-player rules",
     lobby="Tenhou",
     summary=gettext_noop(
         "Tenhou's three-player ranked rules (Mahjong Soul follows them): 35,000 start, 40,000 return, "
-        "tsumo loss, Norths set aside as dora, South 3 with a 40,000 top, else a West extension."
+        "tsumo loss, Norths set aside as dora, double ron with every stick to the first winner, ties by seat "
+        "order, South 3 with a 40,000 top, else a West extension."
     ),
     sources={
         "*": gettext_noop("Tenhou three-player rules"),
