@@ -10,8 +10,10 @@ from dataclasses import replace
 
 from scoring.rules import RuleError, RuleSet, bounds
 from scoring.rules.errors import gettext_noop
+from scoring.rules.families import family_of
 from scoring.rules.gamelog import tiles_text
 from scoring.rules.riichi import basic_points, round_up
+from scoring.rules.riichi.payments import tsumo_shares
 from scoring.rules.table import TableState
 
 from .gamelog import score_win
@@ -56,14 +58,18 @@ def win_by_tiles(
 
 
 def payments(rules: RuleSet, score: TileScore, *, dealer: bool, tsumo: bool) -> str:
-    """What the engine pays for a score, without counters: ``ron 7700``, ``tsumo 2000/3900``
-    (each non-dealer / the dealer), ``tsumo 3900 all`` (EMA Riichi Competition Rules 2016, §3.4.9)."""
+    """What the family's settlement pays for a score, without counters: ``ron 7700``, ``tsumo
+    2000/3900`` (a non-dealer payer / the dealer), ``tsumo 3900 all`` (EMA Riichi Competition Rules
+    2016, §3.4.9). A self-draw's shares are the settlement's own at the family's seats: at three,
+    the ruleset's ``tsumo_payment`` (tsumo loss, bisection or none: Tenhou three-player rules)."""
     base = basic_points(rules, score.han, score.fu, score.yakuman)
     if not tsumo:
         return f"ron {round_up(base * (6 if dealer else 4))}"
+    winner = 0 if dealer else 1  # the dealer is seat 0
+    shares = tsumo_shares(rules, family_of(rules).SEATS, 0, winner, base)
     if dealer:
-        return f"tsumo {round_up(2 * base)} all"
-    return f"tsumo {round_up(base)}/{round_up(2 * base)}"
+        return f"tsumo {shares[1]} all"
+    return f"tsumo {shares[2]}/{shares[0]}"
 
 
 def han_choice(rules: RuleSet, score: TileScore) -> str:

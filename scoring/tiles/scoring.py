@@ -164,13 +164,20 @@ def hand_config(
             rule=knob_clause(rules, "ura_dora"),
         )
     if has("after_kan") and not tiles.kans:
-        raise RuleError(gettext_noop("a win after a kan needs a kan among the melds"), field="tiles")
+        if rules.north != North.NUKIDORA:
+            raise RuleError(gettext_noop("a win after a kan needs a kan among the melds"), field="tiles")
+        if not tiles.nuki:  # a North set aside gives a replacement draw: a win on it is rinshan
+            raise RuleError(
+                gettext_noop("a win on a replacement tile needs a kan among the melds or a North set aside (%(rule)s)"),
+                field="tiles",
+                rule=knob_clause(rules, "north"),
+            )
     return HandConfig(
         is_tsumo=tsumo,
         is_riichi=riichi and not has("double_riichi"),
         is_daburu_riichi=has("double_riichi"),
         is_ippatsu=has("ippatsu"),
-        is_rinshan=has("after_kan"),
+        is_rinshan=has("after_kan"),  # after a kan, or a North set aside (Tenhou three-player rules)
         is_chankan=has("robbing_kan"),
         is_haitei=has("last_tile") and tsumo,
         is_houtei=has("last_tile") and not tsumo,

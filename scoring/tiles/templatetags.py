@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleError, RuleSet
-from scoring.rules.vocabulary import Renhou
+from scoring.rules.vocabulary import North, Renhou
 
 from .notation import CONDITIONS, NORTH, HandTiles, Tile
 from .scoring import three_player as plays_three
@@ -25,6 +25,8 @@ CONDITION_LABELS = {
     "renhou": _("Renhou"),
 }
 assert set(CONDITION_LABELS) == set(CONDITIONS)
+# where a North set aside gives a replacement draw, a win on it is rinshan too (Tenhou three-player rules)
+NUKIDORA_LABELS = {"after_kan": _("After a kan or a North")}
 
 # the yaku the ``mahjong`` package names in English words; the others are Japanese in both languages
 YAKU_LABELS = {
@@ -85,7 +87,8 @@ def signed_points(value: int) -> str:
 def tile_conditions(rules: RuleSet) -> list[tuple[str, str | Promise]]:
     """(condition, label) of the picker's boxes: those the ruleset has (no ippatsu or renhou where it has none)."""
     left_out = ({"ippatsu"} if not rules.ippatsu else set()) | ({"renhou"} if rules.renhou == Renhou.NONE else set())
-    return [(key, CONDITION_LABELS[key]) for key in CONDITIONS if key not in left_out]
+    labels = {**CONDITION_LABELS, **(NUKIDORA_LABELS if rules.north == North.NUKIDORA else {})}
+    return [(key, labels[key]) for key in CONDITIONS if key not in left_out]
 
 
 @register.filter

@@ -362,8 +362,10 @@ def test_an_error_inside_a_game_follows_the_table():
         ("mcr", [10, 10, 10, -30], ["7/3", "7/3", "7/3", "0"]),
         # american: the score
         ("american", [75, -25, -25, -25], ["75", "-25", "-25", "-25"]),
-        # tenhou-sanma: three seats from 35,000, return 40,000, oka 15,000, uma +20/0/−20; a tie shares
-        ("tenhou-sanma", [40000, 40000, 25000], ["17.5", "17.5", "-35"]),
+        # tenhou-sanma: three seats from 35,000, return 40,000, oka 15,000, uma +20/0/−20; a tie goes by seat
+        # order (Tenhou three-player rules, as Tenhou rules); at the club's table (sanma-club) a tie shares
+        ("tenhou-sanma", [40000, 40000, 25000], ["35", "0", "-35"]),
+        ("sanma-club", [40000, 40000, 25000], ["17.5", "17.5", "-35"]),
     ],
 )
 def test_a_table_scores_as_score_game_scores_its_game(ruleset, scores, expected):
@@ -497,8 +499,9 @@ def test_mcr_event():
 
 def test_sanma_event():
     """Worked by hand under tenhou-sanma (35,000 each, return 40,000, oka 15,000, uma +20/0/−20):
-    Ann's 50,000 is 10 + 20 + 15 = 45; Bob and Cho tie first on 40,000 and share uma and oka (17.5
-    each); the cut to 3 keeps Ann, Bob and Cho, who play the worked example's tenhou-sanma game,
+    Ann's 50,000 is 10 + 20 + 15 = 45; Bob and Cho tie first on 40,000 and Bob, nearer the table's
+    first dealer, takes the better place (Tenhou three-player rules, ties as Tenhou rules): 0 + 20 + 15
+    = 35, Cho 0; the cut to 3 keeps Ann, Bob and Cho, who play the worked example's tenhou-sanma game,
     carrying nothing: its results (Cho 36.4, Ann −7.9, Bob −28.5) are the final totals. The EMA
     ranks no sanma event."""
     game = json.loads((EXAMPLES / "tenhou-sanma.json").read_text())
@@ -526,8 +529,8 @@ def test_sanma_event():
     output = scored(doc)
     assert [(line["player"], line["rank"], line["total"]) for line in output["stages"][0]["standings"]] == [
         ("Ann", 1, 45),
-        ("Bob", 2, 17.5),
-        ("Cho", 2, 17.5),
+        ("Bob", 2, 35),
+        ("Cho", 3, 0),
         ("Dee", 4, -5),
         ("Eve", 5, -35),
         ("Fay", 6, -40),

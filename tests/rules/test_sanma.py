@@ -18,6 +18,7 @@ TENHOU = PRESETS["tenhou-sanma"]
 CLUB = PRESETS["sanma-club"]
 FULL = TENHOU.with_overrides({"tsumo_payment": TsumoPayment.FULL})
 BISECTION = TENHOU.with_overrides({"tsumo_payment": TsumoPayment.BISECTION})
+HONBA_300 = TENHOU.with_overrides({"honba_value": 300})
 START = (35000, 35000, 35000)
 
 
@@ -88,6 +89,10 @@ COUNTER_ROWS = [
         win(Win(2, None, 5)),
         (-4500, -2500, 7000),
     ),
+    # 300 a counter (the other values seen): 150 from each of the two payers of a tsumo, 300 on a ron
+    ("honba-300-tsumo-2c", HONBA_300, table(counters=2), win(Win(1, None, 5)), (-4300, 6600, -2300)),
+    ("honba-300-dealer-tsumo-1c", HONBA_300, table(counters=1), win(Win(0, None, 5)), (8300, -4150, -4150)),
+    ("honba-300-ron-2c", HONBA_300, table(counters=2), win(Win(2, 1, 3, 30)), (0, -4500, 4500)),
 ]
 
 
@@ -99,10 +104,19 @@ def test_counters(rules, before, hand, expected):
     assert deltas(rules, before, hand) == expected
 
 
-def test_a_counter_value_two_payers_cannot_share_is_refused():
-    """Tenhou three-player rules: a tsumo's counters are shared by two payers, so 300 (150 each) is refused."""
-    with pytest.raises(RuleError, match="honba_value must be a multiple of 200"):
-        TENHOU.with_overrides({"honba_value": 300})
+@pytest.mark.parametrize("value", [200, 300, 1000, 100])
+def test_every_counter_value_in_hundreds_halves_between_two_payers(value):
+    """Tenhou three-player rules, the other counter values seen (300; 1,000): any multiple of 100 halves
+    into the two payers' shares of a tsumo; only the codec's hundreds refuse a value."""
+    assert TENHOU.with_overrides({"honba_value": value}).honba_value == value
+    with pytest.raises(RuleError, match="honba_value must be a multiple of 100"):
+        TENHOU.with_overrides({"honba_value": value + 50})
+
+
+def test_a_counter_value_three_payers_cannot_share_is_refused_at_four():
+    """EMA Riichi Competition Rules 2016, §3.4.9: at four seats each of three payers pays a third: 200 is refused."""
+    with pytest.raises(RuleError, match="honba_value must be a multiple of 300"):
+        PRESETS["tenhou"].with_overrides({"honba_value": 200})
 
 
 # --- the noten pool (Tenhou three-player rules: 2,000 shared by the tenpai players) ---

@@ -102,3 +102,38 @@ def test_a_game_of_three_on_a_phone(page, players, member, screenshot, sign_in):
     expect(page.locator("#scoreboard .round dd")).to_have_text("E3")
     check_against_score_game(page, game, 2)
     screenshot(page, "sanma-360-undone")
+
+
+def test_a_rinshan_on_a_norths_replacement_with_the_clubs_payment_line(page, players, member, screenshot, sign_in):
+    """The club's three-player rules (bisection) on a 360×740 phone: Cho self-draws 111999m 234p 567s
+    5z-5z on the tile that replaced the North he set aside: menzen tsumo, rinshan and the North, 3 han
+    50 fu, B = 1,600 (Tenhou three-player rules: the replacement draw's win is rinshan). The picker's
+    payment line is the club's bisection, not four-player amounts nor Tenhou's tsumo loss: the North's
+    1,600 halved, 800 on each payer: 2,400 from Bo, 4,000 from Ann, the dealer."""
+    game = start(players, "sanma-club")
+    page.set_viewport_size(PHONE)
+    sign_in(page, "ann", f"/games/{game.pk}/table/")
+    s = Scorer(page)
+    s.outcome("Tsumo")
+    s.chip("win0-winner", "Cho")
+    s.chip("win0-norths", "1")
+    picker = page.locator(".tiles-picker").first
+    picker.locator("summary").click()
+    tap_tiles(picker, "111999m234p567s5z")
+    picker.get_by_role("button", name="Winning tile").click()
+    tap_tiles(picker, "5z")
+    picker.get_by_text("After a kan or a North").click()
+    result = picker.locator(".tiles-result")
+    expect(result).to_contain_text("Rinshan Kaihou")
+    expect(result).to_contain_text("Nukidora")
+    expect(result).to_contain_text("3 han 50 fu · tsumo 2400/4000")
+    expect(page.locator("#preview")).to_contain_text("Ann pays Cho 4,000")
+    expect(page.locator("#preview")).to_contain_text("Bo pays Cho 2,400")
+    assert fits(page)
+    result.scroll_into_view_if_needed()
+    screenshot(page, "sanma-360-rinshan-payment-line")
+    picker.locator(".tiles-conditions").scroll_into_view_if_needed()
+    screenshot(page, "sanma-360-rinshan-conditions")
+    s.save(1)
+    check_against_score_game(page, game, 1)
+    assert page_scores(page) == {"Ann": "31,000", "Bo": "32,600", "Cho": "41,400"}

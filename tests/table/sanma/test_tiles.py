@@ -11,7 +11,8 @@ import pytest
 
 from scoring.models import Hand, Ruleset
 from scoring.records.gamelogs import game_document
-from scoring.rules import PRESETS, RuleError, parse_game
+from scoring.rules import PRESETS, RiichiHand, RuleError, TableState, Win, parse_game, settle
+from scoring.tiles.entry import payments
 from scoring.tiles.gamelog import check_log
 from scoring.tiles.notation import HandTiles
 from scoring.tiles.scoring import score_hand
@@ -178,3 +179,147 @@ def test_a_four_player_form_sends_no_norths_and_refuses_a_nuki_in_the_tiles(clie
     fields = {"win0-winner": 1, "win0-han": "1", "win0-fu": 30, "win0-tiles": json.dumps({**BASE, "nuki": 1})}
     html = post(client_ann, game, "tsumo", **fields).content.decode()
     assert "this ruleset sets no North aside" in html and not Hand.objects.filter(game=game).exists()
+
+
+# ---- the picker's payment line: the family's own settlement -----------------------------------
+
+# 111m 999m 234p 567s, White pair by tsumo: 1 han 50 fu (B = 400); with 4 Norths and a West indicator,
+# 9 han: baiman (B = 4,000)
+ONE_HAN_50 = BASE
+BAIMAN = {**BASE, "nuki": 4, "dora": "3z"}
+LINE_ROWS = [
+    # id, tsumo_payment, tiles, dealer, tsumo, the line
+    # loss: the North's share is not paid (non-dealer: Cho B, Ann 2B; dealer: 2B each)
+    ("loss-non-dealer", "loss", ONE_HAN_50, False, True, "tsumo 400/800"),
+    ("loss-dealer", "loss", ONE_HAN_50, True, True, "tsumo 800 all"),
+    ("loss-baiman", "loss", BAIMAN, False, True, "tsumo 4000/8000"),
+    # bisection: the North's B (2B to a dealer) halved, rounded up to 100, on each payer
+    ("bisection-non-dealer", "bisection", ONE_HAN_50, False, True, "tsumo 600/1000"),
+    ("bisection-dealer", "bisection", ONE_HAN_50, True, True, "tsumo 1200 all"),
+    ("bisection-baiman", "bisection", BAIMAN, False, True, "tsumo 6000/10000"),
+    # none (full): the ron value between the two payers, the North's share halved before rounding
+    ("none-non-dealer", "full", ONE_HAN_50, False, True, "tsumo 600/1000"),
+    ("none-dealer", "full", ONE_HAN_50, True, True, "tsumo 1200 all"),
+    ("none-baiman", "full", BAIMAN, False, True, "tsumo 6000/10000"),
+    # a ron pays the same in every mode: 4B, 6B to a dealer
+    ("ron-non-dealer", "bisection", ONE_HAN_50, False, False, "ron 1600"),
+    ("ron-dealer", "full", ONE_HAN_50, True, False, "ron 2400"),
+]
+
+
+@pytest.mark.parametrize("mode, data, dealer, tsumo, line", [r[1:] for r in LINE_ROWS], ids=[r[0] for r in LINE_ROWS])
+def test_the_payment_line_is_the_sanma_settlements(mode, data, dealer, tsumo, line):
+    """Tenhou three-player rules: the self-draw under each ``tsumo_payment`` (tsumo loss, bisection,
+    none), as the settlement pays it; EMA Riichi Competition Rules 2016, §3.4.9 for a ron."""
+    rules = TENHOU.with_overrides({"tsumo_payment": mode})
+    score = score_hand(HandTiles.from_json(data), rules=rules, seat_wind=0, round_wind=0, tsumo=True, riichi=False)
+    assert payments(rules, score, dealer=dealer, tsumo=tsumo) == line
+    if tsumo:  # what the settlement pays the winner of a hand
+        winner = 0 if dealer else 1
+        hand = RiichiHand("win", wins=(Win(winner, None, score.han, score.fu if score.han < 5 else 0),))
+        paid = settle(rules, TableState((35000, 35000, 35000)), hand).deltas[winner]
+        shares = [int(p) for p in re.findall(r"\d+", line)]
+        assert paid == (2 * shares[0] if dealer else sum(shares))
+
+
+def test_a_four_player_line_keeps_three_payers():
+    """EMA Riichi Competition Rules 2016, §3.4.9: at four seats a non-dealer's 1 han 50 fu tsumo is 400/800."""
+    rules = PRESETS["ema-2016"]
+    score = score_hand(
+        HandTiles.from_json({"hand": "111999m234p567s5z", "win": "5z"}),
+        rules=rules,
+        seat_wind=1,
+        round_wind=0,
+        tsumo=True,
+        riichi=False,
+    )
+    assert payments(rules, score, dealer=False, tsumo=True) == "tsumo 400/800"
+    assert payments(rules, score, dealer=True, tsumo=True) == "tsumo 800 all"
+
+
+def test_the_picker_shows_the_club_sanmas_bisection(client_ann, club_sanma):
+    """The club's three-player rules (bisection): Bo's 9 han tsumo is 6,000 from Cho and 10,000 from Ann,
+    not Tenhou's 4,000/8,000."""
+    html = client_ann.post(
+        url("score_tiles", club_sanma),
+        {"tiles": json.dumps(BAIMAN), "winner": 1, "outcome": "tsumo", "index": 0},
+        headers=HX,
+    ).content.decode()
+    assert "tsumo 6000/10000" in html and "4000/8000" not in html
+
+
+# ---- rinshan on a North's replacement draw ----------------------------------------------------
+
+RINSHAN_ROWS = [
+    # id, the tiles, riichi, seat wind, round wind, the yaku, han
+    (
+        # Tenhou log 2025020508gm-00b9-0000-79ddbd9d, East 1: South's third North set aside, the replacement 4s
+        # completes 99m 123p 678p 123s 56s: riichi, rinshan, tsumo, pinfu, three Norths, an ura dora (1s: 2s);
+        # Tenhou's baiman 4,000/8,000
+        "real-riichi-pinfu",
+        {"hand": "99m123678p12356s", "win": "4s", "nuki": 3, "dora": "4p", "ura": "1s", "conditions": ["after_kan"]},
+        True,
+        1,
+        0,
+        [("Riichi", 1), ("Menzen Tsumo", 1), ("Rinshan Kaihou", 1), ("Pinfu", 1), ("Ura Dora", 1), ("Nukidora", 3)],
+        8,
+    ),
+    (
+        # Tenhou log 2025040519gm-00b9-0000-5f46d99c, South 1: West's North set aside, the replacement 6p
+        # completes 4p 0p 777p 666s 77s 111z: rinshan, tsumo, three concealed pons, the North, a red five;
+        # Tenhou's haneman 3,000/6,000
+        "real-three-concealed-pons",
+        {"hand": "40777p66677s111z", "win": "6p", "nuki": 1, "dora": "2z", "conditions": ["after_kan"]},
+        False,
+        2,
+        1,
+        [("Menzen Tsumo", 1), ("Rinshan Kaihou", 1), ("San Ankou", 2), ("Aka Dora", 1), ("Nukidora", 1)],
+        6,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "data, riichi, seat, round_wind, yaku, han", [r[1:] for r in RINSHAN_ROWS], ids=[r[0] for r in RINSHAN_ROWS]
+)
+def test_a_win_on_a_norths_replacement_draw_is_rinshan(data, riichi, seat, round_wind, yaku, han):
+    """Tenhou three-player rules: a North set aside gives a replacement draw, and a win on it is rinshan
+    (as Tenhou scored these real wins)."""
+    score = score_hand(
+        HandTiles.from_json(data), rules=TENHOU, seat_wind=seat, round_wind=round_wind, tsumo=True, riichi=riichi
+    )
+    assert sorted((y.name, y.han) for y in score.yaku) == sorted(yaku)
+    assert score.han == han
+
+
+RINSHAN_REFUSED = [
+    # no kan and no North set aside: there was no replacement draw
+    ("no-north", TENHOU, {**BASE, "conditions": ["after_kan"]}, "needs a kan among the melds or a North set aside"),
+    # where a North is a wind (no nukidora), only a kan gives a replacement draw
+    (
+        "north-a-wind",
+        TENHOU.with_overrides({"north": "wind"}),
+        {**BASE, "conditions": ["after_kan"]},
+        "a win after a kan needs a kan among the melds",
+    ),
+]
+
+
+@pytest.mark.parametrize("rules, data, message", [r[1:] for r in RINSHAN_REFUSED], ids=[r[0] for r in RINSHAN_REFUSED])
+def test_rinshan_without_a_replacement_draw_is_refused(rules, data, message):
+    """Tenhou three-player rules: the replacement draw comes of a kan or a North set aside."""
+    with pytest.raises(RuleError, match=message):
+        score_hand(HandTiles.from_json(data), rules=rules, seat_wind=1, round_wind=0, tsumo=True, riichi=False)
+
+
+def test_the_picker_names_the_north_beside_the_kan_and_records_the_rinshan(client_ann, sanma):
+    """At a table of three the box reads "After a kan or a North"; Bo's 3 han 50 fu by tiles with a North
+    set aside and rinshan is recorded: menzen tsumo, rinshan, the North (B = 1,600)."""
+    html = client_ann.get(url("table", sanma) + "?outcome=tsumo").content.decode()
+    assert "After a kan or a North" in html
+    tiles = json.dumps({**BASE, "conditions": ["after_kan"]})
+    fields = {"win0-winner": 1, "win0-han": "2", "win0-norths": 1, "win0-fu": 50, "win0-tiles": tiles}
+    page = post(client_ann, sanma, "tsumo", **fields).content.decode()
+    assert "Hand 1 recorded." in page, page[:2000]
+    win = Hand.objects.get(game=sanma).wins.get()
+    assert (win.han, win.fu, win.tiles["nuki"], win.tiles["conditions"]) == (3, 50, 1, ["after_kan"])

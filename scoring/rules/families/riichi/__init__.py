@@ -4,6 +4,8 @@ What the engine asks of the family: settlement is ``rules.riichi``, the game log
 ``gamelog``, random hands ``randomhands``.
 """
 
+import math
+
 from ... import riichi
 from ...errors import RuleError, gettext_noop
 from ...riichi.payments import noten_pool_splits
@@ -47,10 +49,14 @@ def check_seats(rules: RuleSet, seats: int) -> None:
     counter, and the noten pool splits into whole hundreds at ``seats`` whoever is tenpai."""
     if rules.start_points <= 0:
         raise RuleError(gettext_noop("start_points must be positive"))
-    if rules.honba_value % (100 * (seats - 1)):
+    # each of the ``seats - 1`` payers of a tsumo pays an equal whole share of a counter: at four seats
+    # a multiple of 300 (a third each); at three any multiple of 100 halves, 300 into 150 each (Tenhou
+    # three-player rules, the other counter values seen)
+    step = math.lcm(100, seats - 1)
+    if rules.honba_value % step:
         raise RuleError(
             gettext_noop("honba_value must be a multiple of %(step)s: a share is paid by each payer of a tsumo"),
-            step=100 * (seats - 1),
+            step=step,
         )
     if not noten_pool_splits(rules.noten_pool, seats):
         raise RuleError(
