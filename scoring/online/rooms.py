@@ -50,7 +50,12 @@ class RoomRules:
 
     @property
     def knobs(self) -> dict:
-        return dict(self.changes)
+        """The changes as a ruleset's knobs store them (an uma as a list)."""
+        return {knob: list(value) if isinstance(value, tuple) else value for knob, value in self.changes}
+
+    @property
+    def base_name(self) -> str:
+        return PRESETS[self.base].name
 
     @property
     def name(self) -> str:
@@ -102,8 +107,8 @@ def fit(game: OnlineGame, replay) -> RoomRules | None:
     if hands is None:
         return None
     for results in _candidates(base, start, stated, game.seats):
-        if not replay({**hands, **results}):
-            values = {**hands, **results}
+        values = {**hands, **results}
+        if not replay({k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}):
             changes = tuple(  # the length always: the room's, whatever the log's flag says
                 (knob, values[knob])
                 for knob in KNOBS
@@ -115,7 +120,7 @@ def fit(game: OnlineGame, replay) -> RoomRules | None:
 
 def _stored(rules, knob: str) -> object:
     value = getattr(rules, knob)
-    return list(value) if isinstance(value, tuple) else str(value) if isinstance(value, str) else value
+    return str(value) if isinstance(value, str) else value
 
 
 def _candidates(base, start: int, stated: dict, seats: int) -> Iterator[dict]:
@@ -138,7 +143,7 @@ def _candidates(base, start: int, stated: dict, seats: int) -> Iterator[dict]:
                     if len(uma) == seats:
                         yield {
                             "return_points": back,
-                            "uma": list(uma),
+                            "uma": uma,
                             "uma_ties": str(ties),
                             "result_rounding": str(rounding),
                         }

@@ -64,7 +64,8 @@ def test_a_chip_lobby_game_is_read_with_its_chips_kept_beside_the_score():
     plain = read_online(fixture(MJLOG), MJLOG)
     text = re.sub(rb'sc="((?:-?\d+,){7}-?\d+)"', rb'sc="\1,0,0,0,1,0,0,0,-1"', fixture(MJLOG))
     chips = text.replace(
-        b'owari="121,-38.0,263,-14.0,267,7.0,349,45.0"', b'owari="121,-38.0,263,-14.0,267,7.0,349,45.0,-2,0,0,0,-1,0,3,0"'
+        b'owari="121,-38.0,263,-14.0,267,7.0,349,45.0"',
+        b'owari="121,-38.0,263,-14.0,267,7.0,349,45.0,-2,0,0,0,-1,0,3,0"',
     )
     game = read_online(chips, MJLOG)
     assert game.final == plain.final == (12100, 26300, 26700, 34900)

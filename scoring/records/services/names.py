@@ -35,7 +35,7 @@ def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
 
 
 @transaction.atomic
-def room_ruleset(*, based_on: str, name: str, changes: dict, description: str = "") -> Ruleset:
+def room_ruleset(*, based_on: str, name: str, changes: dict[str, object], description: str = "") -> Ruleset:
     """A club copy of the online lobby's preset ``based_on`` holding a room's own values
     (``changes``: start, return, uma, ties, rounding, length), slug ``<preset>-room`` (``-room-2``
     …): the online import tries it for that lobby's games their preset does not reproduce, and
