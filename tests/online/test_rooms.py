@@ -141,3 +141,20 @@ def test_staff_create_the_rooms_rules_from_the_summary_in_one_step(admin_client)
     assert again.context["outcomes"][0].status == "stored"
     # a proposal that is not the page's own is refused, nothing created
     assert admin_client.post(reverse("scoring:online_room"), {"proposal": "forged", "name": "x"}).status_code == 400
+
+
+def test_the_command_makes_the_rooms_rules_when_asked():
+    from tests.online.test_import import command
+
+    folder = str(MORE / "dnovikoff-tenhou")
+    bye = str(MORE / "dnovikoff-tenhou" / "bye.xml")
+    status, _out, err = command(bye, "--create-players")
+    assert status == 1 and "create this room's rules" in err
+    status, out, _err = command(bye, "--create-players", "--room-rules")
+    assert status == 0, _err
+    assert (
+        "bye.xml: this room's rules are tenhou-thousands-room (Tenhou (results in thousands) (this room's rules))"
+        in out
+    )
+    assert "; scored under this room's rules: Tenhou (results in thousands) (this room's rules)" in out
+    assert folder in out
