@@ -138,8 +138,9 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
         already = stored_as(game)
         if already is not None:
             return Outcome(name, "skipped", game=already)
-        ruleset = ruleset_row(choose_ruleset(game, options.ruleset))
         names, unknown = club_names(game.players, options)
+        labels = [club or online for club, online in zip(names, game.players, strict=True)]
+        ruleset = ruleset_row(choose_ruleset(game, options.ruleset, labels))
         if unknown and not options.dry_run:
             raise _unmapped_refusal(unknown)
         notes = _notes(game, ruleset)
@@ -161,14 +162,15 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
     return Outcome(name, "stored", game=stored, hands=stored.hand_count, notes=notes)
 
 
-def choose_ruleset(game: OnlineGame, chosen: str | None) -> str:
+def choose_ruleset(game: OnlineGame, chosen: str | None, labels: list[str] | None = None) -> str:
     """The slug to score ``game`` under: ``chosen``, else its lobby's preset when that reproduces
     the log, else a room's rules the club made (a ``…-room`` copy of a preset of that lobby) that
-    does; RoomRefusal otherwise, with the values that would (``rooms.fit``)."""
+    does; RoomRefusal otherwise, with the values that would (``rooms.fit``). ``labels`` name the
+    players in a refusal (their club names where known)."""
     slug = lobby_ruleset(game, chosen)
     if chosen or not game.lobby:
         return slug
-    stand_ins = [f"seat {seat + 1}" for seat in range(game.seats)]
+    stand_ins = labels or [f"seat {seat + 1}" for seat in range(game.seats)]
     try:
         game_log_document(game, stand_ins, slug)
         return slug
