@@ -2,11 +2,12 @@
 ranked room of a season whose rules no preset has play with their own start, uma, oka and length.
 Where a game's log does not import exactly under its lobby's preset, ``fit`` looks for the values
 that reproduce the log's own results — the start every player had in the first round, the length
-(the log's East-only flag, or the other), then the return points (and so the oka), the uma, how
-ties share it and how results are rounded, first those the log states (a private lobby's
-``csrule``) — each tried by replaying every hand and comparing the results with the log's. Staff
-then make a club copy of the lobby's preset with those values ("… (this room's rules)", slug
-``<preset>-room``), and every game of that room imports exactly under it. Pure Python."""
+(the log's East-only flag, or the other), whether the dealer repeats, then the return points (and
+so the oka), the uma, how ties share it and how results are rounded, first those the log states (a
+private lobby's ``csrule``) — each tried by replaying every hand and comparing the results with
+the log's. Staff then make a club copy of the lobby's preset with those values ("… (this room's
+rules)", slug ``<preset>-room``), and every game of that room imports exactly under it. Pure
+Python."""
 
 import re
 from collections.abc import Iterator
@@ -24,7 +25,7 @@ from .game import OnlineGame
 ROOM_SLUG = re.compile(r"(?P<base>[a-z0-9-]+?)-room(?:-\d+)?")
 RESULTS_DIFFER = "the results differ"
 # the knobs a room may set, in the order they are shown
-KNOBS = ("start_points", "return_points", "uma", "uma_ties", "result_rounding", "rounds")
+KNOBS = ("start_points", "return_points", "uma", "uma_ties", "result_rounding", "rounds", "dealer_repeats")
 # the uma of rooms seen in real logs (Tenhou's, half of it, Mahjong Soul's, its contests' 30/10)
 UMAS = {
     4: (
@@ -68,6 +69,8 @@ class RoomRules:
         for knob, value in self.changes:
             if knob == "uma":
                 words.append("uma " + "/".join(f"{u:+,}" for u in value))  # type: ignore[attr-defined]
+            elif knob == "dealer_repeats":
+                words.append("the deal passes after every hand (no dealer repeats)")
             elif knob == "rounds":
                 words.append("East-only" if value == 1 else "hanchan (East and South)")
             elif knob == "uma_ties":
@@ -99,10 +102,14 @@ def fit(game: OnlineGame, replay) -> RoomRules | None:
     start, length = first.scores[0], 1 if game.east_only else 2
     stated = dict(game.stated)
     hands = None
-    for rounds in (length, 3 - length):
-        problem = replay({"start_points": start, "rounds": rounds})
-        if not problem or problem.startswith(RESULTS_DIFFER):
-            hands = {"start_points": start, "rounds": rounds}
+    for repeats in (True, False):
+        for rounds in (length, 3 - length):
+            tried = {"start_points": start, "rounds": rounds, "dealer_repeats": repeats}
+            problem = replay(tried)
+            if not problem or problem.startswith(RESULTS_DIFFER):
+                hands = tried
+                break
+        if hands:
             break
     if hands is None:
         return None

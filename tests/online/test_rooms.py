@@ -158,3 +158,17 @@ def test_the_command_makes_the_rooms_rules_when_asked():
     )
     assert "; scored under this room's rules: Tenhou (results in thousands) (this room's rules)" in out
     assert folder in out
+
+
+def test_a_chip_lobby_game_imports_under_its_rooms_rules_with_its_chips_kept():
+    """A real chip-lobby log (Tenhou private lobby, 16 numbers in every sc and in owari): 30,000
+    start, the deal passing after every hand; its chips kept with the game, not in the score."""
+    path = MORE / "pantheon" / "models__testdata__chips_tonpusen.xml"
+    ruleset, stored = refused_then_imported(path, "Tenhou private lobby 1111")
+    rules = ruleset.to_rules()
+    assert (rules.start_points, rules.dealer_repeats, rules.rounds) == (30000, False, 1)
+    assert stored.game.comment == (
+        "Tenhou private lobby 1111. Chips (祝儀) at the end: player1 -3, player2 +2, player3 +5, player4 -4."
+    )
+    assert "a chip lobby's game: its chips are kept with it (its comment), not in the score" in stored.notes
+    assert [s.score for s in stored.game.seats.order_by("seat")] == [23800, 43200, 39200, 13800]
