@@ -196,7 +196,8 @@ def room_copies(game: OnlineGame) -> list[str]:
 def _room_refusal(game: OnlineGame, problem: str, room: RoomRules | None) -> RoomRefusal:
     preset = PRESETS[game.lobby or ""].name
     if game.room:
-        head = f"{game.room} plays by rules of its own, not {preset}'s ranked rules"
+        ranked = "Tenhou's ranked rules" if LOBBIES[game.lobby or ""] == "Tenhou" else f"those of {preset}"
+        head = f"{game.room} plays by rules of its own, not {ranked}"
         found = f"its results are reproduced by {', '.join(room.described())}" if room else ""
         detail = f"under {preset}: {problem}"
         if found:
