@@ -7,3 +7,7 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("scoring.urls")),
 ]
+
+# a bad request is Django's page, but for an upload of more files than Django reads in one
+# (DATA_UPLOAD_MAX_NUMBER_FILES): the import page with the limit and the zip route
+handler400 = "scoring.online.views.bad_request"

@@ -40,6 +40,7 @@ urlpatterns = [
     # read-only game pages
     path("games/", game_views.game_list, name="games"),
     path("games/import/", online.upload, name="import_online"),
+    path("games/import/room/", online.create_room, name="online_room"),
     path("games/<int:game_id>/", game_views.game, name="game"),
     path("games/<int:game_id>/live/", game_views.game_live, name="game_live"),
     path("games/<int:game_id>/log.json", game_views.game_log, name="game_log"),

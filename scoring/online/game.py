@@ -81,8 +81,9 @@ _ABORTIVE_NAMES = {
 }
 ABORTIVE = {name: reason for reason, names in _ABORTIVE_NAMES.items() for name in names}
 MAX_BYTES = 2_000_000  # a whole hanchan is 20-100 kB: anything bigger is not a game log
-# Tenhou's log id, "2026113019gm-00a9-0000-5b3c2a1f": the hour it began (JST), the lobby's rule bits, a key
-TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
+# Tenhou's log id, "2026113019gm-00a9-0000-5b3c2a1f": the hour it began (JST), the lobby's rule bits,
+# the lobby (0000: the ranked rooms; a private lobby's number, five digits in Ron2's "…gm-010b-10103-…"), a key
+TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-(\d{5}|[0-9a-f]{4})-[0-9a-f]{8}")
 # the names an online site gives a player who did not log in: never one club player
 ANONYMOUS = frozenset({"noname"})
 RESULT = re.compile(r"(-?)(\d{1,6})(?:\.(\d{1,3}))?")  # a result in thousands: "45.0", "-12.3"
@@ -154,6 +155,10 @@ class OnlineGame:
     lobby: str | None = None
     east_only: bool = False
     earlier: str | None = None
+    room: str = ""  # the room of its own the log names ("Tenhou private lobby 1111"), "" for a ranked room
+    chips: tuple[int, ...] | None = None  # a chip lobby's (祝儀) chips at the end, one per seat: not points
+    renamed: tuple[str, ...] = ()  # seats the log gives a name another seat has, as told apart ("Name (2)")
+    stated: tuple[tuple[str, object], ...] = ()  # rule knobs the log states for its room (Tenhou's csrule)
 
     @property
     def seats(self) -> int:
@@ -182,6 +187,28 @@ class OnlineGame:
     @property
     def start(self) -> str | None:
         return f"{self.log_id[8:10]}:00" if self.log_id else None
+
+
+def private_lobby(found_id: str | None) -> str:
+    """The private lobby a Tenhou log id names ("" for the ranked rooms' lobby 0000)."""
+    found = TENHOU_ID.fullmatch(found_id or "")
+    return found.group(2) if found and found.group(2).strip("0") else ""
+
+
+def told_apart(names: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The players' names with a name another seat already has (ignoring case) told apart as
+    "Name (2)", "Name (3)"; and those new names. Mahjong Soul lets two players share a name."""
+    seen: set[str] = set()
+    out, renamed = [], []
+    for name in names:
+        unique, number = name, 2
+        while unique.casefold() in seen:
+            unique, number = f"{name} ({number})", number + 1
+        seen.add(unique.casefold())
+        out.append(unique)
+        if unique != name:
+            renamed.append(unique)
+    return tuple(out), tuple(renamed)
 
 
 def log_id(*texts) -> str | None:

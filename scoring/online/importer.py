@@ -16,10 +16,12 @@ from scoring.records import services
 from scoring.records.gamelogs import resolve_ruleset
 from scoring.rules import PRESETS
 from scoring.rules.families import ONLINE, plays_online
+from scoring.rules.ruleset import LOBBIES
 
 from . import earlier
 from .game import ANONYMOUS, OnlineError, OnlineGame
-from .mapping import game_log_document, lobby_ruleset, read_online
+from .mapping import game_log_document, lobby_ruleset, read_online, room_rules
+from .rooms import RoomRules, is_room
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,17 @@ class Outcome:
     game: Game | None = None
     hands: int = 0
     unmapped: tuple[str, ...] = ()  # in a dry run: the online names still to map to club players
+    notes: tuple[str, ...] = ()  # what the summary says beside it: names told apart, chips, a room's rules
+    room: RoomRules | None = None  # refused: the values of its room that reproduce the log's results
+
+
+class RoomRefusal(OnlineError):
+    """A game its lobby's preset does not reproduce, nor any room's rules the club has; ``room``
+    the values that would (None if none do)."""
+
+    def __init__(self, message: str, room: RoomRules | None):
+        super().__init__(message)
+        self.room = room
 
 
 def parse_mapping(lines) -> dict:
@@ -119,28 +132,97 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
     """Import one online game log; never raises for bad input (the outcome says why). A dry run
     checks every hand even before the names are mapped (under stand-in names) and lists the
     names still to map."""
+    room = None
     try:
         game = read_online(data, name)
         already = stored_as(game)
         if already is not None:
             return Outcome(name, "skipped", game=already)
-        ruleset = ruleset_row(lobby_ruleset(game, options.ruleset))
         names, unknown = club_names(game.players, options)
+        labels = [club or online for club, online in zip(names, game.players, strict=True)]
+        ruleset = ruleset_row(choose_ruleset(game, options.ruleset, labels))
         if unknown and not options.dry_run:
             raise _unmapped_refusal(unknown)
+        notes = _notes(game, ruleset)
         if options.dry_run:
             stand_ins = [club or f"seat {seat + 1}" for seat, club in enumerate(names)]
             doc = game_log_document(game, stand_ins, ruleset.slug, resolve_ruleset)
-            return Outcome(name, "stored", hands=len(doc["hands"]), unmapped=tuple(unknown))
+            return Outcome(name, "stored", hands=len(doc["hands"]), unmapped=tuple(unknown), notes=notes)
         doc = game_log_document(game, names, ruleset.slug, resolve_ruleset)
         stored = services.import_document(doc=doc, session_name=options.session, user=user)
     except services.AlreadyImported as error:
         return Outcome(name, "skipped", game=error.game)
+    except RoomRefusal as error:
+        room = error.room
+        return Outcome(name, "refused", message=_one_line(error), room=room)
     except (ValueError, services.ServiceError) as error:  # OnlineError and RuleError are ValueErrors
         return Outcome(name, "refused", message=_one_line(error))
     except Exception as error:  # any other failure: this file is refused, the others go on
         return Outcome(name, "refused", message=f"could not be stored ({type(error).__name__}: {_one_line(error)})")
-    return Outcome(name, "stored", game=stored, hands=stored.hand_count)
+    return Outcome(name, "stored", game=stored, hands=stored.hand_count, notes=notes)
+
+
+def choose_ruleset(game: OnlineGame, chosen: str | None, labels: list[str] | None = None) -> str:
+    """The slug to score ``game`` under: ``chosen``, else its lobby's preset when that reproduces
+    the log, else a room's rules the club made (a ``…-room`` copy of a preset of that lobby) that
+    does; RoomRefusal otherwise, with the values that would (``rooms.fit``). ``labels`` name the
+    players in a refusal (their club names where known)."""
+    slug = lobby_ruleset(game, chosen)
+    if chosen or not game.lobby:
+        return slug
+    stand_ins = labels or [f"seat {seat + 1}" for seat in range(game.seats)]
+    try:
+        game_log_document(game, stand_ins, slug)
+        return slug
+    except OnlineError as refusal:
+        problem = _one_line(refusal)
+    for copy in room_copies(game):
+        try:
+            game_log_document(game, stand_ins, copy, resolve_ruleset)
+            return copy
+        except ValueError:
+            continue
+    raise _room_refusal(game, problem, room_rules(game))
+
+
+def room_copies(game: OnlineGame) -> list[str]:
+    """The slugs of the rooms' rules the club made from a preset of ``game``'s lobby."""
+    site = LOBBIES.get(game.lobby or "")
+    presets = [slug for slug, lobby in LOBBIES.items() if lobby == site]
+    rows = Ruleset.objects.filter(based_on__in=presets, slug__contains="-room").order_by("slug")
+    return [slug for slug in rows.values_list("slug", flat=True) if is_room(slug)]
+
+
+def _room_refusal(game: OnlineGame, problem: str, room: RoomRules | None) -> RoomRefusal:
+    preset = PRESETS[game.lobby or ""].name
+    if game.room:
+        ranked = "Tenhou's ranked rules" if LOBBIES[game.lobby or ""] == "Tenhou" else f"those of {preset}"
+        head = f"{game.room} plays by rules of its own, not {ranked}"
+        found = f"its results are reproduced by {', '.join(room.described())}" if room else ""
+        detail = f"under {preset}: {problem}"
+        if found:
+            return RoomRefusal(f"{head}: {found} — create this room's rules and import again ({detail})", room)
+        return RoomRefusal(f"{head}, and no start, uma, oka or length reproduces its results ({detail})", None)
+    if room:
+        values = ", ".join(room.described())
+        return RoomRefusal(
+            f"{problem} — a room of rules of its own: {values} reproduce its results; create this room's "
+            "rules and import again",
+            room,
+        )
+    return RoomRefusal(problem, None)
+
+
+def _notes(game: OnlineGame, ruleset: Ruleset) -> tuple[str, ...]:
+    notes = []
+    if game.renamed:
+        told = ", ".join(repr(name) for name in game.renamed)
+        notes.append(f"two seats had the same online name: told apart as {told}")
+    if game.chips is not None:
+        notes.append("a chip lobby's game: its chips are kept with it (its comment), not in the score")
+    if is_room(ruleset.slug):
+        notes.append(f"scored under this room's rules: {ruleset.name}")
+    return tuple(notes)
 
 
 def stored_as(game: OnlineGame) -> Game | None:

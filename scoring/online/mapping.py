@@ -24,6 +24,7 @@ from scoring.rules.vocabulary import Extension, TsumoPayment
 
 from . import mjlog, tenhou6
 from .game import FOUR, MAX_BYTES, WINDS, OnlineError, OnlineGame, OnlineRound, fail
+from .rooms import RoomRules, fit, is_room
 
 # the preset closest to Tenhou's and Mahjong Soul's standard hanchan: 25,000 / 30,000, no
 # kiriage, double ron, every abortive draw, nagashi mangan, bust below zero, leftover sticks to the top
@@ -113,11 +114,14 @@ def lobby_ruleset(game: OnlineGame, chosen: str | None = None) -> str:
     return game.lobby
 
 
-def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=None) -> dict:
+def game_log_document(
+    game: OnlineGame, names, ruleset: str, resolve_ruleset=None, *, overrides: dict | None = None
+) -> dict:
     """The site's game log of ``game`` with its players called ``names`` (club names, in the
-    online seat order), scored under ``ruleset`` (an East-only game with the knob ``rounds`` 1)
-    and checked against the online log; OnlineError names the first round where the engine and
-    the online site differ."""
+    online seat order), scored under ``ruleset`` (an East-only game with the knob ``rounds`` 1,
+    unless the ruleset is a room's: its own length is the room's) and checked against the online
+    log; OnlineError names the first round where the engine and the online site differ.
+    ``overrides`` changes knobs of the ruleset (``rooms.fit`` tries a room's values so)."""
     rules = PRESETS.get(ruleset) or (resolve_ruleset(ruleset) if resolve_ruleset else None)
     if rules is None:
         fail("", f"unknown ruleset {ruleset[:40]!r}")
@@ -140,8 +144,13 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     )
     doc["ruleset"] = ruleset  # a club's ruleset by its own slug, not as its preset with overrides
     doc.pop("rules", None)
-    if game.east_only:
-        doc["rules"] = {"rounds": 1}
+    knobs = {"rounds": 1} if game.east_only and not is_room(ruleset) else {}
+    knobs.update(overrides or {})
+    if knobs:
+        doc["rules"] = knobs
+    comment = facts(game, names)
+    if comment:
+        doc["comment"] = comment
     try:
         log = parse_game(doc, resolve_ruleset)
     except RuleError as error:
@@ -179,6 +188,18 @@ def game_log_document(game: OnlineGame, names, ruleset: str, resolve_ruleset=Non
     return doc
 
 
+def facts(game: OnlineGame, names) -> str:
+    """What the log says beside the hands, kept with the game (its comment): the room of its own
+    it was played in and its log id, and a chip lobby's chips at the end (祝儀: not points)."""
+    lines = []
+    if game.room:
+        lines.append(f"{game.room}" + (f", log {game.log_id}" if game.log_id else "") + ".")
+    if game.chips is not None:
+        chips = ", ".join(f"{name} {chip:+d}" for name, chip in zip(names, game.chips, strict=True))
+        lines.append(f"Chips (祝儀) at the end: {chips}.")
+    return " ".join(lines)
+
+
 def _same_end(game: OnlineGame, standings, names, ruleset: str, rules) -> None:
     """The final scores are the online site's, and the results too where the log names its lobby
     and the game is scored under a lobby's preset (a ruleset of the club's own re-scores the game
@@ -192,7 +213,8 @@ def _same_end(game: OnlineGame, standings, names, ruleset: str, rules) -> None:
             "the final scores differ (leftover riichi sticks): "
             + _differences(names, game.final, tuple(final), rules.name),
         )
-    if ruleset in LOBBIES and game.lobby and game.results is not None and tuple(results) != game.results:
+    exact = ruleset in LOBBIES or is_room(ruleset)  # a room's rules are its lobby's, with the room's values
+    if exact and game.lobby and game.results is not None and tuple(results) != game.results:
         fail("", "the results differ: " + _differences(names, game.results, tuple(results), rules.name))
 
 
@@ -266,3 +288,18 @@ def _differences(names, online, engine, ruleset: str) -> str:
         for s in range(len(names))
         if online[s] != engine[s]
     )
+
+
+def room_rules(game: OnlineGame) -> RoomRules | None:
+    """The values of the room ``game`` was played in that reproduce its own results under its
+    lobby's preset (``rooms.fit``), or None."""
+    names = [f"seat {s + 1}" for s in range(game.seats)]
+
+    def replay(changes: dict) -> str:
+        try:
+            game_log_document(game, names, game.lobby or "", overrides=changes)
+        except ValueError as error:  # OnlineError and RuleError
+            return str(error)
+        return ""
+
+    return fit(game, replay)

@@ -11,7 +11,7 @@ from scoring.rules import score_document
 
 from .bulk import SUFFIXES
 from .game import OnlineError, OnlineGame
-from .mapping import game_log_document, lobby_ruleset, read_online
+from .mapping import game_log_document, lobby_ruleset, read_online, room_rules
 
 
 @dataclass(frozen=True)
@@ -23,6 +23,7 @@ class Check:
     kind: str
     refusal: str = ""
     results: bool = False
+    room: str = ""  # imports exactly only under its room's rules: their values, found in its log
 
 
 def kind_of(game: OnlineGame) -> str:
@@ -33,8 +34,9 @@ def kind_of(game: OnlineGame) -> str:
 
 
 def check(name: str, data: bytes, ruleset: str | None = None) -> Check:
-    """Read and replay one file as the import would (under ``ruleset``, else its lobby's preset),
-    under stand-in player names; never raises."""
+    """Read and replay one file as the import would (under ``ruleset``, else its lobby's preset,
+    else its room's rules: the values its own results show, ``rooms.fit``), under stand-in player
+    names; never raises."""
     try:
         game = read_online(data, name)
     except OnlineError as error:
@@ -43,7 +45,10 @@ def check(name: str, data: bytes, ruleset: str | None = None) -> Check:
     try:
         doc = game_log_document(game, names, lobby_ruleset(game, ruleset))
     except ValueError as error:  # OnlineError and RuleError
-        return Check(name, kind_of(game), str(error))
+        room = None if ruleset else room_rules(game)
+        if room is None:
+            return Check(name, kind_of(game), str(error))
+        return Check(name, kind_of(game), results=True, room=", ".join(room.described()))
     results = {line["player"]: line["result"] for line in score_document(doc)["standings"]}
     return Check(name, kind_of(game), results=tuple(results[n] for n in names) == game.results)
 
@@ -61,7 +66,8 @@ def reason_of(refusal: str) -> str:
 
 def report(checks: list[Check], source_of) -> list[str]:
     """The lines of the figures: N of M per source and kind (and of those, how many with the
-    results the online site gave), then the refusals grouped by reason."""
+    results the online site gave), then the refusals grouped by reason, then the games that import
+    exactly under their room's rules only, grouped by those rules' values."""
     lines, totals = [], Counter()
     groups = Counter((source_of(c), c.kind) for c in checks)
     faithful = Counter((source_of(c), c.kind) for c in checks if not c.refusal)
@@ -74,6 +80,8 @@ def report(checks: list[Check], source_of) -> list[str]:
     lines.append(_line("all", "", totals["faithful"], totals["all"], totals["results"]))
     reasons = Counter(reason_of(c.refusal) for c in checks if c.refusal)
     lines += [f"{count:4} refused: {reason}" for reason, count in reasons.most_common()]
+    rooms = Counter(c.room for c in checks if c.room)
+    lines += [f"{count:4} under their room's rules: {values}" for values, count in rooms.most_common()]
     return lines
 
 

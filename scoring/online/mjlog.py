@@ -25,9 +25,11 @@ from .game import (
     at_seats,
     fail,
     log_id,
+    private_lobby,
     seat_count,
     tenhou_lobby,
     thousandths,
+    told_apart,
 )
 
 GO_THREE_PLAYER = 0x10
@@ -42,18 +44,44 @@ def is_mjlog(text: str) -> bool:
 def read(text: str, filename: str = "") -> OnlineGame:
     """The online game of an mjlog document; OnlineError says what is wrong. An mjlog holds no
     log id: the file's name gives it (and so the game's date) where it is named after it."""
-    bits, names, rounds, owari = _game_parts(_document(text))
-    final, results = owari or (None, None)
+    go, names, rounds, owari = _game_parts(_document(text))
+    final, results, chips = owari or (None, None, None)
+    bits = go["bits"]
+    found = log_id(filename)
+    lobby = private_lobby(found) or (go["lobby"] if go["lobby"].strip("0") else "")
+    players, renamed = told_apart(names)
     return OnlineGame(
-        players=names,
+        players=players,
         rounds=tuple(rounds),
         final=final,
         results=results,
-        log_id=log_id(filename),
+        log_id=found,
         lobby=tenhou_lobby(len(names), results),
         east_only=not bits & GO_HANCHAN,
         earlier=earlier.mjlog_identity(text, filename),
+        room=f"Tenhou private lobby {lobby}" if lobby else "",
+        chips=chips,
+        renamed=renamed,
+        stated=_csrule(go["csrule"]),
     )
+
+
+def _csrule(text: str) -> tuple[tuple[str, object], ...]:
+    """What a private lobby's ``csrule`` (GO, since 2023: "…,30000,30000,30000,…,5,-5,-15,…")
+    seems to state: the start and return points, and the uma of second to fourth place in
+    thousands (first place's makes them sum to zero). Only a first guess, which the log's own
+    results must confirm (``rooms``)."""
+    parts = text.split(",")
+    whole = [p.lstrip("-").isdigit() and len(p) < 8 for p in parts]
+    stated: list[tuple[str, object]] = []
+    if len(parts) > 5 and whole[4] and whole[5]:
+        stated += [("start_points", int(parts[4])), ("return_points", int(parts[5]))]
+    for i in range(7, len(parts) - 2):
+        if all(whole[i : i + 3]):
+            others = [1000 * int(v) for v in parts[i : i + 3]]
+            stated.append(("uma", (-sum(others), *others)))
+            break
+    return tuple(stated)
 
 
 def _document(text: str) -> ElementTree.Element:
@@ -69,16 +97,19 @@ def _document(text: str) -> ElementTree.Element:
     return root
 
 
-def _game_parts(root: ElementTree.Element) -> tuple[int, tuple[str, ...], list[OnlineRound], tuple | None]:
-    """The lobby's rule bits, the players' names, the rounds and the final scores and results
-    (None without ``owari``), element by element."""
-    names, rounds, final, current, ends, bits = None, [], None, None, [], 0
+def _game_parts(root: ElementTree.Element) -> tuple[dict, tuple[str, ...], list[OnlineRound], tuple | None]:
+    """The lobby's rule bits, its number and its csrule (``GO``), the players' names, the rounds
+    and the final scores, results and chips (None without ``owari``), element by element."""
+    names, rounds, final, current, ends = None, [], None, None, []
+    go = {"bits": 0, "lobby": "", "csrule": ""}
     for element in root:
         tag, attrs = element.tag, element.attrib
         if tag == "GO":
-            bits = _numbers(attrs.get("type", "0"), "GO type")[0]
+            go["bits"] = _numbers(attrs.get("type", "0"), "GO type")[0]
+            go["lobby"] = attrs.get("lobby", "") if attrs.get("lobby", "").isdigit() else ""
+            go["csrule"] = attrs.get("csrule", "")[:500]
         elif tag == "UN" and names is None and "n0" in attrs:
-            names = _names(attrs, bool(bits & GO_THREE_PLAYER))
+            names = _names(attrs, bool(go["bits"] & GO_THREE_PLAYER))
         elif tag == "INIT":
             if names is None:
                 fail("", "not a Tenhou log: no player names (<UN>) before the first round")
@@ -100,7 +131,7 @@ def _game_parts(root: ElementTree.Element) -> tuple[int, tuple[str, ...], list[O
     if current is None:
         fail("", "not a Tenhou log: no rounds (<INIT>)")
     rounds.append(_close(current, ends, len(names)))
-    return bits, names, rounds, final
+    return go, names, rounds, final
 
 
 def _names(attrs, three: bool) -> tuple[str, ...]:
@@ -119,20 +150,22 @@ def _numbers(text: str, what: str, where: str = "") -> list[int]:
     return [int(v) for v in text.split(",")]
 
 
-def _owari(text: str, seats: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The final scores and the results of ``owari="score,result,…"`` (scores in hundreds, results
-    in thousands with a decimal; four players' worth at a table of three, the fourth 0). A chip
-    lobby (祝儀) writes each player's chips after the result: they are not points, and are left out."""
+def _owari(text: str, seats: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...] | None]:
+    """The final scores, the results and the chips of ``owari="score,result,…"`` (scores in
+    hundreds, results in thousands with a decimal; four players' worth at a table of three, the
+    fourth 0). A chip lobby (祝儀) writes, after the four pairs, four more: each player's chips and
+    a 0. Chips are not points: they are kept beside the score (None outside a chip lobby)."""
     values = text.split(",")
-    if len(values) not in (2 * FOUR, 3 * FOUR):
+    if len(values) not in (2 * FOUR, 4 * FOUR):
         fail("", f"owari must hold a score and a result (and chips) for each of four players, not {text[:40]!r}")
-    step = len(values) // FOUR
-    scores = values[0::step]
-    if not all(re.fullmatch(r"-?\d{1,5}", v) for v in scores):
+    pairs, chip_pairs = values[: 2 * FOUR], values[2 * FOUR :]
+    scores = pairs[0::2]
+    if not all(re.fullmatch(r"-?\d{1,5}", v) for v in scores + chip_pairs[0::2]):
         fail("", f"owari must begin each player's part with a score in hundreds, not {text[:40]!r}")
     final = at_seats([int(v) for v in scores], seats, "", "the final scores (owari)")
-    results = [thousandths(v, "", "each result in owari") for v in values[1::step]]
-    return tuple(100 * s for s in final), at_seats(results, seats, "", "the results (owari)")
+    results = [thousandths(v, "", "each result in owari") for v in pairs[1::2]]
+    chips = at_seats([int(v) for v in chip_pairs[0::2]], seats, "", "the chips (owari)") if chip_pairs else None
+    return tuple(100 * s for s in final), at_seats(results, seats, "", "the results (owari)"), chips
 
 
 def _seat(text, where: str, seats: int) -> int:
@@ -165,9 +198,10 @@ def _init(attrs, seats: int) -> dict:
 
 def _deltas(attrs, label: str, seats: int) -> tuple[int, ...]:
     sc = _numbers(attrs.get("sc", ""), "sc", label)
-    if len(sc) not in (2 * FOUR, 3 * FOUR):
+    if len(sc) not in (2 * FOUR, 4 * FOUR):
         fail(label, "sc must hold a score and a delta (and chips, in a chip lobby) for each of four players")
-    return tuple(100 * d for d in at_seats(sc[1 :: len(sc) // FOUR], seats, label, "the deltas in sc"))
+    # a chip lobby writes four pairs of chips and their change after the four of score and delta
+    return tuple(100 * d for d in at_seats(sc[1 : 2 * FOUR : 2], seats, label, "the deltas in sc"))
 
 
 def _close(current: dict, ends: list, seats: int) -> OnlineRound:

@@ -26,9 +26,11 @@ from .game import (
     at_seats,
     fail,
     log_id,
+    private_lobby,
     seat_count,
     tenhou_lobby,
     thousandths,
+    told_apart,
     yaku_name,
 )
 
@@ -106,6 +108,7 @@ WIN = ("和了", "Agari")
 # Mahjong Soul's rooms as tensoul names them ("玉の間", "Jade Room", "友人戦", "大会戦"); its tournament rooms
 MAHJONG_SOUL = re.compile(r"の間|之间|Room|友人戦|Friendly|大会戦|Tournament|Tounament")
 MAHJONG_SOUL_TOURNAMENT = re.compile(r"大会戦|Tournament|Tounament")
+CONTEST = re.compile(r":\s*(\d{1,12})\s*$")  # tensoul's title: "大会戦南喰: 45205107", the room's number
 
 
 def is_tenhou6(doc) -> bool:
@@ -134,17 +137,40 @@ def read(doc, filename: str = "") -> OnlineGame:
         for i, item in enumerate(rounds_in)
     )
     lowered = disp.lower()
-    final, results = _final(doc.get("sc"), seats)
+    final, results, chips = _final(doc.get("sc"), seats)
+    players, renamed = told_apart(tuple(names))
+    found = log_id(doc.get("ref"), filename)
+    lobby = _lobby(doc, disp, seats, results)
     return OnlineGame(
-        players=tuple(names),
+        players=players,
         rounds=rounds,
         final=final,
         results=results,
-        log_id=log_id(doc.get("ref"), filename),
-        lobby=_lobby(doc, disp, seats, results),
+        log_id=found,
+        lobby=lobby,
         east_only=(any(w in disp for w in "東东") or "east" in lowered) and not ("南" in disp or "south" in lowered),
         earlier=earlier.tenhou6_identity(doc),
+        room=_room(doc, lobby, found),
+        chips=chips,
+        renamed=renamed,
     )
+
+
+def _room(doc: dict, lobby: str | None, found: str | None) -> str:
+    """The room of its own the log names: a Tenhou private lobby (by its log id, else the JSON's
+    ``lobby``), a Mahjong Soul contest or friendly room (tensoul's ``title``: "大会戦南喰: 45205107");
+    "" for a ranked room or where the log does not say."""
+    number = doc.get("lobby")
+    number = str(number) if type(number) is int and 0 < number < 10**9 else ""
+    title = doc.get("title")
+    title = title[0] if isinstance(title, list) and title and isinstance(title[0], str) else ""
+    if lobby and lobby.startswith("mahjong-soul"):
+        contest = CONTEST.search(title)
+        if contest and MAHJONG_SOUL_TOURNAMENT.search(title):
+            return f"Mahjong Soul contest {contest.group(1)}"
+        return f"Mahjong Soul friendly room {contest.group(1)}" if contest and "友人戦" in title else ""
+    private = private_lobby(found) or number
+    return f"Tenhou private lobby {private}" if lobby and private else ""
 
 
 def _lobby(doc: dict, disp: str, seats: int, results: tuple[int, ...] | None) -> str | None:
@@ -304,22 +330,27 @@ def yaku_count(yaku: list[str], label: str) -> tuple[int, int]:
     return han, yakuman
 
 
-def _final(sc, seats: int) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None]:
-    """The final scores and the results of ``sc`` (score, result, … per player, four players' worth
-    at a table of three, the fourth 0; scores in hundreds or in points, results in thousands with a
-    decimal); (None, None) without ``sc``. A chip lobby (祝儀) writes each player's chips after the
-    result: they are not points, and are left out."""
+def _final(sc, seats: int) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None, tuple[int, ...] | None]:
+    """The final scores, the results and the chips of ``sc`` (score, result, … per player, four
+    players' worth at a table of three, the fourth 0; scores in hundreds or in points, results in
+    thousands with a decimal); (None, None, None) without ``sc``. A chip lobby (祝儀) writes each
+    player's chips too: after the result (12 numbers), or as Tenhou's owari does, four pairs of
+    chips and a 0 after the four pairs (16). Chips are not points: kept beside the score (None
+    outside a chip lobby)."""
     if sc is None:
-        return None, None
-    sizes = {2 * seats: 2, 2 * FOUR: 2, 3 * FOUR: 3}
+        return None, None, None
+    sizes = {2 * seats: 2, 2 * FOUR: 2, 3 * FOUR: 3, 4 * FOUR: 2}
     if not isinstance(sc, list) or len(sc) not in sizes or any(type(v) not in (int, float) for v in sc):
         fail("", "the final scores 'sc' must be a list of 8 numbers (score and result per player)")
     step = sizes[len(sc)]
-    if any(type(s) is not int for s in sc[0::step]):
-        fail("", "the final scores in 'sc' must be whole numbers")
-    scores = at_seats(sc[0::step], seats, "", "the final scores in 'sc'")
+    pairs = sc[: FOUR * step] if step == 3 else sc[: 2 * FOUR] if len(sc) == 4 * FOUR else sc
+    chips_in = sc[2::3] if step == 3 else sc[2 * FOUR :: 2] if len(sc) == 4 * FOUR else []
+    if any(type(s) is not int for s in pairs[0::step]) or any(type(c) is not int for c in chips_in):
+        fail("", "the final scores and chips in 'sc' must be whole numbers")
+    scores = at_seats(pairs[0::step], seats, "", "the final scores in 'sc'")
     # a result as the JSON wrote it: a float's shortest form is its decimal text
     results = at_seats(
-        [thousandths(repr(r), "", "each result in 'sc'") for r in sc[1::step]], seats, "", "the results in 'sc'"
+        [thousandths(repr(r), "", "each result in 'sc'") for r in pairs[1::step]], seats, "", "the results in 'sc'"
     )
-    return (tuple(s * 100 for s in scores) if abs(sum(scores)) < 10_000 else scores), results
+    chips = at_seats(list(chips_in), seats, "", "the chips in 'sc'") if chips_in else None
+    return (tuple(s * 100 for s in scores) if abs(sum(scores)) < 10_000 else scores), results, chips

@@ -136,6 +136,14 @@ KNOB_INFO: dict[str, Knob] = {
             _("The dealer keeps the deal after an abortive draw."),
         ),
         Knob(
+            "dealer_repeats",
+            _("Dealer repeats"),
+            _(
+                "The dealer keeps the deal after winning a hand or being tenpai at an exhaustive draw "
+                "(renchan); where not, the deal passes after every hand, a counter added after a draw."
+            ),
+        ),
+        Knob(
             "pao_hands",
             _("Liability (pao)"),
             _("Yakuman for which the player who fed the last set is liable for the payment."),

@@ -59,6 +59,35 @@ def test_a_zip_of_150_games_is_imported_and_reported_file_by_file(staff):
     )
 
 
+def test_the_summary_starts_with_the_totals_and_the_refusals_by_reason(staff):
+    members = [(f"game{n}.json", short_game(n)) for n in range(3)] + [("again.json", short_game(0))]
+    members += [("a.txt", b"x"), ("b.txt", b"y"), ("cut.json", short_game(9)[:200])]
+    response = post(staff, ("night.zip", zipped(members)), create_players="on")
+    assert response.context["totals"] == {
+        "files": 7,
+        "stored": 3,
+        "checked": False,
+        "skipped": 1,
+        "refused": 3,
+        "reasons": [("not an online game log (.json, .xml, .mjlog)", 2), ("not an online game log", 1)],
+    }
+    text = response.content.decode()
+    assert text.index('class="import-totals"') < text.index('class="import-outcomes"')
+    assert "<li>2 × not an online game log (.json, .xml, .mjlog)</li>" in text
+
+
+def test_more_files_than_django_reads_in_one_upload_gets_the_page_with_the_limit_and_the_zip(staff, settings):
+    """Django refuses a request of more than DATA_UPLOAD_MAX_NUMBER_FILES files before any view
+    runs (a bare "Bad Request (400)"): the import page says the limit and offers the zip."""
+    settings.DATA_UPLOAD_MAX_NUMBER_FILES = 3
+    response = post(staff, *[(f"game{n}.json", short_game(n)) for n in range(4)])
+    assert response.status_code == 400
+    text = response.content.decode()
+    assert "at most 3 files can be uploaded at once. Put the files in a zip" in text
+    assert 'enctype="multipart/form-data"' in text and Game.objects.count() == 0
+    assert post(staff, *[(f"game{n}.json", short_game(n)) for n in range(3)]).status_code == 200
+
+
 def test_a_zip_bomb_is_refused_without_unpacking_it(staff, monkeypatch):
     huge = [("big.json", b" " * (MAX_BYTES + 1))]
     text = post(staff, ("bomb.zip", zipped(huge))).content.decode()

@@ -13,7 +13,7 @@ import pytest
 from django.core.management import call_command
 
 from scoring.online.game import OnlineError
-from scoring.online.mapping import game_log_document, read_online
+from scoring.online.mapping import game_log_document, read_online, room_rules
 from scoring.online.measure import corpus_files
 from scoring.rules.ruleset import LOBBIES
 from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG
@@ -24,18 +24,14 @@ CORPUS = Path(os.environ.get("ONLINE_CORPUS", HERE.parents[2] / "shared" / "onli
 ROOTS = {"": CORPUS}
 
 
-# Four fast East-only games of July 2009 in the lower rooms: every hand and the final scores are
-# Tenhou's, but their results show an uma of +10/+5/−5/−10, which no preset of the site has (the
-# same rooms' games of 2010 have Tenhou's +20/+10/−10/−20). A club imports them under a ruleset of
-# its own with that uma (no lobby preset: results are then not compared).
-HALF_UMA = "the results differ"
-ROOM_START = "the online game starts at East 1, counter 0 with"  # a room of its own start (30,000; 1,000)
-PAST_THE_END = "South 1, counter 0: the game already ended after hand"  # an East-only GO tag on a hanchan
-CHIPS = "East 1, counter 0: sc must hold a score and a delta"  # a chip lobby's 16 numbers
-# The games of more/ that no preset imports exactly yet, each for its reason (a chip lobby, a room
-# whose rules no preset has, same-name seats); a game that imports exactly now fails its line
-# here, so that it is taken off the list.
-KNOWN_REFUSALS = {
+HALF_UMA = (("uma", (10000, 5000, -5000, -10000)), ("rounds", 1))
+# The games of the corpus that their lobby's preset does not reproduce: rooms of rules of their own.
+# Each imports exactly (every hand, the final scores and the log's own results) under its lobby's
+# preset with the values ``rooms.fit`` finds in its log — the values of its room's rules, which
+# staff make into a club copy in one step:
+ROOMS = {
+    # fast East-only games of July 2009 (lower rooms and phoenix): half uma, +10/+5/−5/−10 (the same
+    # rooms' games of 2010 have Tenhou's +20/+10/−10/−20)
     **{
         f"fastmaj/{name}.mjlog": HALF_UMA
         for name in (
@@ -47,14 +43,47 @@ KNOWN_REFUSALS = {
     },
     "more/dnovikoff-tenhou/bye.xml": HALF_UMA,
     "more/dnovikoff-tenhou/shuffle.xml": HALF_UMA,
-    "more/dnovikoff-tenhou/newattr2023.xml": ROOM_START,
-    "more/dnovikoff-tenhou/ratio.xml": ROOM_START,
-    "more/dnovikoff-tenhou/sanma.xml": ROOM_START,
-    "more/pantheon/helpers__onlineLog__testdata__format6__tensoul_with_same_nicknames.json": ROOM_START,
-    "more/pantheon/helpers__onlineLog__testdata__doubleron_and_riichi.xml": PAST_THE_END,
-    "more/pantheon/helpers__onlineLog__testdata__west.xml": PAST_THE_END,
-    "more/pantheon/models__testdata__chips_tonpusen.xml": CHIPS,
-    "more/pantheon/models__testdata__format6__nagashi_mangan_riichi_bets_bug.json": HALF_UMA,
+    # a Tenhou private lobby of 2023: 30,000 start and return, uma +15/+5/−5/−15, tied players share
+    "more/dnovikoff-tenhou/newattr2023.xml": (
+        ("start_points", 30000),
+        ("uma", (15000, 5000, -5000, -15000)),
+        ("uma_ties", "share"),
+        ("rounds", 1),
+    ),
+    # skill-room games (技能戦): everyone starts at 1,000, results are the points won, no uma
+    "more/dnovikoff-tenhou/ratio.xml": (
+        ("start_points", 1000),
+        ("return_points", 1000),
+        ("uma", (0, 0, 0, 0)),
+        ("rounds", 1),
+    ),
+    "more/dnovikoff-tenhou/sanma.xml": (
+        ("start_points", 1000),
+        ("return_points", 1000),
+        ("uma", (0, 0, 0, 0)),
+        ("rounds", 1),
+    ),
+    # a Mahjong Soul contest room at 25,000 (its preset, the tournament rooms', starts at 30,000)
+    "more/pantheon/helpers__onlineLog__testdata__format6__tensoul_with_same_nicknames.json": (
+        ("start_points", 25000),
+        ("return_points", 25000),
+        ("rounds", 1),
+    ),
+    # a Mahjong Soul contest room with uma 30/10
+    "more/pantheon/models__testdata__format6__nagashi_mangan_riichi_bets_bug.json": (
+        ("uma", (30000, 10000, -10000, -30000)),
+        ("rounds", 2),
+    ),
+    # hanchan whose GO type says East-only (the copy's own length wins over the log's flag)
+    "more/pantheon/helpers__onlineLog__testdata__doubleron_and_riichi.xml": (("rounds", 2),),
+    "more/pantheon/helpers__onlineLog__testdata__west.xml": (("rounds", 2),),
+    # a chip lobby (祝儀), a Tenhou private lobby ("Fast and Expensive"): 30,000 start, and the deal
+    # passes after every hand, the dealer's win and tenpai included
+    "more/pantheon/models__testdata__chips_tonpusen.xml": (
+        ("start_points", 30000),
+        ("rounds", 1),
+        ("dealer_repeats", False),
+    ),
 }
 # Not whole games: round excerpts (mjai-reviewer's, one with a riichi stick its own deltas never
 # pay) and two logs mjx cut short for its tests. Read, they give no result to compare, or are
@@ -111,7 +140,9 @@ def _refusal(path: Path) -> str:
 @pytest.mark.parametrize(("name", "path"), _files(), ids=[name for name, _ in _files()])
 def test_each_real_game_imports_exactly(name, path):
     """Every hand, the final scores and the results as the log gives them (Tenhou's until 2021 in
-    whole thousands: tenhou-thousands; its three-player ones until 2018: tenhou-sanma-thousands)."""
+    whole thousands: tenhou-thousands; its three-player ones until 2018: tenhou-sanma-thousands),
+    under its lobby's preset or, for a room of rules of its own, under its room's values found in
+    its log."""
     if name in EXCERPTS:
         try:
             game = read_online(path.read_bytes(), path.name)
@@ -119,10 +150,13 @@ def test_each_real_game_imports_exactly(name, path):
             assert "damaged" in str(error) or "cut short" in str(error)
         else:
             assert game.results is None or game.lobby not in LOBBIES
+            assert room_rules(game) is None
         return
     refusal = _refusal(path)
-    if name in KNOWN_REFUSALS:
-        assert refusal.startswith(KNOWN_REFUSALS[name]), f"{name}: {refusal or 'imports exactly now'}"
+    if name in ROOMS:
+        assert refusal, f"{name} imports under its lobby's preset now"
+        room = room_rules(read_online(path.read_bytes(), path.name))
+        assert room is not None and room.changes == ROOMS[name]
     else:
         assert refusal == ""
 

@@ -56,19 +56,34 @@ def test_an_error_found_while_replaying_names_the_first_hand_that_differs():
         game_log_document(read_online(data), NAMES, "reach")
 
 
-def test_a_chip_lobby_game_is_read_with_its_chips_left_out():
-    """Tenhou's chip lobbies (祝儀) write each player's chips after the score and the result."""
+def test_a_chip_lobby_game_is_read_with_its_chips_kept_beside_the_score():
+    """Tenhou's chip lobbies (祝儀) write 16 numbers in every ``sc`` and in ``owari``: the four
+    pairs of score and delta (result), then four pairs of chips (as a real chip-lobby log does:
+    ``sc="300,0,300,80,300,0,300,-80,0,0,0,1,0,0,0,-1"``, ``owari="238,-16.0,…,-3,0,2,0,5,0,-4,0"``).
+    The chips are not points: the game keeps them in its comment."""
     plain = read_online(fixture(MJLOG), MJLOG)
-    chips = fixture(MJLOG).replace(
-        b'owari="121,-38.0,263,-14.0,267,7.0,349,45.0"', b'owari="121,-38.0,-2,263,-14.0,0,267,7.0,-1,349,45.0,3"'
+    text = re.sub(rb'sc="((?:-?\d+,){7}-?\d+)"', rb'sc="\1,0,0,0,1,0,0,0,-1"', fixture(MJLOG))
+    chips = text.replace(
+        b'owari="121,-38.0,263,-14.0,267,7.0,349,45.0"',
+        b'owari="121,-38.0,263,-14.0,267,7.0,349,45.0,-2,0,0,0,-1,0,3,0"',
     )
-    assert read_online(chips, MJLOG).final == plain.final == (12100, 26300, 26700, 34900)
-    assert read_online(chips, MJLOG).results == plain.results == (-38000, -14000, 7000, 45000)
+    game = read_online(chips, MJLOG)
+    assert game.final == plain.final == (12100, 26300, 26700, 34900)
+    assert game.results == plain.results == (-38000, -14000, 7000, 45000)
+    assert [r.deltas for r in game.rounds] == [r.deltas for r in plain.rounds]
+    assert (game.chips, plain.chips) == ((-2, 0, -1, 3), None)
+    doc = game_log_document(game, NAMES, "reach")
+    assert doc["comment"] == "Chips (祝儀) at the end: Ann -2, Bob +0, Cho -1, Dee +3."
+    with pytest.raises(OnlineError, match="owari must hold a score and a result"):
+        read_online(chips.replace(b",-2,0,0,0,-1,0,3,0", b",-2,0,0,0"), MJLOG)
     doc = json.loads(fixture(HANCHAN))
     scores = doc["sc"][0::2]
     doc["sc"] = [v for s, r in zip(scores, doc["sc"][1::2], strict=True) for v in (s, r, 1)]
     with_chips, plain = read_online(json.dumps(doc).encode()), read_online(fixture(HANCHAN))
-    assert (with_chips.final, with_chips.results) == (plain.final, plain.results)
+    assert (with_chips.final, with_chips.results, with_chips.chips) == (plain.final, plain.results, (1, 1, 1, 1))
+    doc["sc"] = [v for s, r in zip(scores, json.loads(fixture(HANCHAN))["sc"][1::2], strict=True) for v in (s, r)]
+    doc["sc"] += [4, 0, -1, 0, -1, 0, -2, 0]
+    assert read_online(json.dumps(doc).encode()).chips == (4, -1, -1, -2)
 
 
 def test_tensouls_english_names_read_as_its_japanese_ones():

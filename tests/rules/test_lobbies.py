@@ -273,3 +273,32 @@ def test_different_yakuman_combine(rules, yakuman, paid):
 def test_more_yakuman_than_the_ruleset_has_is_refused(rules, yakuman):
     with pytest.raises(RuleError, match="max_yakuman|yakuman"):
         settle(rules, table(), win(ron(1, 0, yakuman=yakuman)))
+
+
+# --- dealer repeats (renchan): EMA Riichi Competition Rules 2016 §3.4.9-3.4.11; a room without them ------------------
+
+NO_REPEATS = ROUNDED.with_overrides({"dealer_repeats": False, "start_points": 30000})
+REPEAT_ROWS = [
+    # id, rules, table before, hand, (rotations, counters) after
+    # EMA 2016 §3.4.9-3.4.11 (and every preset): the dealer who wins keeps the deal, a counter added
+    ("dealer-wins-keeps-the-deal", TENHOU, table(rotations=1), win(ron(1, None, 3, 40)), (1, 1)),
+    # the dealer tenpai at an exhaustive draw keeps the deal, a counter added
+    ("dealer-tenpai-keeps-the-deal", TENHOU, table(rotations=2), RiichiHand("draw", tenpai=(2,)), (2, 1)),
+    # a Tenhou private lobby's chip game ("Fast and Expensive", its log of 2021): the dealer's tsumo at
+    # East 2 passes the deal to East 3 with no counter; the dealer tenpai at the draw of East 3 passes
+    # it to East 4 with one counter
+    ("room-dealer-wins-deal-passes", NO_REPEATS, table(rotations=1), win(ron(1, None, 3, 40)), (2, 0)),
+    ("room-dealer-tenpai-deal-passes", NO_REPEATS, table(rotations=2), RiichiHand("draw", tenpai=(1, 2)), (3, 1)),
+    # a non-dealer's win passes the deal either way
+    ("room-non-dealer-wins", NO_REPEATS, table(rotations=2, counters=1), win(ron(0, 3, 1, 30)), (3, 0)),
+]
+
+
+@pytest.mark.parametrize(
+    ("rules", "before", "hand", "after"), [row[1:] for row in REPEAT_ROWS], ids=[row[0] for row in REPEAT_ROWS]
+)
+def test_the_dealer_repeats_or_the_deal_passes_by_the_dealer_repeats_knob(rules, before, hand, after):
+    """EMA Riichi Competition Rules 2016 §3.4.9-3.4.11: the dealer keeps the deal on a win or tenpai
+    at a draw; a room's rules may pass it after every hand (``dealer_repeats`` off)."""
+    table_after = settle(rules, before, hand).table
+    assert (table_after.rotations, table_after.counters) == after

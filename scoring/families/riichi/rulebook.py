@@ -19,6 +19,7 @@ KNOBS = (
     "nagashi_mode",
     "abortive_counter",
     "abortive_dealer_stays",
+    "dealer_repeats",
     "pao_hands",
     "kan_pao",
     "pao_counters",

@@ -1,9 +1,12 @@
 """``manage.py import_online FILE|DIR... [--ruleset SLUG] [--session NAME] [--map A=B]
-[--create-players] [--dry-run]``: store online games (Tenhou mjlog XML, tenhou.net/6 JSON).
+[--create-players] [--dry-run] [--room-rules]``: store online games (Tenhou mjlog XML, tenhou.net/6
+JSON).
 
 Each file is all or nothing, scored by the site's engine under ``--ruleset`` and refused with
 one line if any hand differs from the online log; a game imported before is skipped. A refused
-file does not stop the others; the exit status is 1 at the end if any was refused.
+file does not stop the others; the exit status is 1 at the end if any was refused. With
+``--room-rules`` a game its lobby's preset does not reproduce but its room's values do gets its
+room's rules made (through the rulesets' service) and is imported under them.
 """
 
 from pathlib import Path
@@ -12,6 +15,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from scoring.online.bulk import SUFFIXES
 from scoring.online.importer import Options, import_file, parse_mapping
+from scoring.records import services
 
 from ._files import report_end
 
@@ -53,8 +57,14 @@ class Command(BaseCommand):
             "--create-players", action="store_true", help="create a club player for an online name nobody has"
         )
         parser.add_argument("--dry-run", action="store_true", help="check everything, store nothing")
+        parser.add_argument(
+            "--room-rules",
+            action="store_true",
+            help="for a game its lobby's preset does not reproduce, create its room's rules (a club copy of the "
+            "preset with the values its results show) and import it under them",
+        )
 
-    def handle(self, *args, paths, ruleset, session, map, create_players, dry_run, **options):
+    def handle(self, *args, paths, ruleset, session, map, create_players, dry_run, room_rules, **options):
         try:
             mapping = parse_mapping(map)
         except ValueError as error:
@@ -77,6 +87,13 @@ class Command(BaseCommand):
                 refused.append(f"{path}: cannot read it ({error.strerror})")
                 continue
             outcome = import_file(path.name, data, choice)
+            if outcome.room is not None and room_rules and not dry_run:
+                made = services.room_ruleset(
+                    based_on=outcome.room.base, name=outcome.room.name, changes=outcome.room.knobs
+                )
+                values = ", ".join(outcome.room.described())
+                self.stdout.write(f"{path}: this room's rules are {made.slug} ({made.name}): {values}")
+                outcome = import_file(path.name, data, choice)
             counts[outcome.status] += 1
             if outcome.status == "refused":
                 refused.append(f"{path}: {outcome.message}")
@@ -88,6 +105,7 @@ class Command(BaseCommand):
             else:
                 self.stdout.write(
                     f"{path}: game {outcome.game.pk}, {outcome.hands} hands, {outcome.game.get_status_display()}"
+                    + "".join(f"; {note}" for note in outcome.notes)
                 )
         verb = "would import" if dry_run else "imported"
         report_end(

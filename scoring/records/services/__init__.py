@@ -47,7 +47,7 @@ from .hands import (
     undo_last_hand,
 )
 from .imports import import_document, import_game
-from .names import copy_ruleset, player_named, session_named
+from .names import copy_ruleset, player_named, room_ruleset, session_named
 from .storing import SEAT_FIELDS
 from .submissions import AlreadySubmitted, once
 
@@ -78,6 +78,7 @@ __all__ = [
     "recompute_game",
     "record_chombo_series",
     "record_hand",
+    "room_ruleset",
     "recorded_submission",
     "restore_game",
     "session_named",

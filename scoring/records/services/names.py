@@ -9,7 +9,8 @@ from django.utils.translation import gettext as _
 
 from scoring.caching import versions
 from scoring.models import ClubSession, Player, Ruleset
-from scoring.rules import bounds
+from scoring.rulebook.messages import rule_message
+from scoring.rules import RuleError, bounds
 
 from .errors import ServiceError
 
@@ -30,6 +31,33 @@ def copy_ruleset(*, ruleset: Ruleset) -> Ruleset:
         based_on=ruleset.based_on,
         knobs=ruleset.to_rules().knobs(),
         description=ruleset.description,
+    )
+
+
+@transaction.atomic
+def room_ruleset(*, based_on: str, name: str, changes: dict[str, object], description: str = "") -> Ruleset:
+    """A club copy of the online lobby's preset ``based_on`` holding a room's own values
+    (``changes``: start, return, uma, ties, rounding, length), slug ``<preset>-room`` (``-room-2``
+    …): the online import tries it for that lobby's games their preset does not reproduce, and
+    compares their results as a lobby's. The copy with the same values, if there is one already;
+    ServiceError if a value is not a valid knob."""
+    rules = Ruleset.objects.preset(based_on).to_rules()
+    problem = bounds.text_problem(name, 80)
+    if problem:
+        raise ServiceError(_("The name %(name)s %(problem)s.") % {"name": repr(name[:40]), "problem": problem})
+    try:
+        knobs = rules.with_overrides(changes).knobs()
+    except RuleError as error:
+        raise ServiceError(rule_message(error)) from None
+    for row in Ruleset.objects.filter(based_on=based_on, slug__startswith=f"{based_on}-room"):
+        if row.knobs == knobs:
+            return row
+    slug, number = f"{based_on}-room", 2
+    while Ruleset.objects.filter(slug=slug).exists():
+        slug, number = f"{based_on}-room-{number}", number + 1
+    versions.bump_club()
+    return Ruleset.objects.create(
+        slug=slug, name=name, family=rules.family, based_on=based_on, knobs=knobs, description=description
     )
 
 

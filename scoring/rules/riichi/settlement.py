@@ -183,9 +183,9 @@ def _win(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -
         dealer_won = win.winner == dealer
     else:
         dealer_won = _multiple_ron(rules, table, hand, ledger)
-    if dealer_won:
+    if dealer_won and rules.dealer_repeats:
         return table.rotations, counters + 1
-    return table.rotations + 1, 0
+    return table.rotations + 1, 0  # without dealer repeats the deal passes, the counters too
 
 
 def _multiple_ron(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) -> bool:
@@ -346,6 +346,7 @@ def _draw(rules: RuleSet, table: TableState, hand: RiichiHand, ledger: _Ledger) 
         for payer, payee, points in noten_payments(rules.noten_pool, len(ledger.deltas), tenpai):
             ledger.pay(payer, payee, points, "noten payment")
         stays = dealer in tenpai
+    stays = stays and rules.dealer_repeats  # without dealer repeats the deal passes, a counter added
     return table.rotations + (0 if stays else 1), table.counters + 1
 
 

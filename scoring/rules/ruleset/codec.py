@@ -81,6 +81,7 @@ class RuleSet:
     nagashi_mode: str = NagashiMode.MANGAN_TSUMO
     abortive_counter: bool = True
     abortive_dealer_stays: bool = True
+    dealer_repeats: bool = True  # the dealer keeps the deal on a win or tenpai at a draw (renchan)
     pao_hands: tuple[str, ...] = (PaoHand.BIG_DRAGONS, PaoHand.BIG_WINDS)
     kan_pao: bool = False
     pao_counters: str = PaoCounters.DISCARDER_PAYS
@@ -278,6 +279,7 @@ KNOBS: dict[str, Any] = {
     "nagashi_mode": NAGASHI_MODES,
     "abortive_counter": bool,
     "abortive_dealer_stays": bool,
+    "dealer_repeats": bool,
     "pao_hands": ("list", PAO_HANDS),
     "kan_pao": bool,
     "pao_counters": PAO_COUNTERS_MODES,
