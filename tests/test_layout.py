@@ -19,7 +19,7 @@ ALLOWED = {
     "rules": set(),
     "rulebook": {"rules", "families"},  # families: the registry, for a family's rulebook piece
     "models": {"rules", "rulebook", "caching"},  # caching: the page versions' model, defined there
-    "permissions": {"models"},
+    "permissions": {"models", "caching"},  # caching: HtmxHttpRequest, the request as views see it
     "caching": set(),
     "backups": set(),
     # families: the registry, for the records piece of a hand's family (scoring/families/<name>/records)
