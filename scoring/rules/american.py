@@ -9,13 +9,13 @@ from collections.abc import Sequence
 from operator import add
 from typing import NamedTuple, cast
 
+from .bounds import MAX_EXPOSURES
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
 from .table import SEATS, Payment, Penalty, Settlement, TableState, no_penalties
 from .vocabulary import AmericanResult, AmericanScoring, IncidentKind, PenaltyTo
 
 RESULTS = tuple(AmericanResult)
-MAX_EXPOSURES = 4  # a hand of 14 tiles has at most four groups exposed beside its pair
 # The core every US tournament organiser read for rules §4b agrees on (Destination Mah Jongg, MahjCon,
 # Four Seasons, themahjonggtournament.com): the winner's bonuses and a live hand's points at a wall game.
 SELF_PICKED_BONUS = 10

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ... import bounds
-from ...american import MAX_EXPOSURES, AmericanHand, DeadHandChallenge, MahjongInError
+from ...american import AmericanHand, DeadHandChallenge, MahjongInError
 from ...errors import shown
 from ...table import Penalty
 from ...vocabulary import AmericanResult, IncidentKind
@@ -51,9 +51,9 @@ def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, 
         reader.fail("a mahjong needs 'winner' and 'value'")
     exposures = item.get("exposures")
     if exposures is not None:
-        exposures = reader.integer(exposures, "exposures", MAX_EXPOSURES)
+        exposures = reader.integer(exposures, "exposures", bounds.MAX_EXPOSURES)
         if exposures < 0:
-            reader.fail(f"exposures is {exposures}: the discarder had 0 to {MAX_EXPOSURES} groups exposed")
+            reader.fail(f"exposures is {exposures}: the discarder had 0 to {bounds.MAX_EXPOSURES} groups exposed")
     return AmericanHand(
         AmericanResult.MAHJONG,
         winner=reader.player(item["winner"], "winner"),
