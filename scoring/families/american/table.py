@@ -188,7 +188,7 @@ class AmericanHandForm(BaseHandForm):
                     error_messages={"required": _("Tap how many groups the discarder had exposed.")},
                 )
         elif self.outcome_key == AmericanResult.WALL:
-            f["dead"] = seats_field(players, _("Dead hands"), help_text=_("Each live hand scores +10; a dead one 0."))
+            f["dead"] = seats_field(players, _("Dead hands"))
         self.referee = self._referee_rows()
         # no incident rows: a dead hand is named as such, and nobody pays for an incident
         self.challenges = RowSet(self, "chal", 0, lambda i: {})
