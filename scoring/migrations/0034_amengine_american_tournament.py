@@ -11,7 +11,7 @@ from django.db import migrations, models
 # that it migrates the same whatever the engine becomes.
 PRESETS = {
     "american-tournament": {
-        "name": "American tournament points",
+        "name": "American tournament",
         "family": "american",
         "knobs": {
             "start_points": 0,
@@ -96,7 +96,7 @@ class Migration(migrations.Migration):
         migrations.AlterField(
             model_name='ruleset',
             name='based_on',
-            field=models.CharField(choices=[('ema-2025', 'EMA 2025'), ('ema-2016', 'EMA 2016'), ('ema-2008', 'EMA 2008'), ('wrc', 'WRC'), ('reach', 'Reach'), ('mleague', 'M-League'), ('jpml-a', 'JPML-A'), ('tenhou', 'Tenhou'), ('tenhou-thousands', 'Tenhou (results in thousands)'), ('mahjong-soul', 'Mahjong Soul'), ('mahjong-soul-tournament', 'Mahjong Soul tournament'), ('tenhou-sanma', 'Tenhou sanma'), ('tenhou-sanma-thousands', 'Tenhou sanma (results in thousands)'), ('sanma-club', 'Club sanma'), ('mcr', 'MCR (Green Book 2006)'), ('american', 'American (NMJL-style)'), ('american-tournament', 'American tournament points')], max_length=40, verbose_name='based on preset'),
+            field=models.CharField(choices=[('ema-2025', 'EMA 2025'), ('ema-2016', 'EMA 2016'), ('ema-2008', 'EMA 2008'), ('wrc', 'WRC'), ('reach', 'Reach'), ('mleague', 'M-League'), ('jpml-a', 'JPML-A'), ('tenhou', 'Tenhou'), ('tenhou-thousands', 'Tenhou (results in thousands)'), ('mahjong-soul', 'Mahjong Soul'), ('mahjong-soul-tournament', 'Mahjong Soul tournament'), ('tenhou-sanma', 'Tenhou sanma'), ('tenhou-sanma-thousands', 'Tenhou sanma (results in thousands)'), ('sanma-club', 'Club sanma'), ('mcr', 'MCR (Green Book 2006)'), ('american', 'American (NMJL-style)'), ('american-tournament', 'American tournament')], max_length=40, verbose_name='based on preset'),
         ),
         migrations.RunPython(american_tournament, migrations.RunPython.noop),
     ]

@@ -207,7 +207,7 @@ KNOB_INFO: dict[str, Knob] = {
         ),
         Knob(
             "discarder_loss",
-            _("Discarder's loss"),
+            _("Loss for the discarder"),
             _(
                 "Under tournament points, what the discarder of the winning tile loses with 0, 1, 2, and 3 or "
                 "more groups exposed."

@@ -18,11 +18,12 @@ PRESET = Preset(
     replace(
         american.PRESET.rules,
         slug="american-tournament",
-        name="American tournament points",
+        name="American tournament",
         american_scoring=AmericanScoring.TOURNAMENT_POINTS,
         discarder_loss=(10, 10, 20, 25),
     ),
-    book="US tournament rules",
+    book="American penalties and errors",  # the errors and penalties its clauses quote
+    regulations="US tournament rules",
     summary=gettext_noop(
         "American mahjong scored in tournament points, as US tournaments score each game: the card value "
         "and bonuses to the winner, +10 to each live hand at a wall game, a loss for the discarder."
@@ -31,8 +32,8 @@ PRESET = Preset(
         "*": gettext_noop("American penalties and errors"),
         "american_scoring": CORE,
         "discarder_loss": gettext_noop(
-            "Destination Mah Jongg official rules: the discarder of the winning tile loses 10 with 0 or 1 "
-            "exposures, 20 with 2, 25 with 3 or more (MahjCon: 0 / 0 / 20 / 25; others: none)"
+            "US tournament rules, Destination Mah Jongg's: the discarder of the winning tile loses 10 with 0 "
+            "or 1 exposures, 20 with 2, 25 with 3 or more (MahjCon: 0 / 0 / 20 / 25; others: none)"
         ),
         "lowest_hand_value": gettext_noop(
             "American penalties and errors; 25: the club's rule, decided where the rulebook is silent"
