@@ -59,7 +59,7 @@ def engine_hands_per_second(docs: list[dict], repeats: int = 5) -> float:
 
 def engine_figures(games: int = 10_000):
     """The engine's throughput per family (its presets' random games); where a family's presets
-    also score hands in points of their own (American tournament points, rules §4b), their
+    also score hands in points of their own (American tournament points, the US tournament rules), their
     throughput beside it and its share of the first (the target: at least 90 %)."""
     for family in FAMILIES:
         presets = [slug for slug, rules in PRESETS.items() if rules.family == family]

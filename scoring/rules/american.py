@@ -1,7 +1,7 @@
 """Settle one American (NMJL-style) hand, with the penalties and errors of the American rules.
 
 Scores start at 0, the deal passes every hand, and the game ends when the scorer says so. Under
-tournament points (the ``american_scoring`` knob, rules §4b) nobody pays anybody: each hand is a
+tournament points (the ``american_scoring`` knob, the US tournament rules) nobody pays anybody: each hand is a
 tournament "game" and each player scores its tournament points, the hand's delta.
 """
 
@@ -16,7 +16,7 @@ from .table import SEATS, Payment, Penalty, Settlement, TableState, no_penalties
 from .vocabulary import AmericanResult, AmericanScoring, IncidentKind, PenaltyTo
 
 RESULTS = tuple(AmericanResult)
-# The core every US tournament organiser read for rules §4b agrees on (Destination Mah Jongg, MahjCon,
+# The core every US tournament organiser agrees on (Destination Mah Jongg, MahjCon,
 # Four Seasons, themahjonggtournament.com): the winner's bonuses and a live hand's points at a wall game.
 SELF_PICKED_BONUS = 10
 JOKERLESS_BONUS = 20
@@ -111,7 +111,7 @@ def settle(
 
 
 def tournament_points(rules: RuleSet, hand: AmericanHand, dead: set[int], seats: int) -> list[int]:
-    """Each player's tournament points for one game (rules §4b, the common core of the US organisers'
+    """Each player's tournament points for one game (the US tournament rules, the common core of the organisers'
     rules): the winner scores the card value, +10 self-picked, +20 jokerless; at a wall game every
     live hand scores +10; the discarder of the winning tile loses ``discarder_loss`` by their
     exposures; a dead hand scores 0, and so does everyone else. The facts are checked already."""

@@ -51,7 +51,7 @@ class AmericanResult(Value):
 
 class AmericanScoring(Value):
     """How an American game is scored: players settle up (the discarder pays double …), or each
-    player scores tournament points for the game, as US tournaments score it (rules §4b)."""
+    player scores tournament points for the game, as US tournaments score it (the US tournament rules)."""
 
     SETTLE_UP = "settle_up"
     TOURNAMENT_POINTS = "tournament_points"

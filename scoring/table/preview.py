@@ -30,7 +30,7 @@ def payments(form: HandForm, settled) -> dict:
         next_hand = table_piece(rules).next_hand(rules, after, names)
     return {
         "ok": True,
-        # American tournament points: each player's points for the game, nobody pays (rules §4b)
+        # American tournament points: each player's points for the game, nobody pays (the US tournament rules)
         "heading": _("Who pays whom") if rules.zero_sum else _("Each player's points for the game"),
         "lines": lines or [_("Nobody pays anybody.") if rules.zero_sum else _("Nobody scores.")],
         "next": next_hand,

@@ -16,7 +16,7 @@ def test_the_engine_figure_counts_hands_of_valid_games():
 
 
 def test_the_engine_figures_name_every_family():
-    """A figure per family; American tournament points (rules §4b) beside settle-up, with its share."""
+    """A figure per family; American tournament points (the US tournament rules) beside settle-up, with its share."""
     figures = {name: (value, unit) for name, value, unit in bench.engine_figures(games=len(PRESETS))}
     expected = []
     for family in FAMILIES:

@@ -34,7 +34,7 @@ def test_stored_numbers_are_the_running_sums_and_equal_a_replay(start, preset, s
     for hand in Hand.objects.filter(game=game).order_by("number"):
         rows = list(HandSeat.objects.filter(hand=hand).order_by("seat__seat"))
         assert hand.pot_before == pot
-        if PRESETS[preset].zero_sum:  # American tournament points are each player's own (rules §4b)
+        if PRESETS[preset].zero_sum:  # American tournament points are each player's own (the US tournament rules)
             assert sum(r.delta for r in rows) + (hand.pot_after - hand.pot_before) == 0
         running = [s + r.delta for s, r in zip(running, rows, strict=True)]
         assert [r.score_after for r in rows] == running

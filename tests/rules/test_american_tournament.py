@@ -1,4 +1,4 @@
-"""American tournament points (rules §4b, the US organisers' rules: Destination Mah Jongg official
+"""American tournament points (the US organisers' rules: Destination Mah Jongg official
 rules, MahjCon tournament rules, Four Seasons rules, themahjonggtournament.com rules): each row of
 the common core, each organiser's loss for the discarder, dead hands and mahjong in error, the
 penalties, the refusals that name the rule, and the properties: a game's points never depend on
@@ -109,7 +109,7 @@ ROWS = [
 
 @pytest.mark.parametrize(("rules", "hand", "points"), [pytest.param(*row[1:], id=row[0]) for row in ROWS])
 def test_tournament_points_rows(rules, hand, points):
-    """Each game's tournament points, as the organisers' rules score it (rules §4b); nobody pays."""
+    """Each game's tournament points, as the organisers' rules score it (the US tournament rules); nobody pays."""
     settled = settle(rules, START, hand)
     assert settled.deltas == points
     assert settled.payments == ()
@@ -184,7 +184,7 @@ def test_settle_up_is_untouched_by_dead_hands_and_exposures():
 
 
 def test_tournament_points_are_american_only():
-    """Tournament points are an American knob (rules §4b): a riichi ruleset refuses them."""
+    """Tournament points are an American knob (the US tournament rules): a riichi ruleset refuses them."""
     with pytest.raises(RuleError, match="American rulesets only"):
         PRESETS["ema-2016"].with_overrides({"american_scoring": "tournament_points"})
 
@@ -228,7 +228,7 @@ def test_game_log_refusals(hand, match):
 
 
 def test_game_log_round_trip_keeps_exposures_and_dead_hands():
-    """What the game log reads it writes back (rules §4b's facts: exposures, dead hands)."""
+    """What the game log reads it writes back (the facts the US tournament rules need: exposures, dead hands)."""
     hands = [
         {"result": "mahjong", "winner": "Ann", "from": "Bob", "value": 25, "exposures": 2, "dead": ["Cy"]},
         {"result": "wall", "dead": ["Bob", "Dee"]},
@@ -287,7 +287,7 @@ def moved(hand: AmericanHand, seat) -> AmericanHand:
 @PROPERTY
 @given(hand=tournament_hands(), seat=st.permutations(range(4)), rules=st.sampled_from((DESTINATION, MAHJCON)))
 def test_a_games_points_never_depend_on_the_seat_order(hand, seat, rules):
-    """Rules §4b: a player's tournament points for a game follow from what they did, not where
+    """The US tournament rules: a player's tournament points for a game follow from what they did, not where
     they sat: the same facts with the players in other seats give each player the same points."""
     points = settle(rules, START, hand).deltas
     again = settle(rules, START, moved(hand, seat)).deltas
@@ -297,7 +297,7 @@ def test_a_games_points_never_depend_on_the_seat_order(hand, seat, rules):
 @PROPERTY
 @given(hand=tournament_hands())
 def test_a_wall_game_gives_ten_to_exactly_the_live_hands(hand):
-    """Rules §4b, the organisers' core: on a wall game every live hand scores +10, a dead one 0."""
+    """The US tournament rules' core: on a wall game every live hand scores +10, a dead one 0."""
     if hand.result != "wall":
         return
     dead = set(hand.dead) | {i.caller for i in hand.incidents}
@@ -309,7 +309,7 @@ def test_a_wall_game_gives_ten_to_exactly_the_live_hands(hand):
 @settings(max_examples=examples(20), deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32), order=st.permutations(range(4)))
 def test_a_random_games_results_never_depend_on_the_seat_order(seed, order):
-    """Rules §4b: a whole random game scored in tournament points gives each player the same
+    """The US tournament rules: a whole random game scored in tournament points gives each player the same
     result whatever the order the game log seats them in."""
     doc = random_game(random.Random(seed), "american-tournament")
     reseated = json.loads(json.dumps(doc))

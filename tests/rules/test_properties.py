@@ -23,7 +23,7 @@ GAMES = [pytest.param(preset, None, id=preset) for preset in PRESETS] + [
 ]
 
 
-# the presets whose hands only move points (not American tournament points: rules §4b)
+# the presets whose hands only move points (not American tournament points: the US tournament rules)
 ZERO_SUM = [game for game in GAMES if PRESETS[game.values[0]].zero_sum]
 
 

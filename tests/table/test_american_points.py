@@ -1,4 +1,4 @@
-"""The American hand form under tournament points (rules §4b, the US organisers' rules): it asks
+"""The American hand form under tournament points (the US organisers' rules): it asks
 only what the points need (winner, discarder or self-picked, card value, jokerless, the
 discarder's exposures; the dead hands at a wall game), the preview shows each player's points
 for the game, and what it saves is what the engine scores."""
@@ -36,7 +36,7 @@ def test_the_settle_up_form_is_as_it_was(client_ann, american):
 
 
 def test_the_preview_shows_each_players_points_for_the_game(client_ann, points_game):
-    """Rules §4b: the winner's card value and bonuses, the discarder's loss by exposures."""
+    """The US tournament rules: the winner's card value and bonuses, the discarder's loss by exposures."""
     data = {
         **fresh_form(client_ann, points_game, "mahjong"),
         "winner": 1,
@@ -72,7 +72,7 @@ def test_a_mahjong_by_discard_is_saved_with_its_exposures(client_ann, points_gam
 
 
 def test_a_self_picked_mahjong_needs_no_exposures(client_ann, points_game):
-    """Rules §4b, the core: +10 self-picked; exposures are the discarder's alone."""
+    """The US tournament rules' core: +10 self-picked; exposures are the discarder's alone."""
     data = {
         **fresh_form(client_ann, points_game, "mahjong"),
         "winner": 2,
@@ -91,7 +91,7 @@ def test_a_self_picked_mahjong_needs_no_exposures(client_ann, points_game):
 
 
 def test_a_wall_game_with_dead_hands(client_ann, points_game):
-    """Rules §4b, the core: +10 to each live hand at a wall game, 0 to a dead one."""
+    """The US tournament rules' core: +10 to each live hand at a wall game, 0 to a dead one."""
     data = {**fresh_form(client_ann, points_game, "wall"), "dead": [1, 3], "action": "save"}
     html = client_ann.post(url("record_hand", points_game), data, headers=HX).content.decode()
     assert "Hand 1 recorded." in html
@@ -103,7 +103,7 @@ def test_a_wall_game_with_dead_hands(client_ann, points_game):
 
 
 def test_a_wall_game_with_every_hand_dead_scores_nobody(client_ann, points_game):
-    """Rules §4b, the core: a dead hand scores 0; the preview names the dead hands."""
+    """The US tournament rules' core: a dead hand scores 0; the preview names the dead hands."""
     data = {**fresh_form(client_ann, points_game, "wall"), "dead": [0, 1, 2, 3]}
     html = client_ann.post(url("preview", points_game), data, headers=HX).content.decode()
     assert "Dead hands score 0: Ann, Bo, Cho, Dee" in html

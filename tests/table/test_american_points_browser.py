@@ -1,4 +1,4 @@
-"""The American hand form under tournament points on a 360×740 phone (rules §4b, the US
+"""The American hand form under tournament points on a 360×740 phone (the US
 organisers' rules): a mahjong by discard in as few taps as settle-up's form, the preview showing
 each player's points for the game, a wall game with a dead hand.
 

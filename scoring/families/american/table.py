@@ -51,7 +51,7 @@ def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
 
 
 def points_lines(rules: RuleSet, facts: AmericanHand, settlement, names: tuple[str, ...]) -> list[str] | None:
-    """Under tournament points (rules §4b) the preview's lines say where each player's points for
+    """Under tournament points (the US tournament rules) the preview's lines say where each player's points for
     the game come from; under settle-up, None: the preview says who pays whom."""
     if rules.zero_sum:
         return None
@@ -102,7 +102,7 @@ def table_context(rules: RuleSet, *, tournament: bool) -> dict:
 class AmericanHandForm(BaseHandForm):
     @property
     def tournament_points(self) -> bool:
-        """Scored in tournament points (rules §4b): the form asks only what the points need."""
+        """Scored in tournament points (the US tournament rules): the form asks only what the points need."""
         return not self.rules.zero_sum
 
     def _build(self) -> None:

@@ -96,7 +96,7 @@ class RuleSet:
     min_han_at_5_counters: int = 1
     honba_value: int = 300
     lowest_hand_value: int = 25
-    # American tournament points (rules §4b): settle-up or tournament points, and the points the
+    # American tournament points (the US tournament rules): settle-up or tournament points, and the points the
     # discarder of the winning tile loses by their exposures (0, 1, 2, 3 or more)
     american_scoring: str = AmericanScoring.SETTLE_UP
     discarder_loss: tuple[int, ...] = (0, 0, 0, 0)
@@ -129,7 +129,7 @@ class RuleSet:
     @property
     def zero_sum(self) -> bool:
         """Whether every hand only moves points between the players and the pot: not under American
-        tournament points, where each player scores points of their own for the game (rules §4b)."""
+        tournament points, where each player scores points of their own for the game (the US tournament rules)."""
         return self.american_scoring != AmericanScoring.TOURNAMENT_POINTS
 
     @property

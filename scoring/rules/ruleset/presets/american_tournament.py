@@ -1,4 +1,4 @@
-"""American (NMJL-style) tournament points, as US tournaments score each game (rules §4b): the
+"""American (NMJL-style) tournament points, as US tournaments score each game (the US tournament rules): the
 common core of the organisers' rules, with Destination Mah Jongg's loss for the discarder."""
 
 from dataclasses import replace
