@@ -208,7 +208,7 @@ def _mahjong(
             gettext_noop("%(who)s has a dead hand this hand and cannot win (%(clause)s)"),
             field="winner",
             who=names[winner],
-            clause=clause(rules, "dead_hand" if winner in hand.dead else "mahjong_in_error"),
+            clause=clause(rules, "dead_hand") if winner in hand.dead else clause(rules, "mahjong_in_error"),
         )
     if discarder == winner:
         raise RuleError(
