@@ -48,6 +48,7 @@ SESSIONS = (
     ("Club night, week 3", ClubSession.CASUAL, 21, "reach", 10),
     ("League round 2", ClubSession.LEAGUE, 14, "mleague", 10),
     ("Spring tournament", ClubSession.TOURNAMENT, 7, "ema-2016", 12),
+    ("American tournament", ClubSession.TOURNAMENT, 5, "american-tournament", 4),
     ("American afternoon", ClubSession.CASUAL, 3, "american", 8),
 )
 OTHER_PRESETS = ("ema-2008", "jpml-a", "club-uma")
@@ -146,7 +147,8 @@ def seed_event(players) -> None:
 
 @transaction.atomic
 def seed_club(seed: int = 2026) -> dict:
-    """About 20 players, 6 sessions and 60 games across several presets and an American table."""
+    """About 20 players, 7 sessions and 64 games across several presets, an American table and an
+    American tournament scored in tournament points."""
     rng = random.Random(seed)
     players = [Player.objects.get_or_create(name=name)[0] for name in PLAYER_NAMES]
     today = timezone.localdate()
@@ -156,7 +158,7 @@ def seed_club(seed: int = 2026) -> dict:
             name=name, defaults={"kind": kind, "date": today - timedelta(days=days_ago)}
         )
         last = index == len(SESSIONS) - 1
-        choices = (slug,) if slug == "american" else (slug, *OTHER_PRESETS)
+        choices = (slug,) if slug.startswith("american") else (slug, *OTHER_PRESETS)
         for number in range(count):
             game_slug = slug if number % 3 else rng.choice(choices)
             ruleset = ruleset_row(game_slug)

@@ -121,6 +121,13 @@ class Win(models.Model):
     )
     jokerless = models.BooleanField(_("jokerless"), default=False)
     misnamed_discard = models.BooleanField(_("misnamed discard"), default=False)
+    exposures = models.PositiveSmallIntegerField(
+        _("discarder's exposures"),
+        null=True,
+        blank=True,
+        validators=[MaxValueValidator(bounds.MAX_EXPOSURES)],
+        help_text=_("American tournament points: the groups the discarder of the winning tile had exposed."),
+    )
     # MCR: the hand's points not counting flowers, the flowers, and the patterns where named
     fan = models.PositiveSmallIntegerField(_("points (fan)"), default=0, validators=[MaxValueValidator(bounds.MAX_FAN)])
     flowers = models.PositiveSmallIntegerField(

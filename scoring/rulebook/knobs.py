@@ -28,6 +28,7 @@ from scoring.rules import (
 from scoring.rules.ruleset import SUMMARIES
 from scoring.rules.table_points import shown
 from scoring.rules.vocabulary import (
+    AmericanScoring,
     Extension,
     MultiRonSticks,
     NagashiMode,
@@ -204,6 +205,23 @@ KNOB_INFO: dict[str, Knob] = {
             _("The card's lowest hand value: what a dead-hand challenge or a broken wall costs."),
         ),
         Knob(
+            "american_scoring",
+            _("Scoring"),
+            _(
+                "Settle-up: the players pay the winner. Tournament points: each player scores points for the "
+                "game: the winner the card value, +10 self-picked, +20 jokerless; each live hand +10 at a wall "
+                "game; the discarder of the winning tile a loss by exposures; a dead hand 0."
+            ),
+        ),
+        Knob(
+            "discarder_loss",
+            _("Loss for the discarder"),
+            _(
+                "Under tournament points, what the discarder of the winning tile loses with 0, 1, 2, and 3 or "
+                "more groups exposed."
+            ),
+        ),
+        Knob(
             "noten_pool",
             _("Noten payments"),
             _("Points the noten players pay in all to the tenpai players at an exhaustive draw."),
@@ -328,6 +346,9 @@ VALUE_LABELS: dict[str, str] = {
     # North at three seats
     North.NUKIDORA: _("set aside as a dora (nukidora)"),
     North.WIND: _("a plain wind"),
+    # American scoring
+    AmericanScoring.SETTLE_UP: _("settle-up: the players pay the winner"),
+    AmericanScoring.TOURNAMENT_POINTS: _("tournament points for each game"),
     # the extension
     Extension.NEXT_WIND: _("play into the next wind until someone has the points to finish"),
 }
@@ -387,6 +408,8 @@ def format_knob(ruleset: RuleSet, knob: str) -> str:
         return uma_text(value)
     if knob == "table_points":
         return " / ".join(shown(v) for v in value)
+    if knob == "discarder_loss":
+        return " / ".join(points(-v, signed=True) if v else "0" for v in value)
     if knob == "uma_situational":
         return "; ".join(format_knob_lines(ruleset, knob)) if value else gettext("none")
     if isinstance(kind, tuple) and kind and kind[0] == "list":

@@ -1,18 +1,26 @@
 """Settle one American (NMJL-style) hand, with the penalties and errors of the American rules.
 
-Scores start at 0, the deal passes every hand, and the game ends when the scorer says so.
+Scores start at 0, the deal passes every hand, and the game ends when the scorer says so. Under
+tournament points (the ``american_scoring`` knob, the US tournament rules) nobody pays anybody: each hand is a
+tournament "game" and each player scores its tournament points, the hand's delta.
 """
 
 from collections.abc import Sequence
 from operator import add
 from typing import NamedTuple, cast
 
+from .bounds import MAX_EXPOSURES
 from .errors import RuleError, gettext_noop
 from .ruleset import RuleSet, clause
 from .table import SEATS, Payment, Penalty, Settlement, TableState, no_penalties
-from .vocabulary import AmericanResult, IncidentKind, PenaltyTo
+from .vocabulary import AmericanResult, AmericanScoring, IncidentKind, PenaltyTo
 
 RESULTS = tuple(AmericanResult)
+# The core every US tournament organiser agrees on (Destination Mah Jongg, MahjCon,
+# Four Seasons, themahjonggtournament.com): the winner's bonuses and a live hand's points at a wall game.
+SELF_PICKED_BONUS = 10
+JOKERLESS_BONUS = 20
+WALL_GAME_POINTS = 10
 
 
 class DeadHandChallenge(NamedTuple):
@@ -47,6 +55,8 @@ class AmericanHand(NamedTuple):
     misnamed_discard: bool = False
     incidents: tuple[DeadHandChallenge | MahjongInError, ...] = ()
     penalties: tuple[Penalty, ...] = ()
+    exposures: int | None = None  # the discarder's groups exposed (tournament points: their loss)
+    dead: tuple[int, ...] = ()  # players whose hands were dead (tournament points: 0 for the game)
 
 
 def settle(
@@ -75,22 +85,85 @@ def settle(
             )
         result_penalties[penalty.player] += penalty.points
         notes.append(f"penalty {penalty.points} from {names[penalty.player]}'s result")
-    barred: set[int] = set()  # players whose hand is dead this hand and cannot win
-    for incident in hand.incidents:
-        barred |= _incident(rules, hand, incident, payments, names, seats)
+    _check_exposures(rules, hand)
+    barred: set[int] = set(hand.dead)  # players whose hand is dead this hand and cannot win
+    points = rules.american_scoring == AmericanScoring.TOURNAMENT_POINTS
+    for incident in hand.incidents:  # under tournament points an incident only leaves hands dead
+        barred |= _incident(rules, hand, incident, [] if points else payments, names, seats)
     if hand.result == AmericanResult.MAHJONG:
-        _mahjong(rules, hand, barred, payments, notes, names, seats)
+        _mahjong(rules, hand, barred, payments, notes, names, seats, settle_up=not points)
     elif hand.winner is not None or hand.value:
         raise RuleError(gettext_noop("a wall game has no winner and no value"), field="result")
-    deltas = [0] * seats
-    # no American payment involves the riichi pot: every payer and payee is a player
-    for payer, payee, points, _ in cast(list[tuple[int, int, int, str]], payments):
-        deltas[payer] -= points
-        deltas[payee] += points
+    if points:
+        deltas = tournament_points(rules, hand, barred, seats)
+        scored = ", ".join(f"{names[p]} {d:+d}" for p, d in enumerate(deltas) if d)
+        notes.append(f"tournament points: {scored or 'none'}")
+    else:
+        deltas = [0] * seats
+        # no American payment involves the riichi pot: every payer and payee is a player
+        for payer, payee, amount, _ in cast(list[tuple[int, int, int, str]], payments):
+            deltas[payer] -= amount
+            deltas[payee] += amount
     scores = tuple(map(add, table.scores, deltas))
     after = TableState(scores, table.rotations + 1, 0, 0, table.hands + 1, False)
     lost = tuple(result_penalties) if hand.penalties else no_penalties(seats)
     return Settlement(after, tuple(deltas), tuple(payments), lost, tuple(notes))
+
+
+def tournament_points(rules: RuleSet, hand: AmericanHand, dead: set[int], seats: int) -> list[int]:
+    """Each player's tournament points for one game (the US tournament rules, the common core of the organisers'
+    rules): the winner scores the card value, +10 self-picked, +20 jokerless; at a wall game every
+    live hand scores +10; the discarder of the winning tile loses ``discarder_loss`` by their
+    exposures; a dead hand scores 0, and so does everyone else. The facts are checked already."""
+    if hand.result == AmericanResult.WALL:
+        return [0 if player in dead else WALL_GAME_POINTS for player in range(seats)]
+    points = [0] * seats
+    assert hand.winner is not None  # _mahjong refused a mahjong without its winner
+    points[hand.winner] = hand.value + SELF_PICKED_BONUS * (hand.discarder is None) + JOKERLESS_BONUS * hand.jokerless
+    if hand.discarder is not None and hand.discarder not in dead:
+        points[hand.discarder] = -discarder_loss(rules, hand.exposures or 0)
+    return points
+
+
+def discarder_loss(rules: RuleSet, exposures: int) -> int:
+    """What the discarder of the winning tile loses with ``exposures`` groups exposed (the
+    ``discarder_loss`` knob: 0, 1, 2, 3 or more)."""
+    return rules.discarder_loss[min(exposures, len(rules.discarder_loss) - 1)]
+
+
+def _check_exposures(rules: RuleSet, hand: AmericanHand) -> None:
+    """The discarder's exposures: 0 to 4, stated for a mahjong by discard, and only for one; under
+    tournament points a loss by exposures needs them."""
+    rule = clause(rules, "exposures")
+    if hand.exposures is None:
+        if (
+            rules.american_scoring == AmericanScoring.TOURNAMENT_POINTS
+            and hand.result == AmericanResult.MAHJONG
+            and hand.discarder is not None
+            and any(rules.discarder_loss)
+        ):
+            raise RuleError(
+                gettext_noop(
+                    "tournament points: a mahjong by discard needs how many groups the discarder had exposed, "
+                    "0 to 4: the discarder's loss goes by them (%(clause)s)"
+                ),
+                field="exposures",
+                clause=rule,
+            )
+        return
+    if hand.result != AmericanResult.MAHJONG or hand.discarder is None:
+        raise RuleError(
+            gettext_noop("exposures are the discarder's: only a mahjong by discard has them (%(clause)s)"),
+            field="exposures",
+            clause=rule,
+        )
+    if not 0 <= hand.exposures <= MAX_EXPOSURES:
+        raise RuleError(
+            gettext_noop("the discarder had 0 to 4 groups exposed, not %(exposures)s (%(clause)s)"),
+            field="exposures",
+            exposures=hand.exposures,
+            clause=rule,
+        )
 
 
 def _pay(payments: list[Payment], payer: int, payee: int, points: int, why: str) -> None:
@@ -122,8 +195,11 @@ def _mahjong(
     notes: list[str],
     names: Sequence[str],
     seats: int,
+    *,
+    settle_up: bool = True,
 ) -> None:
-    """Mahjong: discarder 2×, others 1×; self-pick 2× each; jokerless doubles."""
+    """Mahjong: discarder 2×, others 1×; self-pick 2× each; jokerless doubles (nobody pays under
+    tournament points: the facts are checked alike)."""
     winner, discarder, value = hand.winner, hand.discarder, hand.value
     if winner is None:
         raise RuleError(gettext_noop("a mahjong needs a winner"), field="winner")
@@ -132,7 +208,7 @@ def _mahjong(
             gettext_noop("%(who)s has a dead hand this hand and cannot win (%(clause)s)"),
             field="winner",
             who=names[winner],
-            clause=clause(rules, "mahjong_in_error"),
+            clause=clause(rules, "dead_hand") if winner in hand.dead else clause(rules, "mahjong_in_error"),
         )
     if discarder == winner:
         raise RuleError(
@@ -150,10 +226,13 @@ def _mahjong(
                 field="discarder",
                 clause=clause(rules, "misnamed_discard"),
             )
+        if not settle_up:  # the misnamer's penalty is the organiser's: a penalty of the hand
+            notes.append("misnamed discard: the organiser's penalty, if any, is a penalty of the hand")
+            return
         _pay(payments, discarder, winner, 4 * factor * value, "misnamed discard: the discarder alone pays")
         notes.append(f"misnamed discard: the discarder alone pays {4 * factor}x")
         return
-    for player in range(seats):
+    for player in range(seats if settle_up else 0):
         if player != winner:
             times = 2 if discarder is None or player == discarder else 1
             _pay(payments, player, winner, times * factor * value, "hand value")

@@ -16,6 +16,7 @@ MAX_FU = 200  # a win's fu (110 is the most a hand reaches)
 MAX_YAKUMAN = 10  # yakuman stacked in one win
 MAX_POINTS = 1_000_000  # any points: a penalty, start/return points, uma, chombo, honba
 MAX_CARD_VALUE = 10_000  # an American hand's value on the card
+MAX_EXPOSURES = 4  # the groups an American discarder had exposed: a hand of 14 tiles has four beside its pair
 MAX_FLOWERS = 8  # an MCR hand's flowers: the eight flower tiles
 MAX_FAN = 1000  # an MCR hand's points: far beyond the most a hand scores (a few hundred)
 MAX_HANDS = 500  # hands in one game (chombo hands included)

@@ -49,6 +49,14 @@ class AmericanResult(Value):
     WALL = "wall"
 
 
+class AmericanScoring(Value):
+    """How an American game is scored: players settle up (the discarder pays double …), or each
+    player scores tournament points for the game, as US tournaments score it (the US tournament rules)."""
+
+    SETTLE_UP = "settle_up"
+    TOURNAMENT_POINTS = "tournament_points"
+
+
 class MCRResult(Value):
     """How an MCR hand ended: a win (one winner: MCR has no multiple win), or a draw (nobody
     won; nobody pays)."""

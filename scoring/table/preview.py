@@ -17,8 +17,10 @@ def payments(form: HandForm, settled) -> dict:
     whom, each score's change, and what comes next."""
     names, rules = form.names, form.rules
     lines, deltas = [], [0] * len(names)
+    piece = table_piece(rules)
     for facts, settlement in settled:
-        lines += handlog.payment_lines(settlement.payments, names)
+        points = piece.points_lines(rules, facts, settlement, names)  # None: the hand moves points
+        lines += handlog.payment_lines(settlement.payments, names) if points is None else points
         lines += handlog.result_penalty_lines(facts, names, rules, form.tournament)
         deltas = [total + d for total, d in zip(deltas, settlement.deltas, strict=True)]
     after = settled[-1][1].table
@@ -28,7 +30,9 @@ def payments(form: HandForm, settled) -> dict:
         next_hand = table_piece(rules).next_hand(rules, after, names)
     return {
         "ok": True,
-        "lines": lines or [_("Nobody pays anybody.")],
+        # American tournament points: each player's points for the game, nobody pays (the US tournament rules)
+        "heading": _("Who pays whom") if rules.zero_sum else _("Each player's points for the game"),
+        "lines": lines or [_("Nobody pays anybody.") if rules.zero_sum else _("Nobody scores.")],
         "next": next_hand,
         "deltas": [
             {"name": n, "delta": handlog.points(d, signed=True), "value": d} for n, d in zip(names, deltas, strict=True)

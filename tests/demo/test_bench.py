@@ -16,8 +16,18 @@ def test_the_engine_figure_counts_hands_of_valid_games():
 
 
 def test_the_engine_figures_name_every_family():
-    names = [name for name, _, _ in bench.engine_figures(games=len(PRESETS))]
-    assert names == [f"engine_{family}_hands_per_s" for family in FAMILIES]
+    """A figure per family; American tournament points (the US tournament rules) beside settle-up, with its share."""
+    figures = {name: (value, unit) for name, value, unit in bench.engine_figures(games=len(PRESETS))}
+    expected = []
+    for family in FAMILIES:
+        expected.append(f"engine_{family}_hands_per_s")
+        if family == "american":
+            expected += [
+                "engine_american_tournament_points_hands_per_s",
+                "engine_american_tournament_points_vs_settle_up",
+            ]
+    assert list(figures) == expected
+    assert figures["engine_american_tournament_points_vs_settle_up"][1] == "%"
 
 
 def test_the_event_figure_times_a_whole_event():

@@ -63,13 +63,16 @@ def test_every_knob_is_explained_once(page):
 def test_riichi_presets_show_every_riichi_knob_sanma_two_more_american_and_mcr_their_own():
     mcr_only = {"min_fan", "false_mahjong_points", "table_points"}
     riichi_knobs = {k.name for k in knobs.knobs_for(PRESETS["ema-2016"])}
-    assert riichi_knobs == set(KNOBS) - {"lowest_hand_value", "tsumo_payment", "north"} - mcr_only
+    american_only = {"lowest_hand_value", "american_scoring", "discarder_loss"}
+    assert riichi_knobs == set(KNOBS) - american_only - {"tsumo_payment", "north"} - mcr_only
     sanma_knobs = {k.name for k in knobs.knobs_for(PRESETS["tenhou-sanma"])}
     assert sanma_knobs == riichi_knobs | {"tsumo_payment", "north"}
     assert {k.name for k in knobs.knobs_for(PRESETS["american"])} == {
         "start_points",
         "return_points",
         "lowest_hand_value",
+        "american_scoring",
+        "discarder_loss",
         "time_up",
     }
     assert {k.name for k in knobs.knobs_for(PRESETS["mcr"])} == {"start_points", "time_up"} | mcr_only

@@ -7,7 +7,7 @@ names and never ask which family it is. Reads only: never the write path.
 """
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from scoring.boards import handlog
 from scoring.boards.tables import FamilyBoardTable, Figure, StandingsTable, percent, signed, whole
@@ -94,6 +94,8 @@ def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
 def describe(facts: AmericanHand, names, rules: RuleSet) -> list[str]:
     """An American hand: the mahjong or the wall game, then each incident."""
     parts = [_mahjong_text(facts, names) if facts.result == AmericanResult.MAHJONG else _("Wall game")]
+    if facts.dead:
+        parts.append(_("dead hands: %(names)s") % {"names": ", ".join(names[p] for p in facts.dead)})
     return parts + [_incident_text(incident, names) for incident in facts.incidents]
 
 
@@ -110,6 +112,10 @@ def _mahjong_text(facts: AmericanHand, names) -> str:
         text += ", " + _("jokerless")
     if facts.misnamed_discard:
         text += ", " + _("misnamed discard")
+    if facts.exposures is not None:
+        text += ", " + ngettext(
+            "the discarder had %(count)s group exposed", "the discarder had %(count)s groups exposed", facts.exposures
+        ) % {"count": facts.exposures}
     return text
 
 

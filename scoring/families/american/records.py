@@ -11,11 +11,11 @@ from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError
 from scoring.rules import Penalty as PenaltyFact
 from scoring.rules.vocabulary import AmericanResult
 
-ADMIN_FIELDS = ("result", "comment")
-ADMIN_WIN_FIELDS = ("winner", "discarder", "value", "jokerless", "misnamed_discard")
+ADMIN_FIELDS = ("result", "dead", "comment")
+ADMIN_WIN_FIELDS = ("winner", "discarder", "value", "jokerless", "misnamed_discard", "exposures")
 ADMIN_INCIDENTS = True  # dead-hand challenges and mahjongs in error, a row each
-# the columns of a riichi hand that an American hand leaves empty
-EMPTY_COLUMNS: dict[str, Any] = {"riichi": [], "tenpai": [], "dead": [], "nagashi": [], "reason": "", "offender": None}
+# the columns of a riichi hand that an American hand leaves empty (``dead``: the hands named dead)
+EMPTY_COLUMNS: dict[str, Any] = {"riichi": [], "tenpai": [], "nagashi": [], "reason": "", "offender": None}
 
 
 def facts_from_rows(
@@ -32,6 +32,8 @@ def facts_from_rows(
         misnamed_discard=win.misnamed_discard if win else False,
         incidents=tuple(_incident_fact(i) for i in incidents),
         penalties=penalties,
+        exposures=win.exposures if win else None,
+        dead=seats_of(hand.dead),
     )
 
 
@@ -52,11 +54,13 @@ def fact_rows(facts: AmericanHand) -> FactRows:
                 value=facts.value,
                 jokerless=facts.jokerless,
                 misnamed_discard=facts.misnamed_discard,
+                exposures=facts.exposures,
             )
         )
     penalties = [penalty_row(p) for p in facts.penalties]
     incidents = [_incident_row(i) for i in facts.incidents]
-    return FactRows({"result": facts.result, **EMPTY_COLUMNS}, wins, penalties, incidents)
+    columns = {"result": facts.result, "dead": list(facts.dead), **EMPTY_COLUMNS}
+    return FactRows(columns, wins, penalties, incidents)
 
 
 def _incident_row(incident: DeadHandChallenge | MahjongInError) -> Incident:

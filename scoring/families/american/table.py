@@ -12,11 +12,13 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from scoring.boards.handlog import points
 from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RuleSet, TableState
-from scoring.rules.bounds import MAX_CARD_VALUE
+from scoring.rules.american import JOKERLESS_BONUS, SELF_PICKED_BONUS, WALL_GAME_POINTS
+from scoring.rules.bounds import MAX_CARD_VALUE, MAX_EXPOSURES
 from scoring.rules.vocabulary import AmericanResult, IncidentKind
 from scoring.table.forms.base import HandForm as BaseHandForm
-from scoring.table.forms.fields import penalty_points_field, seat_field, seats_field
+from scoring.table.forms.fields import ChipSelect, penalty_points_field, seat_field, seats_field
 from scoring.table.forms.rows import RowSet
 
 TEMPLATE = "scoring/families/american/table.html"
@@ -48,24 +50,69 @@ def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
     return gettext("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
 
 
+def points_lines(rules: RuleSet, facts: AmericanHand, settlement, names: tuple[str, ...]) -> list[str] | None:
+    """Under tournament points (the US tournament rules) the preview's lines say where each player's points for
+    the game come from; under settle-up, None: the preview says who pays whom."""
+    if rules.zero_sum:
+        return None
+    deltas, lines = settlement.deltas, []
+    if facts.result == AmericanResult.MAHJONG and facts.winner is not None:
+        parts = [gettext("%(value)s card value") % {"value": facts.value}]
+        if facts.discarder is None:
+            parts.append(gettext("%(points)s self-picked") % {"points": points(SELF_PICKED_BONUS, signed=True)})
+        if facts.jokerless:
+            parts.append(gettext("%(points)s jokerless") % {"points": points(JOKERLESS_BONUS, signed=True)})
+        lines.append(
+            gettext("%(name)s: %(parts)s = %(points)s")
+            % {"name": names[facts.winner], "parts": " ".join(parts), "points": points(deltas[facts.winner])}
+        )
+        if facts.discarder is not None and deltas[facts.discarder]:
+            lines.append(
+                gettext("%(name)s discarded the winning tile with %(exposures)s exposed: %(points)s")
+                % {
+                    "name": names[facts.discarder],
+                    "exposures": facts.exposures or 0,
+                    "points": points(deltas[facts.discarder], signed=True),
+                }
+            )
+    elif facts.result == AmericanResult.WALL:
+        live = [names[p] for p, d in enumerate(deltas) if d == WALL_GAME_POINTS]
+        if live:
+            lines.append(
+                gettext("Wall game: %(points)s to each live hand: %(names)s")
+                % {"points": points(WALL_GAME_POINTS, signed=True), "names": ", ".join(live)}
+            )
+    dead = sorted(set(facts.dead) | {p for i in facts.incidents for p in _dead_of(i)})
+    if dead:
+        lines.append(gettext("Dead hands score 0: %(names)s") % {"names": ", ".join(names[p] for p in dead)})
+    return lines
+
+
+def _dead_of(incident: DeadHandChallenge | MahjongInError) -> tuple[int, ...]:
+    if isinstance(incident, DeadHandChallenge):
+        return (incident.challenged,) if incident.upheld else ()
+    return (incident.caller, *incident.thrown_in)
+
+
 def table_context(rules: RuleSet, *, tournament: bool) -> dict:
     """The American partials need nothing beyond the form and the scoreboard."""
     return {}
 
 
 class AmericanHandForm(BaseHandForm):
+    @property
+    def tournament_points(self) -> bool:
+        """Scored in tournament points (the US tournament rules): the form asks only what the points need."""
+        return not self.rules.zero_sum
+
     def _build(self) -> None:
         players, f = self.players, self.fields
-        if self.outcome_key == AmericanResult.MAHJONG:
+        if self.tournament_points:
+            self._build_points()
+        elif self.outcome_key == AmericanResult.MAHJONG:
             f["winner"] = seat_field(players, _("Mahjong by"), message=_("Tap who called mahjong."))
             f["discarder"] = seat_field(players, _("From"), required=False, empty_label=_("Self-picked"))
-            f["value"] = forms.IntegerField(
-                label=_("Card value"),
-                min_value=1,
-                max_value=MAX_CARD_VALUE,
-                widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 5}),
-                error_messages={"required": _("Enter the card value of the winning hand.")},
-            )
+            f["value"] = self._value_field()
             f["jokerless"] = forms.BooleanField(
                 label=_("Jokerless"), required=False, help_text=_("Every payment doubled (not for Singles and Pairs).")
             )
@@ -116,6 +163,44 @@ class AmericanHandForm(BaseHandForm):
                     players, _("Began to take down the wall"), required=False, empty_label=_("Nobody")
                 ),
             },
+        )
+
+    def _build_points(self) -> None:
+        """Tournament points: the winner, the discarder (none: self-picked), the card value,
+        jokerless and the discarder's exposures; the dead hands at a wall game."""
+        players, f = self.players, self.fields
+        if self.outcome_key == AmericanResult.MAHJONG:
+            f["winner"] = seat_field(players, _("Mahjong by"), message=_("Tap who called mahjong."))
+            f["discarder"] = seat_field(players, _("From"), required=False, empty_label=_("Self-picked"))
+            f["value"] = self._value_field()
+            f["jokerless"] = forms.BooleanField(
+                label=_("Jokerless"), required=False, help_text=_("+20 (not for Singles and Pairs).")
+            )
+            if any(self.rules.discarder_loss):
+                f["exposures"] = forms.TypedChoiceField(
+                    label=_("Discarder's exposures"),
+                    choices=[(n, str(n)) for n in range(MAX_EXPOSURES + 1)],
+                    coerce=int,
+                    initial=0,
+                    widget=ChipSelect,
+                    help_text=gettext("Groups the discarder had exposed; 0, 1, 2, 3 or more lose %(losses)s.")
+                    % {"losses": " / ".join(str(loss) for loss in self.rules.discarder_loss)},
+                    error_messages={"required": _("Tap how many groups the discarder had exposed.")},
+                )
+        elif self.outcome_key == AmericanResult.WALL:
+            f["dead"] = seats_field(players, _("Dead hands"))
+        self.referee = self._referee_rows()
+        # no incident rows: a dead hand is named as such, and nobody pays for an incident
+        self.challenges = RowSet(self, "chal", 0, lambda i: {})
+        self.mistakes = RowSet(self, "err", 0, lambda i: {})
+
+    def _value_field(self) -> forms.IntegerField:
+        return forms.IntegerField(
+            label=_("Card value"),
+            min_value=1,
+            max_value=MAX_CARD_VALUE,
+            widget=forms.NumberInput(attrs={"inputmode": "numeric", "step": 5}),
+            error_messages={"required": _("Enter the card value of the winning hand.")},
         )
 
     def _penalty_points(self) -> forms.IntegerField:
@@ -194,7 +279,10 @@ class AmericanHandForm(BaseHandForm):
         )
         penalties = self._penalties(data)
         if self.outcome_key == AmericanResult.WALL:
-            return AmericanHand(AmericanResult.WALL, incidents=incidents, penalties=penalties)
+            dead = tuple(sorted(data.get("dead") or ()))
+            return AmericanHand(AmericanResult.WALL, incidents=incidents, penalties=penalties, dead=dead)
+        discarder = data.get("discarder")
+        exposures = data.get("exposures") if discarder is not None and "exposures" in self.fields else None
         return AmericanHand(
             AmericanResult.MAHJONG,
             winner=data["winner"],
@@ -204,6 +292,7 @@ class AmericanHandForm(BaseHandForm):
             misnamed_discard=bool(data.get("misnamed_discard")),
             incidents=incidents,
             penalties=penalties,
+            exposures=exposures,
         )
 
     def _error_field(self, error, facts) -> str | None:

@@ -7,4 +7,5 @@ from scoring.families.riichi.table import HandForm as HandForm
 from scoring.families.riichi.table import max_winners as max_winners
 from scoring.families.riichi.table import next_hand as next_hand
 from scoring.families.riichi.table import outcomes as outcomes
+from scoring.families.riichi.table import points_lines as points_lines
 from scoring.families.riichi.table import table_context as table_context

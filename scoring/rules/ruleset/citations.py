@@ -54,6 +54,8 @@ TOPICS: dict[str, str] = {
     "dead_hand_challenge": gettext_noop("dead-hand challenge"),
     "misnamed_discard": gettext_noop("misnamed discard"),
     "mahjong_in_error": gettext_noop("mahjong in error"),
+    "tournament_points": gettext_noop("tournament points"),
+    "exposures": gettext_noop("the discarder's exposures"),
     "false_mahjong": gettext_noop("false mahjong"),
     "minimum": gettext_noop("the 8-point minimum"),
     "table_points": gettext_noop("table points"),

@@ -14,6 +14,7 @@ from ..bounds import MAX_POINTS
 from ..errors import RuleError, gettext_noop
 from ..vocabulary import (
     AbortiveReason,
+    AmericanScoring,
     ChomboMode,
     Extension,
     FamilyName,
@@ -54,6 +55,9 @@ UMA_TIES_MODES = tuple(UmaTies)
 TSUMO_PAYMENT_MODES = tuple(TsumoPayment)
 NORTH_MODES = tuple(North)
 EXTENSION_MODES = tuple(Extension)
+AMERICAN_SCORING_MODES = tuple(AmericanScoring)
+# the discarder's loss under tournament points by exposures: 0, 1, 2, 3 or more groups exposed
+EXPOSURE_STEPS = 4
 ROUNDS = (2, 1)  # the game lengths: hanchan (East and South), East-only (tonpuusen)
 
 
@@ -93,6 +97,10 @@ class RuleSet:
     min_han_at_5_counters: int = 1
     honba_value: int = 300
     lowest_hand_value: int = 25
+    # American tournament points (the US tournament rules): settle-up or tournament points, and the points the
+    # discarder of the winning tile loses by their exposures (0, 1, 2, 3 or more)
+    american_scoring: str = AmericanScoring.SETTLE_UP
+    discarder_loss: tuple[int, ...] = (0, 0, 0, 0)
     # hands entered by their tiles
     open_tanyao: bool = True
     red_fives: bool = False
@@ -118,6 +126,12 @@ class RuleSet:
     def preset(self) -> str:
         """The preset this ruleset is (or derives from): the rulebook its clauses quote."""
         return self.based_on or self.slug
+
+    @property
+    def zero_sum(self) -> bool:
+        """Whether every hand only moves points between the players and the pot: not under American
+        tournament points, where each player scores points of their own for the game (the US tournament rules)."""
+        return self.american_scoring != AmericanScoring.TOURNAMENT_POINTS
 
     @property
     def most_dora_indicators(self) -> int:
@@ -176,6 +190,8 @@ class RuleSet:
             raise RuleError(gettext_noop("lowest_hand_value must be positive"))
         if self.double_wind_pair_fu not in (2, 4):
             raise RuleError("double_wind_pair_fu must be 2 or 4")
+        if self.american_scoring != AmericanScoring.SETTLE_UP and self.family != AMERICAN:
+            raise RuleError(gettext_noop("tournament points (american_scoring) are for American rulesets only"))
         if self.rounds not in ROUNDS:
             raise RuleError(gettext_noop("rounds must be 1 (East-only) or 2 (hanchan)"))
 
@@ -230,6 +246,19 @@ def _table_points(knob: str, value: object, seats: int) -> tuple[Fraction, ...]:
     return tuple(points)
 
 
+def _losses(knob: str, value: object) -> tuple[int, ...]:
+    """The discarder's loss by exposures: 4 whole numbers, not negative (0, 1, 2, 3 or more exposed)."""
+    if not isinstance(value, list) or len(value) != EXPOSURE_STEPS:
+        raise RuleError(
+            f"rule knob {knob!r} must be a list of {EXPOSURE_STEPS} points the discarder loses, "
+            "for 0, 1, 2 and 3 or more exposures"
+        )
+    losses = tuple(_int(knob, v) for v in value)
+    if any(v < 0 for v in losses):
+        raise RuleError(f"rule knob {knob!r}: a loss is written as a positive number of points, not {list(value)}")
+    return losses
+
+
 def _from_json(knob: str, value: object, seats: int) -> object:
     """Validate one knob's JSON value and convert it to the dataclass field's type (uma: one
     value for each of the family's ``seats``)."""
@@ -244,6 +273,8 @@ def _from_json(knob: str, value: object, seats: int) -> object:
         return _uma(knob, value, seats)
     if kind == "table_points":
         return _table_points(knob, value, seats)
+    if kind == "losses":
+        return _losses(knob, value)
     if kind == "uma_situational":
         if not isinstance(value, dict):
             raise RuleError(f"rule knob {knob!r} must map a count of players below start to {seats} uma values")
@@ -291,6 +322,8 @@ KNOBS: dict[str, Any] = {
     "min_han_at_5_counters": int,
     "honba_value": int,
     "lowest_hand_value": int,
+    "american_scoring": AMERICAN_SCORING_MODES,
+    "discarder_loss": "losses",
     "open_tanyao": bool,
     "red_fives": bool,
     "double_wind_pair_fu": int,

@@ -28,7 +28,7 @@ SEAT_CHANGES = (
     _("North round: East and South change seats, so do West and North."),
 )
 
-__all__ = ["TEMPLATE", "HandForm", "max_winners", "next_hand", "outcomes", "table_context"]
+__all__ = ["TEMPLATE", "HandForm", "max_winners", "next_hand", "outcomes", "points_lines", "table_context"]
 
 
 def outcomes(rules: RuleSet) -> dict:
@@ -51,6 +51,11 @@ def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
     if first == 0 and 0 < wind < len(SEAT_CHANGES):
         sentence = f"{sentence} {SEAT_CHANGES[wind]}"
     return sentence
+
+
+def points_lines(rules: RuleSet, facts, settlement, names: tuple[str, ...]) -> None:
+    """An MCR hand moves points between the players: the preview says who pays whom."""
+    return None
 
 
 def table_context(rules: RuleSet, *, tournament: bool) -> dict:

@@ -19,7 +19,7 @@ from .offers import chombo_cost, max_winners, outcomes
 HandForm = RiichiHandForm
 TEMPLATE = "scoring/families/riichi/table.html"
 
-__all__ = ["TEMPLATE", "HandForm", "max_winners", "next_hand", "outcomes", "table_context"]
+__all__ = ["TEMPLATE", "HandForm", "max_winners", "next_hand", "outcomes", "points_lines", "table_context"]
 
 
 def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
@@ -34,6 +34,11 @@ def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
         "counters": after.counters,
         "pot": handlog.points(after.pot),
     }
+
+
+def points_lines(rules: RuleSet, facts, settlement, names: tuple[str, ...]) -> None:
+    """A riichi hand moves points between the players: the preview says who pays whom."""
+    return None
 
 
 def table_context(rules: RuleSet, *, tournament: bool) -> dict:

@@ -17,10 +17,10 @@ if TYPE_CHECKING:  # the reader reads the family's hands: imported for its type 
     from ...gamelog.parse import Reader
 
 RESULT_KEYS = {
-    AmericanResult.MAHJONG: {"winner", "from", "value", "jokerless", "misnamed_discard"},
+    AmericanResult.MAHJONG: {"winner", "from", "value", "jokerless", "misnamed_discard", "exposures"},
     AmericanResult.WALL: set(),
 }
-HAND_KEYS = {result: keys | {"incidents"} for result, keys in RESULT_KEYS.items()}  # and every hand's own
+HAND_KEYS = {result: keys | {"incidents", "dead"} for result, keys in RESULT_KEYS.items()}  # and every hand's own
 INCIDENT_KEYS: dict[str, set[str]] = {
     IncidentKind.DEAD_HAND_CHALLENGE: {"kind", "challenger", "challenged", "upheld"},
     IncidentKind.MAHJONG_IN_ERROR: {"kind", "caller", "value", "thrown_in", "wall_broken_by"},
@@ -32,6 +32,7 @@ class _Common(TypedDict):
 
     incidents: tuple[DeadHandChallenge | MahjongInError, ...]
     penalties: tuple[Penalty, ...]
+    dead: tuple[int, ...]
 
 
 def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> AmericanHand:
@@ -39,11 +40,20 @@ def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, 
     incidents = item.get("incidents", [])
     if not isinstance(incidents, list):
         reader.fail("'incidents' must be a list")
-    common: _Common = {"incidents": tuple(_read_incident(reader, i) for i in incidents), "penalties": penalties}
+    common: _Common = {
+        "incidents": tuple(_read_incident(reader, i) for i in incidents),
+        "penalties": penalties,
+        "dead": tuple(sorted(reader.player_list(item.get("dead", []), "dead"))),
+    }
     if item["result"] == AmericanResult.WALL:
         return AmericanHand(AmericanResult.WALL, **common)
     if "winner" not in item or "value" not in item:
         reader.fail("a mahjong needs 'winner' and 'value'")
+    exposures = item.get("exposures")
+    if exposures is not None:
+        exposures = reader.integer(exposures, "exposures", bounds.MAX_EXPOSURES)
+        if exposures < 0:
+            reader.fail(f"exposures is {exposures}: the discarder had 0 to {bounds.MAX_EXPOSURES} groups exposed")
     return AmericanHand(
         AmericanResult.MAHJONG,
         winner=reader.player(item["winner"], "winner"),
@@ -51,6 +61,7 @@ def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, 
         value=reader.integer(item["value"], "value", bounds.MAX_CARD_VALUE),
         jokerless=reader.flag(item.get("jokerless", False), "jokerless"),
         misnamed_discard=reader.flag(item.get("misnamed_discard", False), "misnamed_discard"),
+        exposures=exposures,
         **common,
     )
 
@@ -95,6 +106,10 @@ def write_hand(hand: AmericanHand, players: Sequence[str]) -> dict[str, Any]:
             item["jokerless"] = True
         if hand.misnamed_discard:
             item["misnamed_discard"] = True
+        if hand.exposures is not None:
+            item["exposures"] = hand.exposures
+    if hand.dead:
+        item["dead"] = [players[p] for p in hand.dead]
     if hand.incidents:
         item["incidents"] = [_write_incident(i, players) for i in hand.incidents]
     return item

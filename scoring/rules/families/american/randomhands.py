@@ -6,7 +6,7 @@ from typing import Any
 
 from ...ruleset import RuleSet
 from ...table import TableState
-from ...vocabulary import AmericanResult, IncidentKind
+from ...vocabulary import AmericanResult, AmericanScoring, IncidentKind
 
 CARD_VALUES = (25, 25, 30, 30, 35, 40, 45, 50, 55, 60, 75)
 
@@ -22,7 +22,9 @@ def random_stop(rng: Random) -> bool:
 
 
 def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[str]) -> dict[str, Any]:
-    """A mahjong or wall game, now and then with a dead-hand challenge or a mahjong in error."""
+    """A mahjong or wall game, now and then with a dead-hand challenge or a mahjong in error; under
+    tournament points the discarder's exposures and, now and then, a dead hand named."""
+    points = rules.american_scoring == AmericanScoring.TOURNAMENT_POINTS
     hand: dict[str, Any] = {"result": AmericanResult.MAHJONG if rng.random() < 0.8 else AmericanResult.WALL}
     dead: set[str] = set()
     incidents: list[dict[str, Any]] = []
@@ -57,6 +59,10 @@ def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[st
             hand["result"] = AmericanResult.WALL
     if incidents:
         hand["incidents"] = incidents
+    if points and rng.random() < 0.1:
+        named = rng.choice(players)
+        hand["dead"] = [named]
+        dead.add(named)
     live = [p for p in players if p not in dead]
     if hand["result"] == AmericanResult.MAHJONG and live:
         winner = rng.choice(live)
@@ -64,6 +70,8 @@ def random_hand(rng: Random, rules: RuleSet, table: TableState, players: list[st
         if rng.random() < 0.7:
             hand["from"] = rng.choice([p for p in players if p != winner])
             hand["misnamed_discard"] = rng.random() < 0.03
+            if points:
+                hand["exposures"] = rng.choice((0, 0, 1, 1, 2, 2, 3, 4))
         hand["jokerless"] = rng.random() < 0.1
     else:
         hand["result"] = AmericanResult.WALL

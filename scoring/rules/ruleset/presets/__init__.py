@@ -6,6 +6,7 @@ from ..block import Preset
 from ..codec import RuleSet
 from . import (
     american,
+    american_tournament,
     ema_2008,
     ema_2016,
     ema_2025,
@@ -42,6 +43,7 @@ BLOCKS: tuple[Preset, ...] = tuple(
         sanma_club,
         mcr,
         american,
+        american_tournament,
     )
 )
 

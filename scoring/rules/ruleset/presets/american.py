@@ -19,6 +19,8 @@ PRESET = Preset(
     summary=gettext_noop("American (NMJL-style) mahjong: card values, discarder pays double, penalties and errors."),
     sources={
         "*": gettext_noop("American penalties and errors"),
+        "american_scoring": gettext_noop("American penalties and errors: players settle up each hand"),
+        "discarder_loss": gettext_noop("American penalties and errors: not used, players settle up"),
         "lowest_hand_value": gettext_noop(
             "American penalties and errors; 25: the club's rule, decided where the rulebook is silent"
         ),
