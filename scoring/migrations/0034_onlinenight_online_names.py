@@ -126,4 +126,21 @@ class Migration(migrations.Migration):
                 verbose_name="action",
             ),
         ),
+        migrations.AlterField(
+            model_name="eventround",
+            name="method",
+            field=models.CharField(
+                choices=[
+                    ("random", "random, fewest repeat opponents"),
+                    ("swiss", "swiss"),
+                    ("interval", "interval"),
+                    ("rank", "by rank: the first four at table 1"),
+                    ("snake", "by rank across the tables: 1, 8, 9, 16 at table 1"),
+                    ("online", "online games taken as its tables"),
+                ],
+                default="random",
+                max_length=10,
+                verbose_name="seating",
+            ),
+        ),
     ]

@@ -87,4 +87,4 @@ def _audited(player: Player, site: str, before: list[str], after: list[str], use
         before={"player": player.pk, "site": site, "names": before},
         after={"player": player.pk, "site": site, "names": after},
     )
-    versions.bump_club()
+    versions.bump_player(player.pk)
