@@ -423,13 +423,16 @@ def take_online_games(
     round_number: int | None = None,
     games: Iterable[Game] = (),
     files: Iterable[tuple[str, bytes]] = (),
+    event_rules: bool = False,
     user=None,
 ) -> Taken:
     """An online night: the online games of an evening (stored ``games``, and ``files`` uploaded
     straight into the round, imported only if taken) become tables of round ``round_number``
     (None: a new round after the last, not drawn but taken) when their players are the event's
     entrants by their online names (``matching``); each game taken is moved into the event's
-    session (a tournament game in a tournament), as a game played in the room. A game already a
+    session (a tournament game in a tournament), as a game played in the room. A file is scored
+    under its lobby's preset (as the online import does), or with ``event_rules`` under the
+    event's ruleset for its table (faithful or refused, as always). A game already a
     table of the round is left as it is: taking the same games twice does nothing twice. The
     event's row stays locked until the end."""
     event = _locked_event(event.pk)
@@ -485,9 +488,10 @@ def take_online_games(
             continue
         game = stored.get(verdict.key)
         if game is None:
-            outcome = online_import.import_file(
-                verdict.key, logs[verdict.key].data, online_import.Options(session=event.session.name), user=user
-            )
+            log = logs[verdict.key]
+            ruleset = event.ruleset_for(log.game.seats).slug if event_rules else None
+            options = online_import.Options(ruleset=ruleset, session=event.session.name)
+            outcome = online_import.import_file(verdict.key, log.data, options, user=user)
             if outcome.game is None or outcome.status != "stored":
                 refused[verdict.key] = outcome.message or _("not stored")
                 continue

@@ -102,6 +102,7 @@ def online_night(request: HttpRequest, event: Event) -> HttpResponse:
                 round_number=int(number) if number.isdigit() else None,
                 games=list(Game.objects.filter(pk__in=chosen)),
                 files=files,
+                event_rules=request.POST.get("rules") == "event",
                 user=request.user,
             )
         except (services.ServiceError, RuleError) as error:
