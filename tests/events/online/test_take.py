@@ -13,6 +13,7 @@ from scoring.events import reads, services
 from scoring.events.online.matching import Reason
 from scoring.models import AuditEntry, EventRound, Game, OnlineName, Player
 from scoring.online.importer import Options, import_file
+from scoring.online.mapping import read_online
 from scoring.records import services as records
 from tests.events.conftest import make_event
 from tests.online.test_corpus import CORPUS
@@ -139,9 +140,9 @@ def test_real_games_uploaded_into_a_round_after_their_names_are_mapped_show_in_t
     assert "online names no member holds" in page and not Game.objects.exists()
     names = [n for n in dict.fromkeys(_players(files)) if n]
     assert len(names) == 10
-    mapping = {"name-%d" % i: name for i, name in enumerate(names)}
-    mapping |= {"site-%d" % i: OnlineName.TENHOU for i in range(len(names))}
-    mapping |= {"player-%d" % i: str(member.pk) for i, member in enumerate(members)}
+    mapping = {f"name-{i}": name for i, name in enumerate(names)}
+    mapping |= {f"site-{i}": OnlineName.TENHOU for i in range(len(names))}
+    mapping |= {f"player-{i}": str(member.pk) for i, member in enumerate(members)}
     page = client.post(reverse("scoring:event_online_names", args=[event.pk]), mapping, follow=True)
     assert "10 online names mapped" in page.content.decode()
     page = upload(*files).content.decode()
@@ -161,8 +162,6 @@ def test_real_games_uploaded_into_a_round_after_their_names_are_mapped_show_in_t
 
 
 def _players(paths):
-    from scoring.online.mapping import read_online
-
     for path in paths:
         yield from read_online(path.read_bytes(), path.name).players
 
