@@ -7,7 +7,7 @@ holds are mapped to members here, once (``services.add_online_name``)."""
 import datetime
 
 from django.contrib import messages
-from django.db.models import Prefetch
+from django.db.models import F, Prefetch
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.dateparse import parse_date
@@ -45,7 +45,7 @@ def _games(day: datetime.date, ruleset: Ruleset | None) -> list[Game]:
         games = games.filter(ruleset=ruleset)
     seats = Prefetch("seats", queryset=Seat.objects.select_related("player").order_by("seat"))
     games = games.select_related("ruleset", "event_table__round__event").prefetch_related(seats)
-    return list(games.order_by("start", "pk")[:MAX_LISTED])
+    return list(games.order_by(F("start").asc(nulls_last=True), "pk")[:MAX_LISTED])
 
 
 def _why(verdict: Verdict, taken: services.Taken) -> str:
@@ -165,6 +165,11 @@ def map_names(request: HttpRequest, event: Event) -> HttpResponse:
     if mapped:
         messages.success(
             request,
-            _("%(count)s online names mapped: take the games again (upload the files again).") % {"count": mapped},
+            ngettext(
+                "%(count)s online name mapped: take the games again (upload the files again).",
+                "%(count)s online names mapped: take the games again (upload the files again).",
+                mapped,
+            )
+            % {"count": mapped},
         )
     return redirect("scoring:event_online", pk=event.pk)
