@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
-from scoring.events import services
+from scoring.events.online import services
 from scoring.models import Event, Game, OnlineName, Player, Ruleset, Seat
 from scoring.online import bulk
 from scoring.permissions import is_scorer, login_required_htmx, refuse

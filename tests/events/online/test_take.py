@@ -9,7 +9,9 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from scoring.events import reads, services
+from scoring.events import reads
+from scoring.events import services as events
+from scoring.events.online import services
 from scoring.events.online.matching import Reason
 from scoring.models import AuditEntry, EventRound, Game, OnlineName, Player
 from scoring.online.importer import Options, import_file
@@ -98,7 +100,7 @@ def test_an_uploaded_file_with_an_unknown_name_stores_nothing_until_staff_map_it
 
 def test_a_round_drawn_for_the_room_and_not_started_takes_no_online_game(members):
     event = make_event(members[:4], slug="reach", name="Mixed")
-    services.draw_round(event=event)
+    events.draw_round(event=event)
     with pytest.raises(services.ServiceError, match="drawn and not started"):
         services.take_online_games(event=event, games=[stored()])
     with pytest.raises(services.ServiceError, match="drawn and not started"):
