@@ -5,27 +5,10 @@ from django.db.models import Count
 from django.utils.translation import gettext_lazy as _
 
 from scoring.leagues import services as leagues
-from scoring.models import ClubSession, OnlineName, Player, PlayerRating, RatingChange, Season
+from scoring.models import ClubSession, Player, PlayerRating, RatingChange, Season
 
 from .bases import ReadOnlyAdmin, ShownOnThePages
 from .leagues import DivisionInline, StageInline
-
-
-class OnlineNameInline(admin.TabularInline):
-    """A player's online names, shown: they are changed on the player's page ("Online names"),
-    through the services, which audit every change."""
-
-    model = OnlineName
-    fields = ("site", "name")
-    readonly_fields = ("site", "name")
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
 
 
 @admin.register(Player)
@@ -33,7 +16,7 @@ class PlayerAdmin(ShownOnThePages, admin.ModelAdmin):
     list_display = ("name", "active", "user", "ema_number", "country", "game_count")
     list_filter = ("active",)
     search_fields = ("name", "user__username", "online_names__name")
-    inlines = (OnlineNameInline,)
+    readonly_fields = ("online_names_shown",)
     autocomplete_fields = ("user",)
 
     def get_queryset(self, request):
@@ -42,6 +25,12 @@ class PlayerAdmin(ShownOnThePages, admin.ModelAdmin):
     @admin.display(description=_("games"), ordering="game_count")
     def game_count(self, obj):
         return obj.game_count
+
+    @admin.display(description=_("online names"))
+    def online_names_shown(self, obj):
+        """Shown, not edited here: they change on the player's page ("Change the online names"),
+        through the services, which audit every change."""
+        return ", ".join(str(row) for row in obj.online_names.all()) if obj.pk else ""
 
 
 @admin.register(ClubSession)

@@ -81,3 +81,12 @@ def test_staff_keep_anyones_online_names_and_a_visitor_is_sent_to_log_in(client,
     client.force_login(django_user_model.objects.create_user("staff", password="x", is_staff=True))
     client.post(url, {"tenhou": "Kaze", "mahjong_soul": ""})
     assert list(ann.online_names.values_list("name", flat=True)) == ["Kaze"]
+
+
+def test_the_admin_shows_a_players_online_names_without_changing_them(client, ann, django_user_model):
+    services.set_online_names(player=ann, site=OnlineName.MAHJONG_SOUL, names=["KazeMS"])
+    client.force_login(django_user_model.objects.create_superuser("stu", password="x"))
+    page = client.get(reverse("admin:scoring_player_change", args=[ann.pk])).content.decode()
+    assert "KazeMS (Mahjong Soul)" in page and 'name="online_names' not in page
+    found = client.get(reverse("admin:scoring_player_changelist"), {"q": "kazems"}).content.decode()
+    assert ">Ann<" in found
