@@ -21,7 +21,7 @@ from scoring.online import bulk
 from scoring.permissions import is_scorer, login_required_htmx, refuse
 from scoring.records import services as records
 from scoring.rulebook.messages import rule_message
-from scoring.rules import RuleError
+from scoring.rules import RuleError, bounds
 
 from .matching import Reason, Verdict, unknown_names
 
@@ -32,8 +32,11 @@ MAX_NAMES = 40  # the names one mapping form maps at most
 def _evening(request: HttpRequest, event: Event) -> tuple[datetime.date, Ruleset | None]:
     """The evening asked for (``date``, the event's first day unless given) and its room's
     ruleset (``ruleset``, any if not given)."""
-    day = parse_date(request.GET.get("date", "") or "") if len(request.GET.get("date", "")) <= 10 else None
-    slug = request.GET.get("ruleset", "")
+    try:
+        day = parse_date(request.GET.get("date", "")[:10])
+    except ValueError:  # well formed, not a day (30 February)
+        day = None
+    slug = request.GET.get("ruleset", "")[:100]
     return day or event.date, Ruleset.objects.filter(slug=slug).first() if slug else None
 
 
@@ -90,8 +93,8 @@ def online_night(request: HttpRequest, event: Event) -> HttpResponse:
     day, ruleset = _evening(request, event)
     report, unknown = [], []
     if request.method == "POST":
-        number = request.POST.get("round", "")
-        chosen = [int(pk) for pk in request.POST.getlist("games") if pk.isdigit()][:MAX_LISTED]
+        number = bounds.whole(request.POST.get("round", ""), 32767)  # a round's number is a small integer
+        chosen = [pk for pk in map(bounds.whole, request.POST.getlist("games")[:MAX_LISTED]) if pk is not None]
         files = []
         for upload in request.FILES.getlist("files"):
             for name, data in bulk.logs(upload.name, upload):
@@ -99,7 +102,7 @@ def online_night(request: HttpRequest, event: Event) -> HttpResponse:
         try:
             taken = services.take_online_games(
                 event=event,
-                round_number=int(number) if number.isdigit() else None,
+                round_number=number,
                 games=list(Game.objects.filter(pk__in=chosen)),
                 files=files,
                 event_rules=request.POST.get("rules") == "event",

@@ -175,3 +175,14 @@ def test_the_day_of_a_new_round_is_its_first_games_when_that_is_one_of_the_event
     event.save(update_fields=["date"])
     taken = services.take_online_games(event=event, games=[game])
     assert taken.round_.day == datetime.date(2026, 11, 30)
+
+
+def test_the_page_reads_bad_input_as_no_choice_never_a_500(members, client, django_user_model):
+    event = night(members)
+    client.force_login(django_user_model.objects.create_user("admin", password="x", is_staff=True))
+    url = reverse("scoring:event_online", args=[event.pk])
+    assert client.get(url, {"date": "2026-02-31", "ruleset": "x" * 500}).status_code == 200
+    page = client.post(url, {"round": "9" * 40, "games": ["1" * 40, "abc"]}, follow=True)
+    assert page.status_code == 200 and not event.round_set.exists()
+    page = client.post(url, {"round": "7"}, follow=True)
+    assert "This event has no round 7." in page.content.decode()
