@@ -2,9 +2,9 @@
 a club player, which the online import and an event round's online games both read. Every
 change is audited (the player in ``before`` and ``after``, no game)."""
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models.functions import Lower
 from django.utils.translation import gettext as _
 
@@ -60,7 +60,7 @@ def set_online_names(*, player: Player, site: str, names: Iterable[str], user: A
     if before == wanted:
         return before
     player.online_names.filter(site=site).delete()
-    OnlineName.objects.bulk_create(OnlineName(player=player, site=site, name=name) for name in wanted)
+    _created(lambda: OnlineName.objects.bulk_create(OnlineName(player=player, site=site, name=n) for n in wanted))
     _audited(player, site, before, wanted, user)
     return wanted
 
@@ -74,9 +74,19 @@ def add_online_name(*, player: Player, site: str, name: str, user: Actor = None)
     wanted = _checked(player, site, [*before, name])
     if len(wanted) == len(before):
         return False
-    OnlineName.objects.create(player=player, site=site, name=wanted[-1])
+    _created(lambda: OnlineName.objects.create(player=player, site=site, name=wanted[-1]))
     _audited(player, site, before, wanted, user)
     return True
+
+
+def _created(write: Callable[[], object]) -> None:
+    """``write``, refused in words if another player took one of its names meanwhile (the unique
+    index, between this check and this write)."""
+    try:
+        with transaction.atomic():
+            write()
+    except IntegrityError:
+        raise ServiceError(str(OnlineName._meta.constraints[0].violation_error_message)) from None
 
 
 def _audited(player: Player, site: str, before: list[str], after: list[str], user: Actor) -> None:

@@ -8,6 +8,7 @@ from django.urls import reverse
 from scoring.models import AuditEntry, OnlineName, Player
 from scoring.online.importer import Options, club_names, import_file
 from scoring.records import services
+from scoring.records.services import online_names
 from tests.online.test_readers import HANCHAN, fixture
 
 pytestmark = pytest.mark.django_db
@@ -90,3 +91,15 @@ def test_the_admin_shows_a_players_online_names_without_changing_them(client, an
     assert "KazeMS (Mahjong Soul)" in page and 'name="online_names' not in page
     found = client.get(reverse("admin:scoring_player_changelist"), {"q": "kazems"}).content.decode()
     assert ">Ann<" in found
+
+
+def test_a_name_another_player_took_meanwhile_is_refused_in_words(ann, monkeypatch):
+    """Between the check and the write another request took the name: the unique index refuses it."""
+    bob = Player.objects.create(name="Bob")
+    services.set_online_names(player=bob, site=OnlineName.TENHOU, names=["Kaze"])
+    monkeypatch.setattr(online_names, "_checked", lambda player, site, names: list(names))
+    with pytest.raises(services.ServiceError, match="already another player's on that site"):
+        services.set_online_names(player=ann, site=OnlineName.TENHOU, names=["kaze"])
+    with pytest.raises(services.ServiceError, match="already another player's on that site"):
+        services.add_online_name(player=ann, site=OnlineName.TENHOU, name="KAZE")
+    assert not ann.online_names.exists() and not AuditEntry.objects.filter(before__player=ann.pk).exists()
