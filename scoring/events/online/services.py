@@ -72,6 +72,38 @@ def _played(game: OnlineGame | Game) -> tuple:
     return (game.date or date_type.max, game.start or time_type.max)
 
 
+def _read(
+    files: Iterable[tuple[str, bytes]],
+    logs: dict[str, _Log],
+    stored: dict[str, Game],
+    refused: dict[str, str],
+    order: dict[str, tuple],
+) -> list[Candidate]:
+    """The uploaded files as candidates (each read into ``logs``, its stored game into
+    ``stored``, its play order into ``order``); a file that is no log, or names a player two
+    players hold, into ``refused`` with why."""
+    candidates = []
+    for given, data in files:
+        name, copy = given, 1
+        while name in logs or name in refused or name in stored:  # two files of one name (in two zips)
+            copy += 1
+            name = f"{given} ({copy})"
+        try:
+            online = read_online(data, name)
+            log = _Log(online, data, online_import.stored_as(online))
+            if log.stored is not None:
+                log = replace(log, stored=Game.objects.select_related("event_table").get(pk=log.stored.pk))
+            candidate = _file_candidate(name, log)
+        except ValueError as error:  # an OnlineError: not a log, one the readers refuse, a name of two players
+            refused[name] = " ".join(str(error).split())[:500]
+            continue
+        if log.stored is not None:
+            stored[name] = log.stored
+        logs[name], order[name] = log, _played(online)
+        candidates.append(candidate)
+    return candidates
+
+
 @transaction.atomic
 def take_online_games(
     *,
@@ -118,18 +150,7 @@ def take_online_games(
         stored[str(game.pk)], order[str(game.pk)] = game, _played(game)
         candidates.append(_candidate(game))
     logs: dict[str, _Log] = {}
-    for name, data in files:
-        try:
-            online = read_online(data, name)
-        except ValueError as error:  # an OnlineError: not a log, or one the readers refuse
-            refused[name] = " ".join(str(error).split())[:500]
-            continue
-        log = _Log(online, data, online_import.stored_as(online))
-        if log.stored is not None:
-            log = replace(log, stored=Game.objects.select_related("event_table").get(pk=log.stored.pk))
-            stored[name] = log.stored
-        logs[name], order[name] = log, _played(online)
-        candidates.append(_file_candidate(name, log))
+    candidates += _read(files, logs, stored, refused, order)
     candidates.sort(key=lambda c: (order[c.key], c.key))
     seated = {p: t.number for t in round_.tables.all() for p in t.players} if round_ else {}
     verdicts = match(

@@ -4,6 +4,7 @@ them as games of the room; unknown names are mapped once; taking the same games 
 nothing twice. The real games come from the online corpus (skipped where it is absent)."""
 
 import datetime
+import json
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -186,3 +187,19 @@ def test_the_page_reads_bad_input_as_no_choice_never_a_500(members, client, djan
     assert page.status_code == 200 and not event.round_set.exists()
     page = client.post(url, {"round": "7"}, follow=True)
     assert "This event has no round 7." in page.content.decode()
+
+
+def test_a_file_whose_name_two_players_hold_or_that_is_no_log_is_refused_with_why(members):
+    """A log naming no lobby takes a name of either site: held by two players it is refused, the
+    other files go on; two files of one name are told apart."""
+    records.set_online_names(player=members[4], site=OnlineName.MAHJONG_SOUL, names=["Kaze"])
+    doc = json.loads(fixture(HANCHAN))
+    del doc["ref"]
+    doc["rule"]["disp"] = "南喰赤"  # no room named: the log does not say its site
+    nameless = json.dumps(doc).encode()
+    assert read_online(nameless, "x").lobby is None
+    event = night(members)
+    taken = services.take_online_games(event=event, files=[("a.json", b"{}"), ("a.json", nameless)])
+    assert set(taken.refused) == {"a.json", "a.json (2)"}
+    assert "not an online game log" in taken.refused["a.json"]
+    assert "is an online name of Ann and Eve" in taken.refused["a.json (2)"]
