@@ -4,10 +4,12 @@ from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.caching import views as caching
 from scoring.events import views as events
+from scoring.events.online import views as online_night
 from scoring.families.mcr.table import views as mcr_table
 from scoring.honours import views as honours
 from scoring.leagues import views as leagues
 from scoring.online import views as online
+from scoring.online.names import views as online_names
 from scoring.outbox import views as outbox
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
@@ -47,6 +49,7 @@ urlpatterns = [
     # leaderboards, statistics and ratings
     *boards.board_urls(),  # each family's board and its CSV (/leaderboard/, /leaderboard/american/ …)
     path("players/<int:pk>/", boards.player, name="player"),
+    path("players/<int:pk>/online-names/", online_names.online_names, name="online_names"),
     path("sessions/<int:pk>/", boards.session, name="session"),
     path("seasons/", boards.seasons, name="seasons"),
     path("seasons/<int:pk>/", boards.season, name="season"),
@@ -74,6 +77,8 @@ urlpatterns = [
     path("events/<int:pk>/start/", events.start, name="event_start"),
     path("events/<int:pk>/open-stage/", events.open_stage, name="event_open_stage"),
     path("events/<int:pk>/standings/", events.standings, name="event_standings"),
+    path("events/<int:pk>/online/", online_night.online_night, name="event_online"),
+    path("events/<int:pk>/online/names/", online_night.map_names, name="event_online_names"),
     path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
     path("events/<int:pk>/results.xlsx", events.results_xlsx, name="event_results_xlsx"),
     # teams and team competitions

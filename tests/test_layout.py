@@ -28,7 +28,8 @@ ALLOWED = {
     "boards": {"rules", "rulebook", "models", "permissions", "records", "caching", "families"},
     # families: the registry, for the table piece of a game's family (scoring/families/<name>/table)
     "table": {"rules", "rulebook", "models", "permissions", "records", "boards", "tiles", "caching", "families"},
-    "events": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching"},
+    # online: an online night takes a room's imported games (and files uploaded into a round) as its tables
+    "events": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "online"},
     # events: a team board counts the games its event's standings count; leagues: a league's, the evenings
     "teams": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "events", "leagues"},
     # boards: the seats' reads a stage's evenings are summed from; records: the services' error; families:

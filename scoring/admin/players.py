@@ -15,7 +15,8 @@ from .leagues import DivisionInline, StageInline
 class PlayerAdmin(ShownOnThePages, admin.ModelAdmin):
     list_display = ("name", "active", "user", "ema_number", "country", "game_count")
     list_filter = ("active",)
-    search_fields = ("name", "user__username", "aliases")
+    search_fields = ("name", "user__username", "online_names__name")
+    readonly_fields = ("online_names_shown",)
     autocomplete_fields = ("user",)
 
     def get_queryset(self, request):
@@ -24,6 +25,12 @@ class PlayerAdmin(ShownOnThePages, admin.ModelAdmin):
     @admin.display(description=_("games"), ordering="game_count")
     def game_count(self, obj):
         return obj.game_count
+
+    @admin.display(description=_("online names"))
+    def online_names_shown(self, obj):
+        """Shown, not edited here: they change on the player's page ("Change the online names"),
+        through the services, which audit every change."""
+        return ", ".join(str(row) for row in obj.online_names.all()) if obj.pk else ""
 
 
 @admin.register(ClubSession)

@@ -211,8 +211,8 @@ def summary_figures(row: dict, family: str, rating, seats) -> list[tuple[str, st
 @results_visible
 @cached(lambda pk: [versions.CLUB, *ALL_FAMILIES, versions.player(pk)])
 def player(request: HttpRequest, pk: int) -> HttpResponse:
-    """Every figure of the boards per family, charts, recent games and opponents (7 queries;
-    a family's figures may read one more: MCR's fans)."""
+    """Every figure of the boards per family, charts, recent games, opponents and online names
+    (8 queries; a family's figures may read one more: MCR's fans)."""
     person = get_object_or_404(Player, pk=pk)
     seats = stats.counted_seats().filter(player=person)
     summaries = {row["family"]: row for row in seats.player_summary()}
@@ -240,6 +240,7 @@ def player(request: HttpRequest, pk: int) -> HttpResponse:
             "recent": recent,
             "opponents": opponents,
             "games": sum(s["games"] for s in summaries.values()),
+            "online_names": list(person.online_names.all()),
         },
     )
 

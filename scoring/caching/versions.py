@@ -138,6 +138,11 @@ def bump_family(name: str) -> None:
     _bump([family(name)])
 
 
+def bump_player(player_id: int) -> None:
+    """Something only a player's own page shows changed (their online names)."""
+    _bump([player(player_id)])
+
+
 def bump_club() -> None:
     """A name or date shown on many pages changed (a player, session, season or ruleset)."""
     _bump([CLUB])

@@ -5,6 +5,8 @@ A round is drawn (its tables stored, still changeable by a swap or a fresh draw)
 started: every table becomes a game of the event's session with its drawn seats, and every
 game gets the round's gong. An event with a three-player ruleset seats the players left
 over at three-player tables (``seating.table_sizes``), each such game under that ruleset.
+An online night's round takes its tables from online games instead
+(``scoring.events.online.services``).
 """
 
 import random

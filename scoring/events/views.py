@@ -111,7 +111,7 @@ def _context(request, event: Event, *, whole: bool = True) -> dict:
             "team_competition": bool(teams),
             "my_table": mine,
             "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
-            "methods": EventRound.METHOD_CHOICES,
+            "methods": EventRound.DRAWN_CHOICES,
             "time_up": knob_row(event.ruleset.to_rules(), "time_up"),
         }
     )
@@ -322,7 +322,7 @@ def check_in_all(request: HttpRequest, event: Event) -> HttpResponse:
 def draw(request: HttpRequest, event: Event) -> HttpResponse:
     """Draw the next round (or draw the round not yet started again)."""
     method = request.POST.get("method", EventRound.RANDOM)
-    if method not in dict(EventRound.METHOD_CHOICES):
+    if method not in dict(EventRound.DRAWN_CHOICES):
         method = EventRound.RANDOM
     step = bounds.whole(request.POST.get("step", "")) or 0
     return _act(request, event, lambda: services.draw_round(event=event, method=method, step=step))

@@ -17,7 +17,7 @@ from .fields import FAMILIES, SEAT_CHOICES, no_control, seat_field, seat_list_fi
 from .games import Game, GameQuerySet, Seat, seat_game_day
 from .hands import Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
 from .leagues import Division, Stage, StageEntry
-from .players import ClubSession, Player, Season
+from .players import ClubSession, OnlineName, Player, Season
 from .ratings import PlayerRating, RatingChange
 from .rulesets import Ruleset, RulesetQuerySet
 from .seats import different_players, for_seats, seat_count, seat_index, table_seats
@@ -40,6 +40,7 @@ __all__ = [
     "Hand",
     "HandSeat",
     "Incident",
+    "OnlineName",
     "PageVersion",
     "Penalty",
     "Player",

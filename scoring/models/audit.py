@@ -21,6 +21,7 @@ class AuditEntry(models.Model):
         "change_game",
         "delete_game",
     )
+    ONLINE_NAMES = "online_names"  # a player's online names (no game: ``before`` and ``after`` name the player)
     ACTION_CHOICES = [
         (START, _("started the game")),
         (RECORD, _("recorded a hand")),
@@ -33,6 +34,7 @@ class AuditEntry(models.Model):
         (IMPORT, _("imported the game")),
         (CHANGE, _("changed the game")),
         (DELETE_GAME, _("deleted the game")),
+        (ONLINE_NAMES, _("changed a player's online names")),
     ]
 
     at = models.DateTimeField(_("when"), auto_now_add=True)

@@ -221,12 +221,15 @@ class EventRound(models.Model):
 
     RANDOM, SWISS, INTERVAL = "random", "swiss", "interval"
     RANK, SNAKE = (value for value, _label in RANK_CHOICES)
+    ONLINE = "online"  # not drawn: its tables are online games its players played (``events.online``)
     METHOD_CHOICES = [
         (RANDOM, _("random, fewest repeat opponents")),
         (SWISS, _("swiss")),
         (INTERVAL, _("interval")),
         *RANK_CHOICES,
     ]
+    DRAWN_CHOICES = list(METHOD_CHOICES)  # the ways a round is drawn
+    METHOD_CHOICES += [(ONLINE, _("online games taken as its tables"))]
 
     event = models.ForeignKey(Event, verbose_name=_("event"), on_delete=models.CASCADE, related_name="round_set")
     number = models.PositiveSmallIntegerField(_("number"))

@@ -25,17 +25,6 @@ class Player(models.Model):
     # tournament results: the EMA's player id and the country played for
     ema_number = models.CharField(_("EMA number"), max_length=20, blank=True)
     country = models.CharField(_("country"), max_length=60, blank=True)
-    # online games: the names this player plays under on Tenhou, Mahjong Soul …
-    aliases = models.TextField(
-        _("online names"),
-        blank=True,
-        max_length=1000,
-        validators=[no_control(bounds.CONTROL_IN_COMMENT)],
-        help_text=_(
-            "The names this player plays under online (Tenhou, Mahjong Soul), one per line: imported online "
-            "games under these names count for this player."
-        ),
-    )
 
     class Meta:
         verbose_name = _("player")
@@ -51,6 +40,35 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class OnlineName(models.Model):
+    """A name a player plays under on an online site: imported games of that site under this
+    name count for the player (``scoring.online.importer.club_names``), an event round takes
+    them by it. One player per name and site (ignoring case)."""
+
+    TENHOU, MAHJONG_SOUL = "tenhou", "mahjong_soul"
+    SITE_CHOICES = [(TENHOU, _("Tenhou")), (MAHJONG_SOUL, _("Mahjong Soul"))]
+
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE, related_name="online_names")
+    site = models.CharField(_("site"), max_length=12, choices=SITE_CHOICES)
+    name = models.CharField(_("online name"), max_length=bounds.MAX_NAME, validators=[no_control(bounds.CONTROL)])
+
+    class Meta:
+        verbose_name = _("online name")
+        verbose_name_plural = _("online names")
+        ordering = ["site", Lower("name")]
+        constraints = [
+            models.UniqueConstraint(
+                "site",
+                Lower("name"),
+                name="online_name_unique_per_site",
+                violation_error_message=_("This online name is already another player's on that site."),
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.get_site_display()})"
 
 
 class ClubSession(models.Model):

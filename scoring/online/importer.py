@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from django.db.models.functions import Lower
 
-from scoring.models import Game, HandSeat, Player, Ruleset
+from scoring.models import Game, HandSeat, OnlineName, Player, Ruleset
 from scoring.records import services
 from scoring.records.gamelogs import resolve_ruleset
 from scoring.rules import PRESETS
@@ -82,15 +82,33 @@ def ruleset_row(slug: str) -> Ruleset:
     return row
 
 
-def club_names(online_names, options: Options) -> tuple[list[str | None], list[str]]:
-    """The club player each online name is (None: nobody yet), and the names that are nobody's.
-    An anonymous online name (Tenhou's "NoName") is a club player only by an explicit mapping:
-    it is never matched by name or alias, nor created."""
-    aliases = {}
-    for player in Player.objects.exclude(aliases=""):
-        for alias in player.aliases.splitlines():
-            if alias.strip():
-                aliases.setdefault(alias.strip().casefold(), set()).add(player.name)
+# the online site of a lobby's preset (``LOBBIES``: "Tenhou", "Mahjong Soul") -> an online name's site
+SITES = {"Tenhou": OnlineName.TENHOU, "Mahjong Soul": OnlineName.MAHJONG_SOUL}
+
+
+def site_of(game: OnlineGame) -> str | None:
+    """The site ``game`` was played on, by the lobby its log names (None: the log does not say)."""
+    return SITES.get(LOBBIES.get(game.lobby or "", ""))
+
+
+def online_players(online_names, site: str | None) -> dict[str, set[Player]]:
+    """{online name (casefolded): the players holding it on ``site`` (None: on any site)}, for
+    the names asked: the players' online names are the one mapping from online names to players."""
+    rows = OnlineName.objects.annotate(lower=Lower("name")).filter(lower__in=[n.lower() for n in online_names])
+    if site is not None:
+        rows = rows.filter(site=site)
+    held: dict[str, set[Player]] = {}
+    for row in rows.select_related("player"):
+        held.setdefault(row.name.casefold(), set()).add(row.player)
+    return held
+
+
+def club_names(online_names, options: Options, site: str | None = None) -> tuple[list[str | None], list[str]]:
+    """The club player each online name is (None: nobody yet), and the names that are nobody's:
+    an explicit mapping, else a player's online name on ``site`` (any site if the log does not
+    say), else a player of that name. An anonymous online name (Tenhou's "NoName") is a club
+    player only by an explicit mapping: it is never matched by name or online name, nor created."""
+    aliases = {key: {p.name for p in players} for key, players in online_players(online_names, site).items()}
     wanted = {n.casefold() for n in online_names} | {v.casefold() for v in options.mapping.values()}
     players = {p.name.casefold(): p.name for p in Player.objects.annotate(lower=Lower("name")).filter(lower__in=wanted)}
     names, unknown = [], []
@@ -119,7 +137,7 @@ def _unmapped_refusal(unknown: list[str]) -> OnlineError:
     return OnlineError(
         "not club players: "
         + ", ".join(repr(n) for n in unknown)
-        + '; map each to a club player ("online name=Club Name", or the player\'s online names in admin)'
+        + '; map each to a club player ("online name=Club Name", or the player\'s online names on their page)'
         + (
             f" ({anonymous[0]!r} is the name the online site gives every anonymous player: never one club player)"
             if anonymous
@@ -138,7 +156,7 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
         already = stored_as(game)
         if already is not None:
             return Outcome(name, "skipped", game=already)
-        names, unknown = club_names(game.players, options)
+        names, unknown = club_names(game.players, options, site_of(game))
         labels = [club or online for club, online in zip(names, game.players, strict=True)]
         ruleset = ruleset_row(choose_ruleset(game, options.ruleset, labels))
         if unknown and not options.dry_run:

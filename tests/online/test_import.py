@@ -10,8 +10,9 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.urls import reverse
 
-from scoring.models import ClubSession, Game, Player, Ruleset
+from scoring.models import ClubSession, Game, OnlineName, Player, Ruleset
 from scoring.online.mapping import read_online
+from scoring.records import services
 from scoring.records.gamelogs import game_document
 from tests.online.test_readers import FIXTURES, HANCHAN, MJLOG, fixture
 
@@ -32,12 +33,10 @@ def command(*args):
 @pytest.fixture
 def club():
     """Four club players who play online as Kaze, Yama, Umi and Sora (カゼ on Tenhou)."""
-    return [
-        Player.objects.create(name="Ann", aliases="Kaze\nカゼ"),
-        Player.objects.create(name="Bob", aliases="Yama"),
-        Player.objects.create(name="Cho", aliases="Umi"),
-        Player.objects.create(name="Dee", aliases="Sora"),
-    ]
+    players = [Player.objects.create(name=name) for name in ("Ann", "Bob", "Cho", "Dee")]
+    for player, names in zip(players, (["Kaze", "カゼ"], ["Yama"], ["Umi"], ["Sora"]), strict=True):
+        services.set_online_names(player=player, site=OnlineName.TENHOU, names=names)
+    return players
 
 
 def test_the_command_stores_each_game_through_the_write_path_once(club, tmp_path):

@@ -15,8 +15,9 @@ refused) and the scorer's message.
 One module per kind of write: ``games`` (start, change, finish, abandon, restore, recompute,
 delete, the gong), ``hands`` (a hand submitted at the table and what became of it, record,
 edit, undo, delete), ``imports`` (game logs), ``names`` (a ruleset's copy, players and
-sessions by name); what they share is in ``storing`` and the refusals in ``errors``. Every
-public name is re-exported here: callers write ``services.record_hand``.
+sessions by name), ``online_names`` (a player's names on Tenhou and Mahjong Soul); what they
+share is in ``storing`` and the refusals in ``errors``. Every public name is re-exported here:
+callers write ``services.record_hand``.
 """
 
 from .errors import AlreadyImported, Conflict, ServiceError, Undone
@@ -48,6 +49,7 @@ from .hands import (
 )
 from .imports import import_document, import_game
 from .names import copy_ruleset, player_named, room_ruleset, session_named
+from .online_names import add_online_name, set_online_names
 from .storing import SEAT_FIELDS
 from .submissions import AlreadySubmitted, once
 
@@ -63,6 +65,7 @@ __all__ = [
     "Submission",
     "Undone",
     "abandon_game",
+    "add_online_name",
     "change_game",
     "check_game_change",
     "check_hand_delete",
@@ -83,6 +86,7 @@ __all__ = [
     "restore_game",
     "session_named",
     "set_gong",
+    "set_online_names",
     "start_game",
     "start_next_game",
     "submit_hand",
