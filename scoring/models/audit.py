@@ -8,7 +8,7 @@ from .games import Game
 
 
 class AuditEntry(models.Model):
-    START, RECORD, UNDO, EDIT, DELETE, FINISH, ABANDON, RECOMPUTE, IMPORT, CHANGE, DELETE_GAME = (
+    START, RECORD, UNDO, EDIT, DELETE, FINISH, ABANDON, RECOMPUTE, IMPORT, CHANGE, DELETE_GAME, IMPORT_EVENT = (
         "start_game",
         "record_hand",
         "undo_last_hand",
@@ -20,6 +20,7 @@ class AuditEntry(models.Model):
         "import_game",
         "change_game",
         "delete_game",
+        "import_event",
     )
     ACTION_CHOICES = [
         (START, _("started the game")),
@@ -33,6 +34,7 @@ class AuditEntry(models.Model):
         (IMPORT, _("imported the game")),
         (CHANGE, _("changed the game")),
         (DELETE_GAME, _("deleted the game")),
+        (IMPORT_EVENT, _("imported an event held elsewhere")),
     ]
 
     at = models.DateTimeField(_("when"), auto_now_add=True)
