@@ -75,3 +75,25 @@ def test_points_are_written_to_a_thousandth():
 
     assert points_text(Fraction(2, 3)) == "0.667"
     assert points_text(Fraction(12345, 1)) == "12,345.000"
+
+
+def test_the_ranking_pages_read_in_spanish(client, season, club, admin_user):
+    from html import unescape
+
+    from tests.rulebook.test_spanish import CATALOGUE, catalogue, english_left
+
+    entries = [(unescape(m).replace('\\"', '"'), s, f) for m, s, f in catalogue(CATALOGUE)]
+    client.force_login(admin_user)
+    client.cookies["django_language"] = "es"
+    for url in (
+        reverse("scoring:rankings"),
+        reverse("scoring:ranking", args=["club"]),
+        reverse("scoring:ranking", args=["mers-riichi"]),
+        reverse("scoring:ranking_player", args=["mers-riichi", club[4].pk]),
+        reverse("scoring:ranking_import"),
+        reverse("scoring:player", args=[club[4].pk]),
+        "/rules/",
+    ):
+        html = client.get(url).content.decode()
+        assert '<html lang="es">' in html, url
+        assert english_left(html, entries) == [], url
