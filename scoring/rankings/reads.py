@@ -12,8 +12,6 @@ from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 
-from django.db.models import Prefetch
-
 from scoring.events import eventlog
 from scoring.models import Event, ImportedEvent, ImportedResult, Player
 from scoring.records.services import ServiceError
@@ -78,8 +76,7 @@ def site_events(families: tuple[str, ...] | None = None, player: Player | None =
 
 
 def imported_events(families: tuple[str, ...] | None = None, player: Player | None = None) -> list[ImportedEvent]:
-    results = Prefetch("results", queryset=ImportedResult.objects.select_related("player"))
-    events = ImportedEvent.objects.prefetch_related(results)
+    events = ImportedEvent.objects.all()
     if families is not None:
         events = events.filter(family__in=families)
     if player is not None:
@@ -87,25 +84,43 @@ def imported_events(families: tuple[str, ...] | None = None, player: Player | No
     return list(events.order_by("last_day", "pk"))
 
 
-def imported_finishes(event: ImportedEvent) -> tuple[Finish, ...]:
-    """An imported event's results as the ranking reads them (its weight as imported)."""
+def imported_finishes(
+    event: ImportedEvent, results: list[tuple[int, int]], players: dict[int, Player]
+) -> tuple[Finish, ...]:
+    """An imported event's results (place, player id) as the ranking reads them (its weight as
+    imported)."""
     count = (event.last_day - event.date).days + 1
     days = tuple(date.fromordinal(event.date.toordinal() + n) for n in range(count))
     weight = Fraction(event.mers_weight) if event.mers_weight is not None else Fraction(1)
     return tuple(
         Finish(
-            player=player_key(result.player),
-            name=result.player.name,
+            player=player_key(players[player]),
+            name=players[player].name,
             event=event.name,
             family=event.family,
             ruleset=event.rules,
             days=days,
-            place=result.place,
+            place=place,
             field=event.field,
             weight=weight,
         )
-        for result in event.results.all()
+        for place, player in results
     )
+
+
+def _imported(found: list[Finish], players: dict[str, Player], sources: dict, events: list[ImportedEvent]) -> None:
+    """The imported events' finishes, players and sources added: their results in one query,
+    their players in another."""
+    rows = ImportedResult.objects.filter(event__in=events).order_by().values_list("event_id", "place", "player_id")
+    by_event: dict[int, list[tuple[int, int]]] = {}
+    for event_id, place, player_id in rows:
+        by_event.setdefault(event_id, []).append((place, player_id))
+    people = Player.objects.in_bulk({player for results in by_event.values() for _place, player in results})
+    for imported in events:
+        results = by_event.get(imported.pk, [])
+        found += imported_finishes(imported, results, people)
+        players.update((player_key(people[p]), people[p]) for _place, p in results)
+        sources[(imported.name, imported.last_day)] = Source(imported.name, imported.last_day, imported=imported)
 
 
 def stored(families: tuple[str, ...] | None = None, player: Player | None = None) -> Stored:
@@ -122,10 +137,9 @@ def stored(families: tuple[str, ...] | None = None, player: Player | None = None
         found += finishes(described.result)
         players.update((player_key(p), p) for p in described.players)
         sources[(event.name, event.days[-1])] = Source(event.name, event.days[-1], event=event)
-    for imported in imported_events(families, player):
-        found += imported_finishes(imported)
-        players.update((player_key(r.player), r.player) for r in imported.results.all())
-        sources[(imported.name, imported.last_day)] = Source(imported.name, imported.last_day, imported=imported)
+    imported = imported_events(families, player)
+    if imported:
+        _imported(found, players, sources, imported)
     return Stored(tuple(found), players, sources)
 
 
