@@ -84,10 +84,13 @@ def rows_of(content: bytes, file_name: str) -> list[dict[str, str]]:
         dialect = csv.Sniffer().sniff(text.splitlines()[0] if text else "", delimiters=",;\t")
     except csv.Error:
         pass
-    return [
-        {(k or "").strip(): (v or "").strip() for k, v in row.items()}
-        for row in csv.DictReader(io.StringIO(text), dialect=dialect)
-    ]
+    try:  # a cell past the header's columns (a list under None) is left out
+        return [
+            {k.strip(): (v or "").strip() for k, v in row.items() if isinstance(k, str) and not isinstance(v, list)}
+            for row in csv.DictReader(io.StringIO(text), dialect=dialect)
+        ]
+    except csv.Error as error:
+        raise BadFile(_("The file does not read as CSV: %(error)s.") % {"error": error}) from None
 
 
 def _sheet_rows(content: bytes) -> list[dict[str, str]]:
@@ -100,7 +103,7 @@ def _sheet_rows(content: bytes) -> list[dict[str, str]]:
     lines = sheet.iter_rows(values_only=True)
     header = [str(cell or "").strip() for cell in next(lines, ())]
     return [
-        dict(zip(header, (_cell(cell) for cell in line), strict=False))
+        {name: _cell(line[index]) if index < len(line) else "" for index, name in enumerate(header)}
         for line in lines
         if any(cell not in (None, "") for cell in line)
     ]

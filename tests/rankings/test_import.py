@@ -15,7 +15,6 @@ from scoring.rankings import emafile, reads, services
 from scoring.records.services import ServiceError
 from scoring.rules.eventlog import EMA_COLUMNS
 from scoring.rules.rankings import SYSTEMS
-from tests.table.conftest import staff  # noqa: F401 (a fixture: a staff login)
 
 pytestmark = pytest.mark.django_db
 
