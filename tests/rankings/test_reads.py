@@ -22,9 +22,9 @@ def exported(event, folder) -> str:
     return str(path)
 
 
-def command(slug: str, files: list[str], on: datetime.date) -> dict:
+def command(slug: str, files: list[str], on: datetime.date, *options: str) -> dict:
     out = io.StringIO()
-    call_command("rank_events", "--system", slug, "--on", on.isoformat(), *files, stdout=out)
+    call_command("rank_events", "--system", slug, "--on", on.isoformat(), *options, *files, stdout=out)
     return json.loads(out.getvalue())
 
 
@@ -74,6 +74,15 @@ def test_a_reset_drops_the_results_before_it(season):
     made = reads.ranking(SYSTEMS["club"], on=datetime.date(2026, 12, 1), since=datetime.date(2026, 6, 1))
     assert made.start == datetime.date(2026, 6, 1)
     assert {item.finish.event for line in made.lines for item in line.counted} == {"Delft Cup", "Utrecht Riichi"}
+
+
+@pytest.mark.django_db
+def test_a_reset_on_the_page_is_the_command_s_reset(season, tmp_path):
+    """The page's "reset on" and ``rank_events --reset``: the same system with one more reset day."""
+    on, since = datetime.date(2026, 12, 1), datetime.date(2026, 6, 1)
+    files = [exported(event, tmp_path) for event in season[:3]]
+    made = reads.ranking(SYSTEMS["rukrs"], on=on, since=since)
+    assert ranking_output(made.system, made.lines, on) == command("rukrs", files, on, "--reset", since.isoformat())
 
 
 @pytest.mark.django_db
