@@ -117,6 +117,11 @@ def _cell(value) -> str:
     return "" if value is None else str(value).strip()
 
 
+def _shown(text: str) -> str:
+    """A cell as a message quotes it: on one line, at most 40 characters."""
+    return " ".join(text.split())[:40]
+
+
 def _day(text: str, column: str, row: int) -> date:
     for style in ("%d.%m.%Y", "%Y-%m-%d", "%d/%m/%Y"):
         try:
@@ -125,15 +130,15 @@ def _day(text: str, column: str, row: int) -> date:
             continue
     raise BadFile(
         _("Row %(row)s, column “%(column)s”: “%(text)s” is not a date (DD.MM.YYYY, as the EMA writes it).")
-        % {"row": row, "column": column, "text": text}
+        % {"row": row, "column": column, "text": _shown(text)}
     )
 
 
 def _whole(text: str, column: str, row: int) -> int:
-    if not text.isdigit() or not 0 < int(text) <= bounds.MAX_PLAYERS:
+    if not (text.isascii() and text.isdigit()) or not 0 < int(text) <= bounds.MAX_PLAYERS:
         raise BadFile(
             _("Row %(row)s, column “%(column)s”: “%(text)s” is not a whole number of 1 or more.")
-            % {"row": row, "column": column, "text": text}
+            % {"row": row, "column": column, "text": _shown(text)}
         )
     return int(text)
 
@@ -157,7 +162,7 @@ def read_event(rows: list[dict[str, str]]) -> FileEvent:
     if family is None:
         raise BadFile(
             _("Row 2, column “rules”: “%(rules)s” is not a ruleset the EMA ranks (Riichi, MCR).")
-            % {"rules": first["rules"]}
+            % {"rules": _shown(first["rules"])}
         )
     field = _whole(first["Number of participants"], "Number of participants", 2)
     last_day = _day(first["Date"], "Date", 2)
@@ -176,7 +181,7 @@ def read_event(rows: list[dict[str, str]]) -> FileEvent:
         if ema and not EMA_NUMBER.fullmatch(ema):
             raise BadFile(
                 _("Row %(row)s, column “EMA number”: “%(text)s” is not an EMA number (8 digits).")
-                % {"row": number, "text": ema}
+                % {"row": number, "text": _shown(ema)}
             )
         item = FileRow(
             place, row["Player's first name"].strip(), row["Player's last name"].strip(), ema, row["Country"].strip()
@@ -185,7 +190,7 @@ def read_event(rows: list[dict[str, str]]) -> FileEvent:
             raise BadFile(_("Row %(row)s: the player's name is empty or too long.") % {"row": number})
         who = ema or item.name.lower()
         if who in seen:
-            raise BadFile(_("Row %(row)s: %(name)s is in the file twice.") % {"row": number, "name": item.name})
+            raise BadFile(_("Row %(row)s: %(name)s is in the file twice.") % {"row": number, "name": _shown(item.name)})
         seen.add(who)
         places.add(place)
         parsed.append(item)
@@ -217,8 +222,14 @@ def _weight(text: str, first_day: date, last_day: date, field: int, rows: list[F
             weight = Decimal(text.strip().replace(",", "."))
         except InvalidOperation:
             weight = Decimal(-1)
-        if not Decimal("0.1") <= weight <= bounds.MAX_MERS_WEIGHT or weight != round(weight, 1):
-            raise BadFile(_("Row 2, column “mers”: “%(text)s” is not a MERS weight (0.5, 1, 1.5, 2).") % {"text": text})
+        if (
+            not weight.is_finite()
+            or not Decimal("0.1") <= weight <= bounds.MAX_MERS_WEIGHT
+            or weight != round(weight, 1)
+        ):
+            raise BadFile(
+                _("Row 2, column “mers”: “%(text)s” is not a MERS weight (0.5, 1, 1.5, 2).") % {"text": _shown(text)}
+            )
         return weight
     days = (last_day - first_day).days + 1
     exact = mers_weight(days=days, players=field, countries=len({row.country for row in rows if row.country}))

@@ -103,6 +103,9 @@ def test_without_a_mers_weight_the_ema_s_weight_of_days_field_and_countries():
         ({"EMA number": "EMA-17"}, "not an EMA number"),
         ({"rules": "American"}, "not a ruleset the EMA ranks"),
         ({"mers": "12"}, "not a MERS weight"),
+        ({"mers": "NaN"}, "not a MERS weight"),
+        ({"mers": "1e999999"}, "not a MERS weight"),
+        ({"Number of participants": "²"}, "column “Number of participants”"),
     ],
 )
 def test_a_bad_file_names_its_row_and_column(changes, message):
