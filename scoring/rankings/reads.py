@@ -12,6 +12,9 @@ from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 
+from django.core.cache import cache
+
+from scoring.caching import versions
 from scoring.events import eventlog
 from scoring.models import Event, ImportedEvent, ImportedResult, Player
 from scoring.records.services import ServiceError
@@ -123,19 +126,48 @@ def _imported(found: list[Finish], players: dict[str, Player], sources: dict, ev
         sources[(imported.name, imported.last_day)] = Source(imported.name, imported.last_day, imported=imported)
 
 
+EVENT_FINISHES_FOR = 7 * 24 * 3600  # seconds; an entry also goes stale when a version token changes
+
+
+def _site_finishes(events: list[Event]) -> dict[int, tuple[tuple[Finish, ...] | None, tuple[int, ...]]]:
+    """Each tournament's finishes (None: it does not count) and its players' ids: from the cache
+    while the version keys of its games (its session's), its rounds (its own) and the club's (its
+    days, kind, MERS weight) are unchanged, else from its event log, stored for the next time."""
+    keys = {e.pk: [versions.CLUB, versions.session(e.session_id), versions.event(e.pk)] for e in events}
+    tokens = versions.tokens({key for each in keys.values() for key in each}) if events else {}
+    names = {e.pk: "ranking-finishes:" + ".".join([str(e.pk), *(tokens[key] for key in keys[e.pk])]) for e in events}
+    known = cache.get_many(list(names.values())) if events else {}
+    found, new = {}, {}
+    for event in events:
+        hit = known.get(names[event.pk])
+        if hit is None:
+            described = finished_log(event)
+            if described is None or described.result is None:
+                hit = (None, ())
+            else:
+                hit = (finishes(described.result), tuple(p.pk for p in described.players))
+            new[names[event.pk]] = hit
+        found[event.pk] = hit
+    if new:
+        cache.set_many(new, EVENT_FINISHES_FOR)
+    return found
+
+
 def stored(families: tuple[str, ...] | None = None, player: Player | None = None) -> Stored:
     """The finishes of every counted event of ``families`` (all: None), or only of those
     ``player`` played."""
     found: list[Finish] = []
     players: dict[str, Player] = {}
     sources: dict[tuple[str, date], Source] = {}
-    for event in site_events(families, player):
-        described = finished_log(event)
-        if described is None:
+    events = site_events(families, player)
+    known = _site_finishes(events)
+    people = Player.objects.in_bulk({pk for _finished, pks in known.values() for pk in pks})
+    for event in events:
+        finished, pks = known[event.pk]
+        if finished is None:
             continue
-        assert described.result is not None  # a finished log is scored
-        found += finishes(described.result)
-        players.update((player_key(p), p) for p in described.players)
+        found += finished
+        players.update((player_key(people[pk]), people[pk]) for pk in pks)
         sources[(event.name, event.days[-1])] = Source(event.name, event.days[-1], event=event)
     imported = imported_events(families, player)
     if imported:

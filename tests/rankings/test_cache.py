@@ -65,3 +65,17 @@ def test_a_late_penalty_in_a_finished_tournament_changes_the_ranking(client, sea
     after = line_of("club", seats[0])
     assert after.points < before.points
     assert points_text(after.points) in client.get(url, ON).content.decode()
+
+
+def test_a_tournament_s_finishes_are_read_once_until_its_games_change(season, django_assert_num_queries):
+    """Each tournament's finishes are kept under its games', rounds' and the club's version keys:
+    a second ranking reads no event log (the tournaments with their stages, the tokens, the players,
+    the imported events: 5 queries whatever the number of tournaments); a corrected hand re-reads
+    its tournament alone, and the ranking follows it."""
+    system, on = SYSTEMS["club"], datetime.date(2026, 12, 1)
+    first = reads.ranking(system, on=on)
+    with django_assert_num_queries(5):
+        assert reads.ranking(system, on=on).lines == first.lines
+    game = first_game(season[2])
+    records.edit_hand(game=game, number=1, facts=RiichiHand("win", wins=(Win(1, 0, 3, 30),)))
+    assert reads.ranking(system, on=on).lines != first.lines
