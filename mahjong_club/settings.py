@@ -109,6 +109,7 @@ TEMPLATES = [
                 "tiles": "scoring.tiles.templatetags",
                 "honours": "scoring.honours.templatetags",
                 "leagues": "scoring.leagues.templatetags",
+                "rankings": "scoring.rankings.templatetags",
                 "records": "scoring.records.templatetags",
             },
         },

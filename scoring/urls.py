@@ -11,6 +11,7 @@ from scoring.leagues import views as leagues
 from scoring.online import views as online
 from scoring.online.names import views as online_names
 from scoring.outbox import views as outbox
+from scoring.rankings import views as rankings
 from scoring.rulebook import views as rulebook
 from scoring.table import views as table
 from scoring.teams import views as teams
@@ -81,6 +82,13 @@ urlpatterns = [
     path("events/<int:pk>/online/names/", online_night.map_names, name="event_online_names"),
     path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
     path("events/<int:pk>/results.xlsx", events.results_xlsx, name="event_results_xlsx"),
+    # rankings across events
+    path("rankings/", rankings.rankings, name="rankings"),
+    path("rankings/import/", rankings.import_event, name="ranking_import"),
+    path("rankings/imported/<int:pk>/", rankings.imported_event, name="imported_event"),
+    path("rankings/<slug:slug>/", rankings.ranking, name="ranking"),
+    path("rankings/<slug:slug>.csv", rankings.ranking_csv, name="ranking_csv"),
+    path("rankings/<slug:slug>/players/<int:pk>/", rankings.breakdown, name="ranking_player"),
     # teams and team competitions
     path("teams/", teams.teams, name="teams"),
     path("teams/new/", teams.create_team, name="team_create"),

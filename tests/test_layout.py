@@ -41,10 +41,12 @@ ALLOWED = {
     "honours": {"rules", "rulebook", "models", "permissions", "caching", "tiles", "families"},
     "admin": {"rules", "rulebook", "models", "records", "events", "caching", "tiles", "teams", "leagues"},
     "outbox": set(),
+    # events: a stored tournament as its event log, the finishes the rankings count
+    "rankings": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "events"},
     "online": {"rules", "rulebook", "models", "permissions", "records", "caching"},
     "urls": {
         *("rulebook", "boards", "table", "outbox", "tiles", "honours", "events", "caching", "online"),
-        *("teams", "leagues"),
+        *("teams", "leagues", "rankings"),
     },
     # leagues: check_games checks the league and team records too; events: export_event writes a
     # stored tournament as an event log

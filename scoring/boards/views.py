@@ -209,7 +209,7 @@ def summary_figures(row: dict, family: str, rating, seats) -> list[tuple[str, st
 
 @require_safe
 @results_visible
-@cached(lambda pk: [versions.CLUB, *ALL_FAMILIES, versions.player(pk)])
+@cached(lambda pk: [versions.CLUB, versions.RANKINGS, *ALL_FAMILIES, versions.player(pk)])  # rankings: imports
 def player(request: HttpRequest, pk: int) -> HttpResponse:
     """Every figure of the boards per family, charts, recent games, opponents and online names
     (8 queries; a family's figures may read one more: MCR's fans)."""

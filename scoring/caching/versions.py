@@ -12,7 +12,10 @@ every app server. The keys:
   clocks); the scores at its tables are its session's key;
 - ``GAMES``: the games list (status, no score), and an event's standings (games that
   ended, fouls); ``CLUB``: names and dates every page may show
-  (players, sessions, seasons, rulesets).
+  (players, sessions, seasons, rulesets);
+- ``RANKINGS``: the events held elsewhere that the rankings across events count (an import);
+  the rankings also follow the ``family`` keys of the families they rank (a finished or
+  corrected game of a tournament) and ``CLUB`` (an event's days, kind or MERS weight).
 
 A page that starts showing running scores of games in progress must depend on their
 ``game`` or ``session`` key: a hand that does not end its game bumps only those.
@@ -36,6 +39,7 @@ from scoring.caching.models import PageVersion
 
 CLUB = "club"
 GAMES = "games"
+RANKINGS = "rankings"
 UNSEEN = "0"  # the token of a key no write has bumped yet
 
 
@@ -146,3 +150,8 @@ def bump_player(player_id: int) -> None:
 def bump_club() -> None:
     """A name or date shown on many pages changed (a player, session, season or ruleset)."""
     _bump([CLUB])
+
+
+def bump_rankings() -> None:
+    """An event held elsewhere was imported: every ranking across events may change."""
+    _bump([RANKINGS])

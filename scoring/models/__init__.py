@@ -18,6 +18,7 @@ from .games import Game, GameQuerySet, Seat, seat_game_day
 from .hands import Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
 from .leagues import Division, Stage, StageEntry
 from .players import ClubSession, OnlineName, Player, Season
+from .rankings import ImportedEvent, ImportedResult
 from .ratings import PlayerRating, RatingChange
 from .rulesets import Ruleset, RulesetQuerySet
 from .seats import different_players, for_seats, seat_count, seat_index, table_seats
@@ -38,6 +39,8 @@ __all__ = [
     "Game",
     "GameQuerySet",
     "Hand",
+    "ImportedEvent",
+    "ImportedResult",
     "HandSeat",
     "Incident",
     "OnlineName",

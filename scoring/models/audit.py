@@ -8,7 +8,7 @@ from .games import Game
 
 
 class AuditEntry(models.Model):
-    START, RECORD, UNDO, EDIT, DELETE, FINISH, ABANDON, RECOMPUTE, IMPORT, CHANGE, DELETE_GAME = (
+    START, RECORD, UNDO, EDIT, DELETE, FINISH, ABANDON, RECOMPUTE, IMPORT, CHANGE, DELETE_GAME, IMPORT_EVENT = (
         "start_game",
         "record_hand",
         "undo_last_hand",
@@ -20,6 +20,7 @@ class AuditEntry(models.Model):
         "import_game",
         "change_game",
         "delete_game",
+        "import_event",
     )
     ONLINE_NAMES = "online_names"  # a player's online names (no game: ``before`` and ``after`` name the player)
     ACTION_CHOICES = [
@@ -35,6 +36,7 @@ class AuditEntry(models.Model):
         (CHANGE, _("changed the game")),
         (DELETE_GAME, _("deleted the game")),
         (ONLINE_NAMES, _("changed a player's online names")),
+        (IMPORT_EVENT, _("imported an event held elsewhere")),
     ]
 
     at = models.DateTimeField(_("when"), auto_now_add=True)

@@ -2,7 +2,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
-from scoring.rulebook import knobs
+from scoring.rulebook import knobs, rankings
 
 
 @require_safe
@@ -19,5 +19,5 @@ def rules(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "scoring/rulebook/rules.html",
-        {"presets": presets, "glossary": list(knobs.KNOB_INFO.values())},
+        {"presets": presets, "glossary": list(knobs.KNOB_INFO.values()), "rankings": rankings.systems()},
     )

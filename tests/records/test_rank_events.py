@@ -75,3 +75,9 @@ def test_a_bad_day(tmp_path):
     path = write(tmp_path, "a.json", EVENT)
     status, out, err = command("rank_events", "--system", "club", "--on", "2026-13-01", path)
     assert_one_line_error(status, out, err, "--on '2026-13-01' is not an ISO date (YYYY-MM-DD)")
+
+
+def test_a_bad_reset_day(tmp_path):
+    path = write(tmp_path, "a.json", EVENT)
+    status, out, err = command("rank_events", "--system", "rukrs", "--reset", "1 May", path)
+    assert_one_line_error(status, out, err, "--reset '1 May' is not an ISO date (YYYY-MM-DD)")

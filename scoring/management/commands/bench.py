@@ -1,10 +1,11 @@
 """``manage.py bench`` (``make bench``): print the project's performance figures."""
 
 import warnings
+from itertools import chain
 
 from django.core.management.base import BaseCommand
 
-from scoring.demo import bench, bench_stats
+from scoring.demo import bench, bench_rankings, bench_stats
 
 
 class Command(BaseCommand):
@@ -28,7 +29,7 @@ class Command(BaseCommand):
             "engine": lambda: bench.engine_figures(games),
             "event": bench.event_figures,
             "tournament": bench.tournament_page_figures,
-            "ranking": bench.ranking_figures,
+            "ranking": lambda: chain(bench.ranking_figures(), bench_rankings.ranking_page_figures()),
             "tiles": bench.tiles_figures,
             "record_hand": lambda: bench.record_hand_figures(stored_games=stored),
             "pages": lambda: bench_stats.figures(games=history),

@@ -1,8 +1,10 @@
-"""``manage.py rank_events --system SLUG [--on DATE] FILE...``: rank the players of event logs
-across them, writing nothing."""
+"""``manage.py rank_events --system SLUG [--on DATE] [--reset DATE] FILE...``: rank the players of
+event logs across them, writing nothing. ``--reset`` adds a reset day to the system's (a national
+selection's date): results before the latest reset do not count, as the ranking page's "reset on"."""
 
 import json
 import sys
+from dataclasses import replace
 from datetime import date
 
 from django.core.management.base import BaseCommand
@@ -21,11 +23,19 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--system", required=True, choices=sorted(SYSTEMS), help="the ranking system")
         parser.add_argument("--on", help="the day of the ranking, YYYY-MM-DD (default: the last day of any event)")
+        parser.add_argument(
+            "--reset",
+            action="append",
+            default=[],
+            help="a reset day, YYYY-MM-DD (repeatable): results before it do not count",
+        )
         parser.add_argument("files", nargs="+", metavar="FILE", help="event-log JSON files, or - for standard input")
 
-    def handle(self, *args, system, on, files, **options):
+    def handle(self, *args, system, on, reset, files, **options):
         ranked = SYSTEMS[system]
         try:
+            if reset:
+                ranked = replace(ranked, resets=(*ranked.resets, *(_day(day, "--reset") for day in reset)))
             found, seen = [], set()
             for file in files:
                 try:
@@ -36,7 +46,7 @@ class Command(BaseCommand):
                     found += finishes(score_event(event, check_log))
                 except ValueError as error:  # RuleError is a ValueError; both are one line
                     raise ValueError(f"{file}: {error}") from None
-            day = last_day(found) if on is None else _day(on)
+            day = last_day(found) if on is None else _day(on, "--on")
         except ValueError as error:
             self.stderr.write(" ".join(str(error).split()))
             sys.exit(1)
@@ -45,8 +55,8 @@ class Command(BaseCommand):
         )
 
 
-def _day(text: str) -> date:
+def _day(text: str, option: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"--on {text!r} is not an ISO date (YYYY-MM-DD)") from None
+        raise ValueError(f"{option} {text!r} is not an ISO date (YYYY-MM-DD)") from None
