@@ -1,0 +1,20 @@
+"""American tournaments (the rulebook's American tournament points): rounds of games at one
+table, the rotation that moves players between rounds (``rotations``), and the event standing
+by total tournament points with the organisers' tie-break (``standings``). Pure Python over
+plain integers (players are the caller's ids); no Django. Every name is re-exported here."""
+
+from .rotations import ROTATIONS, SEAT_LETTERS, Rotation, moves, rotate
+from .standings import GamePoints, TournamentLine, rank_tournament, scores_tournament_points, winner_of
+
+__all__ = [
+    "ROTATIONS",
+    "SEAT_LETTERS",
+    "GamePoints",
+    "Rotation",
+    "TournamentLine",
+    "moves",
+    "rank_tournament",
+    "rotate",
+    "scores_tournament_points",
+    "winner_of",
+]

@@ -1,0 +1,68 @@
+"""An American tournament's standing: total tournament points, then the organisers'
+tie-break, most games won, then the highest single game (the rulebook's American tournament
+points: "the event ranks by total tournament points"; the tie-break is the one the club's
+organisers name, no published text at hand numbering it). Players still level share the place
+(1, 2, 2, 4), the club's rule for every event standing.
+
+A game is its players' stored results (``GamePoints``): under tournament points each result IS
+the game's tournament points. A game is **won** by the one player whose result is above
+everyone else's and above 0: the mahjong (a wall game, where every live hand gets the same +10,
+has no winner)."""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..ruleset import RuleSet
+from ..vocabulary import FamilyName
+
+GamePoints = tuple[tuple[int, int], ...]  # a game: (player, result) per seat
+
+
+def scores_tournament_points(rules: RuleSet) -> bool:
+    """Whether a ruleset's games are scored in American tournament points (its event ranks by
+    ``rank_tournament``). The one place that reads it: until the engine's tournament-points knob
+    lands, every American ruleset's event ranks this way (settle-up results summed alike)."""
+    return rules.family == FamilyName.AMERICAN
+
+
+def winner_of(game: GamePoints) -> int | None:
+    """The player who won ``game``: alone at the top, above 0; None for a wall game."""
+    results = sorted((result for _player, result in game), reverse=True)
+    if not results or results[0] <= 0 or (len(results) > 1 and results[1] == results[0]):
+        return None
+    return next(player for player, result in game if result == results[0])
+
+
+@dataclass(frozen=True)
+class TournamentLine:
+    """A player's line: place (shared by level players), total, games played, games won, the
+    best single game."""
+
+    place: int
+    player: int
+    total: int
+    games: int
+    won: int
+    best: int
+
+
+def rank_tournament(games: Iterable[GamePoints]) -> list[TournamentLine]:
+    """Every player of ``games`` ranked: total, then games won, then best game, each higher first;
+    equal on all three share the better place (then by id, for a stable order)."""
+    totals: dict[int, list[int]] = {}
+    for game in games:
+        winner = winner_of(game)
+        for player, result in game:
+            line = totals.setdefault(player, [0, 0, 0, result])
+            line[0] += result
+            line[1] += 1
+            line[2] += player == winner
+            line[3] = max(line[3], result)
+    order = sorted(totals, key=lambda p: (-totals[p][0], -totals[p][2], -totals[p][3], p))
+    lines: list[TournamentLine] = []
+    for index, player in enumerate(order):
+        total, played, won, best = totals[player]
+        level = lines and (lines[-1].total, lines[-1].won, lines[-1].best) == (total, won, best)
+        place = lines[-1].place if level else index + 1
+        lines.append(TournamentLine(place, player, total, played, won, best))
+    return lines
