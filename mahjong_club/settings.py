@@ -109,6 +109,7 @@ TEMPLATES = [
                 "tiles": "scoring.tiles.templatetags",
                 "honours": "scoring.honours.templatetags",
                 "leagues": "scoring.leagues.templatetags",
+                "american_events": "scoring.events.american.templatetags",
                 "records": "scoring.records.templatetags",
             },
         },

@@ -4,6 +4,7 @@ from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.caching import views as caching
 from scoring.events import views as events
+from scoring.events.american import views as american_events
 from scoring.families.mcr.table import views as mcr_table
 from scoring.honours import views as honours
 from scoring.leagues import views as leagues
@@ -74,6 +75,10 @@ urlpatterns = [
     path("events/<int:pk>/open-stage/", events.open_stage, name="event_open_stage"),
     path("events/<int:pk>/standings/", events.standings, name="event_standings"),
     path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
+    path("events/<int:pk>/mahjic.csv", american_events.mahjic_csv, name="event_mahjic_csv"),
+    path("events/<int:pk>/tables/<int:table>/next-game/", american_events.next_game, name="event_next_game"),
+    path("events/american/", american_events.season, name="american_season_now"),
+    path("events/american/<int:season>/", american_events.season, name="american_season"),
     path("events/<int:pk>/results.xlsx", events.results_xlsx, name="event_results_xlsx"),
     # teams and team competitions
     path("teams/", teams.teams, name="teams"),

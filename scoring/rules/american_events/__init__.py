@@ -4,9 +4,20 @@ by total tournament points with the organisers' tie-break (``standings``). Pure 
 plain integers (players are the caller's ids); no Django. Every name is re-exported here."""
 
 from .rotations import ROTATIONS, SEAT_LETTERS, Rotation, moves, rotate
-from .standings import GamePoints, TournamentLine, rank_tournament, scores_tournament_points, winner_of
+from .standings import (
+    MAX_ROUND_GAMES,
+    ROUND_GAMES,
+    GamePoints,
+    TournamentLine,
+    rank_tournament,
+    round_games,
+    scores_tournament_points,
+    winner_of,
+)
 
 __all__ = [
+    "MAX_ROUND_GAMES",
+    "ROUND_GAMES",
     "ROTATIONS",
     "SEAT_LETTERS",
     "GamePoints",
@@ -15,6 +26,7 @@ __all__ = [
     "moves",
     "rank_tournament",
     "rotate",
+    "round_games",
     "scores_tournament_points",
     "winner_of",
 ]

@@ -16,7 +16,7 @@ table all event (fixed tables).
 
 from dataclasses import dataclass
 
-from ..errors import RuleError
+from ..errors import RuleError, gettext_noop
 
 SEAT_LETTERS = ("A", "B", "C", "D")  # MahjCon's names of the seats East, South, West, North
 
@@ -46,10 +46,19 @@ def moves(rotation: str, table: int, seat: int, tables: int) -> int:
     """The table (from 1) the player at ``seat`` (0: East/A … 3: North/D) of ``table`` (from 1)
     sits at next round, of ``tables`` tables, by ``rotation`` (a name of ``ROTATIONS``)."""
     if rotation not in ROTATIONS:
-        raise RuleError(f"there is no rotation {rotation!r}; the rotations are {', '.join(ROTATIONS)}")
+        raise RuleError(
+            gettext_noop("there is no rotation %(rotation)s; the rotations are %(names)s"),
+            rotation=repr(rotation)[:40],
+            names=", ".join(ROTATIONS),
+        )
     if not 1 <= table <= tables or not 0 <= seat < len(SEAT_LETTERS):
         raise RuleError(
-            f"a rotation moves the four seats of tables 1 to {tables}; there is no table {table}, seat {seat}"
+            gettext_noop(
+                "a rotation moves the four seats of tables 1 to %(tables)s; there is no table %(table)s, seat %(seat)s"
+            ),
+            tables=tables,
+            table=table,
+            seat=seat,
         )
     return (table - 1 + ROTATIONS[rotation].steps[seat]) % tables + 1
 
@@ -60,10 +69,7 @@ def rotate(rotation: str, seating: tuple[tuple[int, ...], ...]) -> tuple[tuple[i
     four seats (RuleError otherwise)."""
     count = len(seating)
     if any(len(table) != len(SEAT_LETTERS) for table in seating):
-        raise RuleError(
-            f"a rotation ({ROTATIONS[rotation].source if rotation in ROTATIONS else rotation}) moves tables of four; "
-            "a table of another size is seated by a draw"
-        )
+        raise RuleError(gettext_noop("a rotation moves tables of four; a table of another size is seated by a draw"))
     nxt: list[list[int]] = [[0] * len(SEAT_LETTERS) for _ in range(count)]
     for number, table in enumerate(seating, start=1):
         for seat, player in enumerate(table):

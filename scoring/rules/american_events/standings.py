@@ -9,7 +9,7 @@ the game's tournament points. A game is **won** by the one player whose result i
 everyone else's and above 0: the mahjong (a wall game, where every live hand gets the same +10,
 has no winner)."""
 
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 
 from ..ruleset import RuleSet
@@ -23,6 +23,18 @@ def scores_tournament_points(rules: RuleSet) -> bool:
     ``rank_tournament``). The one place that reads it: until the engine's tournament-points knob
     lands, every American ruleset's event ranks this way (settle-up results summed alike)."""
     return rules.family == FamilyName.AMERICAN
+
+
+ROUND_GAMES = 4  # games at one table in a round: "rounds of four games in a timed hour" (most US events)
+MAX_ROUND_GAMES = 12  # the most an event may set
+
+
+def round_games(rules: RuleSet, games_per_round: int | None) -> int:
+    """How many games each table plays in a round: the event's ``games_per_round``, else 4 where
+    the ruleset scores tournament points (``ROUND_GAMES``), else 1 (one game a round)."""
+    if games_per_round:
+        return games_per_round
+    return ROUND_GAMES if scores_tournament_points(rules) else 1
 
 
 def winner_of(game: GamePoints) -> int | None:
@@ -46,13 +58,16 @@ class TournamentLine:
     best: int
 
 
-def rank_tournament(games: Iterable[GamePoints]) -> list[TournamentLine]:
-    """Every player of ``games`` ranked: total, then games won, then best game, each higher first;
-    equal on all three share the better place (then by id, for a stable order)."""
+def rank_tournament(games: Iterable[GamePoints], only: Container[int] | None = None) -> list[TournamentLine]:
+    """Every player of ``games`` (of ``only``, if given: a substitute's results decide who won a
+    game, but they are not ranked) ranked: total, then games won, then best game, each higher
+    first; equal on all three share the better place (then by id, for a stable order)."""
     totals: dict[int, list[int]] = {}
     for game in games:
         winner = winner_of(game)
         for player, result in game:
+            if only is not None and player not in only:
+                continue
             line = totals.setdefault(player, [0, 0, 0, result])
             line[0] += result
             line[1] += 1
