@@ -233,6 +233,10 @@ class SeasonLine:
     def total_text(self) -> str:
         return points(self.total, signed=True)
 
+    @property
+    def best_text(self) -> str:
+        return points(self.best, signed=True)
+
 
 def season_board(season: int) -> tuple[list[Event], list[SeasonLine]]:
     """The season's American tournaments (ranked by tournament points, begun in the season) and

@@ -42,15 +42,25 @@ def play(table, facts=MAHJONG):
     records.finish_game(game=game)
 
 
-def play_round(event, *, method=EventRound.RANDOM):
+# a round of varied games: a mahjong by discard, a wall game, a self-picked mahjong, another by discard
+VARIED = (
+    MAHJONG,
+    AmericanHand("wall"),
+    AmericanHand("mahjong", winner=2, value=50),
+    AmericanHand("mahjong", winner=3, discarder=0, value=30),
+)
+
+
+def play_round(event, *, method=EventRound.RANDOM, hands=(MAHJONG,)):
+    """Draw (or rotate), start and play a round: each table's games, the hands in turn."""
     round_ = services.draw_round(event=event, method=method)
     services.start_round(round_=round_)
     for table in round_.tables.all():
-        for _number in range(event.round_games - 1):
-            play(table)
-            american.start_next_game(table=table)
-            table.refresh_from_db()
-        play(table)
+        for number in range(event.round_games):
+            if number:
+                american.start_next_game(table=table)
+                table.refresh_from_db()
+            play(table, hands[number % len(hands)])
     return round_
 
 
