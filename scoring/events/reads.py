@@ -161,6 +161,8 @@ def event_games(event: Event) -> dict[int, tuple[int, int]]:
     table's current game and the games it played before it in the round (an American round's)."""
     tables = EventTable.objects.filter(round__event=event, game__isnull=False).order_by()
     games = {game: (round_, table) for game, round_, table in tables.values_list("game_id", "round__number", "number")}
+    if event.round_games == 1:  # one game a round: no earlier games (and no query for them)
+        return games
     earlier = EventTableGame.objects.filter(table__round__event=event).order_by()
     games.update(
         (game, (round_, table))
@@ -209,9 +211,9 @@ class Standings:
 
     lines: list[Line]
     whole_rounds: bool = False
-    tournament_points: bool = False  # ranked by tournament points, games won, best game (American)
     stages: list[tuple[str, list[StageLine]]] = field(default_factory=list)
     problem: str = ""
+    tournament_points: bool = False  # ranked by tournament points, games won, best game (American)
 
 
 def standings_of(event: Event) -> Standings:

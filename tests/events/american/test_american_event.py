@@ -241,3 +241,17 @@ def test_a_member_cannot_start_a_tables_next_game(client, cup, django_user_model
     play(table)
     client.force_login(django_user_model.objects.create_user("mo", password="pw-mo-12345"))
     assert client.post(reverse("scoring:event_next_game", args=[cup.pk, table.pk])).status_code == 403
+
+
+def test_a_hidden_rounds_earlier_games_stay_hidden_while_it_is_played(cup):
+    """``hide_standings``: a round shows once every table has finished, its earlier games too."""
+    cup.hide_standings = True
+    cup.save()
+    round_ = services.draw_round(event=cup)
+    services.start_round(round_=round_)
+    table = round_.tables.get(number=1)
+    first = table.game_id
+    play(table)
+    american.start_next_game(table=table)
+    assert first in set(Game.objects.hidden().values_list("pk", flat=True))
+    assert first not in reads.counted_games(cup)
