@@ -105,8 +105,11 @@ class Move:
 
 def next_round_moves(event: Event, round_: EventRound | None) -> list[tuple[int, list[Move]]]:
     """Each table of ``round_`` (number, its players' moves) by the event's rotation; [] without a
-    rotation, or where the round's tables cannot rotate (not all of four, sit-outs)."""
+    rotation, after the event's last round, or where the round's tables cannot rotate (not all of
+    four, sit-outs)."""
     if round_ is None or event.rotation not in ROTATIONS or round_.sitting_out:
+        return []
+    if event.rounds and round_.number >= event.rounds:  # the last round: no next one
         return []
     tables = sorted(round_.tables.all(), key=lambda t: t.number)
     seating = tuple(tuple(t.players) for t in tables)

@@ -217,6 +217,8 @@ def test_the_room_view_shows_where_each_player_goes_next(client, cup):
     assert len(moves) == 2 and all(len(table) == 4 for _number, table in moves)
     moving = sum(move.next_table != move.table for _number, table in moves for move in table)
     assert page.count(">to table ") == moving and page.count(">stays<") == 8 - moving
+    cup.rounds = 1  # the last round: no next one to go to
+    assert american_reads.next_round_moves(cup, first) == []
 
 
 def test_the_event_page_offers_the_next_game_and_starts_it(client, cup, scorer):
