@@ -257,3 +257,14 @@ def test_a_hidden_rounds_earlier_games_stay_hidden_while_it_is_played(cup):
     american.start_next_game(table=table)
     assert first in set(Game.objects.hidden().values_list("pk", flat=True))
     assert first not in reads.counted_games(cup)
+
+
+def test_a_team_board_counts_each_tables_earlier_games_in_its_round(cup, club):
+    """A team competition of an American event: every game of a round is of that round (best K
+    picks among them), the earlier games of a table too."""
+    from scoring.teams import reads as team_reads
+
+    play_round(cup)
+    games = reads.counted_games(cup)
+    found = team_reads.results(games, team_reads.EVENT_ROUND)
+    assert len(found) == 8 * 4 and {result.round for result in found} == {1}
