@@ -11,7 +11,7 @@ from django.db.models import Count, Sum
 from django.utils import timezone
 
 from scoring.events.reads import Line, counted_games, entries_of, event_games
-from scoring.models import Event, EventRound, EventTableGame, Game, Player, Seat
+from scoring.models import Event, EventRound, EventTable, EventTableGame, Game, Player, Seat
 from scoring.rulebook.numbers import points
 from scoring.rules.american_events import ROTATIONS, SEAT_LETTERS, GamePoints, rank_tournament, rotate, winner_of
 from scoring.rules.american_events import scores_tournament_points as _scores
@@ -66,14 +66,14 @@ def tournament_lines(event: Event) -> list[Line]:
     return out + [Line(None, player, 0, 0, 0) for player in waiting]
 
 
-def games_of_round(event: Event, round_: EventRound) -> None:
+def games_of_round(event: Event, round_: EventRound) -> list[EventTable]:
     """Mark the round's tables (loaded with their games) with the game they are at of the
     event's games per round (``game_number``, ``round_games``) and whether the next may start
     (``next_game``); the round is not ``done`` while a table has a game to start before time up.
-    Nothing for events of one game a round."""
+    The tables so marked; none for events of one game a round."""
     wanted = event.round_games
     if wanted == 1:
-        return
+        return []
     tables = list(round_.tables.all())
     earlier = dict(
         EventTableGame.objects.filter(table__in=tables)
@@ -91,6 +91,7 @@ def games_of_round(event: Event, round_: EventRound) -> None:
         )
     if any(table.next_game for table in tables):
         round_.done = False
+    return tables
 
 
 @dataclass(frozen=True)

@@ -268,3 +268,22 @@ def test_a_team_board_counts_each_tables_earlier_games_in_its_round(cup, club):
     games = reads.counted_games(cup)
     found = team_reads.results(games, team_reads.EVENT_ROUND)
     assert len(found) == 8 * 4 and {result.round for result in found} == {1}
+
+
+def test_the_table_page_of_a_finished_game_offers_the_rounds_next(client, cup, scorer):
+    round_ = services.draw_round(event=cup)
+    services.start_round(round_=round_)
+    table = round_.tables.get(number=1)
+    client.force_login(scorer)
+    playing = client.get(reverse("scoring:table", args=[table.game_id])).content.decode()
+    assert "Start game 2 of 4" not in playing
+    play(table)
+    page = client.get(reverse("scoring:table", args=[table.game_id])).content.decode()
+    assert "Start game 2 of 4" in page
+    assert reverse("scoring:event_next_game", args=[cup.pk, table.pk]) in page
+    for _number in range(3):
+        american.start_next_game(table=table)
+        table.refresh_from_db()
+        play(table)
+    last = client.get(reverse("scoring:table", args=[table.game_id])).content.decode()
+    assert "Start game" not in last and "Back to the event" in last
