@@ -72,7 +72,10 @@ def test_a_scorer_starts_the_next_game_from_the_event_page(page, live_server, sc
     table = round_.tables.get(number=1)
     play(table)
     page.set_viewport_size({"width": 360, "height": 740})
-    sign_in(page, "sam", f"/events/{event.pk}/")
+    sign_in(page, "sam", f"/games/{table.game_id}/table/")  # the finished game's table page offers it too
+    screenshot(page, "american-table-next-game-360", full_page=True)
+    assert page.get_by_role("button", name="Start game 2 of 4").is_visible()
+    page.goto(f"{live_server.url}/events/{event.pk}/")
     button = page.get_by_role("button", name="Start game 2 of 4")
     screenshot(button, "american-next-game-360")
     button.click()
