@@ -110,6 +110,7 @@ TEMPLATES = [
                 "honours": "scoring.honours.templatetags",
                 "leagues": "scoring.leagues.templatetags",
                 "rankings": "scoring.rankings.templatetags",
+                "american_events": "scoring.events.american.templatetags",
                 "records": "scoring.records.templatetags",
             },
         },

@@ -4,6 +4,7 @@ from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.caching import views as caching
 from scoring.events import views as events
+from scoring.events.american import views as american_events
 from scoring.events.online import views as online_night
 from scoring.families.mcr.table import views as mcr_table
 from scoring.honours import views as honours
@@ -81,6 +82,10 @@ urlpatterns = [
     path("events/<int:pk>/online/", online_night.online_night, name="event_online"),
     path("events/<int:pk>/online/names/", online_night.map_names, name="event_online_names"),
     path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
+    path("events/<int:pk>/mahjic.csv", american_events.mahjic_csv, name="event_mahjic_csv"),
+    path("events/<int:pk>/tables/<int:table>/next-game/", american_events.next_game, name="event_next_game"),
+    path("events/american/", american_events.season, name="american_season_now"),
+    path("events/american/<int:season>/", american_events.season, name="american_season"),
     path("events/<int:pk>/results.xlsx", events.results_xlsx, name="event_results_xlsx"),
     # rankings across events
     path("rankings/", rankings.rankings, name="rankings"),

@@ -8,7 +8,8 @@ players sharing a place (1, 2, 2, 4). A club night's use the engine's one defini
 (``scoring.rules.standings.places``): equal points share the better place (1, 1, 3). A
 player without a game that counts yet has no place. Where the event's family ranks by table
 points (MCR, the EMA's MCR regulations), players rank by their summed table points, then by
-points.
+points. An event whose ruleset scores American tournament points ranks by them, then games won,
+then the best game (``scoring.events.american.reads``).
 """
 
 from collections import Counter
@@ -30,6 +31,7 @@ from scoring.models import (
     EventRound,
     EventStage,
     EventTable,
+    EventTableGame,
     Game,
     Hand,
     Incident,
@@ -40,6 +42,7 @@ from scoring.models import (
 )
 from scoring.records.services import ServiceError
 from scoring.rulebook.numbers import points
+from scoring.rules.american_events import scores_tournament_points
 from scoring.rules.eventlog import EMA_COLUMNS, EventLog, ema_rows
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.standings import places
@@ -132,6 +135,12 @@ class Line:
     penalties: int
     points: int
     table_points: Fraction | None = None
+    won: int | None = None  # games won and the best game: where the event ranks by tournament points
+    best: int | None = None
+
+    @property
+    def best_text(self) -> str:
+        return "" if self.best is None else points(self.best, signed=True)
 
     @property
     def points_text(self) -> str:
@@ -148,9 +157,18 @@ class Line:
 
 
 def event_games(event: Event) -> dict[int, tuple[int, int]]:
-    """The event's games (their ids), each with its round's number and its table's."""
+    """The event's games (their ids), each with its round's number and its table's: every
+    table's current game and the games it played before it in the round (an American round's)."""
     tables = EventTable.objects.filter(round__event=event, game__isnull=False).order_by()
-    return {game: (round_, table) for game, round_, table in tables.values_list("game_id", "round__number", "number")}
+    games = {game: (round_, table) for game, round_, table in tables.values_list("game_id", "round__number", "number")}
+    if event.round_games == 1:  # one game a round: no earlier games (and no query for them)
+        return games
+    earlier = EventTableGame.objects.filter(table__round__event=event).order_by()
+    games.update(
+        (game, (round_, table))
+        for game, round_, table in earlier.values_list("game_id", "table__round__number", "table__number")
+    )
+    return games
 
 
 def counted_games(event: Event) -> list[int]:
@@ -195,6 +213,7 @@ class Standings:
     whole_rounds: bool = False
     stages: list[tuple[str, list[StageLine]]] = field(default_factory=list)
     problem: str = ""
+    tournament_points: bool = False  # ranked by tournament points, games won, best game (American)
 
 
 def standings_of(event: Event) -> Standings:
@@ -202,6 +221,10 @@ def standings_of(event: Event) -> Standings:
     rounds (``score_event``: the same function ``export_event``'s file gives); any other event,
     and a tournament the engine refuses (the reason kept), from its seats' stored results
     (``played_standings``). The checked-in players without a ranked game follow, unranked."""
+    if scores_tournament_points(event.ruleset.to_rules()):
+        from scoring.events.american.reads import tournament_lines  # it reads this module's lines
+
+        return Standings(tournament_lines(event), tournament_points=True)
     if not event.is_tournament:
         return Standings(played_standings(event))
     try:

@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 
 from scoring.caching import versions
 from scoring.events import by_rank, designs, eventlog, seating
+from scoring.events.american import services as american
 from scoring.events.reads import current_stage, draw_order, past_of, stage_rounds
 from scoring.models import (
     ClubSession,
@@ -160,6 +161,16 @@ def _next_round(event: Event) -> EventRound:
             _("Round %(number)s is still being played; draw the next round when every table has finished.")
             % {"number": last.number}
         )
+    left = american.games_left(event, last) if last is not None else []
+    if left:
+        table, played = left[0]
+        raise ServiceError(
+            _(
+                "Table %(table)s has played %(played)s of the round's %(count)s games; draw the next round when "
+                "every table has played them or the round's time is up."
+            )
+            % {"table": table, "played": played, "count": event.round_games}
+        )
     number = last.number + 1 if last else 1
     stage = current_stage(event)
     if stage is not None and stage_rounds(event, stage).count() >= stage.rounds:
@@ -219,7 +230,11 @@ def draw_round(*, event: Event, method: str = EventRound.RANDOM, step: int = 0, 
             )
         )
     rng = random.Random(f"{event.seed}:{round_.number}:{method}")
-    if method == EventRound.RANDOM:
+    if method == EventRound.ROTATION:
+        last = event.round_set.filter(number__lt=round_.number).order_by("-number").first()
+        rotated = american.rotated_tables(event=event, last=last, players=players)
+        draw = seating.Draw(rotated, (), seating.seating_cost(past, rotated))
+    elif method == EventRound.RANDOM:
         draw = designs.draw(players, past, rng, seed=event.seed, rounds=event.rounds)
     elif method in (EventRound.RANK, EventRound.SNAKE):
         if len(players) % past.seats:

@@ -25,6 +25,7 @@ from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import cached
 from scoring.events import eventlog, reads, services
+from scoring.events.american import reads as american_reads
 from scoring.events.spreadsheet import results_workbook
 from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, Seat, table_seats
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
@@ -66,6 +67,7 @@ def _rounds(event: Event, *, last_only: bool = False) -> list[EventRound]:
         round_.done = bool(round_.started_at) and all(
             t.game is None or t.game.status != Game.IN_PROGRESS for t in round_.tables.all()
         )
+        american_reads.games_of_round(event, round_)
     return rounds
 
 
@@ -112,6 +114,8 @@ def _context(request, event: Event, *, whole: bool = True) -> dict:
             "my_table": mine,
             "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
             "methods": EventRound.DRAWN_CHOICES,
+            "default_method": EventRound.ROTATION if event.rotation and current else getattr(current, "method", ""),
+            "moves": american_reads.next_round_moves(event, current),
             "time_up": knob_row(event.ruleset.to_rules(), "time_up"),
         }
     )
@@ -411,6 +415,7 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
             "waiting": [line for line in lines if not line.place],
             "by_table_points": ranks_by_table_points(event.ruleset.to_rules()),
             "whole_rounds": found.whole_rounds,
+            "tournament_points": found.tournament_points,
             "stages": found.stages,
             "problem": found.problem,
             "fouls": reads.fouls(event),

@@ -12,7 +12,7 @@ import Game`` (and the migrations) keep working.
 from scoring.caching.models import PageVersion  # the page cache's version tokens, beside the records they version
 
 from .audit import AuditEntry
-from .events import Event, EventPlayer, EventRound, EventStage, EventTable
+from .events import Event, EventPlayer, EventRound, EventStage, EventTable, EventTableGame
 from .fields import FAMILIES, SEAT_CHOICES, no_control, seat_field, seat_list_field
 from .games import Game, GameQuerySet, Seat, seat_game_day
 from .hands import Hand, HandSeat, Incident, Penalty, UndoneSubmission, Win
@@ -36,6 +36,7 @@ __all__ = [
     "EventRound",
     "EventStage",
     "EventTable",
+    "EventTableGame",
     "Game",
     "GameQuerySet",
     "Hand",

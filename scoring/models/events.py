@@ -13,6 +13,7 @@ from django.db.models.functions import Lower
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import bounds
+from scoring.rules.american_events import MAX_ROUND_GAMES, round_games
 from scoring.rules.eventlog import Carry
 from scoring.rules.eventlog.document import UNITS
 
@@ -94,6 +95,29 @@ class Event(models.Model):
         default=False,
         help_text=_("Instead of sitting players out; a substitute's results do not count in the standings."),
     )
+    games_per_round = models.PositiveSmallIntegerField(
+        _("games per round"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_ROUND_GAMES)],
+        help_text=_("How many games each table plays in a round (empty: 4 in an American tournament, else 1)."),
+    )
+    NO_ROTATION = ""
+    ROTATION_CHOICES = [
+        (NO_ROTATION, _("none: every round is drawn")),
+        ("destination", _("Destination: East stays, North up 1, South down 1, West up 2")),
+        ("mahjcon", _("MahjCon: A stays, B down 1, C down 2, D up 1")),
+        ("four_seasons", _("Four Seasons: East stays, West up 2, North up 1, South down 1")),
+        ("fixed", _("fixed tables: the same table all event")),
+    ]
+    rotation = models.CharField(
+        _("rotation"),
+        max_length=12,
+        blank=True,
+        default=NO_ROTATION,
+        choices=ROTATION_CHOICES,
+        help_text=_("How players move between rounds; the first round is drawn, each next one follows it."),
+    )
 
     class Meta:
         verbose_name = _("event")
@@ -134,6 +158,12 @@ class Event(models.Model):
         family's count), or 0: they sit out."""
         rest = self.three_player_ruleset
         return rest.seats if rest else 0
+
+    @property
+    def round_games(self) -> int:
+        """How many games each table plays in a round (``games_per_round``, else the
+        family's: ``american_events.round_games``)."""
+        return round_games(self.ruleset.to_rules(), self.games_per_round)
 
     def ruleset_for(self, seats: int) -> Ruleset:
         """The ruleset of a table of ``seats`` players: the three-player one at a table of
@@ -219,7 +249,7 @@ class EventStage(models.Model):
 class EventRound(models.Model):
     """A round: drawn (tables shown, still changeable), then started (every table a game)."""
 
-    RANDOM, SWISS, INTERVAL = "random", "swiss", "interval"
+    RANDOM, SWISS, INTERVAL, ROTATION = "random", "swiss", "interval", "rotation"
     RANK, SNAKE = (value for value, _label in RANK_CHOICES)
     ONLINE = "online"  # not drawn: its tables are online games its players played (``events.online``)
     METHOD_CHOICES = [
@@ -227,6 +257,7 @@ class EventRound(models.Model):
         (SWISS, _("swiss")),
         (INTERVAL, _("interval")),
         *RANK_CHOICES,
+        (ROTATION, _("by the event's rotation")),
     ]
     DRAWN_CHOICES = list(METHOD_CHOICES)  # the ways a round is drawn
     METHOD_CHOICES += [(ONLINE, _("online games taken as its tables"))]
@@ -277,3 +308,23 @@ class EventTable(models.Model):
 
     def __str__(self) -> str:
         return _("Table %(number)s") % {"number": self.number}
+
+
+class EventTableGame(models.Model):
+    """A game a table of a round has played before its current one (``EventTable.game``): an
+    American round is several games at one table, each a game of its own."""
+
+    table = models.ForeignKey(
+        EventTable, verbose_name=_("event table"), on_delete=models.CASCADE, related_name="earlier_games"
+    )
+    number = models.PositiveSmallIntegerField(_("game of the round"), validators=[MinValueValidator(1)])
+    game = models.OneToOneField(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="event_table_game")
+
+    class Meta:
+        verbose_name = _("earlier game of a table")
+        verbose_name_plural = _("earlier games of a table")
+        ordering = ["table", "number"]
+        constraints = [models.UniqueConstraint(fields=["table", "number"], name="table_game_number_unique")]
+
+    def __str__(self) -> str:
+        return _("Game %(number)s") % {"number": self.number}

@@ -38,7 +38,12 @@ class GameQuerySet(models.QuerySet["Game"]):
         from .events import EventTable  # the events' models refer to Game: imported when asked
 
         playing = EventTable.objects.filter(round=models.OuterRef("event_table__round"), game__status=Game.IN_PROGRESS)
-        return self.filter(event_table__round__event__hide_standings=True).filter(models.Exists(playing))
+        current = self.filter(event_table__round__event__hide_standings=True).filter(models.Exists(playing))
+        # a table's earlier games of an American round (``EventTableGame``), hidden with their round
+        table_round = "event_table_game__table__round"
+        before = EventTable.objects.filter(round=models.OuterRef(table_round), game__status=Game.IN_PROGRESS)
+        earlier = self.filter(**{f"{table_round}__event__hide_standings": True}).filter(models.Exists(before))
+        return current | earlier
 
     def shown(self) -> Self:
         """Without the hidden games (``hidden``)."""

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from django.db.models import Prefetch
+from django.db.models.functions import Coalesce
 
 from scoring.events.reads import counted_games
 from scoring.leagues.reads import stage_nights
@@ -91,7 +92,11 @@ def competition_of(owner: Event | Season) -> TeamCompetition | None:
     )
 
 
-def results(games, round_of: str) -> list[Result]:
+# a seat's round at an event: its table's, for a table's earlier games of an American round too
+EVENT_ROUND = Coalesce("game__event_table__round__number", "game__event_table_game__table__round__number")
+
+
+def results(games, round_of: str | Coalesce) -> list[Result]:
     """Every seat of ``games`` as a team score's result, grouped into rounds by the field
     ``round_of`` of the seat (an event's: ``game__event_table__round__number``)."""
     rows = Seat.objects.filter(game__in=games).values_list(round_of, "player_id", "result", "table_points")
@@ -100,7 +105,7 @@ def results(games, round_of: str) -> list[Result]:
 
 def board(event: Event, competition: TeamCompetition) -> list[TeamLine]:
     """The event's team board: its teams scored over the games that count in its standings."""
-    found = results(counted_games(event), "game__event_table__round__number")
+    found = results(counted_games(event), EVENT_ROUND)
     return _lines(competition, found, by_table_points=ranks_by_table_points(event.ruleset.to_rules()))
 
 
