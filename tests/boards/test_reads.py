@@ -7,9 +7,10 @@ from datetime import date
 import pytest
 
 from scoring.boards import stats
+from scoring.families.american import reads as american_reads
 from scoring.models import ClubSession, Game, Hand, Seat
 from scoring.records import services
-from scoring.rules import RiichiHand, Win
+from scoring.rules import AmericanHand, RiichiHand, Win
 
 from .conftest import CHOMBO, DOUBLE_RON, DRAW, MAHJONG, RON, SELF_PICK, TSUMO, WALL, play
 
@@ -124,6 +125,19 @@ def test_the_american_board(players):
     assert rows["Cho"]["avg_win"] == 3 * 2 * 30  # self-picked: everybody pays double
     assert rows["Ann"]["total"] == Seat.objects.get(player__name="Ann").result
     assert board("riichi") == {}
+
+
+def test_the_american_board_sums_settled_up_games_only(players):
+    """US tournament rules: a game in tournament points is ranked by its event and the season
+    board of tournament points, never summed with settled-up scores."""
+    play(players[:4], [MAHJONG], preset="american")
+    tournament = AmericanHand("mahjong", winner=0, discarder=1, value=25, exposures=2)
+    play(players[:4], [tournament], preset="american-tournament")
+    rows = board("american", stats.counted_seats("american").filter(american_reads.SETTLED_UP))
+    assert {row["games"] for row in rows.values()} == {1}
+    assert rows["Ann"]["total"] == 25 * 2 + 25 + 25  # the settled-up game's only
+    shown = {row["name"]: row for row in american_reads.board(stats.counted_seats("american"))}
+    assert shown.keys() == rows.keys() and {row["games"] for row in shown.values()} == {1}
 
 
 def test_filters_by_kind_season_and_dates(players, night):

@@ -267,8 +267,8 @@ QUERIES = {
     # versions, player, figures, history, ratings, recent games + seats, opponents, tiled wins, and the bench
     # league (its season, stages, divisions, entries, one per stage, names), online names, the rankings'
     # tournaments and imported events of the player (none here; each tournament he played adds its
-    # event log's reads)
-    "player": 18,
+    # event log's reads), his American tournament record (his events' lines and their seats)
+    "player": 20,
     "session": 5,  # versions, session, games + seats, every family's standings in one
     "season": 6,  # versions, season, every family's standings in one, sessions, every season, has it stages
 }

@@ -6,6 +6,7 @@ The boards, the hand log and the records page ask ``site_family(family, "reads")
 names and never ask which family it is. Reads only: never the write path.
 """
 
+from django.db.models import Q
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -14,7 +15,7 @@ from scoring.boards.tables import FamilyBoardTable, Figure, StandingsTable, perc
 from scoring.rulebook.numbers import number, points
 from scoring.rules import AmericanHand, DeadHandChallenge, RuleSet
 from scoring.rules.families import american as engine
-from scoring.rules.vocabulary import AmericanResult
+from scoring.rules.vocabulary import AmericanResult, AmericanScoring
 
 NAME = engine.NAME
 TEMPLATE = "scoring/families/american/reads.html"  # its partials: board_lead
@@ -55,9 +56,18 @@ BOARD_TABLE = AmericanBoardTable
 STANDINGS_TABLE = AmericanStandingsTable
 
 
+# a game scored in tournament points is on its event's standings and the season board of
+# tournament points (``events.american``), never summed with settled scores (a ruleset stored
+# before the knob existed settles up)
+SETTLED_UP = Q(game__ruleset__knobs__american_scoring=AmericanScoring.SETTLE_UP) | ~Q(
+    game__ruleset__knobs__has_key="american_scoring"
+)
+
+
 def board(seats):
-    """The American board over ``seats`` (``SeatQuerySet.american_board``: one query)."""
-    return seats.american_board(NAME)
+    """The American board over ``seats`` of settled-up games (``SeatQuerySet.american_board``:
+    one query)."""
+    return seats.filter(SETTLED_UP).american_board(NAME)
 
 
 # ---- the player page ---------------------------------------------------------------------------
