@@ -14,7 +14,6 @@ from pathlib import Path
 
 import dj_database_url
 from django.utils.csp import CSP
-from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -99,6 +98,7 @@ TEMPLATES = [
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
+                "scoring.caching.languages.switch",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.csp",
@@ -177,10 +177,21 @@ LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
 
 LANGUAGE_CODE = "en"
-LANGUAGES = [("en", _("English")), ("es", _("Spanish"))]
+# Each language named in its own words and never translated: the header's switch shows these
+# names as they are (scoring.caching.languages), so a French reader finds "Deutsch", not
+# "Allemand". LocaleMiddleware takes the cookie the switch sets, else (a first visit) the
+# browser's Accept-Language, else English; "pt" and "pt-PT" get Brazilian Portuguese.
+LANGUAGES = [
+    ("de", "Deutsch"),
+    ("en", "English"),
+    ("es", "Español"),
+    ("fr", "Français"),
+    ("nl", "Nederlands"),
+    ("pt-br", "Português (Brasil)"),
+]
 # The catalogue lives in the scoring app; naming it here too lets makemessages put the
-# strings of the top-level templates/ into it. The second holds the Spanish that Django's admin
-# and django-axes lack (its header says why it is apart).
+# strings of the top-level templates/ into it. The second holds what Django's admin and
+# django-axes lack in each language (its headers say why it is apart).
 LOCALE_PATHS = [BASE_DIR / "scoring" / "locale", BASE_DIR / "scoring" / "locale_upstream"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True

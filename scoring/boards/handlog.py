@@ -4,6 +4,7 @@ counters; Ann takes 2 riichi sticks").
 """
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 
 from django.utils.translation import gettext as _
@@ -12,7 +13,7 @@ from django.utils.translation import ngettext, pgettext
 from scoring.families import site_family
 from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
-from scoring.rulebook.numbers import MINUS, points
+from scoring.rulebook.numbers import MINUS, number, points
 from scoring.rulebook.offences import comment_text
 from scoring.rules import POT, Payment, RuleSet, TableState, round_label, seat_winds, seating
 from scoring.rules import dealer as engine_dealer
@@ -20,6 +21,13 @@ from scoring.rules.riichi import STICK
 from scoring.rules.table_points import UNIT as TABLE_POINT_UNITS
 from scoring.rules.table_points import shown as shown_table_points
 from scoring.rules.vocabulary import IncidentKind, PenaltyTo, RiichiResult
+
+
+def _table_points(units: int) -> str:
+    """MCR's table points stored as 48ths, as ``table_points.shown`` rounds them ("1.75"), in the
+    reader's number style ("1,75" in French and German)."""
+    text = shown_table_points(Fraction(units, TABLE_POINT_UNITS))
+    return number(Decimal(text), decimals=len(text.partition(".")[2]))
 
 
 def wind_names():
@@ -256,7 +264,7 @@ def standings_rows(game: Game, seats, rules: RuleSet) -> dict:
                 "penalties": points(-(seat.penalties - chombo), signed=True),
                 "result": points(seat.result, signed=True),
                 "result_value": seat.result,
-                "table_points": shown_table_points(Fraction(seat.table_points, TABLE_POINT_UNITS)),
+                "table_points": _table_points(seat.table_points),
                 "values": {
                     "uma": seat.uma,
                     "oka": seat.oka,

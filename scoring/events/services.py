@@ -14,6 +14,7 @@ from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from scoring.caching import versions
@@ -85,7 +86,7 @@ def check_event_name(*, name: str, date) -> None:
     if session.date != date:
         raise ServiceError(
             _("The session %(name)s is of %(date)s: give the event a name of its own.")
-            % {"name": session.name, "date": session.date.isoformat()}
+            % {"name": session.name, "date": date_format(session.date)}
         )
 
 

@@ -45,7 +45,7 @@ def club_records(request: HtmxHttpRequest) -> HttpResponse:
     yakuman = _per_family("yakuman", reads.yakuman_wall)
     for wall in yakuman:
         wall["newest"] = _newest(wall["rows"])
-    chombo = reads.chombo_and_penalties()
+    chombo = [{**row, "points": number(row["points"])} for row in reads.chombo_and_penalties()]  # 1,000 as read
     return render(
         request,
         "scoring/honours/records.html",

@@ -1,7 +1,8 @@
 """Every page passes axe-core at 360 and 1280 px: no serious or critical violation,
 for a visitor, a member and staff, the table with a hand form and the tile picker open, the
-admin included. axe-core comes from npm (package.json: `npm ci`); without it the test is
-skipped, and pytest says why."""
+admin included; and again in French at 360 x 740 (longer words, another language's admin).
+axe-core comes from npm (package.json: `npm ci`); without it the test is skipped, and pytest
+says why."""
 
 from pathlib import Path
 
@@ -87,33 +88,49 @@ def pages(who: str) -> list[str]:
     ]
 
 
-@pytest.mark.parametrize("who", ["visitor", "member", "staff"])
-def test_every_page_passes_axe(page, live_server, demo, sign_in, who):
+@pytest.mark.parametrize(
+    ("who", "language"), [("visitor", "en"), ("member", "en"), ("staff", "en"), ("visitor", "fr"), ("staff", "fr")]
+)
+def test_every_page_passes_axe(page, live_server, demo, sign_in, who, language):
     page.context.add_init_script(path=str(AXE))  # in every document, before its own scripts (and its CSP)
+    page.set_extra_http_headers({"Accept-Language": language})
     username = {"member": "aiko", "staff": "boss"}.get(who)
     found = {}
     for path in pages(who):
-        for width, height in SIZES:
+        for width, height in SIZES if language == "en" else SIZES[:1]:
             page.set_viewport_size({"width": width, "height": height})
             if username:
                 sign_in(page, username, path)
             else:
                 page.goto(f"{live_server.url}{path}")
+            expect(page.locator("html")).to_have_attribute("lang", language)
             found[f"{path} at {width} px"] = violations(page)
     assert {where: lines for where, lines in found.items() if lines} == {}
 
 
-@pytest.mark.parametrize(("slug", "outcome"), [("ema-2016", "ron"), ("american", "mahjong")])
-def test_the_table_with_a_hand_form_and_the_tile_picker_open_passes_axe(page, live_server, sign_in, slug, outcome):
+@pytest.mark.parametrize(
+    ("slug", "outcome", "language"),
+    [
+        ("ema-2016", "ron", "en"),
+        ("american", "mahjong", "en"),
+        ("ema-2016", "ron", "fr"),
+        ("american", "mahjong", "fr"),
+    ],
+)
+def test_the_table_with_a_hand_form_and_the_tile_picker_open_passes_axe(
+    page, live_server, sign_in, slug, outcome, language
+):
     players = [Player.objects.create(name=name) for name in ("Ann", "Bo", "Cho", "Dee")]
     players[0].user = User.objects.create_user("ann", password="pw-ann-123")
     players[0].save()
     game = records.start_game(ruleset=Ruleset.objects.preset(slug), players=players)
     page.context.add_init_script(path=str(AXE))
+    page.set_extra_http_headers({"Accept-Language": language})
     found = {}
-    for width, height in SIZES:
+    for width, height in SIZES if language == "en" else SIZES[:1]:
         page.set_viewport_size({"width": width, "height": height})
         sign_in(page, "ann", f"/games/{game.pk}/table/")
+        expect(page.locator("html")).to_have_attribute("lang", language)
         found[f"table at {width} px"] = violations(page)
         page.goto(f"{live_server.url}/games/{game.pk}/table/?outcome={outcome}")
         expect(page.locator("form#hand")).to_be_visible()

@@ -57,9 +57,16 @@ def test_the_event_page_and_the_room_view_show_the_days_and_the_rounds_day(clien
     drawn_on(monkeypatch, SUNDAY, weekend)
     page = client.get(reverse("scoring:event", args=[weekend.pk])).content.decode()
     assert "Dec. 4, 2026 to Dec. 6, 2026 · Leiden" in page
-    assert "Round 1 · Sunday 6 December" in page
+    assert "Round 1 · Sunday, December 6" in page  # the weekday and the locale's MONTH_DAY_FORMAT
     room = client.get(reverse("scoring:event_room", args=[weekend.pk])).content.decode()
-    assert "Round 1 · Sunday 6 December" in room
+    assert "Round 1 · Sunday, December 6" in room
+    for language, day in (("fr", "Tour 1 · dimanche 6 décembre"), ("de", "Runde 1 · Sonntag, 6. Dezember")):
+        assert (
+            day
+            in client.get(
+                reverse("scoring:event", args=[weekend.pk]), headers={"Accept-Language": language}
+            ).content.decode()
+        )
 
 
 def test_a_one_day_events_round_shows_no_day(client, monkeypatch, club):

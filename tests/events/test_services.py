@@ -233,7 +233,7 @@ def test_an_event_takes_a_session_of_that_day_but_not_another_days(club):
     same_day = records.session_named("Friday night", date=datetime.date(2026, 12, 4))
     assert make_event(club[:4]).session == same_day  # games started by hand that night join it
     records.session_named("Last year", date=datetime.date(2025, 12, 4))
-    with pytest.raises(services.ServiceError, match="of 2025-12-04"):
+    with pytest.raises(services.ServiceError, match="of Dec. 4, 2025"):
         make_event(club[:4], name="last year")
 
 

@@ -162,7 +162,7 @@ def test_standings_page_lists_chombos_and_penalties_each_linked_to_its_hand(clie
     "name, taken",
     [
         ("Spring cup", "An event with this name already exists."),  # a second event of that name
-        ("Old night", "The session Old night is of 2025-12-05"),  # another day's session
+        ("Old night", "The session Old night is of Dec. 5, 2025"),  # another day's session
         ("Esc\x1bape", "contains a control character"),
     ],
 )

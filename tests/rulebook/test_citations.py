@@ -1,7 +1,7 @@
 """Every source a member reads names the rulebook and its clause in the club's words, never a
-file the site does not ship nor the history of how it was built: the rules page in English and
-Spanish, every message of the catalogue (the form errors and the engine's messages) in both
-languages, the clauses the engine quotes, the product code's own text and comments, and the
+file the site does not ship nor the history of how it was built: the rules page in English,
+Spanish, French and German, every message of every catalogue (the form errors and the engine's
+messages) in every language, the clauses the engine quotes, the product code's own text and comments, and the
 tests' (they cite the clause the engine quotes, or the club's rule)."""
 
 import re
@@ -12,6 +12,7 @@ from django.urls import reverse
 
 from scoring.rules.ruleset import BOOKS, CLAUSES, PRESETS, REGULATIONS, TOPICS, clause, source_of
 
+from .test_catalogues import catalogues
 from .test_spanish import CATALOGUE, catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,7 +50,7 @@ def citing_outside(paths: list[Path]) -> dict[str, list[str]]:
     return {path: words for path, words in found.items() if words}
 
 
-@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("language", ["en", "es", "fr", "de"])
 def test_the_rules_page_cites_rulebooks_only(client, db, language):
     client.cookies["django_language"] = language
     html = client.get(reverse("scoring:rules")).content.decode()
@@ -59,9 +60,10 @@ def test_the_rules_page_cites_rulebooks_only(client, db, language):
     assert "EMA Riichi: Rules for Japanese Mahjong 2025, §4.1.3" in html
 
 
-def test_no_message_in_either_language_cites_a_file_or_the_history():
-    entries = catalogue(CATALOGUE)
-    assert len(entries) > 500
+@pytest.mark.parametrize("path", [CATALOGUE, *catalogues()], ids=lambda path: "/".join(path.parts[-4:-2]))
+def test_no_message_in_any_language_cites_a_file_or_the_history(path):
+    entries = catalogue(path)
+    assert len(entries) > 5
     assert [(msgid, msgstr) for msgid, msgstr, _fuzzy in entries if outside(msgid) or outside(msgstr)] == []
 
 

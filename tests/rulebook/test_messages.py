@@ -43,6 +43,37 @@ def test_an_engine_message_in_english_and_in_spanish():
         )
 
 
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        (
+            "fr",
+            "la victoire de Bob a 2 yakuman, mais EMA 2016 en autorise au plus 1 "
+            "(EMA Riichi Competition Rules 2016, han et fu)",
+        ),
+        (
+            "de",
+            "der Sieg von Bob hat 2 Yakuman, aber EMA 2016 erlaubt höchstens 1 "
+            "(EMA Riichi Competition Rules 2016, Han und Fu)",
+        ),
+    ],
+)
+def test_an_engine_message_in_french_and_german(language, expected):
+    """The same refusal and its clause's subject in French and German, yakuman kept in Japanese."""
+    with translation.override(language):
+        assert rule_message(engine_error()) == expected
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_every_engine_template_is_in_the_french_and_german_catalogues(language):
+    """As for Spanish: no engine template left in English but a rulebook's name, word for word."""
+    path = CATALOGUE.parents[2] / language / "LC_MESSAGES" / "django.po"
+    same = {msgid for msgid, msgstr, _fuzzy in catalogue(path) if msgstr == msgid}
+    with translation.override(language):
+        untranslated = [t for t in engine_templates() if translation.gettext(t) == t and t not in same]
+    assert untranslated == []
+
+
 def test_a_message_about_a_hand_of_a_replay_is_translated_inside_and_out():
     """A riichi player noten at the draw is chombo (EMA Riichi Competition Rules 2016, §3.4.6), found in hand 2."""
     doc = {
