@@ -228,7 +228,7 @@
     if (this.mode in MELD_SIZE && !RUNS[this.mode] && group.length && group[0].slice(-1) + (group[0][0] === "0" ? "5" : group[0][0]) !== tile.slice(-1) + (tile[0] === "0" ? "5" : tile[0])) { return; }
     group.push(tile);
     if (this.mode === "win") { this.setMode("dora"); }
-    else if (this.mode === "dora" && group.length >= 1 + this.kans() && this.riichiWinner() &&
+    else if (this.mode === "dora" && group.length === 1 + this.kans() && this.riichiWinner() &&
              this.root.querySelector("[data-mode='ura']")) { this.setMode("ura"); }  // the ura dora are next
     this.changed();
   };
