@@ -11,7 +11,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def focused(page) -> str:
-    return page.evaluate("document.activeElement === document.body ? 'body' : document.activeElement.textContent.trim()")
+    return page.evaluate(
+        "document.activeElement === document.body ? 'body' : document.activeElement.textContent.trim()"
+    )
 
 
 def test_undo_and_keep_it_keep_the_focus(page, club, sign_in):
