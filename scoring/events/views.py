@@ -111,6 +111,7 @@ def _context(request, event: Event, *, whole: bool = True) -> dict:
             "team_competition": bool(teams),
             "my_table": mine,
             "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
+            "i_sit_out": bool(player and current and any(p.pk == player.pk for p in getattr(current, "out", ()))),
             "methods": EventRound.METHOD_CHOICES,
             "time_up": knob_row(event.ruleset.to_rules(), "time_up"),
         }
