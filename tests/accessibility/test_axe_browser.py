@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from scoring.demo.club import seed_club
 from scoring.events import services
-from scoring.models import ClubSession, Event, Game, Player, Ruleset
+from scoring.models import ClubSession, Event, Game, Player, Ruleset, Season, Team
 from scoring.records import services as records
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -47,6 +47,7 @@ def pages(who: str) -> list[str]:
     game = Game.objects.filter(status=Game.FINISHED).first()
     american = Game.objects.filter(status=Game.FINISHED, ruleset__slug="american").first()
     event, player = Event.objects.first(), Player.objects.first()
+    league = Season.objects.filter(stages__isnull=False).first()
     common = [
         "/",
         "/games/",
@@ -66,6 +67,11 @@ def pages(who: str) -> list[str]:
         f"/events/{event.pk}/",
         f"/events/{event.pk}/room/",
         f"/events/{event.pk}/standings/",
+        "/leagues/",  # the demo's league and its teams: the walk of a newcomer
+        f"/leagues/{league.pk}/",
+        f"/leagues/{league.pk}/teams/",
+        "/teams/",
+        f"/teams/{Team.objects.first().pk}/",
     ]
     if who == "visitor":
         return [*common, "/accounts/login/"]
