@@ -57,6 +57,7 @@ urlpatterns = [
     path("seasons/<int:pk>/", boards.season, name="season"),
     path("statistics/", boards.statistics_help, name="statistics_help"),
     # leagues: a season's stages and divisions
+    path("leagues/", leagues.leagues, name="leagues"),
     path("leagues/<int:pk>/", leagues.league, name="league"),
     path("leagues/<int:pk>/stages/<int:stage>.csv", leagues.stage_csv, name="league_stage_csv"),
     path("leagues/<int:pk>/stages/<int:stage>/close/", leagues.close_stage, name="league_close_stage"),

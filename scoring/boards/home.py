@@ -12,7 +12,7 @@ from django.views.decorators.http import require_safe
 
 from scoring.boards import stats
 from scoring.boards.views import standings_tables, with_results
-from scoring.models import ClubSession, Game
+from scoring.models import ClubSession, Game, Season
 from scoring.permissions import can_view_results, is_scorer
 from scoring.rules import round_label
 
@@ -38,6 +38,13 @@ def games_to_record(user):
     return games
 
 
+def league_list():
+    """The leagues (seasons with stages), newest first, with their stages, divisions and team
+    competition (the home page's "Leagues and teams" and the leagues page): three queries."""
+    seasons = Season.objects.filter(stages__isnull=False).distinct().select_related("team_competition")
+    return seasons.prefetch_related("stages", "divisions").order_by("-start", "-id")
+
+
 def latest_results(limit: int = LATEST):
     """The last ``limit`` finished games, seats in place order with their results (two queries)."""
     return with_results(Game.objects.finished().shown().with_seats().order_by("-date", "-id")[:limit])
@@ -59,4 +66,5 @@ def home(request: HttpRequest) -> HttpResponse:
         context["boards"] = standings_tables(stats.counted_seats(), top=TOP, exclude=TOP_HIDES)
     if context["public"]:
         context["latest"] = latest_results()
+        context["leagues"] = league_list()[:3]  # a newcomer finds the leagues and their teams
     return render(request, "scoring/boards/home.html", context)

@@ -330,6 +330,7 @@ def standings_tables(seats, *, top: int | None = None, exclude=()) -> list[dict]
         mine = [row for row in rows if row["family"] == family]
         if mine:
             table = reads(family).STANDINGS_TABLE(mine, exclude=exclude)
+            table.region_label = family_label(family)  # two families' tables on a page: two names (landmark-unique)
             tables.append({"family": family, "label": family_label(family), "table": table})
     return tables
 

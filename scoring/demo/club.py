@@ -15,9 +15,11 @@ from django.db import transaction
 from django.utils import timezone
 
 from scoring.events.services import create_event
-from scoring.models import ClubSession, Game, Player, Ruleset
+from scoring.leagues import services as leagues
+from scoring.models import ClubSession, Division, Game, Player, Ruleset, Season, Stage
 from scoring.records import services
 from scoring.rules import RuleError, parse_game, random_game
+from scoring.teams import services as teams
 
 PLAYER_NAMES = (
     "Aiko",
@@ -55,6 +57,8 @@ OTHER_PRESETS = ("ema-2008", "jpml-a", "club-uma")
 DEMO_LOGIN = "demo-admin"
 DEMO_MEMBERS = PLAYER_NAMES[:3]  # members who sign in as their player (login: the name in lower case)
 DEMO_EVENT = "Club night, tonight"
+DEMO_LEAGUE = "Club league"
+DEMO_TEAMS = ("Dragons", "Winds", "Bamboo", "Circles")
 
 
 def club_ruleset() -> Ruleset:
@@ -145,6 +149,36 @@ def seed_event(players) -> None:
     )
 
 
+def seed_league(players) -> Season:
+    """The club's league over the demo's weeks: a regular stage (its top 8 carry half their
+    points) then a final, two divisions of ten (two up, two down), and a team competition of four
+    teams of five, the best three of each counting; the stages and divisions through the league
+    services, the teams through the team services."""
+    today = timezone.localdate()
+    season = Season.objects.create(name=DEMO_LEAGUE, start=today - timedelta(days=40), end=today + timedelta(days=60))
+    leagues.add_stage(
+        stage=Stage(
+            season=season,
+            order=1,
+            name="Regular",
+            start=season.start,
+            end=today - timedelta(days=10),
+            cut=8,
+            carry="half",
+        )
+    )
+    final = Stage(season=season, order=2, name="Final", start=today - timedelta(days=9), end=season.end)
+    leagues.add_stage(stage=final)
+    leagues.add_division(division=Division(season=season, name="A", order=1, relegate=2), members=players[:10])
+    leagues.add_division(division=Division(season=season, name="B", order=2, promote=2), members=players[10:20])
+    squads = [
+        teams.create_team(name=name, players=players[index::4][:5], captain=players[index])
+        for index, name in enumerate(DEMO_TEAMS)
+    ]
+    teams.set_league_teams(season=season, teams=squads, best=3)
+    return season
+
+
 @transaction.atomic
 def seed_club(seed: int = 2026) -> dict:
     """About 20 players, 7 sessions and 64 games across several presets, an American table and an
@@ -171,4 +205,5 @@ def seed_club(seed: int = 2026) -> dict:
             )
             games += 1
     seed_event(players)
-    return {"players": len(players), "sessions": len(SESSIONS), "games": games}
+    seed_league(players)
+    return {"players": len(players), "sessions": len(SESSIONS), "games": games, "leagues": 1, "teams": len(DEMO_TEAMS)}

@@ -117,8 +117,10 @@ def draw_note(event: Event, round_: EventRound) -> str:
     count = repeated_pairs(past, tables)
     if any(len(table) < past.seats for table in tables):
         return ngettext(
-            "best found: %(count)s repeat pair (a designed schedule seats four at every table)",
-            "best found: %(count)s repeat pairs (a designed schedule seats four at every table)",
+            "the best seating found: %(count)s pair of players meet again (a prepared schedule is for tables of "
+            "four only)",
+            "the best seating found: %(count)s pairs of players meet again (a prepared schedule is for tables of "
+            "four only)",
             count,
         ) % {"count": count}
     return ngettext("best found: %(count)s repeat pair", "best found: %(count)s repeat pairs", count) % {"count": count}

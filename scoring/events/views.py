@@ -113,6 +113,7 @@ def _context(request, event: Event, *, whole: bool = True) -> dict:
             "team_competition": bool(teams),
             "my_table": mine,
             "my_wind": dict(SEAT_CHOICES)[mine.players.index(player.pk)] if mine else None,
+            "i_sit_out": bool(player and current and any(p.pk == player.pk for p in getattr(current, "out", ()))),
             "methods": EventRound.DRAWN_CHOICES,
             "default_method": EventRound.ROTATION if event.rotation and current else getattr(current, "method", ""),
             "moves": american_reads.next_round_moves(event, current),

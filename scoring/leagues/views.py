@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scoring.boards.csv_cells import inert
+from scoring.boards.home import league_list
 from scoring.caching import versions
 from scoring.caching.pages import HtmxHttpRequest, cached, club
 from scoring.leagues import carry, reads, services
@@ -26,6 +27,13 @@ from scoring.rulebook.numbers import plain_numbers
 from scoring.rules.families import FAMILIES
 
 EVERY_FAMILY = [versions.family(family) for family in FAMILIES]
+
+
+@require_safe
+@results_visible
+def leagues(request: HtmxHttpRequest) -> HttpResponse:
+    """Every league and the team competitions, where a newcomer finds them (the header's "Leagues")."""
+    return render(request, "scoring/leagues/leagues.html", {"leagues": league_list()})
 
 
 @require_safe

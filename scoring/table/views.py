@@ -67,6 +67,8 @@ def start_game(request: HttpRequest) -> HttpResponse:
         form = StartGameForm(request.POST, user=request.user)
         if action == "shuffle":
             form = StartGameForm(form.shuffled(random.SystemRandom()), user=request.user)
+        elif action == "refresh":
+            form = StartGameForm(form.family_turned(), user=request.user)
         form.quiet()
     else:
         form = StartGameForm(user=request.user, initial=_start_initial(request))

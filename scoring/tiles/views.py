@@ -1,6 +1,8 @@
 """The tiles' server calls from the table page: score a winner row's tiles (the picker), and
 check a tenpai claim at a draw."""
 
+import re
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext_lazy as _
@@ -9,6 +11,7 @@ from django.views.decorators.http import require_POST
 from scoring.models import Game, seat_index
 from scoring.permissions import recorder_required
 from scoring.rulebook.messages import rule_message
+from scoring.rulebook.numbers import points
 from scoring.rules import RuleError
 
 from .entry import han_choice, payments, read_tiles
@@ -42,6 +45,11 @@ def _seat(request: HttpRequest, name: str, game: Game) -> int | None:
     return seat_index(request.POST.get(name), game.seat_count)
 
 
+def _grouped(payment: str) -> str:
+    """The payment's points as every page writes them: "ron 4500" -> "ron 4,500"."""
+    return re.sub(r"\d+", lambda found: points(int(found.group())), payment)
+
+
 @require_POST
 @recorder_required
 def score_tiles(request: HttpRequest, game: Game) -> HttpResponse:
@@ -71,7 +79,7 @@ def score_tiles(request: HttpRequest, game: Game) -> HttpResponse:
         score=score,
         override=override,
         choice=han_choice(rules, score),
-        payment=payments(rules, score, dealer=winner == table.dealer, tsumo=tsumo),
+        payment=_grouped(payments(rules, score, dealer=winner == table.dealer, tsumo=tsumo)),
         fu_parts=[(FU_LABELS.get(reason, reason), fu) for reason, fu in score.fu_parts],
     )
     return render(request, "scoring/tiles/picker.html#score", context)

@@ -48,3 +48,29 @@ document.addEventListener("keydown", (event) => {
   setTimeout(() => preview.removeEventListener("htmx:afterSettle", answered), 3000); // no later tap saves
   form.dispatchEvent(new Event("input", { bubbles: true }));
 });
+
+// The game's actions: "Undo last hand" (or Finish, Abandon) swaps in its question, and the focus
+// goes to the question (read first; Tab reaches its buttons); "Keep it" swaps the actions back,
+// and the focus returns to the action that asked. The focus never falls to the page's body.
+let opener = null;
+let asked = false;
+document.addEventListener("htmx:beforeRequest", (event) => {
+  const elt = event.detail.elt;
+  if (elt && elt.closest && elt.closest("#game-actions") && elt.matches("a[hx-get]")) {
+    const url = elt.getAttribute("hx-get");
+    if (!url.includes("cancel=1")) opener = url;
+    asked = true;
+  }
+});
+document.addEventListener("htmx:afterSettle", () => {
+  const actions = document.getElementById("game-actions");
+  if (!asked || !actions) return;
+  asked = false;
+  const question = actions.querySelector("#confirm-text");
+  let target = question;
+  if (!question && opener) target = actions.querySelector(`a[hx-get="${CSS.escape(opener)}"]`);
+  if (!target) target = actions.querySelector("a, button");
+  if (!target) return;
+  if (target === question) target.setAttribute("tabindex", "-1");
+  target.focus();
+});

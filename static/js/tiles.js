@@ -10,7 +10,10 @@
    MCR's chow, pung, kong, concealed_kong); each result is announced as "tiles:scored".
    At a table of three (data-three) the grid has no 2m–8m; where the row taps the Norths set
    aside (data-nuki: the field's name), they go with the tiles as "nuki" and use up Norths.
-   A picker opened on this phone opens by itself for the next hands, until it is closed. */
+   Fewest taps: "+ Run" and a tile put a closed run of three in the hand; a meld is one tap of
+   its tile (a chi: its lowest tile); either goes back to the hand. After the dora indicators a
+   riichi winner's ura dora are next (one under each indicator).
+   Each hand's picker opens collapsed: the fu and riichi chips keep their place. */
 (function () {
   "use strict";
   if (window.clubTilesPicker) { return; }
@@ -19,15 +22,6 @@
   var SUITS = "mpsz";
   var MELD_SIZE = {chi: 3, pon: 3, kan: 4, closed_kan: 4, chow: 3, pung: 3, kong: 4, concealed_kong: 4};
   var RUNS = {chi: true, chow: true};  // the melds of three in a row; the others are of one tile
-  var OPEN_KEY = "club-tiles-open";
-
-  function remembered(open) {  // whether the scorer keeps the picker open; storage may be refused
-    try {
-      if (open === undefined) { return window.localStorage.getItem(OPEN_KEY) === "1"; }
-      window.localStorage.setItem(OPEN_KEY, open ? "1" : "0");
-    } catch (e) { /* private browsing: the picker opens when tapped */ }
-    return false;
-  }
 
   function parse(text) {
     var tiles = [], digits = "";
@@ -87,7 +81,6 @@
     this.sent = "";
     this.scored = null;  // the last result's han choice and fu, unless overridden
     this.load();
-    if (remembered()) { root.open = true; }
     this.buildGrid();
     this.bind();
     this.render();
@@ -170,8 +163,62 @@
     return 13 - 3 * this.state.melds.length;
   };
 
+  Picker.prototype.plain = function (tile) {  // a red five is a five
+    return (tile[0] === "0" ? "5" : tile[0]) + tile[1];
+  };
+
+  Picker.prototype.copyOf = function (tile, taken) {  // ``tile``, else its red or plain twin, if a copy is left
+    var twins = [tile];
+    if (tile[0] === "0") { twins.push("5" + tile[1]); }
+    else if (tile[0] === "5" && tile[1] !== "z" && this.redFives) { twins.push("0" + tile[1]); }
+    var hand = this.state.hand, kept = hand.length, found = null;
+    hand.push.apply(hand, taken);  // counted as used while the group is made
+    for (var i = 0; i < twins.length && !found; i++) { if (this.copiesLeft(twins[i]) > 0) { found = twins[i]; } }
+    hand.length = kept;
+    return found;
+  };
+
+  Picker.prototype.run = function (tile) {  // the run of three with ``tile`` lowest (or as low as it goes)
+    if (tile[1] === "z") { return null; }
+    var n = Number(this.plain(tile)[0]), low = Math.min(n, 7);
+    var tiles = [];
+    for (var k = low; k < low + 3; k++) {
+      var t = this.copyOf(k === n ? tile : k + tile[1], tiles);
+      if (!t) { return null; }
+      tiles.push(t);
+    }
+    return tiles;
+  };
+
+  Picker.prototype.whole = function (tile) {  // a meld of one tap: its run, or its three or four copies
+    if (RUNS[this.mode]) { return this.run(tile); }
+    var tiles = [];
+    for (var k = 0; k < MELD_SIZE[this.mode]; k++) {
+      var t = this.copyOf(tile, tiles);
+      if (!t) { return null; }
+      tiles.push(t);
+    }
+    return tiles;
+  };
+
   Picker.prototype.tap = function (tile) {
     if (this.copiesLeft(tile) <= 0) { return; }
+    if (this.mode === "run") {  // a closed run of three into the hand, then the hand again
+      var run = this.run(tile);
+      if (!run || this.state.hand.length + 3 > this.need()) { return; }
+      this.state.hand.push.apply(this.state.hand, run);
+      this.setMode("hand");
+      this.changed();
+      return;
+    }
+    if (this.mode in MELD_SIZE && (!this.meld || !this.meld.tiles.length || this.meld.tiles.length >= MELD_SIZE[this.meld.kind])) {
+      var whole = this.whole(tile);  // a meld is one tap
+      if (!whole) { return; }
+      this.target().push.apply(this.target(), whole);
+      this.setMode("hand");
+      this.changed();
+      return;
+    }
     var group = this.target();
     if (this.mode === "hand" && group.length >= this.need()) { this.setMode("win"); group = this.state.win; }
     if (this.mode === "win" && group.length) { group.length = 0; }
@@ -181,6 +228,8 @@
     if (this.mode in MELD_SIZE && !RUNS[this.mode] && group.length && group[0].slice(-1) + (group[0][0] === "0" ? "5" : group[0][0]) !== tile.slice(-1) + (tile[0] === "0" ? "5" : tile[0])) { return; }
     group.push(tile);
     if (this.mode === "win") { this.setMode("dora"); }
+    else if (this.mode === "dora" && group.length === 1 + this.kans() && this.riichiWinner() &&
+             this.root.querySelector("[data-mode='ura']")) { this.setMode("ura"); }  // the ura dora are next
     this.changed();
   };
 
@@ -200,6 +249,10 @@
       this.state.melds.splice(meldIndex, 1);
     }
     this.changed();
+  };
+
+  Picker.prototype.kans = function () {  // the hand's kans: a dora indicator each
+    return this.state.melds.filter(function (m) { return MELD_SIZE[m.kind] === 4; }).length;
   };
 
   Picker.prototype.setMode = function (mode) {
@@ -330,7 +383,7 @@
     if (ura) { ura.disabled = !s.ura.length && !this.riichiWinner(); }  // ura dora only for a riichi winner
     var box = this.root.querySelector(".tiles-notation");
     if (document.activeElement !== box) {
-      box.value = write(this.mode in MELD_SIZE ? (this.meld ? this.meld.tiles : []) : s[this.mode]);
+      box.value = write(this.mode in MELD_SIZE ? (this.meld ? this.meld.tiles : []) : s[this.mode === "run" ? "hand" : this.mode]);
     }
   };
 
@@ -344,6 +397,7 @@
     var box = this.root.querySelector(".tiles-notation");
     box.setAttribute("aria-invalid", tiles ? "false" : "true");
     if (!tiles) { return; }
+    if (this.mode === "run") { this.setMode("hand"); }  // typed runs are the hand's tiles
     if (this.mode in MELD_SIZE) {
       if (!this.meld) { this.meld = {kind: this.mode, tiles: []}; this.state.melds.push(this.meld); }
       this.meld.tiles = tiles.slice(0, MELD_SIZE[this.mode]);
@@ -358,7 +412,6 @@
 
   Picker.prototype.bind = function () {
     var self = this, root = this.root;
-    root.querySelector("summary").addEventListener("click", function () { remembered(!root.open); });
     root.addEventListener("click", function (event) {
       var mode = event.target.closest("[data-mode]");
       var tile = event.target.closest(".tile-button");

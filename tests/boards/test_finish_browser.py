@@ -50,6 +50,7 @@ def test_the_rank_follows_the_sort(page, live_server, game, screenshot):
 def test_a_page_in_spanish(page, live_server, game, screenshot):
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{live_server.url}/")
+    page.locator("#site-menu summary").click()  # a phone: the language links are behind the menu
     page.locator(".lang a[lang=es]").click()
     expect(page.locator("html")).to_have_attribute("lang", "es")
     expect(page.locator("#latest-title")).to_have_text("Últimos resultados")

@@ -18,7 +18,7 @@ HOME = "/"
 def test_a_visitor_sees_the_latest_results_and_the_top_of_the_board(client, players, django_assert_num_queries):
     old = play(players[:4], [RON, TSUMO], day=date(2026, 3, 1))
     new = play(players[2:6], [TSUMO], day=date(2026, 3, 2))
-    with django_assert_num_queries(3):  # latest games + seats, every family's top of the board in one
+    with django_assert_num_queries(4):  # latest games + seats, every family's top of the board in one, leagues
         html = client.get(HOME).content.decode()
     assert html.index(reverse("scoring:game", args=[new.pk])) < html.index(reverse("scoring:game", args=[old.pk]))
     assert "Top of the leaderboard" in html
@@ -35,7 +35,7 @@ def test_a_member_sees_the_games_to_continue_with_round_and_leader(client, playe
     tonight = ClubSession.objects.create(name="Tonight", date=timezone.localdate())
     play(players[:4], [TSUMO], session=tonight)
     client.force_login(member)
-    with django_assert_num_queries(9):  # session, user, tonight, groups; playing + seats; standings; latest ×2
+    with django_assert_num_queries(10):  # session, user, tonight, groups; playing+seats; standings, latest ×2, leagues
         html = client.get(HOME).content.decode()
     main = html.split('id="main"')[1]
     assert reverse("scoring:start_game") in main

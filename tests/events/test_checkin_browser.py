@@ -82,3 +82,26 @@ def test_staff_check_in_in_place_all_at_once_a_walk_in_by_typing_then_start(page
     screenshot(page, "event-start-round-360")
     start.click()
     expect(page.locator("#round-title")).to_contain_text("playing")
+
+
+def test_after_a_draw_the_check_in_stays_on_the_first_screen(page, live_server, screenshot, sign_in):
+    """Round 1 drawn, not started: a late arrival is checked in from the first screen of a
+    360 × 740 phone, above the drawn tables and "Run the event" (the round can still take them:
+    staff draw it again)."""
+    User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
+    players = [Player.objects.create(name=name) for name in NAMES]
+    event = make_event(players[:12], present=True)
+    services.check_in(event=event, player=players[11], present=False)  # the late arrival
+    services.draw_round(event=event)
+    page.set_viewport_size(PHONE)
+    sign_in(page, "stu", f"/events/{event.pk}/")
+    walk_in = page.locator("#walk-in")
+    late = page.locator(".checkin-row", has_text=players[11].name)
+    for control in (page.locator("#checkin-title"), walk_in):
+        box = control.bounding_box()
+        assert box["y"] + box["height"] <= PHONE["height"], box
+    assert page.locator("#checkin").bounding_box()["y"] < page.locator("#live").bounding_box()["y"]
+    assert page.locator("#checkin").bounding_box()["y"] < page.locator("#run-title").bounding_box()["y"]
+    screenshot(page, "event-checkin-after-draw-360")
+    late.get_by_role("button", name="Check in").click()
+    expect(late.get_by_role("button", name="Here")).to_be_visible()

@@ -151,13 +151,15 @@ def test_the_staff_page_and_the_room_view_show_a_table_of_three_with_three_seats
         assert "Sitting out" not in html
     staff = client.get(f"/events/{thirteen.pk}/").content.decode()
     assert re.search(
-        r'id="draw-note">best found: \d+ repeat pairs? \(a designed schedule seats four at every table\)<', staff
+        r'id="draw-note">the best seating found: \d+ pairs? of players meet again \(a prepared schedule is for tables '
+        r"of four only\)<",
+        staff,
     )
     swap = re.search(r'<select id="first" name="first">(.*?)</select>', staff, re.S).group(1)
     assert "4.2" in swap and "4.3" not in swap  # the swap offers a table of three's three seats
     spanish = client.get(f"/events/{thirteen.pk}/", headers={"Accept-Language": "es"}).content.decode()
     assert spanish.count("Tres jugadores · American for three") == 3
-    assert "(un calendario diseñado sienta a cuatro en cada mesa)" in spanish
+    assert "(un calendario preparado es solo para mesas de cuatro)" in spanish
 
 
 def test_go_to_your_table_leads_to_a_table_of_three(client, thirteen, club):

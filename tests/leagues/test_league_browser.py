@@ -30,7 +30,7 @@ def test_the_league_page_on_a_phone(page, live_server, screenshot, staged, divid
     fits(page)
     page.goto(f"{live_server.url}/players/{eight[0].pk}/")
     final = page.locator(".league-lines li", has_text="League 2026 · Final")
-    expect(final).to_contain_text("+18.0k carried + 0.0k this stage = +18.0k")
+    expect(final).to_contain_text("+18,000 carried + 0 this stage = +18,000")
     final.scroll_into_view_if_needed()
     screenshot(page, "league-player-lines-360")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -36,12 +36,12 @@ def test_the_league_page_draws_the_cut_line_and_lists_the_unranked_apart(client,
     html = client.get(reverse("scoring:league", args=[season.pk])).content.decode()
     regular = rows(html)
     assert regular[:3] == [
-        ["1", "Ann", "2", "+36.0k"],
-        ["1", "Eve", "2", "+36.0k"],
+        ["1", "Ann", "2", "+36,000"],
+        ["1", "Eve", "2", "+36,000"],
         ["Cut: the 2 above go on"],
     ]
     assert [row[1] for row in regular[3:8]] == ["Cho", "Dee", "Gus", "Hal", "Fay"]
-    assert regular[8:] == [["Not ranked: fewer than 2 evenings"], ["", "Bob", "1", "−6.0k"]]
+    assert regular[8:] == [["Not ranked: fewer than 2 evenings"], ["", "Bob", "1", "−6,000"]]
     page = text(client.get(reverse("scoring:league", args=[season.pk])))
     assert "The top 2 go on, carried over halved (×½)." in page
     assert "Players enter this stage when the stage before closes." in page
@@ -55,8 +55,8 @@ def test_the_final_lists_only_who_made_the_cut_with_what_they_carried(client, st
     tsumo_night([cho, ann, bob, eve], 5)  # February: Cho wins, but she is not in the final
     html = client.get(reverse("scoring:league", args=[season.pk])).content.decode()
     assert rows(html, 1) == [
-        ["1", "Ann", "1", "+18.0k", "−6.0k", "+12.0k"],
-        ["1", "Eve", "1", "+18.0k", "−6.0k", "+12.0k"],
+        ["1", "Ann", "1", "+18,000", "−6,000", "+12,000"],
+        ["1", "Eve", "1", "+18,000", "−6,000", "+12,000"],
     ]
 
 
@@ -89,13 +89,13 @@ def test_the_player_page_shows_each_league_line_and_how_it_was_computed(client, 
     tsumo_night([ann, bob, cho, dee], 5)
     page = text(client.get(reverse("scoring:player", args=[ann.pk])))
     assert "League 2026 · Regular : place 1" in page
-    assert "League 2026 · Regular : place 1 +36.0k · 2 evenings" in page
-    assert "League 2026 · Final : place 1 +18.0k carried + +18.0k this stage = +36.0k" in page
+    assert "League 2026 · Regular : place 1 +36,000 · 2 evenings" in page
+    assert "League 2026 · Final : place 1 +18,000 carried + +18,000 this stage = +36,000" in page
     regular.best_nights = 1
     regular.save()
     versions.bump_club()  # as the admin does
     page = text(client.get(reverse("scoring:player", args=[ann.pk])))
-    assert "League 2026 · Regular : place 1 +18.0k · best 1 of 2 evenings counted" in page
+    assert "League 2026 · Regular : place 1 +18,000 · best 1 of 2 evenings counted" in page
     bob_page = text(client.get(reverse("scoring:player", args=[bob.pk])))
     assert "League 2026 · Regular : not ranked (fewer than 2 evenings)" in bob_page
 

@@ -8,7 +8,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 
-from scoring.models import ClubSession, Game, HandSeat, Player
+from scoring.models import ClubSession, Game, HandSeat, Player, Season
 from scoring.rules import parse_game
 
 pytestmark = pytest.mark.django_db
@@ -226,6 +226,9 @@ def test_seed_demo_builds_a_club_once(django_db_blocker, settings, tmp_path):
     assert Game.objects.filter(ruleset__family="american").exists()
     assert Game.objects.filter(status=Game.IN_PROGRESS).exists()
     assert get_user_model().objects.get(username="demo-admin").is_staff
+    league = Season.objects.get(name="Club league")  # a newcomer finds a league and its teams
+    assert league.stages.count() == 2 and league.divisions.count() == 2
+    assert league.team_competition.teams.count() == 4
     assert run("check_games")[0] == 0
     status, out, _err = run("seed_demo", "--if-empty")
     assert "nothing to do" in out and Game.objects.count() == 60

@@ -264,5 +264,13 @@ def test_the_one_tap_chombo_shows_its_payments(page, club, screenshot, sign_in):
     s.chip("riichi", "Cho")
     offer = page.get_by_role("button", name="Record as chombo by Cho")
     expect(offer).to_be_visible()
-    expect(page.locator("#preview .chombo-payments")).to_contain_text("Cho pays Ann 4,000")
+    expect(page.locator("#chombo-offer .chombo-payments")).to_contain_text("Cho pays Ann 4,000")
     screenshot(page, "phone-360-chombo-offer")
+    # nothing a scorer must tap sits in the bar: the offer is above it, in the form, whole on screen
+    assert page.locator(".save-bar").get_by_role("button", name="Record as chombo by Cho").count() == 0
+    offer.scroll_into_view_if_needed()
+    bar, button = page.locator(".save-bar").bounding_box(), offer.bounding_box()
+    assert button["y"] + button["height"] <= bar["y"], (button, bar)
+    assert bar["height"] <= 0.25 * 740, bar  # the bar at most a quarter of the screen
+    offer.click()
+    expect(page.locator("#alerts")).to_contain_text("Recorded as chombo by Cho.")

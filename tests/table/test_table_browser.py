@@ -158,7 +158,7 @@ def test_a_whole_ema_2016_hanchan(page, live_server, club, screenshot, sign_in):
     s.outcome("Draw")
     s.chip("riichi", "Bo")
     s.chip("tenpai", "Dee")
-    offer = page.locator("#preview").get_by_role("button", name="Record as chombo by Bo")
+    offer = page.locator("#chombo-offer").get_by_role("button", name="Record as chombo by Bo")
     expect(page.locator("#preview")).to_contain_text("EMA Riichi Competition Rules 2016, §3.4.6")
     s.tap(offer)
     expect(page.locator("#alerts")).to_contain_text("Recorded as chombo by Bo.")

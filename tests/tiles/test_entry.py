@@ -77,7 +77,7 @@ def test_the_picker_gets_yaku_fu_and_payment(client, game):
     response = score(client, game, tiles=PINFU, winner=1, outcome="ron", riichi=[1])
     page = response.content.decode()
     assert response.status_code == 200
-    assert 'data-choice="2"' in page and "Riichi" in page and "Pinfu" in page and "ron 2000" in page
+    assert 'data-choice="2"' in page and "Riichi" in page and "Pinfu" in page and "ron 2,000" in page
 
 
 def test_the_dealer_pays_and_is_paid_as_dealer(client, game):

@@ -56,7 +56,7 @@ def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width, screen
     result = picker.locator(".tiles-result")
     expect(result).to_contain_text("Riichi")
     expect(result).to_contain_text("Pinfu")
-    expect(result).to_contain_text("2 han 30 fu · ron 2000")
+    expect(result).to_contain_text("2 han 30 fu · ron 2,000")
     expect(page.locator("#win0-han-group input[value='2']")).to_be_checked()
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     screenshot(page, f"tiles-ron-{width}", full_page=True)
@@ -68,7 +68,8 @@ def test_a_ron_and_a_tsumo_by_their_tiles(page, live_server, game, width, screen
     page.goto(f"{live_server.url}{table}?outcome=tsumo")
     chip(page, "win0-winner", "Cho")
     picker = page.locator(".tiles-picker").first
-    expect(picker).to_have_attribute("open", "")  # opened for hand 1, it stays open on this phone
+    expect(picker).not_to_have_attribute("open", "")  # each hand's picker opens collapsed: the chips keep their place
+    picker.locator("summary").click()
     picker.locator(".tiles-notation").fill("123m456p789s24s33z")
     picker.get_by_role("button", name="Winning tile").click()
     tap_tiles(picker, "3s")
@@ -129,7 +130,7 @@ def test_one_call_scores_the_picker_and_the_chips_and_preview_follow(page, live_
     expect(picker.locator(".tiles-line").first).to_contain_text("13/13")
     picker.get_by_role("button", name="Winning tile").click()
     tap_tiles(picker, "8s")
-    expect(picker.locator(".tiles-result")).to_contain_text("2 han 40 fu · tsumo 700/1300")
+    expect(picker.locator(".tiles-result")).to_contain_text("2 han 40 fu · tsumo 700/1,300")
     expect(page.locator("#preview")).to_contain_text("+2,700")
     assert [url.removeprefix(live_server.url) for url in calls] == [f"{table}tiles/", f"{table}preview/"]
     expect(page.locator("#win0-han-group input[value='2']")).to_be_checked()
@@ -156,8 +157,11 @@ def test_the_picker_takes_the_indicators_of_every_kan_at_the_table(page, game, s
     tap_tiles(picker, "23m456789p234s55s")
     picker.get_by_role("button", name="Winning tile").click()
     tap_tiles(picker, "4m")  # the picker is in dora mode now
-    tap_tiles(picker, "1z2z3z3m4z5z")  # a sixth indicator is one too many
-    expect(picker.locator(".tiles-result")).to_contain_text("3 han 30 fu · ron 3900")  # riichi, pinfu, dora 4m
+    tap_tiles(picker, "1z")  # a riichi winner's ura dora are next after the dora …
+    expect(picker.get_by_role("button", name="Ura dora")).to_have_attribute("aria-pressed", "true")
+    picker.get_by_role("button", name="Dora indicators").click()  # … unless the table's kans turned more
+    tap_tiles(picker, "2z3z3m4z5z")  # a sixth indicator is one too many
+    expect(picker.locator(".tiles-result")).to_contain_text("3 han 30 fu · ron 3,900")  # riichi, pinfu, dora 4m
     picker.get_by_role("button", name="Ura dora").click()
     tap_tiles(picker, "6z7z1s2s8s9s")  # the sixth is not taken
     expect(picker.locator(".tiles-notation")).to_have_value("128s67z")

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy
 from scoring.boards import handlog
 from scoring.boards.tables import FamilyBoardTable, Figure, StandingsTable, percent, thousands, whole
 from scoring.rulebook.knobs import value_label
+from scoring.rulebook.numbers import points
 from scoring.rules import RuleSet
 from scoring.rules.families import riichi as engine
 from scoring.rules.vocabulary import RiichiResult
@@ -66,8 +67,9 @@ def results_note() -> str:
 
 
 def result_text(result: int) -> str:
-    """A game's result as the player's recent games read it: +12.3k."""
-    return f"{thousands(result)}k"
+    """A game's result, a league's total, as every page reads points: +12,300 (the team
+    boards' and the game pages' one format, thousands grouped as the reader's language does)."""
+    return points(result, signed=True)
 
 
 def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:

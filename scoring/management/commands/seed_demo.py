@@ -1,5 +1,6 @@
 """``manage.py seed_demo [--if-empty]``: a believable small club for the local demo, tonight's
-club night, the staff login ``demo-admin`` and a few member logins, with generated passwords
+club night, a league (two stages, two divisions, a team competition), the staff login
+``demo-admin`` and a few member logins, with generated passwords
 (``demo_logins`` prints them: ``make run`` does every time it serves)."""
 
 from django.core.management.base import BaseCommand
@@ -9,7 +10,10 @@ from scoring.models import Game, Player
 
 
 class Command(BaseCommand):
-    help = "Fill the database with a demo club (20 players, 6 sessions, 60 games, a club night) and its logins."
+    help = (
+        "Fill the database with a demo club (20 players, 6 sessions, 60 games, a club night, a league with its teams) "
+        "and its logins."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--if-empty", action="store_true", help="do nothing if there are players or games")
@@ -23,5 +27,6 @@ class Command(BaseCommand):
         demo_logins()
         self.stdout.write(
             f"seed_demo: {counts['players']} players, {counts['sessions']} sessions, {counts['games']} games, "
-            "tonight's club night; how to sign in: manage.py demo_logins."
+            f"tonight's club night, a league of two stages and two divisions with {counts['teams']} teams; "
+            "how to sign in: manage.py demo_logins."
         )

@@ -36,6 +36,22 @@ def last_ruleset(user) -> dict:
     return {"ruleset": newest} if newest else {}
 
 
+def family_ruleset(user, family: str) -> int | None:
+    """The ruleset to preselect when the start form turns to ``family``: the one of that family
+    ``user`` last started or sat at, else the family's only ruleset (MCR's one preset), else
+    none (the scorer chooses)."""
+    last = (
+        Game.objects.filter(Q(created_by=user) | Q(seats__player__user=user), ruleset__family=family)
+        .order_by("-created_at", "-id")
+        .values_list("ruleset", flat=True)
+        .first()
+    )
+    if last:
+        return last
+    only = list(Ruleset.objects.filter(family=family).values_list("pk", flat=True)[:2])
+    return only[0] if len(only) == 1 else None
+
+
 class StartGameForm(forms.Form):
     """Tonight's session, a ruleset of the chosen family and its players in seat order, as many
     as the family seats.
@@ -224,6 +240,17 @@ class StartGameForm(forms.Form):
                 gettext("You can start only a game you sit at. Ask a scorer or a member of staff to start this one.")
             )
         self.players = players
+        return data
+
+    def family_turned(self) -> dict:
+        """The submitted data after a change of family: a ruleset of another family gives way to
+        the new family's last-used or only ruleset (``family_ruleset``)."""
+        data = self.data.copy()
+        family = self.family_value()
+        own = {str(pk) for pk in Ruleset.objects.filter(family=family).values_list("pk", flat=True)}
+        if data.get("ruleset") not in own:
+            preselected = family_ruleset(self.user, family)
+            data["ruleset"] = "" if preselected is None else str(preselected)
         return data
 
     def quiet(self) -> "StartGameForm":

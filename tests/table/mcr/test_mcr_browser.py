@@ -27,6 +27,7 @@ ANNOUNCED = {
     8: "Next: W1, Cho deals. West round: East moves to West, West to South, South to North and North to East.",
     12: "Next: N1, Dee deals. North round: East and South change seats, so do West and North.",
 }
+MELD_SIZE = {"chow": 3, "pung": 3, "kong": 4, "concealed_kong": 4}
 CHICKEN = {"chow": "1m 2m 3m 5p 6p 7p", "pung": "4s 4s 4s", "hand": "6s 7s 1z 1z", "win": "8s"}
 
 
@@ -60,8 +61,14 @@ class MCRScorer(Scorer):
         picker = self.page.locator(".tiles-picker")
         self.tap(picker.locator("summary"))
         for mode, tiles in groups.items():
+            tiles = tiles.split()
+            if mode in MELD_SIZE:  # a meld is one tap of its (lowest) tile, then the hand again
+                for first in tiles[:: MELD_SIZE[mode]]:
+                    self.tap(picker.locator(f"[data-mode='{mode}']"))
+                    self.tap(picker.locator(f".tile-button[data-tile='{first}']"))
+                continue
             self.tap(picker.locator(f"[data-mode='{mode}']"))
-            for tile in tiles.split():
+            for tile in tiles:
                 self.tap(picker.locator(f".tile-button[data-tile='{tile}']"))
 
 

@@ -147,7 +147,7 @@ def test_a_win_by_its_tiles_records_their_fans_whatever_was_typed():
 def test_tiles_that_are_no_win_are_refused_next_to_the_points():
     bound = form(**{**WIN, "tiles": CHICKEN.replace("67s", "68s")})
     assert not bound.is_valid()
-    assert "The tiles: the tiles are not a winning hand" in bound.errors["fan"][0]
+    assert "The tiles: the tiles are not a winning hand" in bound.non_field_errors()[0]  # not under "Points"
 
 
 @pytest.mark.parametrize(

@@ -126,7 +126,7 @@ def test_the_picker_scores_the_norths_apart_from_the_han_chip(client_ann, sanma)
     html = client_ann.post(
         url("score_tiles", sanma), {"tiles": tiles, "winner": 1, "outcome": "tsumo", "index": 0}, headers=HX
     ).content.decode()
-    assert 'data-choice="1"' in html and "5 han" in html and "tsumo 2000/4000" in html
+    assert 'data-choice="1"' in html and "5 han" in html and "tsumo 2,000/4,000" in html
 
 
 def test_a_tsumo_by_tiles_with_norths_is_recorded_with_them(client_ann, sanma):

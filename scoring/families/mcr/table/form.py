@@ -200,10 +200,12 @@ class MCRHandForm(HandForm):
                 prevalent_wind=mcr_facts.prevalent_wind(hand),
             )
         except RuleError as error:  # before ValueError: a RuleError is one
-            self.add_error("fan", gettext("The tiles: %(problem)s") % {"problem": rule_message(error)})
+            self.add_error(
+                None, gettext("The tiles: %(problem)s") % {"problem": rule_message(error)}
+            )  # not "Points: …"
             return
         except (ValueError, RecursionError):  # no JSON, or nested too deeply to read
-            self.add_error("fan", gettext("The tiles could not be read: enter them again."))
+            self.add_error(None, gettext("The tiles could not be read: enter them again."))
             return
         data["fans"], data["fan"] = list(self.fan_list.fans), self.fan_list.fan
         data["tiles"] = tiles_text(tiles.to_json())
