@@ -193,6 +193,23 @@ def seen_etags(server_url: str, plan: dict) -> dict[str, str]:
     return etags
 
 
+def database_cpu_seconds() -> float:
+    """CPU time used so far by PostgreSQL's backends serving this database (Linux /proc, the
+    server on this machine; 0 elsewhere). A backend that ended meanwhile is not counted: the
+    server's connections live as long as it does (``CONN_MAX_AGE``), so little is missed."""
+    name = connection.settings_dict["NAME"]
+    ticks = 0
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            if f" {name} ".encode() not in cmdline.read_bytes() or not cmdline.read_bytes().startswith(b"postgres: "):
+                continue
+            fields = cmdline.with_name("stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # ended meanwhile, or not ours to read
+            continue
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def generate(plan: dict) -> dict:
     """Run the generator (``locust_load.py``, a process of its own) with ``plan``; its figures."""
     with tempfile.TemporaryDirectory(prefix="loadtest-") as folder:
@@ -240,9 +257,10 @@ def measure(
         warm_up(server.url, warm)
         plan["etags"] = seen_etags(server.url, plan)
         reads_before = whole_reads()
-        cpu_before, started = server.cpu_seconds(), time.monotonic()
+        cpu_before, database_before, started = server.cpu_seconds(), database_cpu_seconds(), time.monotonic()
         result = generate(plan)
         cpu, elapsed = server.cpu_seconds() - cpu_before, time.monotonic() - started
+        database = database_cpu_seconds() - database_before
         load_during = os.getloadavg()[0]
     finally:
         server.stop()  # its connections end: PostgreSQL's counts are complete
@@ -250,6 +268,15 @@ def measure(
     requests = sum(len(times) for times in result["times"].values())
     yield "server_cpu_ms_per_request", 1000 * cpu / max(1, requests), "ms"
     yield "server_cpu_share", 100 * cpu / elapsed / (os.cpu_count() or 1), "% of the machine"
+    yield "database_cpu_ms_per_request", 1000 * database / max(1, requests), "ms (PostgreSQL's backends)"
+    generator = result["cpu_seconds"]
+    yield "load_generator_cpu_ms_per_request", 1000 * generator / max(1, requests), "ms"
+    whole = 1000 * (cpu + database + generator) / max(1, requests)
+    yield (
+        "requests_per_s_the_machine_could_serve",
+        1000 * (os.cpu_count() or 1) / max(0.001, whole),
+        f"requests/s of this mix, all {os.cpu_count()} cores at {whole:.1f} ms a request (server, database, generator)",
+    )
     yield from generator_figures(result)
     reads_after = whole_reads()
     for name in WHOLE_READS:

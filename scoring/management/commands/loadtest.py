@@ -30,10 +30,12 @@ KNEE_COLUMNS = (  # the figures a knee step prints, and their headings
     ("save_hand_p95_ms", "saves p95 ms"),
     ("server_cpu_ms_per_request", "CPU ms/req"),
     ("server_cpu_share", "server %"),
+    ("database_cpu_ms_per_request", "database ms/req"),
     ("load_generator_cpu", "generator % core"),
     ("load_generator_limited", "generator limit"),
     ("hands_lost", "lost"),
     ("hands_duplicated", "dup"),
+    ("requests_per_s_the_machine_could_serve", "machine could serve/s"),
 )
 PROFILES = {"club-night": loadtest.run, "tournament": tournament_load.run}
 
