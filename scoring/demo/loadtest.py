@@ -294,8 +294,8 @@ def generator_figures(result: dict) -> Iterator[tuple[str, float, str]]:
     yield "load_generator_late_ticks", result["late"], "requests sent over 1 s after their time"
     limited = cpu >= GENERATOR_CPU_LIMIT or lag >= GENERATOR_LAG_LIMIT_MS
     reason = (
-        f"yes: the generator was the limit (over {GENERATOR_CPU_LIMIT} % of a core or its loop "
-        f"{GENERATOR_LAG_LIMIT_MS} ms late), not the site"
+        f"yes: the generator could not send on time (over {GENERATOR_CPU_LIMIT} % of a core, or its loop "
+        f"{GENERATOR_LAG_LIMIT_MS} ms late: spent, or starved by the machine's other processes), not the site"
         if limited
         else "no: the generator kept up; the figures are the site's"
     )
