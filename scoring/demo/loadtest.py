@@ -23,6 +23,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -193,21 +194,51 @@ def seen_etags(server_url: str, plan: dict) -> dict[str, str]:
     return etags
 
 
-def database_cpu_seconds() -> float:
-    """CPU time used so far by PostgreSQL's backends serving this database (Linux /proc, the
-    server on this machine; 0 elsewhere). A backend that ended meanwhile is not counted: the
-    server's connections live as long as it does (``CONN_MAX_AGE``), so little is missed."""
-    name = connection.settings_dict["NAME"]
-    ticks = 0
+def database_backends() -> dict[int, int]:
+    """PostgreSQL's backends serving this database (Linux /proc, the server on this machine;
+    none elsewhere): process id -> CPU time so far, in clock ticks."""
+    name = f" {connection.settings_dict['NAME']} ".encode()
+    found = {}
     for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
         try:
-            if f" {name} ".encode() not in cmdline.read_bytes() or not cmdline.read_bytes().startswith(b"postgres: "):
+            line = cmdline.read_bytes()
+            if not line.startswith(b"postgres: ") or name not in line:
                 continue
             fields = cmdline.with_name("stat").read_text().rsplit(")", 1)[1].split()
         except OSError:  # ended meanwhile, or not ours to read
             continue
-        ticks += int(fields[11]) + int(fields[12])  # utime, stime
-    return ticks / os.sysconf("SC_CLK_TCK")
+        found[int(cmdline.parent.name)] = int(fields[11]) + int(fields[12])  # utime, stime
+    return found
+
+
+class DatabaseCpu:
+    """The CPU time PostgreSQL's backends of this database spend while it runs (a ``with``
+    block): sampled every half second, so a backend that ends meanwhile (a connection older
+    than ``CONN_MAX_AGE`` is closed) is counted up to its last sample."""
+
+    def __init__(self):
+        self.before = database_backends()
+        self.last = dict(self.before)
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self.sample, daemon=True)
+
+    def sample(self) -> None:
+        while not self.done.wait(0.5):
+            self.last.update(database_backends())
+
+    def __enter__(self) -> "DatabaseCpu":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.done.set()
+        self.thread.join()
+        self.last.update(database_backends())
+
+    @property
+    def seconds(self) -> float:
+        ticks = sum(now - self.before.get(pid, 0) for pid, now in self.last.items())
+        return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def generate(plan: dict) -> dict:
@@ -257,10 +288,10 @@ def measure(
         warm_up(server.url, warm)
         plan["etags"] = seen_etags(server.url, plan)
         reads_before = whole_reads()
-        cpu_before, database_before, started = server.cpu_seconds(), database_cpu_seconds(), time.monotonic()
-        result = generate(plan)
-        cpu, elapsed = server.cpu_seconds() - cpu_before, time.monotonic() - started
-        database = database_cpu_seconds() - database_before
+        cpu_before, started = server.cpu_seconds(), time.monotonic()
+        with DatabaseCpu() as database_cpu:
+            result = generate(plan)
+        cpu, elapsed, database = server.cpu_seconds() - cpu_before, time.monotonic() - started, database_cpu.seconds
         load_during = os.getloadavg()[0]
     finally:
         server.stop()  # its connections end: PostgreSQL's counts are complete
