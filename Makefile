@@ -129,8 +129,9 @@ restore: $(SERVE_STAMP)
 	$(PY) manage.py restore "$(FILE)"
 
 # Load test (scoring/demo/loadtest.py): make serve on its own PostgreSQL database (created if
-# missing, the demo club loaded if empty) under 4 scoring tables and 200 members for 60 s. The
-# command itself runs with DEBUG=true (its development key is handed to the server it starts).
+# missing, the demo club loaded if empty) under 4 scoring tables and 200 members for 60 s, the
+# requests sent by Locust (scoring/demo/locust_load.py, a process of its own). The command
+# itself runs with DEBUG=true (its development key is handed to the server it starts).
 LOAD_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/mahjong_club_load
 LOAD_PORT ?= 8130
 loadtest: $(STAMP)

@@ -71,6 +71,7 @@ urlpatterns = [
     path("events/", events.events, name="events"),
     path("events/<int:pk>/", events.event, name="event"),
     path("events/<int:pk>/room/", events.room, name="event_room"),
+    path("events/<int:pk>/tables/<int:number>/", events.table, name="event_table"),
     path("events/<int:pk>/my-table/", events.my_table, name="event_my_table"),
     path("events/<int:pk>/check-in/", events.check_in, name="event_check_in"),
     path("events/<int:pk>/check-in/everyone/", events.check_in_all, name="event_check_in_all"),

@@ -9,9 +9,13 @@ every app server. The keys:
 - ``session(id)``: a night's page (its games' running scores too);
 - ``player(id)``: a player's page (recent games, in progress too, but no running score);
 - ``event(id)``: an event's pages (its list and check-in, its rounds' draws, seats and
-  clocks); the scores at its tables are its session's key;
-- ``GAMES``: the games list (status, no score), and an event's standings (games that
-  ended, fouls); ``CLUB``: names and dates every page may show
+  clocks);
+- ``standing(session_id)``: what a session's games settled: each game's end and its fouls
+  (chombos, penalties), which the event standings and the round's state (playing, finished)
+  show; a plain hand leaves it, so a spectator's event page, room view and standings stay
+  304 while hands are recorded at the tables. The running scores at one table are that
+  table's game key (an event's table page), never the event's;
+- ``GAMES``: the games list (status, no score); ``CLUB``: names and dates every page may show
   (players, sessions, seasons, rulesets);
 - ``RANKINGS``: the events held elsewhere that the rankings across events count (an import);
   the rankings also follow the ``family`` keys of the families they rank (a finished or
@@ -61,6 +65,10 @@ def player(player_id: int) -> str:
 
 def event(event_id: int) -> str:
     return f"event:{event_id}"
+
+
+def standing(session_id: int) -> str:
+    return f"standing:{session_id}"
 
 
 def _new_token() -> str:
@@ -121,14 +129,17 @@ class GameRow(Protocol):
 def bump(game_row: GameRow, *, scores_only: bool = False) -> None:
     """Something about ``game_row`` changed: its page, its session's, and unless
     ``scores_only`` (a hand without a foul recorded in a game that goes on: only the running
-    scores moved, which only the game, session and event pages show) the games list (which an
-    event's standings follow too), its players' pages and its family's boards."""
+    scores moved, which only the game, session and event table pages show) its session's
+    standing (the event standings, the round's state), the games list, its players' pages and
+    its family's boards."""
     keys = [game(game_row.pk)]
     if game_row.session_id:
         keys.append(session(game_row.session_id))
     if not scores_only:
         players = game_row.seats.values_list("player_id", flat=True)
         keys += [GAMES, family(game_row.ruleset.family), *(player(pk) for pk in players)]
+        if game_row.session_id:
+            keys.append(standing(game_row.session_id))
     _bump(keys)
 
 

@@ -3,7 +3,10 @@ each recording a hand every 3 s and 200 members each refreshing a page every 5 s
 then ``check_games``, and the hands each scorer saw saved counted against those stored.
 
 Everything runs on loopback and is bounded in time; the server is a process group of our
-own, stopped at the end. Members behave like phones: each keeps the ETag of every page it
+own, stopped at the end. The requests come from Locust's ``FastHttpUser`` in a process of its
+own (``scoring/demo/locust_load.py``: one event loop, thousands of requests a second from one
+core), which reports its own CPU and how late its loop woke, so a run says when the generator,
+not the site, was the limit. Members behave like phones: each keeps the ETag of every page it
 has seen and asks with ``If-None-Match``. A scorer records a draw with everyone tenpai (the
 dealer stays: the game never ends) with a fresh submission key, as the table page does.
 
@@ -12,17 +15,20 @@ the login: ``scoring.demo.serving``.
 """
 
 import io
+import json
 import os
-import random
 import re
 import secrets
 import statistics
+import subprocess
+import sys
+import tempfile
 import threading
 import time
-from collections import defaultdict
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import redirect_stdout
+from pathlib import Path
 
 import httpx
 from django.conf import settings
@@ -89,29 +95,10 @@ class Scorer:
 
 # ---- the load test --------------------------------------------------------------------------
 
-
-class Stats:
-    """Latencies and outcomes of every request, per page, from every thread."""
-
-    def __init__(self):
-        self.lock = threading.Lock()
-        self.times = defaultdict(list)
-        self.errors = defaultdict(int)
-        self.error_kinds = defaultdict(int)  # status code or exception name -> count
-        self.not_modified = 0
-        self.offered = 0  # the requests the actors were scheduled to send
-
-    def schedule(self, first: float, every: float, until: float) -> None:
-        """An actor's ticks: at ``first``, then every ``every`` seconds, before ``until``."""
-        with self.lock:
-            self.offered += max(0, int((until - first) // every) + 1)
-
-    def add(self, page: str, seconds: float, ok: bool, not_modified: bool = False, kind: str = "") -> None:
-        with self.lock:
-            self.times[page].append(seconds * 1000)
-            self.errors[page] += not ok
-            self.error_kinds[kind] += not ok
-            self.not_modified += not_modified
+GENERATOR = Path(__file__).with_name("locust_load.py")
+GENERATOR_LOG = "/tmp/mahjong-club-load-generator.log"  # Locust's own log of the last run
+GENERATOR_CPU_LIMIT = 90  # % of one core: above it, the generator (one event loop) was the limit
+GENERATOR_LAG_LIMIT_MS = 100  # its loop's p95 lateness waking up: above it, the same
 
 
 def demo_club() -> None:
@@ -145,78 +132,6 @@ def prepare(tables: int) -> tuple[list[Game], dict[str, list[str]]]:
     return games, urls
 
 
-def ticks(stats: Stats, every: float, until: float, seed: int) -> Iterator[None]:
-    """An actor's clock: a tick at a random moment of the first ``every`` seconds, then every
-    ``every`` seconds (a late tick is not skipped), until ``until``; scheduled in ``stats``."""
-    next_at = time.monotonic() + random.Random(seed).uniform(0, every)
-    stats.schedule(next_at, every, until)
-    while True:
-        time.sleep(max(0.0, next_at - time.monotonic()))
-        if time.monotonic() >= until:
-            return
-        yield
-        next_at += every
-
-
-def timed_get(
-    client: httpx.Client, stats: Stats, page: str, url: str, headers: dict[str, str]
-) -> httpx.Response | None:
-    """GET ``url``, counted in ``stats`` under ``page`` (200 and 304 are fine); None on no answer."""
-    tick = time.perf_counter()
-    try:
-        response = client.get(url, headers=headers)
-    except httpx.HTTPError as error:
-        stats.add(page, time.perf_counter() - tick, False, kind=type(error).__name__)
-        return None
-    code = response.status_code
-    stats.add(page, time.perf_counter() - tick, code in (200, 304), code == 304, str(code))
-    return response
-
-
-def member(
-    server_url: str,
-    urls: dict[str, list[str]],
-    stats: Stats,
-    every: float,
-    until: float,
-    seed: int,
-    pages: dict[str, int] = MEMBER_PAGES,
-    transport: httpx.HTTPTransport | None = None,
-):
-    """A member's phone: a page every ``every`` seconds (of ``pages``, by weight), sent with the
-    ETag it last got for it; a page named ``…_live`` is an htmx poll of its live region.
-    ``transport``: the connections it shares with the other members (its cookies are its own)."""
-    rng = random.Random(seed)
-    kinds, weights = list(pages), list(pages.values())
-    etags: dict[tuple[str, bool], str] = {}
-    client = httpx.Client(base_url=server_url, timeout=30, transport=transport)
-    try:
-        for _tick in ticks(stats, every, until, seed):
-            page = rng.choices(kinds, weights)[0]
-            url, htmx = rng.choice(urls[page]), page.endswith("_live")
-            headers = {"HX-Request": "true"} if htmx else {}
-            if (url, htmx) in etags:
-                headers["If-None-Match"] = etags[url, htmx]
-            response = timed_get(client, stats, page, url, headers)
-            if response is not None and "ETag" in response.headers:
-                etags[url, htmx] = response.headers["ETag"]
-    finally:
-        if transport is None:
-            client.close()
-
-
-def table(scorer: Scorer, stats: Stats, every: float, until: float, seed: int) -> None:
-    """A scorer recording a hand every ``every`` seconds."""
-    for _tick in ticks(stats, every, until, seed):
-        tick = time.perf_counter()
-        try:
-            saved, _seconds = scorer.record()
-            kind = "refused"
-        except httpx.HTTPError as error:
-            saved, kind = False, type(error).__name__
-        stats.add("save_hand", time.perf_counter() - tick, saved, kind=kind)
-
-
 def run(
     *,
     port: int,
@@ -230,18 +145,17 @@ def run(
     """The club-night load test; yields ``(name, value, unit)`` figures."""
     ensure_database()
     games, urls = prepare(tables)
-
-    def actors(server_url: str, scorers: list[Scorer], stats: Stats, until: float, transport) -> list[threading.Thread]:
-        threads = [threading.Thread(target=table, args=(s, stats, hand_every, until, i)) for i, s in enumerate(scorers)]
-        return threads + [
-            threading.Thread(
-                target=member, args=(server_url, urls, stats, page_every, until, 100 + i, MEMBER_PAGES, transport)
-            )
-            for i in range(members)
-        ]
-
+    plan = {
+        "readers": members,
+        "pages": MEMBER_PAGES,
+        "urls": urls,
+        "follow": {},
+        "hand_every": hand_every,
+        "page_every": page_every,
+        "pollers": [],
+    }
     warm = [url for page in urls.values() for url in page]
-    yield from measure(port=port, seconds=seconds, workers=workers, games=games, actors=actors, warm=warm)
+    yield from measure(port=port, seconds=seconds, workers=workers, games=games, plan=plan, warm=warm)
 
 
 WHOLE_READS = ("scoring_hand", "scoring_player", "scoring_penalty")  # tables no page may read whole
@@ -265,73 +179,191 @@ def warm_up(server_url: str, urls: list[str], rounds: int = 10) -> None:
         list(pool.map(client.get, urls * rounds))
 
 
-def measure(*, port: int, seconds: float, workers: int | None, games: list[Game], actors, warm: list[str]) -> Iterator:
-    """Serve, warm it up with ``warm`` (URLs), run the threads ``actors(server_url, scorers,
-    stats, until, transport)`` gives (a scorer per game; the readers share ``transport``'s
-    connections) for ``seconds``, stop; the figures, the server's CPU, the whole-table reads,
-    the hands."""
+def seen_etags(server_url: str, plan: dict) -> dict[str, str]:
+    """The ETag of every page a reader may ask for (its htmx poll for a ``…_live`` kind), as any
+    visitor got it just before the measure: the readers have had their pages open a while, so
+    their first request is a poll like the others (anonymous pages are one copy for all)."""
+    asked = {(url, kind.endswith("_live")) for kind in plan["pages"] for url in plan["urls"].get(kind, [])}
+    asked |= {(url, kind.endswith("_live")) for kind, urls in plan["follow"].items() for url in urls}
+    etags = {}
+    with httpx.Client(base_url=server_url, timeout=60) as client:
+        for url, htmx in sorted(asked):
+            response = client.get(url, headers={"HX-Request": "true"} if htmx else {})
+            if response.headers.get("ETag"):
+                etags[f"{'htmx' if htmx else 'page'} {url}"] = response.headers["ETag"]
+    return etags
+
+
+def database_backends() -> dict[int, int]:
+    """PostgreSQL's backends serving this database (Linux /proc, the server on this machine;
+    none elsewhere): process id -> CPU time so far, in clock ticks."""
+    name = f" {connection.settings_dict['NAME']} ".encode()
+    found = {}
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            line = cmdline.read_bytes()
+            if not line.startswith(b"postgres: ") or name not in line:
+                continue
+            fields = cmdline.with_name("stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # ended meanwhile, or not ours to read
+            continue
+        found[int(cmdline.parent.name)] = int(fields[11]) + int(fields[12])  # utime, stime
+    return found
+
+
+class DatabaseCpu:
+    """The CPU time PostgreSQL's backends of this database spend while it runs (a ``with``
+    block): sampled every half second, so a backend that ends meanwhile (a connection older
+    than ``CONN_MAX_AGE`` is closed) is counted up to its last sample."""
+
+    def __init__(self):
+        self.before = database_backends()
+        self.last = dict(self.before)
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self.sample, daemon=True)
+
+    def sample(self) -> None:
+        while not self.done.wait(0.5):
+            self.last.update(database_backends())
+
+    def __enter__(self) -> "DatabaseCpu":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.done.set()
+        self.thread.join()
+        self.last.update(database_backends())
+
+    @property
+    def seconds(self) -> float:
+        ticks = sum(now - self.before.get(pid, 0) for pid, now in self.last.items())
+        return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def generate(plan: dict) -> dict:
+    """Run the generator (``locust_load.py``, a process of its own) with ``plan``; its figures."""
+    with tempfile.TemporaryDirectory(prefix="loadtest-") as folder:
+        plan_path, out_path = Path(folder, "plan.json"), Path(folder, "out.json")
+        plan_path.write_text(json.dumps(plan))
+        with open(GENERATOR_LOG, "w") as log:
+            done = subprocess.run(
+                [sys.executable, str(GENERATOR), str(plan_path), str(out_path)],
+                timeout=plan["seconds"] + 120,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        if done.returncode or not out_path.exists():
+            raise RuntimeError(f"the load generator failed ({done.returncode}); see {GENERATOR_LOG}")
+        return json.loads(out_path.read_text())
+
+
+def measure(
+    *, port: int, seconds: float, workers: int | None, games: list[Game], plan: dict, warm: list[str]
+) -> Iterator:
+    """Serve, warm it up with ``warm`` (URLs), run the generator with ``plan`` (completed here
+    with a scorer per game and the logins) for ``seconds``, stop; the figures, the server's CPU
+    and the generator's, the whole-table reads, the hands."""
     session_id = staff_session("loadtest-scorer")
     load_before = os.getloadavg()[0]
     server = Server(port, workers=workers).wait()
-    # a connection per request: one kept past gunicorn's keep-alive (2 s) may be closed as it is reused
-    transport = httpx.HTTPTransport(limits=httpx.Limits(max_connections=None, max_keepalive_connections=0))
+    plan |= {
+        "host": server.url,
+        "seconds": seconds,
+        "session_cookie": settings.SESSION_COOKIE_NAME,
+        "session_id": session_id,
+        "csrf_cookie": settings.CSRF_COOKIE_NAME,
+        "draw": {name: value for name, value in DRAW.items()},
+        "scorers": [
+            {
+                "table": reverse("scoring:table", args=[game.pk]),
+                "hands": reverse("scoring:record_hand", args=[game.pk]),
+                "seed": i,
+            }
+            for i, game in enumerate(games)
+        ],
+        "reader_seed": 1000,
+    }
     try:
         warm_up(server.url, warm)
-        stats = Stats()
-        scorers = [Scorer(server.url, game.pk, session_id) for game in games]
-        until = time.monotonic() + seconds
-        threads = actors(server.url, scorers, stats, until, transport)
+        plan["etags"] = seen_etags(server.url, plan)
         reads_before = whole_reads()
-        started, cpu_before, ours_before = time.monotonic(), server.cpu_seconds(), time.process_time()
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        elapsed, cpu = time.monotonic() - started, server.cpu_seconds() - cpu_before
-        ours = time.process_time() - ours_before
+        cpu_before, started = server.cpu_seconds(), time.monotonic()
+        with DatabaseCpu() as database_cpu:
+            result = generate(plan)
+        cpu, elapsed, database = server.cpu_seconds() - cpu_before, time.monotonic() - started, database_cpu.seconds
         load_during = os.getloadavg()[0]
     finally:
-        transport.close()
         server.stop()  # its connections end: PostgreSQL's counts are complete
-    yield from figures(stats, seconds, load_before, load_during)
-    requests = sum(len(times) for times in stats.times.values())
+    yield from figures(result, seconds, load_before, load_during)
+    requests = sum(len(times) for times in result["times"].values())
     yield "server_cpu_ms_per_request", 1000 * cpu / max(1, requests), "ms"
     yield "server_cpu_share", 100 * cpu / elapsed / (os.cpu_count() or 1), "% of the machine"
-    yield "load_generator_cpu", 100 * ours / elapsed, "% of one core (near 100: the generator is the bottleneck)"
+    yield "database_cpu_ms_per_request", 1000 * database / max(1, requests), "ms (PostgreSQL's backends)"
+    generator = result["cpu_seconds"]
+    yield "load_generator_cpu_ms_per_request", 1000 * generator / max(1, requests), "ms"
+    whole = 1000 * (cpu + database + generator) / max(1, requests)
+    yield (
+        "requests_per_s_the_machine_could_serve",
+        1000 * (os.cpu_count() or 1) / max(0.001, whole),
+        f"requests/s of this mix, all {os.cpu_count()} cores at {whole:.1f} ms a request (server, database, generator)",
+    )
+    yield from generator_figures(result)
     reads_after = whole_reads()
     for name in WHOLE_READS:
         before, after = reads_before.get(name, (0, 0)), reads_after.get(name, (0, 0))
         yield f"seq_scans_{name}", after[0] - before[0], f"scans ({after[1] - before[1]} rows)"
-    yield from hand_counts(games, scorers)
+    yield from hand_counts(games, set(result["saved"]))
 
 
-def figures(stats: Stats, seconds: float, load_before: float, load_during: float):
+def generator_figures(result: dict) -> Iterator[tuple[str, float, str]]:
+    """The generator's own CPU, how late its loop woke, and whether it, not the site, was the limit."""
+    cpu = 100 * result["cpu_seconds"] / max(0.001, result["elapsed"])
+    lag = result["loop_lag_p95_ms"]
+    yield "load_generator_cpu", cpu, "% of one core (Locust FastHttpUser, one event loop)"
+    yield "load_generator_loop_lag_p95_ms", lag, f"ms (max {result['loop_lag_max_ms']:.0f} ms)"
+    yield "load_generator_late_ticks", result["late"], "requests sent over 1 s after their time"
+    limited = cpu >= GENERATOR_CPU_LIMIT or lag >= GENERATOR_LAG_LIMIT_MS
+    reason = (
+        f"yes: the generator could not send on time (over {GENERATOR_CPU_LIMIT} % of a core, or its loop "
+        f"{GENERATOR_LAG_LIMIT_MS} ms late: spent, or starved by the machine's other processes), not the site"
+        if limited
+        else "no: the generator kept up; the figures are the site's"
+    )
+    yield "load_generator_limited", int(limited), reason
+
+
+def figures(result: dict, seconds: float, load_before: float, load_during: float):
     """The requests per second of the ``seconds`` the actors were scheduled over (the answers
     that come after count too), errors, 304s, the latencies per kind."""
-    requests = sum(len(times) for times in stats.times.values())
+    times: dict[str, list[float]] = result["times"]
+    requests = sum(len(ts) for ts in times.values())
     yield "load_average_before", load_before, "(1 min)"
     yield "load_average_at_end", load_during, "(1 min)"
-    yield "offered_per_s", stats.offered / seconds, "requests/s"
+    yield "offered_per_s", result["offered"] / seconds, "requests/s"
     yield "requests_per_s", requests / seconds, "requests/s"
-    yield "served_share", 100 * requests / max(1, stats.offered), "% of offered"
-    yield "errors", sum(stats.errors.values()), "requests"
-    for kind, count in sorted(stats.error_kinds.items()):
+    yield "served_share", 100 * requests / max(1, result["offered"]), "% of offered"
+    yield "errors", sum(result["errors"].values()), "requests"
+    for kind, count in sorted(result["error_kinds"].items()):
         if count:
             yield f"errors_{kind}", count, "requests"
-    reads = requests - sum(len(stats.times[page]) for page in WRITES)
-    yield "not_modified_share", 100 * stats.not_modified / max(1, reads), "% of reads"
-    for page in sorted(stats.times):
-        times = stats.times[page]
-        if times:
-            yield f"{page}_requests", len(times), "requests"
-            yield f"{page}_p50_ms", statistics.median(times), "ms"
-            yield f"{page}_p95_ms", p95(times), "ms"
-    yield "pages_p95_ms", p95([t for page, ts in stats.times.items() if page not in WRITES for t in ts]), "ms"
+    reads = requests - sum(len(times.get(page, [])) for page in WRITES)
+    yield "not_modified_share", 100 * result["not_modified"] / max(1, reads), "% of reads"
+    yield (
+        "readers_not_modified_share",
+        100 * result["reader_not_modified"] / max(1, result["reader_reads"]),
+        "% of the members' or spectators' reads",
+    )
+    for page in sorted(times):
+        if times[page]:
+            yield f"{page}_requests", len(times[page]), "requests"
+            yield f"{page}_p50_ms", statistics.median(times[page]), "ms"
+            yield f"{page}_p95_ms", p95(times[page]), "ms"
+    yield "pages_p95_ms", p95([t for page, ts in times.items() if page not in WRITES for t in ts]), "ms"
 
 
-def hand_counts(games: list[Game], scorers: list[Scorer]):
-    """The hands the scorers saw saved against those stored; then ``check_games``."""
-    saved = {key for scorer in scorers for key in scorer.saved}
+def hand_counts(games: list[Game], saved: set[str]):
+    """The hands the scorers were told were saved against those stored; then ``check_games``."""
     stored = list(Hand.objects.filter(game__in=games).values_list("submission_key", flat=True))
     yield "hands_submitted", len(saved), "hands"
     yield "hands_stored", len(stored), "hands"

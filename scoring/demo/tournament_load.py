@@ -3,31 +3,18 @@ server. Its first round is played and finished beforehand (the standings have
 results), its second is being played: each table records a hand every 30 s (a fast table)
 while another phone there polls the table every 3 s with the game's version, as the table
 page does; 500 spectators each read a page every 3.5 s with the ETag they last got for it:
-the event page or its live region, the room view or its board, the event standings, the
-live game they follow, the boards. The same figures as the club night's
+the event page or its live region, the table they follow (its page on the event, its game
+page), the room view's board, the event standings, the boards. The same figures as the club night's
 (``scoring.demo.loadtest``), per kind of request.
 """
 
-import threading
 import time
 from collections.abc import Iterator
 
-import httpx
-from django.conf import settings
 from django.urls import reverse
 from django.utils import timezone
 
-from scoring.demo.loadtest import (
-    PRESET,
-    Scorer,
-    Stats,
-    demo_club,
-    measure,
-    member,
-    table,
-    ticks,
-    timed_get,
-)
+from scoring.demo.loadtest import PRESET, demo_club, measure
 from scoring.demo.serving import ensure_database
 from scoring.events import services as events
 from scoring.models import Event, Game, Player, Ruleset
@@ -37,10 +24,11 @@ from scoring.rules.vocabulary import RiichiResult
 
 SPECTATOR_PAGES = {  # what a spectator reads, and how often (weights); "_live": the page's htmx poll
     "event": 10,
-    "event_live": 15,
+    "event_live": 10,
+    "table_live": 15,  # the table they follow, on the event (its own page's live region)
     "room_live": 10,
     "standings": 15,
-    "game": 35,
+    "game": 25,  # the game page of the table they follow
     "leaderboard": 10,
     "american_board": 5,
 }
@@ -71,19 +59,6 @@ def prepare(tables: int) -> tuple[Event, list[Game]]:
     return event, [row.game for row in second.tables.select_related("game").order_by("number")]
 
 
-def poll(server_url: str, game_id: int, session_id: str, stats: Stats, every: float, until: float, seed: int):
-    """Another phone at the table: the table's live region every ``every`` seconds, with the
-    game's version (304 while no hand changed it)."""
-    url = reverse("scoring:table_live", args=[game_id])
-    etag = ""
-    cookies = {settings.SESSION_COOKIE_NAME: session_id}
-    with httpx.Client(base_url=server_url, cookies=cookies, timeout=30) as client:
-        for _tick in ticks(stats, every, until, seed):
-            response = timed_get(client, stats, "table_poll", url, {"HX-Request": "true", "If-None-Match": etag})
-            if response is not None:
-                etag = response.headers.get("ETag", etag)
-
-
 def run(
     *,
     port: int,
@@ -106,25 +81,20 @@ def run(
         "american_board": [reverse("scoring:american_board")],
     }
     on_boards["event_live"] = on_boards["event"]
-
-    followed = [reverse("scoring:game", args=[game.pk]) for game in games]
-
-    def actors(server_url: str, scorers: list[Scorer], stats: Stats, until: float, transport) -> list[threading.Thread]:
-        session_id = scorers[0].client.cookies[settings.SESSION_COOKIE_NAME]
-        threads = [threading.Thread(target=table, args=(s, stats, hand_every, until, i)) for i, s in enumerate(scorers)]
-        threads += [
-            threading.Thread(target=poll, args=(server_url, g.pk, session_id, stats, poll_every, until, i))
-            for i, g in enumerate(games)
-        ]
-        return threads + [  # each spectator follows one live game
-            threading.Thread(
-                target=member,
-                args=(server_url, on_boards | {"game": [followed[i % len(followed)]]}, stats, page_every, until),
-                kwargs={"seed": 1000 + i, "pages": SPECTATOR_PAGES, "transport": transport},
-            )
-            for i in range(members)
-        ]
-
+    follow = {  # spectator i follows table i % tables: its game page and its table's page on the event
+        "game": [reverse("scoring:game", args=[game.pk]) for game in games],
+        "table_live": [reverse("scoring:event_table", args=[event.pk, game.event_table.number]) for game in games],
+    }
+    plan = {
+        "readers": members,
+        "pages": SPECTATOR_PAGES,
+        "urls": on_boards,
+        "follow": follow,
+        "hand_every": hand_every,
+        "page_every": page_every,
+        "poll_every": poll_every,
+        "pollers": [{"url": reverse("scoring:table_live", args=[game.pk]), "seed": i} for i, game in enumerate(games)],
+    }
     yield "tables", len(games), f"tables ({event.name}, round 2 live)"
-    warm = [url for page in on_boards.values() for url in page] + followed
-    yield from measure(port=port, seconds=seconds, workers=workers, games=games, actors=actors, warm=warm)
+    warm = [url for page in on_boards.values() for url in page] + [url for urls in follow.values() for url in urls]
+    yield from measure(port=port, seconds=seconds, workers=workers, games=games, plan=plan, warm=warm)

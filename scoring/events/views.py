@@ -1,9 +1,11 @@
-"""The event pages: the event (check-in, the draw, the round's tables with live scores),
-the room view for a projector, the standings with every chombo and penalty, the results CSV.
+"""The event pages: the event (check-in, the draw, the round's tables and their state), one
+table's live scores (``table``: what a spectator follows), the room view for a projector, the
+standings with every chombo and penalty, the results CSV.
 
 Writes go through ``scoring.events.services``; staff and scorers run the event, a member
 checks in themself and finds their table. The read pages come from the page cache and answer
-304 while nothing they show has changed (``_shows``); a member's are their own
+304 while nothing they show has changed (``_shows``: a hand at one table changes only that
+table's page, and the game's); a member's are their own
 (``scoring.caching.pages``: keyed on the login).
 """
 
@@ -14,7 +16,7 @@ from functools import wraps
 from django.contrib import messages
 from django.db.models import Prefetch
 from django.db.models.functions import Lower
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
@@ -164,19 +166,36 @@ def _stage_context(event: Event, current: EventRound | None) -> dict:
     return context | {"preview": preview, "going_count": len(field)}
 
 
+def _session_of(pk: int) -> int | None:
+    return Event.objects.filter(pk=pk).values_list("session_id", flat=True).first()
+
+
 def _shows(pk: int) -> list[str]:
     """The version keys of the event page and the room view: the names, the event (its list,
-    check-in, draws, seats and clock) and its session (every game at its tables: scores,
-    hands, ends)."""
-    session_id = Event.objects.filter(pk=pk).values_list("session_id", flat=True).first()
-    return [versions.CLUB, versions.event(pk), *([versions.session(session_id)] if session_id else [])]
+    check-in, draws, seats and clock) and its session's standing (a game's end or a foul: the
+    round's state, the stage's preview). No running score: a hand at one table leaves them
+    as they are (each table's scores are its own page, ``table``)."""
+    session_id = _session_of(pk)
+    return [versions.CLUB, versions.event(pk), *([versions.standing(session_id)] if session_id else [])]
 
 
 def _results(pk: int) -> list[str]:
     """The version keys of the event standings: the names, the event (its list and rounds),
-    and the games' ends and fouls (``GAMES``: a hand without a foul in a game that goes on
-    leaves the standings as they are)."""
-    return [versions.CLUB, versions.event(pk), versions.GAMES]
+    and its session's standing (its games' ends and fouls: a hand without a foul in a game
+    that goes on leaves the standings as they are, and so does any game outside the event)."""
+    return _shows(pk)
+
+
+def _table_shows(pk: int, number: int) -> list[str]:
+    """The version keys of one table of the event (of the last round that has it): the names, the event (its
+    draw and clock) and that table's game (its hands and scores), not the other tables'."""
+    game_id = (
+        EventTable.objects.filter(round__event_id=pk, number=number)
+        .order_by("-round__number")
+        .values_list("game_id", flat=True)
+        .first()
+    )
+    return [versions.CLUB, versions.event(pk), *([versions.game(game_id)] if game_id else [])]
 
 
 @require_safe
@@ -205,6 +224,26 @@ def room(request: HttpRequest, pk: int) -> HttpResponse:
     event = get_object_or_404(Event.objects.select_related("ruleset", "three_player_ruleset"), pk=pk)
     template = "scoring/events/room.html#board" if request.htmx else "scoring/events/room.html"
     return render(request, template, _context(request, event, whole=False))
+
+
+@require_safe
+@vary_on_headers("HX-Request")
+@results_visible
+@cached(_table_shows)
+def table(request: HttpRequest, pk: int, number: int) -> HttpResponse:
+    """One table of the round, followed by a spectator: its players, their running scores and
+    the hands played; htmx polls its ``card`` partial. A hand at another table leaves it as it is."""
+    event = get_object_or_404(Event.objects.select_related("ruleset", "three_player_ruleset"), pk=pk)
+    seats = Prefetch("game__seats", queryset=Seat.objects.order_by("seat"))
+    tables = EventTable.objects.filter(round__event=event, number=number).select_related("round__stage", "game")
+    found = tables.prefetch_related(seats).order_by("-round__number").first()
+    if found is None:
+        raise Http404
+    found.three_player = len(found.players) == event.rest_seats
+    found.round.seated, found.round.out = [(found, _seats(found, Player.objects.in_bulk(found.players)))], []
+    template = "scoring/events/table.html#card" if request.htmx else "scoring/events/table.html"
+    context = _viewer(request, event) | {"current": found.round, "table": found}
+    return render(request, template, context)
 
 
 @require_safe

@@ -1,6 +1,7 @@
-"""The event pages (event, room view, standings) come from the page cache and answer 304 to a
-known ETag until something they show changes: a hand, a check-in, a draw, a swap, a start,
-the gong, a game's end; a member's page is theirs alone."""
+"""The event pages (event, room view, standings, a table's page) come from the page cache and
+answer 304 to a known ETag until something they show changes: a check-in, a draw, a swap, a
+start, the gong, a game's end, a foul; a plain hand changes only its own table's page (a
+spectator following table 3 is not sent table 1's hands); a member's page is theirs alone."""
 
 import datetime
 import re
@@ -13,7 +14,7 @@ from scoring.events import services
 from scoring.records import services as records
 from scoring.rules import Penalty, RiichiHand
 
-PAGES = ("/events/{}/", "/events/{}/room/", "/events/{}/standings/")
+PAGES = ("/events/{}/", "/events/{}/room/", "/events/{}/standings/", "/events/{}/tables/1/")
 DRAW = RiichiHand("draw", tenpai=(0, 1, 2, 3))
 
 
@@ -54,7 +55,7 @@ def _etag_then_304(client, url, **headers):
 
 @pytest.mark.parametrize(
     "page, write",
-    [(page, write) for page in PAGES for write in [*BEFORE_START, *AFTER_START] if (page, write) != (PAGES[2], "hand")],
+    [(page, write) for page in PAGES for write in [*BEFORE_START, *AFTER_START] if write != "hand" or page == PAGES[3]],
 )
 def test_an_event_page_answers_304_until_something_it_shows_changes(client, night, club, page, write):
     round_ = services.draw_round(event=night)
@@ -69,19 +70,47 @@ def test_an_event_page_answers_304_until_something_it_shows_changes(client, nigh
 
 def test_a_hand_without_a_foul_leaves_the_standings_as_they_are(client, night):
     """The standings show the games that ended and the fouls: a plain hand in a game that goes
-    on changes neither (the event page, with the running scores, changes)."""
+    on changes neither; nor the event page or the room view, which show no running score."""
     services.start_round(round_=services.draw_round(event=night))
-    standings, event = (page.format(night.pk) for page in (PAGES[2], PAGES[0]))
-    etags = {url: _etag_then_304(client, url) for url in (standings, event)}
+    pages = [page.format(night.pk) for page in PAGES[:3]]
+    etags = {url: _etag_then_304(client, url) for url in pages}
     _record(night)
-    assert client.get(standings, headers={"If-None-Match": etags[standings]}).status_code == 304
-    assert client.get(event, headers={"If-None-Match": etags[event]}).status_code == 200
+    for url in pages:
+        assert client.get(url, headers={"If-None-Match": etags[url]}).status_code == 304, url
 
 
-@pytest.mark.parametrize("page, queries", [(PAGES[0], 2), (PAGES[1], 2), (PAGES[2], 1)])
-def test_an_unchanged_event_page_costs_what_a_boards_304_costs(client, night, page, queries, django_assert_num_queries):
-    """Served from the cache, or 304: the event's session (not for the standings), then the
+@pytest.mark.parametrize("htmx", [False, True])
+def test_a_hand_at_one_table_leaves_another_tables_page_unchanged(client, night, htmx):
+    """Versions per table: a spectator following table 2 keeps getting 304 while table 1
+    records hands; table 1's page (and its live region) changes with each of them."""
+    services.start_round(round_=services.draw_round(event=night))
+    headers = {"HX-Request": "true"} if htmx else {}
+    first, second = (f"/events/{night.pk}/tables/{number}/" for number in (1, 2))
+    etags = {url: _etag_then_304(client, url, **headers) for url in (first, second)}
+    for _hand in range(2):
+        _record(night)
+        assert client.get(second, headers={**headers, "If-None-Match": etags[second]}).status_code == 304
+        changed = client.get(first, headers={**headers, "If-None-Match": etags[first]})
+        assert changed.status_code == 200 and changed["ETag"] != etags[first]
+        etags[first] = changed["ETag"]
+
+
+def test_a_tables_page_shows_its_running_scores_and_the_event_page_links_to_it(client, night):
+    services.start_round(round_=services.draw_round(event=night))
+    _record(night, RiichiHand("draw", tenpai=(0,)))
+    event = client.get(f"/events/{night.pk}/").content.decode()
+    assert f'href="/events/{night.pk}/tables/1/"' in event and "1 hand" not in event
+    assert "33,000" not in event and "29,000" not in event  # no running score on the event page
+    table = client.get(f"/events/{night.pk}/tables/1/").content.decode()
+    assert "1 hand" in table and "33,000" in table and 'hx-trigger="every 15s"' in table
+    assert client.get(f"/events/{night.pk}/tables/99/").status_code == 404
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_an_unchanged_event_page_costs_what_a_boards_304_costs(client, night, page, django_assert_num_queries):
+    """Served from the cache, or 304: the event's session (a table's page: its game), then the
     tokens; nothing rendered."""
+    queries = 2
     services.start_round(round_=services.draw_round(event=night))
     url = page.format(night.pk)
     etag = client.get(url)["ETag"]

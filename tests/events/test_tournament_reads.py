@@ -71,11 +71,12 @@ def _queries(client, event: Event) -> dict[str, list[str]]:
 
 def test_the_event_pages_of_40_tables_read_as_many_rows_whatever_the_hands(client, players):
     """As many queries with one hand a table as with three: the standings sum the seats'
-    stored results; at most a couple of dozen a page."""
+    stored results; at most a couple of dozen a page (the standings' one more: their version
+    keys are the event's session's standing, found by the event)."""
     few = {page: len(sql) for page, sql in _queries(client, tournament(players, "Few hands", 1)).items()}
     many = {page: len(sql) for page, sql in _queries(client, tournament(players, "Many hands", 3)).items()}
     assert few == many
-    assert max(many.values()) <= 25, many
+    assert max(many.values()) <= 26, many
 
 
 def _plan_nodes(plan: dict):

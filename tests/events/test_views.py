@@ -228,12 +228,12 @@ def test_a_swap_says_the_seating_cost_before_and_after(client, night, scorer):
     assert f"the seating cost is {second.cost} (it was {before})" in page and f"seating cost {second.cost}" in page
 
 
-def test_the_live_tables_show_scores_in_the_clubs_number_style(client, night):
+def test_a_followed_tables_live_scores_are_in_the_clubs_number_style(client, night):
     round_ = services.start_round(round_=services.draw_round(event=night))
-    records.record_hand(
-        game=round_.tables.first().game, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1, submission_key=""
-    )
-    live = client.get(f"/events/{night.pk}/", headers={"HX-Request": "true"}).content.decode()
+    table = round_.tables.first()
+    records.record_hand(game=table.game, facts=RiichiHand("draw", tenpai=(0,)), expected_number=1, submission_key="")
+    url = f"/events/{night.pk}/tables/{table.number}/"
+    live = client.get(url, headers={"HX-Request": "true"}).content.decode()
     assert '<span class="num">33,000</span>' in live and '<span class="num">29,000</span>' in live
     assert "33000" not in live
 
