@@ -204,7 +204,7 @@ def test_the_admin_starts_a_game_of_three_and_offers_its_seats_only(three, club)
 
 
 def test_an_events_tables_seat_three(three, club):
-    event = event_of(club, name="Three night", ruleset=three)
+    event = event_of(club, name="Three night", ruleset=three, games_per_round=1)  # a game a round
     first = events.draw_round(event=event)
     tables = [t.players for t in first.tables.order_by("number")]
     assert [len(t) for t in tables] == [3, 3] and len(first.sitting_out) == 1  # seven players: one sits out

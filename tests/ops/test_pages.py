@@ -12,7 +12,16 @@ from django.urls import reverse
 ROOT = Path(__file__).resolve().parents[2]
 INLINE = [
     (re.compile(r"\sstyle\s*="), "a style attribute"),
-    (re.compile(r"\son[a-z]+\s*=", re.I), "an inline event handler"),
+    # the DOM's event handler attributes (onclick, onkeydown …), not a Python name such as ``online =``
+    (
+        re.compile(
+            r"\son(?:click|dblclick|load|unload|submit|reset|change|input|invalid|error|abort|focus\w*|blur|"
+            r"key\w+|mouse\w+|pointer\w+|touch\w+|drag\w*|drop|scroll\w*|resize|select\w*|toggle|beforeunload|"
+            r"pagehide|pageshow|animation\w+|transition\w+)\s*=",
+            re.I,
+        ),
+        "an inline event handler",
+    ),
     (re.compile(r"\shx-on"), "an hx-on attribute (htmx runs without eval)"),
     (re.compile(r"<script(?![^>]*\ssrc=)[^>]*>", re.I), "an inline script"),
     (re.compile(r"<style", re.I), "an inline style block"),

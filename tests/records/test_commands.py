@@ -221,8 +221,10 @@ def test_seed_demo_builds_a_club_once(django_db_blocker, settings, tmp_path):
     status, out, _err = run("seed_demo", "--if-empty")
     assert status == 0
     assert "manage.py demo_logins" in out
-    assert Player.objects.count() == 20 and Game.objects.count() == 60
-    assert ClubSession.objects.count() == 7  # six and tonight's club night
+    assert (
+        Player.objects.count() == 20 and Game.objects.count() == 64
+    )  # four of them an American tournament in tournament points
+    assert ClubSession.objects.count() == 8  # six, an American tournament and tonight's club night
     assert Game.objects.filter(ruleset__family="american").exists()
     assert Game.objects.filter(status=Game.IN_PROGRESS).exists()
     assert get_user_model().objects.get(username="demo-admin").is_staff
@@ -231,7 +233,7 @@ def test_seed_demo_builds_a_club_once(django_db_blocker, settings, tmp_path):
     assert league.team_competition.teams.count() == 4
     assert run("check_games")[0] == 0
     status, out, _err = run("seed_demo", "--if-empty")
-    assert "nothing to do" in out and Game.objects.count() == 60
+    assert "nothing to do" in out and Game.objects.count() == 64
 
 
 def test_make_run_prints_the_demo_logins_every_time_each_signing_in(db, settings, tmp_path):

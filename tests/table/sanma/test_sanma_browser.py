@@ -126,7 +126,7 @@ def test_a_rinshan_on_a_norths_replacement_with_the_clubs_payment_line(page, pla
     result = picker.locator(".tiles-result")
     expect(result).to_contain_text("Rinshan Kaihou")
     expect(result).to_contain_text("Nukidora")
-    expect(result).to_contain_text("3 han 50 fu · tsumo 2400/4000")
+    expect(result).to_contain_text("3 han 50 fu · tsumo 2,400/4,000")
     expect(page.locator("#preview")).to_contain_text("Ann pays Cho 4,000")
     expect(page.locator("#preview")).to_contain_text("Bo pays Cho 2,400")
     assert fits(page)

@@ -245,7 +245,7 @@ def test_the_picker_shows_the_club_sanmas_bisection(client_ann, club_sanma):
         {"tiles": json.dumps(BAIMAN), "winner": 1, "outcome": "tsumo", "index": 0},
         headers=HX,
     ).content.decode()
-    assert "tsumo 6000/10000" in html and "4000/8000" not in html
+    assert "tsumo 6,000/10,000" in html and "4000/8000" not in html
 
 
 # ---- rinshan on a North's replacement draw ----------------------------------------------------
