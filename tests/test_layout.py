@@ -485,3 +485,46 @@ def test_the_family_check_catches_a_branch(tmp_path):
         'templates/scoring/page.html:1: {% if family == "riichi" %}',
         "templates/scoring/page.html:2: {% if rules.is_american %}",
     ]
+
+
+# The tests are a house too: what more than one folder's tests build (players, games, events,
+# league nights, logins) is in tests/builders.py; a folder's conftest serves its own folder.
+TESTS = SCORING.parent / "tests"
+
+
+def foreign_conftests(root: Path = TESTS) -> list[str]:
+    """The imports under ``root`` of a conftest outside the importing module's folder and the
+    folders above it (whose conftests pytest gives it anyway)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not isinstance(node, ast.ImportFrom) or not (node.module or "").split(".")[-1] == "conftest":
+                continue
+            parts = node.module.split(".")[:-1]
+            if node.level:
+                folder = path.parent
+                for _ in range(node.level - 1):
+                    folder = folder.parent
+            else:
+                folder = root.parent.joinpath(*parts) if parts[:1] == [root.name] else root.joinpath(*parts)
+            if folder not in (path.parent, *path.parent.parents):
+                found.append(f"{path.relative_to(root.parent)}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_test_imports_another_folders_conftest():
+    """Shared builders come from tests/builders.py, not from another folder's fixtures."""
+    assert foreign_conftests() == []
+
+
+def test_the_conftest_check_catches_a_foreign_import(tmp_path):
+    root = tmp_path / "tests"
+    (root / "events").mkdir(parents=True)
+    (root / "teams" / "sub").mkdir(parents=True)
+    (root / "teams" / "conftest.py").write_text("from tests.events.conftest import make_event\n")
+    (root / "teams" / "sub" / "test_a.py").write_text("from ..conftest import x\nfrom events.conftest import y\n")
+    (root / "teams" / "test_b.py").write_text("from .conftest import x\nfrom tests.teams.conftest import y\n")
+    assert foreign_conftests(root) == [
+        "tests/teams/conftest.py:1: from tests.events.conftest import make_event",
+        "tests/teams/sub/test_a.py:2: from events.conftest import y",
+    ]
