@@ -17,6 +17,7 @@ from playwright.sync_api import Locator, expect
 
 from scoring.demo import bench_stats
 from tests import migrated
+from tests.builders import HTMX_WATCH
 
 # A loaded CI machine (two cores, the whole suite) can take longer than Playwright's 5 s.
 expect.set_options(timeout=15_000)
@@ -220,6 +221,14 @@ def live_server_at_rest(request):
         deadline = time.monotonic() + 10
         while LIVE_REQUESTS.count > 0 and time.monotonic() < deadline:
             time.sleep(0.02)
+
+
+@pytest.fixture(autouse=True)
+def htmx_watch(request):
+    """Every browser test's pages keep count of what htmx has yet to do (``builders.htmx_idle``
+    waits on it, where a test would otherwise wait a fixed time)."""
+    if "browser" in request.keywords and "context" in request.fixturenames:
+        request.getfixturevalue("context").add_init_script(HTMX_WATCH)
 
 
 @pytest.fixture(autouse=True)

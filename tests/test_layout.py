@@ -2,7 +2,9 @@
 
 ``ALLOWED`` is the direction of imports: which parts a part may import. The rule engine
 imports nothing but the standard library and itself; the read-only boards never reach the
-write path, not even through another module.
+write path, not even through another module. The graph counts every import: at module level,
+inside a function, under ``TYPE_CHECKING``, and ``import_module`` of a name written out (a name
+built at run time is refused: it hides an arrow); it has no circle, between parts or modules.
 """
 
 import ast
@@ -65,10 +67,12 @@ ALLOWED = {
     },
     # a migration holds what it needs (data, or code as it was when written): the live code may change
     "migrations": set(),
-    # the app's start-up wires what follows a fix of a finished game (records.services.follows): a league's carry
-    "apps": {"records", "leagues"},
+    # the app's start-up wires what follows a fix of a finished game (records.services.follows): a league's carry;
+    # and registers each family's pieces (table, reads, records, rulebook) with the registry the parts ask
+    "apps": {"records", "leagues", "families", "table", "boards", "rulebook"},
     "ops": set(),
-    "families": {"rules"},  # the registry; each family's pieces belong to the parts they serve (part_of)
+    # the registry, filled at start-up (apps); each family's pieces belong to the parts they serve (part_of)
+    "families": {"rules"},
 }
 # a family's piece (scoring/families/<name>/<piece>.py) -> the part whose imports it keeps
 FAMILY_PIECES = {"table": "table", "reads": "boards", "records": "records", "rulebook": "rulebook"}
@@ -89,14 +93,33 @@ def part_of(module: str) -> str:
     return parts[1] if len(parts) > 1 else ""
 
 
+BY_NAME = "a name built at run time"  # import_module(f"...{name}"): an arrow no reader sees
+
+
+def _by_name(node: ast.AST) -> str | None:
+    """The module an ``import_module(...)`` / ``__import__(...)`` call imports (``BY_NAME`` when
+    its name is built at run time); None for any other node."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return None
+    function = node.func
+    name = function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", None)
+    if name not in ("import_module", "__import__"):
+        return None
+    first = node.args[0]
+    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else BY_NAME
+
+
 def imports(path: Path, root: Path = SCORING) -> set[str]:
-    """Every module ``path`` imports, absolute names (relative imports resolved)."""
+    """Every module ``path`` imports, absolute names (relative imports resolved), wherever the
+    import is (in a function, under ``TYPE_CHECKING``), and ``import_module`` by name."""
     package = module_name(path, root).split(".")
     if path.name != "__init__.py":
         package = package[:-1]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
-        if isinstance(node, ast.Import):
+        if (by_name := _by_name(node)) is not None:
+            found.add(by_name)
+        elif isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
             base = ".".join(package[: len(package) - node.level + 1]) if node.level else ""
@@ -111,14 +134,58 @@ def graph(root: Path = SCORING) -> dict[str, set[str]]:
     """module -> the scoring modules it imports, for every module under ``root``."""
     modules = {module_name(path, root): imports(path, root) for path in root.rglob("*.py")}
     return {
-        name: {m for m in imported if m in modules} | ({"<outside>"} if _outside(imported) else set())
+        name: {m for m in imported if m in modules or m == BY_NAME} | ({"<outside>"} if _outside(imported) else set())
         for name, imported in modules.items()
     }
 
 
 def _outside(imported: set[str]) -> bool:
     """Anything but the standard library and scoring (only the engine is held to it)."""
-    return any(m.split(".")[0] not in sys.stdlib_module_names | {"scoring"} for m in imported)
+    return any(m.split(".")[0] not in sys.stdlib_module_names | {"scoring"} for m in imported - {BY_NAME})
+
+
+def circles(modules: dict[str, set[str]]) -> list[list[str]]:
+    """The circles of the import graph: each set of modules that reach one another (a strongly
+    connected component, Tarjan's), sorted. A module naming its own package (``from .. import
+    bounds``) is not an arrow: the package is imported before any of its modules anyway."""
+    arrows = {
+        module: sorted(m for m in imported if m in modules and m != module and not module.startswith(m + "."))
+        for module, imported in modules.items()
+    }
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found = []
+    for start in sorted(arrows):
+        if start in index:
+            continue
+        work = [(start, iter(arrows[start]))]  # depth first without recursion
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        while work:
+            module, rest = work[-1]
+            nxt = next(rest, None)
+            if nxt is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[module])
+                if low[module] == index[module]:
+                    component = stack[stack.index(module) :]
+                    del stack[stack.index(module) :]
+                    if len(component) > 1:
+                        found.append(sorted(component))
+            elif nxt not in index:
+                index[nxt] = low[nxt] = len(index)
+                stack.append(nxt)
+                work.append((nxt, iter(arrows[nxt])))
+            elif nxt in stack:
+                low[module] = min(low[module], index[nxt])
+    return sorted(found)
+
+
+def part_circles(allowed: dict[str, set[str]] = ALLOWED) -> list[list[str]]:
+    """The circles of ``ALLOWED`` itself: parts that may import one another, each way."""
+    return circles({f"scoring.{part}": {f"scoring.{other}" for other in others} for part, others in allowed.items()})
 
 
 def wrong_imports(modules: dict[str, set[str]]) -> list[str]:
@@ -126,6 +193,9 @@ def wrong_imports(modules: dict[str, set[str]]) -> list[str]:
     for module, imported in sorted(modules.items()):
         part = part_of(module)
         for other in sorted(imported):
+            if other == BY_NAME:
+                wrong.append(f"{module} imports a module by {BY_NAME}")
+                continue
             if other == "<outside>":
                 if part == "rules":
                     wrong.append(f"{module} imports a package outside the standard library")
@@ -168,6 +238,14 @@ def test_every_part_has_a_place_in_the_direction_of_imports():
 
 def test_imports_run_one_way():
     assert wrong_imports(MODULES) == []
+
+
+def test_no_import_circles():
+    """No module reaches itself through its imports (a circle that works only in the order the
+    modules happen to load), nor does ``ALLOWED`` let two parts import each other: every import
+    counted, in functions and under ``TYPE_CHECKING`` too."""
+    assert circles(MODULES) == []
+    assert part_circles() == []
 
 
 def test_the_rule_engine_imports_nothing_outside_itself():
@@ -220,6 +298,30 @@ def test_the_checks_catch_what_they_forbid(tmp_path):
     assert reaches(graph(root), "scoring.boards.views", WRITE_PATH)[-1] == "scoring.records.services.hands"
     # and in the real tree, the pages do import the write path
     assert reaches(MODULES, "scoring.table.views", WRITE_PATH)
+
+
+def test_the_circle_check_catches_a_circle(tmp_path):
+    """The circle and by-name checks are not vacuous: an import in a function, one under
+    ``TYPE_CHECKING`` and ``import_module`` of a written name all close a circle; a name built
+    at run time is refused; a module naming its own package is no circle."""
+    root = tmp_path / "scoring"
+    (root / "events").mkdir(parents=True)
+    for name, source in {
+        "__init__.py": "from . import seating\n",
+        "seating.py": "from scoring.events import teammates, least_played\nfrom .. import events\n",
+        "teammates.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .seating import Past\n",
+        "least_played.py": "def winds():\n    from importlib import import_module\n"
+        "    return import_module('scoring.events.seating')\n",
+        "registry.py": "from importlib import import_module\ndef piece(name):\n"
+        "    return import_module(f'scoring.events.{name}')\n",
+    }.items():
+        (root / "events" / name).write_text(source)
+    modules = graph(root)
+    assert circles(modules) == [["scoring.events.least_played", "scoring.events.seating", "scoring.events.teammates"]]
+    assert wrong_imports(modules) == [f"scoring.events.registry imports a module by {BY_NAME}"]
+    assert part_circles({"boards": {"records"}, "records": {"rules", "boards"}, "rules": set()}) == [
+        ["scoring.boards", "scoring.records"]
+    ]
 
 
 LONGEST = 500
@@ -382,4 +484,47 @@ def test_the_family_check_catches_a_branch(tmp_path):
         *(f"scoring/views.py:{n}: {line}" for n, line in enumerate(caught, 1)),
         'templates/scoring/page.html:1: {% if family == "riichi" %}',
         "templates/scoring/page.html:2: {% if rules.is_american %}",
+    ]
+
+
+# The tests are a house too: what more than one folder's tests build (players, games, events,
+# league nights, logins) is in tests/builders.py; a folder's conftest serves its own folder.
+TESTS = SCORING.parent / "tests"
+
+
+def foreign_conftests(root: Path = TESTS) -> list[str]:
+    """The imports under ``root`` of a conftest outside the importing module's folder and the
+    folders above it (whose conftests pytest gives it anyway)."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not isinstance(node, ast.ImportFrom) or not (node.module or "").split(".")[-1] == "conftest":
+                continue
+            parts = node.module.split(".")[:-1]
+            if node.level:
+                folder = path.parent
+                for _ in range(node.level - 1):
+                    folder = folder.parent
+            else:
+                folder = root.parent.joinpath(*parts) if parts[:1] == [root.name] else root.joinpath(*parts)
+            if folder not in (path.parent, *path.parent.parents):
+                found.append(f"{path.relative_to(root.parent)}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_test_imports_another_folders_conftest():
+    """Shared builders come from tests/builders.py, not from another folder's fixtures."""
+    assert foreign_conftests() == []
+
+
+def test_the_conftest_check_catches_a_foreign_import(tmp_path):
+    root = tmp_path / "tests"
+    (root / "events").mkdir(parents=True)
+    (root / "teams" / "sub").mkdir(parents=True)
+    (root / "teams" / "conftest.py").write_text("from tests.events.conftest import make_event\n")
+    (root / "teams" / "sub" / "test_a.py").write_text("from ..conftest import x\nfrom events.conftest import y\n")
+    (root / "teams" / "test_b.py").write_text("from .conftest import x\nfrom tests.teams.conftest import y\n")
+    assert foreign_conftests(root) == [
+        "tests/teams/conftest.py:1: from tests.events.conftest import make_event",
+        "tests/teams/sub/test_a.py:2: from events.conftest import y",
     ]

@@ -1,13 +1,10 @@
 """The seating the random draw's search starts its round from (``scoring.events.seating``):
 everyone at a wind they have played least, where the players allow."""
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from scoring.events.seating import Past
+from scoring.events.past import Past
 
 
-def at_least_played_winds(past: "Past", players, rng) -> list[list[int]]:
+def at_least_played_winds(past: Past, players, rng) -> list[list[int]]:
     """Random tables with every player at a wind they have played least (of their table's
     winds), whenever the players allow (always when all have played the same number of
     balanced games at full tables): every seat, wind by wind, found by augmenting paths."""

@@ -22,17 +22,21 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from scoring.events import eventlog
+from scoring.events.american.reads import tournament_lines
 from scoring.events.designs import designed_tables
+from scoring.events.lines import (
+    Line,
+    counted_games,
+    entries_of,
+    event_games,
+)
 from scoring.events.seating import Past, repeated_pairs
 from scoring.events.teammates import teammate_tables
 from scoring.models import (
     Event,
-    EventPlayer,
     EventRound,
     EventStage,
     EventTable,
-    EventTableGame,
-    Game,
     Hand,
     Incident,
     Penalty,
@@ -126,70 +130,6 @@ def draw_note(event: Event, round_: EventRound) -> str:
     return ngettext("best found: %(count)s repeat pair", "best found: %(count)s repeat pairs", count) % {"count": count}
 
 
-@dataclass(frozen=True)
-class Line:
-    """A player's line of the event standings; ``place`` None while they have no game that
-    counts (not ranked), ``table_points`` where the event's family ranks by them, else None."""
-
-    place: int | None
-    player: Player
-    games: int
-    penalties: int
-    points: int
-    table_points: Fraction | None = None
-    won: int | None = None  # games won and the best game: where the event ranks by tournament points
-    best: int | None = None
-
-    @property
-    def best_text(self) -> str:
-        return "" if self.best is None else points(self.best, signed=True)
-
-    @property
-    def points_text(self) -> str:
-        return points(self.points, signed=True)
-
-    @property
-    def table_points_text(self) -> str:
-        """Exact: whole, or to two decimals (4.08, 1.75), never a drifting float."""
-        return "" if self.table_points is None else shown(self.table_points)
-
-    @property
-    def penalties_text(self) -> str:
-        return points(-self.penalties) if self.penalties else ""
-
-
-def event_games(event: Event) -> dict[int, tuple[int, int]]:
-    """The event's games (their ids), each with its round's number and its table's: every
-    table's current game and the games it played before it in the round (an American round's)."""
-    tables = EventTable.objects.filter(round__event=event, game__isnull=False).order_by()
-    games = {game: (round_, table) for game, round_, table in tables.values_list("game_id", "round__number", "number")}
-    if event.round_games == 1:  # one game a round: no earlier games (and no query for them)
-        return games
-    earlier = EventTableGame.objects.filter(table__round__event=event).order_by()
-    games.update(
-        (game, (round_, table))
-        for game, round_, table in earlier.values_list("game_id", "table__round__number", "table__number")
-    )
-    return games
-
-
-def counted_games(event: Event) -> list[int]:
-    """The ids of the event's finished games that count; with ``hide_standings``, only those of
-    rounds whose every table has finished (``Game.hidden``'s rule, over this event's games
-    alone, each read by its id)."""
-    games = event_games(event)
-    status = dict(Game.objects.filter(pk__in=games).order_by().values_list("pk", "status"))
-    playing = {games[g][0] for g, s in status.items() if s == Game.IN_PROGRESS} if event.hide_standings else set()
-    return [g for g, s in status.items() if s == Game.FINISHED and games[g][0] not in playing]
-
-
-def entries_of(event: Event, *conditions: Q, **filters) -> list[EventPlayer]:
-    """The event's list (those of ``conditions`` and ``filters``) in its order, substitutes
-    last, by name; each player read by their id, never by a join over every player."""
-    entries = event.entries.filter(*conditions, **filters).order_by().prefetch_related("player")
-    return sorted(entries, key=lambda e: (e.substitute, e.player.name.lower(), e.player.pk))
-
-
 def standings(event: Event) -> list[Line]:
     """The event's standings (``standings_of``)."""
     return standings_of(event).lines
@@ -224,8 +164,6 @@ def standings_of(event: Event) -> Standings:
     and a tournament the engine refuses (the reason kept), from its seats' stored results
     (``played_standings``). The checked-in players without a ranked game follow, unranked."""
     if scores_tournament_points(event.ruleset.to_rules()):
-        from scoring.events.american.reads import tournament_lines  # it reads this module's lines
-
         return Standings(tournament_lines(event), tournament_points=True)
     if not event.is_tournament:
         return Standings(played_standings(event))

@@ -5,77 +5,48 @@ seating that does it."""
 
 from collections import Counter
 from itertools import combinations
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from scoring.events.seating import Draw, Past
-
-
-TEAMMATE = 10**7  # two of a team at a table: above every other cost
-TEAM_MEETING = 1  # a meeting of two teams beyond the least met pair of teams': below a repeat
-
-
-def team_meetings(past: "Past") -> dict[tuple[int, int], int]:
-    """How often each pair of the event's teams (smaller first) met at a table (a pair of
-    their players) beyond the least met pair of teams (a pair never met counts 0)."""
-    met: Counter = Counter()
-    for (a, b), count in past.meetings.items():
-        first, second = past.teams.get(a), past.teams.get(b)
-        if first is not None and second is not None and first != second:
-            met[min(first, second), max(first, second)] += count
-    teams = sorted(set(past.teams.values()))
-    least = min((met[pair] for pair in combinations(teams, 2)), default=0)
-    return {pair: count - least for pair, count in met.items()}
+from scoring.events.past import (  # noqa: F401 (the teams' costs, defined with the past they read)
+    TEAM_MEETING,
+    TEAMMATE,
+    Draw,
+    Past,
+    meeting_cost,
+    team_meetings,
+    teammates,
+    teams_cost,
+)
 
 
-def meeting_cost(past: "Past", a: int, b: int) -> int:
-    """What seating rivals ``a`` and ``b`` together costs for their teams' meetings so far:
-    ``TEAM_MEETING`` per meeting beyond the least met pair of teams' (0 without teams)."""
-    first, second = past.teams.get(a), past.teams.get(b)
-    if first is None or second is None or first == second:
-        return 0
-    return TEAM_MEETING * past.team_meetings.get((min(first, second), max(first, second)), 0)
-
-
-def teams_cost(past: "Past", a: int, b: int) -> int:
-    """The teams' part of the cost of ``a`` and ``b`` at one table."""
-    return TEAMMATE * teammates(past, a, b) + meeting_cost(past, a, b)
-
-
-def teammates(past: "Past", a: int, b: int) -> bool:
-    team = past.teams.get(a)
-    return team is not None and team == past.teams.get(b)
-
-
-def teammate_pairs(past: "Past", table) -> int:
+def teammate_pairs(past: Past, table) -> int:
     """How many pairs of teammates sit at the table."""
     return sum(teammates(past, a, b) for a, b in combinations(table, 2)) if past.teams else 0
 
 
-def teammate_tables(past: "Past", tables) -> int:
+def teammate_tables(past: Past, tables) -> int:
     """How many of the tables seat two players of one team."""
     return sum(1 for table in tables if teammate_pairs(past, table))
 
 
-def teams_apart_possible(past: "Past", seated) -> bool:
+def teams_apart_possible(past: Past, seated) -> bool:
     """Whether ``seated`` fit at their round's tables with no two teammates at one: no team
     has more of them than there are tables (``teams_dealt`` then finds such a seating)."""
     per_team = Counter(past.teams[p] for p in seated if p in past.teams)
     return max(per_team.values(), default=0) <= len(past.sizes(len(seated)))
 
 
-def draw_preference(past: "Past", draw: "Draw") -> tuple[int, bool, int]:
+def draw_preference(past: Past, draw: Draw) -> tuple[int, bool, int]:
     """What makes one draw of a round better than another, first to last: fewer pairs of
     teammates at a table, everyone at a least played wind, the cost."""
     pairs = sum(teammate_pairs(past, table) for table in draw.tables)
     return pairs, tables_wind_cost(past, draw.tables) > 0, draw.cost
 
 
-def tables_wind_cost(past: "Past", tables) -> int:
+def tables_wind_cost(past: Past, tables) -> int:
     return sum(past.wind_cost(player, wind, len(table)) for table in tables for wind, player in enumerate(table))
 
 
-def teams_dealt(past: "Past", seated, rng, sizes: tuple[int, ...]) -> list[list[int]]:
+def teams_dealt(past: Past, seated, rng, sizes: tuple[int, ...]) -> list[list[int]]:
     """Tables with no two teammates when no team has more players than there are tables: the
     players team by team (the largest team first, each in a random order, then the players of
     no team) dealt a seat at a time across the tables, the smaller tables (always the last)
@@ -90,7 +61,7 @@ def teams_dealt(past: "Past", seated, rng, sizes: tuple[int, ...]) -> list[list[
     return tables
 
 
-def team_groups(past: "Past", players) -> list[list[int]]:
+def team_groups(past: Past, players) -> list[list[int]]:
     """``players`` by team (each player of no team alone), the largest team first, each in
     the order given."""
     teams: dict[int, list[int]] = {}

@@ -14,11 +14,12 @@ A family's folder holds one module per piece, and each piece belongs to the part
 - ``records``: the game log's rows and facts, the derived flags of a seat (part: records);
 - ``rulebook``: the family's section of the rules page (part: rulebook).
 
-The lookup is by name and lazy, so a piece may import the part it builds on (the table's
-form base, the boards' table base) without an import cycle.
+The pieces are registered at start-up (``ScoringConfig.ready``, which imports each of them by
+its name), so that a piece may import the part it builds on (the table's form base, the boards'
+table base) and the parts asking the registry never import a part above them: the registry
+imports nothing but the engine's families.
 """
 
-from importlib import import_module
 from types import ModuleType
 from typing import Protocol
 
@@ -41,4 +42,19 @@ def site_family(of: str | OfAFamily, piece: str) -> ModuleType:
         raise LookupError(f"no rule family {family!r}; the families are {', '.join(FAMILIES)}")
     if piece not in PIECES:
         raise LookupError(f"no piece {piece!r} of a family; the pieces are {', '.join(PIECES)}")
-    return import_module(f"{__name__}.{family}.{piece}")
+    try:
+        return _REGISTERED[family, piece]
+    except KeyError:
+        raise LookupError(f"the {piece} piece of {family!r} is not registered (ScoringConfig.ready)") from None
+
+
+_REGISTERED: dict[tuple[str, str], ModuleType] = {}
+
+
+def register(family: str, **pieces: ModuleType) -> None:
+    """Register ``family``'s site pieces (``table=``, ``reads=`` …: each of ``PIECES``), at
+    start-up, from above every part that asks for them."""
+    if family not in FAMILIES or set(pieces) != set(PIECES):
+        raise LookupError(f"a family's pieces are {', '.join(PIECES)}; {family!r} gave {', '.join(pieces)}")
+    for piece, module in pieces.items():
+        _REGISTERED[family, piece] = module

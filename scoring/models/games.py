@@ -2,7 +2,7 @@
 
 from collections.abc import Iterable
 from functools import cached_property
-from typing import TYPE_CHECKING, Self
+from typing import Self
 
 from django.conf import settings
 from django.db import models
@@ -13,11 +13,9 @@ from scoring.rulebook.knobs import has_length, length_label
 from scoring.rules import RuleSet, TableState, bounds, get_preset
 
 from .fields import no_control, seat_field
+from .hands import Hand  # a hand names its game by its label ("scoring.Game"): the import runs this way
 from .players import ClubSession, Player
 from .rulesets import Ruleset
-
-if TYPE_CHECKING:  # the hands' model refers to Game: imported for its type only
-    from .hands import Hand
 
 
 class GameQuerySet(models.QuerySet["Game"]):
@@ -35,13 +33,12 @@ class GameQuerySet(models.QuerySet["Game"]):
     def hidden(self) -> Self:
         """The games of a round still being played at an event that hides a round's standings
         until every table of it has finished (``Event.hide_standings``): a handful at most."""
-        from .events import EventTable  # the events' models refer to Game: imported when asked
-
-        playing = EventTable.objects.filter(round=models.OuterRef("event_table__round"), game__status=Game.IN_PROGRESS)
+        # the games of the round (through their tables: the events' models import this one)
+        playing = Game.objects.filter(event_table__round=models.OuterRef("event_table__round"), status=Game.IN_PROGRESS)
         current = self.filter(event_table__round__event__hide_standings=True).filter(models.Exists(playing))
         # a table's earlier games of an American round (``EventTableGame``), hidden with their round
         table_round = "event_table_game__table__round"
-        before = EventTable.objects.filter(round=models.OuterRef(table_round), game__status=Game.IN_PROGRESS)
+        before = Game.objects.filter(event_table__round=models.OuterRef(table_round), status=Game.IN_PROGRESS)
         earlier = self.filter(**{f"{table_round}__event__hide_standings": True}).filter(models.Exists(before))
         return current | earlier
 

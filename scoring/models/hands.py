@@ -8,7 +8,6 @@ from scoring.rules import bounds
 from scoring.rules.vocabulary import AbortiveReason, AmericanResult, IncidentKind, PenaltyTo, RiichiResult
 
 from .fields import no_control, seat_field, seat_list_field
-from .games import Game, Seat
 
 
 class Hand(models.Model):
@@ -32,7 +31,7 @@ class Hand(models.Model):
         FOUR_RIICHI = AbortiveReason.FOUR_RIICHI, _("four riichi")
         TRIPLE_RON = AbortiveReason.TRIPLE_RON, _("triple ron")
 
-    game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="hand_set")
+    game = models.ForeignKey("scoring.Game", verbose_name=_("game"), on_delete=models.CASCADE, related_name="hand_set")
     number = models.PositiveSmallIntegerField(_("number"))
     # facts
     result = models.CharField(_("result"), max_length=10, choices=Result)
@@ -90,7 +89,7 @@ class UndoneSubmission(models.Model):
     """The submission key of a hand that was undone or deleted: the same form sent again (a
     retry, a double tap arriving late) must not record the hand a second time."""
 
-    game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="+")
+    game = models.ForeignKey("scoring.Game", verbose_name=_("game"), on_delete=models.CASCADE, related_name="+")
     submission_key = models.CharField(_("submission key"), max_length=bounds.STORED_KEY_LENGTH)
     hand_number = models.PositiveSmallIntegerField(_("hand"))
     at = models.DateTimeField(_("undone"), auto_now_add=True)
@@ -217,7 +216,7 @@ class Penalty(models.Model):
 
     POT, RESULT = To.POT, To.RESULT
 
-    game = models.ForeignKey(Game, verbose_name=_("game"), on_delete=models.CASCADE, related_name="penalties")
+    game = models.ForeignKey("scoring.Game", verbose_name=_("game"), on_delete=models.CASCADE, related_name="penalties")
     hand = models.ForeignKey(
         Hand,
         verbose_name=_("hand"),
@@ -247,7 +246,9 @@ class HandSeat(models.Model):
     """One seat in one hand: derived delta, score after and flags (leaderboards sum these)."""
 
     hand = models.ForeignKey(Hand, verbose_name=_("hand"), on_delete=models.CASCADE, related_name="hand_seats")
-    seat = models.ForeignKey(Seat, verbose_name=_("seat"), on_delete=models.CASCADE, related_name="hand_seats")
+    seat = models.ForeignKey(
+        "scoring.Seat", verbose_name=_("seat"), on_delete=models.CASCADE, related_name="hand_seats"
+    )
     delta = models.IntegerField(_("delta"))
     score_after = models.IntegerField(_("score after"))
     penalty = models.IntegerField(_("result penalty"), default=0)

@@ -8,7 +8,8 @@ from playwright.sync_api import expect
 
 from scoring.events import services
 from scoring.models import Player
-from tests.events.conftest import NAMES, make_event
+from tests.builders import EVENT_NAMES as NAMES
+from tests.builders import make_event
 from tests.events.test_event_browser import play
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -61,10 +62,7 @@ def test_staff_check_in_in_place_all_at_once_a_walk_in_by_typing_then_start(page
     expect(page.locator("#alerts")).to_have_text("11 players checked in.")
     expect(page.locator("#checkin-title")).to_contain_text("12 of 12 here")
 
-    for _ in range(100):  # htmx listens to the new walk-in box once it has settled
-        if page.evaluate("window.settled"):
-            break
-        page.wait_for_timeout(50)
+    page.wait_for_function("() => window.settled")  # htmx listens to the new walk-in box once it has settled
     walk_in = page.get_by_label("A player not on the list")
     walk_in.press_sequentially("mos")
     page.get_by_role("button", name="Add Max Moss").click()

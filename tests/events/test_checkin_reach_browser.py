@@ -6,7 +6,8 @@ from django.contrib.auth.models import User
 from playwright.sync_api import expect
 
 from scoring.models import Player
-from tests.events.conftest import NAMES, make_event
+from tests.builders import EVENT_NAMES as NAMES
+from tests.builders import make_event
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PHONE = {"width": 360, "height": 740}

@@ -10,7 +10,7 @@ from django.urls import reverse
 from scoring.events import services
 from scoring.models import Event, Ruleset
 from scoring.records.services import ServiceError
-from tests.events.conftest import make_event
+from tests.builders import make_event
 
 SATURDAY, SUNDAY = datetime.date(2026, 12, 5), datetime.date(2026, 12, 6)
 

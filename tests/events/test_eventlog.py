@@ -21,7 +21,7 @@ from scoring.records import services as records
 from scoring.rules import Penalty, RiichiHand, Win
 from scoring.rules.eventlog import decode, parse_event, score_event_document
 from scoring.tiles.gamelog import check_log
-from tests.events.conftest import make_event
+from tests.builders import make_event
 from tests.events.mcr.test_mcr_event import tournament  # noqa: F401 (a fixture: an MCR tournament of 2 rounds)
 
 # round 1: a ron and a chombo with a penalty at table 1 (written as its whole game), a

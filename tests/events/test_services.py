@@ -13,7 +13,7 @@ from scoring.models import Event, EventRound, EventTable, Game, Hand, Player, Ru
 from scoring.records import services as records
 from scoring.rules import PRESETS, AmericanHand, MCRHand, Penalty, RiichiHand, Win
 from scoring.rules.vocabulary import FamilyName
-from tests.events.conftest import make_event
+from tests.builders import make_event
 
 TSUMO = RiichiHand("win", wins=(Win(0, None, 3, 30),))
 DRAW = RiichiHand("draw", tenpai=(1,))

@@ -17,7 +17,7 @@ from scoring.records import services as records
 from scoring.records.services import ServiceError
 from scoring.rules import RiichiHand, Win
 from scoring.rules.eventlog import decode, score_event_document
-from tests.events.conftest import make_event
+from tests.builders import make_event
 
 # each qualifying round: a ron at table 1 and a self-draw at table 2 (distinct totals: no tie on the line)
 QUALIFYING = (

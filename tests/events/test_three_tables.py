@@ -16,7 +16,7 @@ from scoring.events import reads, services
 from scoring.models import Event, Ruleset
 from scoring.records import services as records
 from scoring.rules import AmericanHand, RiichiHand
-from tests.events.conftest import make_event
+from tests.builders import make_event
 from tests.test_seat_count import three  # noqa: F401 (a fixture: American for three)
 
 pytestmark = pytest.mark.django_db

@@ -15,6 +15,7 @@ from scoring.models import ClubSession, Event, Game, Hand, Player, Ruleset, Seat
 from scoring.models import Penalty as PenaltyRow
 from scoring.records import services as records
 from scoring.rules import Penalty, RiichiHand
+from tests.builders import make_players
 
 TABLES = 40
 DRAW = RiichiHand("draw", tenpai=(0, 1, 2, 3))
@@ -55,7 +56,7 @@ def tournament(players: list[Player], name: str, hands: int) -> Event:
 
 @pytest.fixture
 def players(db):
-    return Player.objects.bulk_create(Player(name=f"Player {n:03}") for n in range(4 * TABLES))
+    return make_players(f"Player {n:03}" for n in range(4 * TABLES))
 
 
 def _queries(client, event: Event) -> dict[str, list[str]]:

@@ -16,7 +16,7 @@ from scoring.models import ClubSession, Event, EventPlayer, EventRound, Game, Pl
 from scoring.records import services as records
 from scoring.rules import Penalty, RiichiHand
 from scoring.rules.eventlog import EMA_COLUMNS
-from tests.events.conftest import make_event
+from tests.builders import make_event
 
 
 @pytest.fixture

@@ -19,8 +19,7 @@ from scoring.models import Game, Stage
 from scoring.records import services as records
 from scoring.rules import RiichiHand, Win
 from scoring.rules.standings import share
-from tests.boards.conftest import TSUMO, play
-from tests.leagues.conftest import tsumo_night, week
+from tests.builders import TSUMO, play, tsumo_night, week
 from tests.threads import at_once
 
 SMALLER_TSUMO = RiichiHand("win", wins=(Win(0, None, 1, 30),))  # Ann still wins, by less

@@ -9,7 +9,7 @@ from django.db import IntegrityError, transaction
 from scoring.leagues import reads, services
 from scoring.models import Division, Season, Stage, StageEntry
 from scoring.records.services import ServiceError
-from tests.boards.conftest import TSUMO, play
+from tests.builders import TSUMO, play
 
 pytestmark = pytest.mark.django_db
 

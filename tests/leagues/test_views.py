@@ -13,7 +13,7 @@ from django.urls import reverse
 from scoring.caching import versions
 from scoring.leagues import services
 from scoring.models import Season
-from tests.leagues.conftest import tsumo_night
+from tests.builders import tsumo_night
 
 pytestmark = pytest.mark.django_db
 

@@ -1,3 +1,16 @@
-"""The table fixtures (players, Ann's login, a game), shared with tests/table."""
+"""The outbox's fixtures: the table pages' players (Ann, Bo, Cho, Dee; Ann's login is the
+suite's ``member``) and a game of theirs."""
 
-from table.conftest import game, players  # noqa: F401
+import pytest
+
+from tests.builders import TABLE_NAMES, make_players, start
+
+
+@pytest.fixture
+def players(db):
+    return make_players(TABLE_NAMES)
+
+
+@pytest.fixture
+def game(players):
+    return start(players)

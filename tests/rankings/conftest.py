@@ -8,8 +8,8 @@ from scoring.events import services
 from scoring.models import Player, Ruleset
 from scoring.records import services as records
 from scoring.rules import RiichiHand, Win
-from tests.events.conftest import NAMES
-from tests.table.conftest import staff  # noqa: F401 (a fixture: a staff login)
+from tests.builders import EVENT_NAMES as NAMES
+from tests.builders import staff as staff  # a fixture: a staff login
 
 # a ron at table 1 and a self-draw at table 2, then a tenpai draw at each table
 ROUNDS = (

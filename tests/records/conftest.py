@@ -8,10 +8,11 @@ import sys
 import pytest
 from django.core.management import call_command
 
-from scoring.models import Player, Ruleset
+from scoring.models import Ruleset
 from scoring.records import services
 from scoring.rules import PRESETS, parse_game, random_game
 from scoring.rules.families import family_of
+from tests.builders import make_players
 from tests.threads import at_once  # noqa: F401  (the records tests import it from here)
 
 NAMES = ("Ann", "Bob", "Cho", "Dee")
@@ -66,7 +67,7 @@ def command(*args, stdin: str = ""):
 
 @pytest.fixture
 def players(db):
-    return [Player.objects.create(name=name) for name in NAMES]
+    return make_players(NAMES)
 
 
 @pytest.fixture

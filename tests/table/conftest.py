@@ -1,17 +1,19 @@
 """Fixtures of the table pages: a club with players, logins and games."""
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 
 from scoring.models import Player, Ruleset
-from scoring.records import services
+from tests.builders import TABLE_NAMES, make_players, start
+from tests.builders import scorer as scorer  # a fixture: a member of the "scorers" group
+from tests.builders import staff as staff  # a fixture: a staff login
 
-NAMES = ("Ann", "Bo", "Cho", "Dee")
+NAMES = TABLE_NAMES
 
 
 @pytest.fixture
 def players(db):
-    return [Player.objects.create(name=name) for name in NAMES]
+    return make_players(NAMES)
 
 
 @pytest.fixture
@@ -28,22 +30,6 @@ def outsider(db):
     user = User.objects.create_user("eve", password="pw-eve-123")
     Player.objects.create(name="Eve", user=user)
     return user
-
-
-@pytest.fixture
-def scorer(db):
-    user = User.objects.create_user("sam", password="pw-sam-123")
-    user.groups.add(Group.objects.get_or_create(name="scorers")[0])
-    return user
-
-
-@pytest.fixture
-def staff(db):
-    return User.objects.create_user("stu", password="pw-stu-123", is_staff=True)
-
-
-def start(players, slug="ema-2016", **kwargs):
-    return services.start_game(ruleset=Ruleset.objects.preset(slug), players=players, **kwargs)
 
 
 def choose_ruleset(page, name):

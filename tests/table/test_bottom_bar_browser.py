@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from scoring.models import Ruleset
 from scoring.records import services
+from tests.builders import htmx_idle
 
 from .test_phone_browser import PHONE, open_table
 
@@ -52,7 +53,7 @@ def tap_first_choices(page):
         first = group.locator("label.chip").first
         if first.is_visible() and not group.locator("input:checked").count():
             first.click()
-    page.wait_for_timeout(400)
+    htmx_idle(page)  # the preview of the choices has come back
 
 
 @pytest.mark.parametrize("slug, seats", FAMILIES)

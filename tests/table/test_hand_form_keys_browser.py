@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from scoring.models import Game, Ruleset
 from scoring.records import services
 from scoring.rules import RiichiHand
+from tests.builders import htmx_idle
 
 from .test_phone_browser import PHONE, on_screen, open_table
 from .test_table_browser import Scorer
@@ -24,8 +25,8 @@ def focused(page) -> str:
 
 
 def quiet(page):
-    """Long enough for a preview, and a save it would start, to come back."""
-    page.wait_for_timeout(800)
+    """Until a preview, and a save it would start, have come back."""
+    htmx_idle(page)
     expect(page.locator("#preview.htmx-request")).to_have_count(0)
 
 

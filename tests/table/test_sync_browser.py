@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from scoring.models import Hand, Ruleset
 from scoring.records import services
+from tests.builders import htmx_idle, htmx_queued
 
 from .test_table_browser import Scorer
 
@@ -37,10 +38,10 @@ def test_a_save_waits_for_the_poll_on_its_way(page, club, sign_in):
     s.outcome("Draw")
     until_held(page, held)  # a poll is sent (every 3 s) and held
     page.get_by_role("button", name="Save hand").click()
-    page.wait_for_timeout(500)
+    htmx_queued(page, "#main")  # the save waits behind the poll
     held[0].continue_()  # the poll reaches the server only now, then the save goes
     expect(page.locator("#alerts")).to_contain_text("Hand 1 recorded.")
-    page.wait_for_timeout(500)
+    htmx_idle(page)
     assert Hand.objects.filter(game=game).count() == 1
 
 
@@ -55,6 +56,6 @@ def test_a_newer_preview_waits_for_the_one_on_its_way(page, club, sign_in):
     until_held(page, held)  # the first preview is sent and held
     s.chip("discarder", "Cho")
     s.chip("win0-han", "3 han")
-    page.wait_for_timeout(400)
+    htmx_queued(page, "#preview")  # the newer preview waits behind the held one
     held[0].continue_()
     expect(page.locator("#preview")).to_contain_text("Cho pays Bo 3,900")

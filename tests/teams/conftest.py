@@ -8,9 +8,9 @@ from scoring.models import Game, Player
 from scoring.records import services as records
 from scoring.rules import RiichiHand, Win
 from scoring.teams import services
-from tests.events.conftest import club as club  # a fixture: the club of 13 players
-from tests.events.conftest import make_event
-from tests.table.conftest import scorer  # noqa: F401 (a fixture: a member of the "scorers" group)
+from tests.builders import club as club  # a fixture: the club of 13 players
+from tests.builders import make_event
+from tests.builders import scorer as scorer  # a fixture: a member of the "scorers" group
 
 
 @pytest.fixture

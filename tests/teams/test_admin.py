@@ -8,7 +8,7 @@ from django.contrib.auth.models import User
 
 from scoring.models import Season, Stage, Team, TeamCompetition, TeamPenalty
 from scoring.teams import services
-from tests.events.conftest import make_event
+from tests.builders import make_event
 
 
 @pytest.fixture

@@ -13,9 +13,9 @@ from django.urls import reverse
 from scoring.models import Seat, TeamCompetition
 from scoring.records.services import ServiceError
 from scoring.teams import reads, services
-from tests.leagues.conftest import eight as eight  # a fixture: Ann … Hal
-from tests.leagues.conftest import staged as staged  # a fixture: a season of two stages
-from tests.leagues.conftest import tsumo_night
+from tests.builders import eight as eight  # a fixture: Ann … Hal
+from tests.builders import staged as staged  # a fixture: a season of two stages
+from tests.builders import tsumo_night
 
 
 @pytest.fixture

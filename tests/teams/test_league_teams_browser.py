@@ -5,8 +5,8 @@ import pytest
 from playwright.sync_api import expect
 
 from scoring.teams import services
-from tests.leagues.conftest import eight as eight  # a fixture: Ann … Hal
-from tests.leagues.conftest import staged as staged  # a fixture: a season of two stages
+from tests.builders import eight as eight  # a fixture: Ann … Hal
+from tests.builders import staged as staged  # a fixture: a season of two stages
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PHONE = {"width": 360, "height": 740}

@@ -17,7 +17,7 @@ from django.test import Client
 from scoring.models import Player, Season, Team, TeamCompetition, TeamMember, TeamPenalty
 from scoring.records.services import ServiceError
 from scoring.teams import services
-from tests.events.conftest import make_event
+from tests.builders import make_event
 from tests.threads import at_once
 
 pytestmark = [

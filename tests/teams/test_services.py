@@ -11,7 +11,7 @@ from scoring.events.teammates import teammate_tables
 from scoring.models import Seat, TeamPenalty
 from scoring.records.services import ServiceError
 from scoring.teams import reads, services
-from tests.events.conftest import make_event
+from tests.builders import make_event
 
 
 def test_a_team_has_a_roster_a_captain_and_substitutes(teams):

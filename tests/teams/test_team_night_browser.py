@@ -12,7 +12,8 @@ from scoring.events import reads as event_reads
 from scoring.events.teammates import teammate_tables
 from scoring.models import Player, Team
 from scoring.teams import reads, services
-from tests.events.conftest import NAMES, make_event
+from tests.builders import EVENT_NAMES as NAMES
+from tests.builders import make_event
 from tests.events.test_event_browser import play
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

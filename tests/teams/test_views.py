@@ -11,7 +11,7 @@ from django.contrib.auth.models import User
 
 from scoring.models import Season, Seat, Team, TeamCompetition, TeamPenalty
 from scoring.teams import reads, services
-from tests.events.conftest import make_event
+from tests.builders import make_event
 from tests.teams.conftest import play_round
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from django.db.models import Count, Sum
 from django.utils import timezone
 
-from scoring.events.reads import Line, counted_games, entries_of, event_games
+from scoring.events.lines import Line, counted_games, entries_of, event_games
 from scoring.models import Event, EventRound, EventTable, EventTableGame, Game, Player, Seat
 from scoring.rulebook.numbers import points
 from scoring.rules.american_events import ROTATIONS, SEAT_LETTERS, GamePoints, rank_tournament, rotate, winner_of

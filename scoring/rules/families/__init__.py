@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..errors import RuleError
 from ..ruleset import RuleSet
+from ..ruleset.codec import register_family
 from ..table import Penalty, Settlement, TableState
 from . import american, mcr, riichi, sanma
+from .reading import HandReader
 
-if TYPE_CHECKING:  # the game log's reader reads a family's hands: imported for its type only
-    from ..gamelog.parse import Reader
+if TYPE_CHECKING:  # a hand's facts: imported for their type only
     from ..hands import HandFacts
 
 
@@ -51,7 +52,7 @@ class Family(Protocol):
         East's chair first, during the hand played at ``table`` (MCR's change every 4 hands)."""
         ...
 
-    def read_hand(self, reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> "HandFacts":
+    def read_hand(self, reader: HandReader, item: dict[str, Any], penalties: tuple[Penalty, ...]) -> "HandFacts":
         """The facts of a game log's hand (its result and keys checked), read with the game log's reader."""
         ...
 
@@ -85,6 +86,8 @@ class Family(Protocol):
 
 
 FAMILIES: dict[str, Family] = {family.NAME: family for family in (riichi, american, sanma, mcr)}
+for _each in FAMILIES.values():
+    register_family(_each)  # the ruleset's codec asks a family for its seats and its checks
 # the families whose online games the club imports (Tenhou, Mahjong Soul)
 ONLINE: tuple[str, ...] = tuple(name for name, family in FAMILIES.items() if family.ONLINE_LOBBIES)
 

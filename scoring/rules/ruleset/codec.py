@@ -8,7 +8,7 @@ ruleset row); ``with_overrides`` reads them back, refusing a bad one with a ``Ru
 
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..bounds import MAX_POINTS
 from ..errors import RuleError, gettext_noop
@@ -31,9 +31,6 @@ from ..vocabulary import (
     TsumoPayment,
     UmaTies,
 )
-
-if TYPE_CHECKING:  # the families build on RuleSet: imported for its type only
-    from ..families import Family
 
 RIICHI = FamilyName.RIICHI
 AMERICAN = FamilyName.AMERICAN
@@ -220,11 +217,30 @@ def _int(knob: str, value: object) -> int:
     return value
 
 
-def _family(rules: RuleSet) -> "Family":
-    """The family of ``rules`` (imported here, not above: the families build on RuleSet)."""
-    from ..families import family_of
+class FamilyKnobs(Protocol):
+    """What the codec asks of a ruleset's family (``scoring.rules.families.Family`` gives it)."""
 
-    return family_of(rules)
+    NAME: str
+    SEATS: int
+
+    def check(self, rules: RuleSet) -> None: ...
+
+
+# the families build on RuleSet: they register here when imported (``scoring.rules.families``,
+# which the engine's package imports), so that the imports run one way (codec <- families)
+_FAMILIES: dict[str, FamilyKnobs] = {}
+
+
+def register_family(family: FamilyKnobs) -> None:
+    _FAMILIES[family.NAME] = family
+
+
+def _family(rules: RuleSet) -> FamilyKnobs:
+    """The family of ``rules``; RuleError if the engine has none of that name."""
+    try:
+        return _FAMILIES[rules.family]
+    except KeyError:
+        raise RuleError(f"unknown rule family {rules.family!r}; the families are {', '.join(_FAMILIES)}") from None
 
 
 def _uma(knob: str, value: object, seats: int) -> tuple[int, ...]:

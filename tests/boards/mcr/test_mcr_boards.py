@@ -36,8 +36,9 @@ from django.urls import reverse
 
 from scoring.boards import stats
 from scoring.honours import reads as records
-from scoring.models import ClubSession, Player, PlayerRating, Seat
+from scoring.models import ClubSession, PlayerRating, Seat
 from scoring.rules import FalseMahjong, MCRHand, MCRWin, Penalty
+from tests.builders import make_players
 
 from ..conftest import RON, play
 
@@ -64,7 +65,7 @@ BOARD = {
 
 @pytest.fixture
 def players(db):
-    return [Player.objects.create(name=name) for name in ("Ann", "Bob", "Cho", "Dee")]
+    return make_players(("Ann", "Bob", "Cho", "Dee"))
 
 
 @pytest.fixture

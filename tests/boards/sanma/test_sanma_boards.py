@@ -34,10 +34,11 @@ from django.urls import reverse
 from openskill.models import PlackettLuce
 
 from scoring.honours import reads as records
-from scoring.models import ClubSession, Player, PlayerRating, Season
+from scoring.models import ClubSession, PlayerRating, Season
 from scoring.rulebook import knobs
 from scoring.rules import PRESETS, RiichiHand, Win
 from scoring.rules.vocabulary import FamilyName
+from tests.builders import make_players
 
 from ..conftest import RON, play
 from ..mcr.test_mcr_boards import cells
@@ -63,7 +64,7 @@ BOARD = {
 
 @pytest.fixture
 def players(db):
-    return [Player.objects.create(name=name) for name in ("Ann", "Bob", "Cho", "Dee")]
+    return make_players(("Ann", "Bob", "Cho", "Dee"))
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from scoring.models import EventRound, EventTableGame, Game, Seat
 from scoring.records import services as records
 from scoring.rules import AmericanHand
 from scoring.rules.american_events import rank_tournament, rotate
-from tests.events.conftest import make_event
+from tests.builders import make_event
 
 # the winner is East of each game; the discarder South
 MAHJONG = AmericanHand("mahjong", winner=0, discarder=1, value=25)

@@ -17,7 +17,7 @@ from scoring.records import services as records
 from scoring.records.services import ServiceError
 from scoring.rules import FalseMahjong, MCRHand, MCRWin
 from scoring.rules.eventlog import EMA_COLUMNS
-from tests.events.conftest import make_event
+from tests.builders import make_event
 
 # Round 1, both tables: one drawn hand; all four tie on 0 and share 4 + 2 + 1 + 0: 1.75 each.
 ROUND_ONE = ((MCRHand("draw"),), ((Fraction(7, 4), 0),) * 4)

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from scoring.models import OnlineName, Player
 from scoring.online.importer import Options, import_file
 from scoring.records import services as records
-from tests.events.conftest import make_event
+from tests.builders import make_event
 from tests.online.test_readers import HANCHAN, fixture
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

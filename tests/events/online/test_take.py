@@ -18,7 +18,7 @@ from scoring.models import AuditEntry, EventRound, Game, OnlineName, Player
 from scoring.online.importer import Options, import_file
 from scoring.online.mapping import read_online
 from scoring.records import services as records
-from tests.events.conftest import make_event
+from tests.builders import make_event
 from tests.online.test_corpus import CORPUS
 from tests.online.test_readers import HANCHAN, fixture
 

@@ -1,20 +1,18 @@
 """An American hand in the game log: the keys of each result and incident, reading a hand and
 writing it back.
 
-``reader`` is the game log's reader (``gamelog.parse.Reader``): it knows the players and says
-which hand a message is about."""
+``reader`` is the game log's reader (``gamelog.parse.Reader``, as a ``reading.HandReader``): it knows the
+players and says which hand a message is about."""
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import Any, TypedDict
 
 from ... import bounds
 from ...american import AmericanHand, DeadHandChallenge, MahjongInError
 from ...errors import shown
 from ...table import Penalty
 from ...vocabulary import AmericanResult, IncidentKind
-
-if TYPE_CHECKING:  # the reader reads the family's hands: imported for its type only
-    from ...gamelog.parse import Reader
+from ..reading import HandReader
 
 RESULT_KEYS = {
     AmericanResult.MAHJONG: {"winner", "from", "value", "jokerless", "misnamed_discard", "exposures"},
@@ -35,7 +33,7 @@ class _Common(TypedDict):
     dead: tuple[int, ...]
 
 
-def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> AmericanHand:
+def read_hand(reader: HandReader, item: dict[str, Any], penalties: tuple[Penalty, ...]) -> AmericanHand:
     """The facts of one American hand (its keys already checked against ``HAND_KEYS``)."""
     incidents = item.get("incidents", [])
     if not isinstance(incidents, list):
@@ -66,7 +64,7 @@ def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, 
     )
 
 
-def _read_incident(reader: "Reader", item: Any) -> DeadHandChallenge | MahjongInError:
+def _read_incident(reader: HandReader, item: Any) -> DeadHandChallenge | MahjongInError:
     kind = item.get("kind") if isinstance(item, dict) else None
     if not isinstance(kind, str) or kind not in INCIDENT_KEYS:
         reader.fail(f"an incident's 'kind' must be one of {', '.join(INCIDENT_KEYS)}, not {shown(kind)}")

@@ -1,28 +1,26 @@
 """An MCR hand in the game log: a win (its ``fan``, ``flowers``, optional ``fans`` and ``tiles``),
 a draw, and the false mahjongs called during either; reading a hand and writing it back.
 
-``reader`` is the game log's reader (``gamelog.parse.Reader``): it knows the players and says
-which hand a message is about."""
+``reader`` is the game log's reader (``gamelog.parse.Reader``, as a ``reading.HandReader``): it knows the
+players and says which hand a message is about."""
 
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ... import bounds
 from ...table import Penalty
 from ...vocabulary import IncidentKind, MCRResult
+from ..reading import HandReader
 from ..riichi.gamelog import tiles_text
 from .facts import MAX_FLOWERS, FalseMahjong, MCRHand, MCRWin
-
-if TYPE_CHECKING:  # the reader reads the family's hands: imported for its type only
-    from ...gamelog.parse import Reader
 
 HAND_KEYS = {MCRResult.WIN: {"wins", "incidents"}, MCRResult.DRAW: {"incidents"}}
 WIN_KEYS = {"winner", "from", "fan", "flowers", "fans", "tiles"}
 INCIDENT_KEYS = {"kind", "caller"}
 
 
-def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> MCRHand:
+def read_hand(reader: HandReader, item: dict[str, Any], penalties: tuple[Penalty, ...]) -> MCRHand:
     """The facts of one MCR hand (its keys already checked against ``HAND_KEYS``)."""
     incidents = item.get("incidents", [])
     if not isinstance(incidents, list):
@@ -36,7 +34,7 @@ def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, 
     return MCRHand(MCRResult.WIN, _read_win(reader, wins[0]), false_mahjongs, penalties)
 
 
-def _read_win(reader: "Reader", item: Any) -> MCRWin:
+def _read_win(reader: HandReader, item: Any) -> MCRWin:
     reader.keys(item, WIN_KEYS, "a win", required=("winner", "fan"))
     fans = item.get("fans", [])
     if type(fans) is not list or any(not isinstance(name, str) for name in fans):
@@ -55,7 +53,7 @@ def _read_win(reader: "Reader", item: Any) -> MCRWin:
     )
 
 
-def _read_incident(reader: "Reader", item: Any) -> FalseMahjong:
+def _read_incident(reader: HandReader, item: Any) -> FalseMahjong:
     if not isinstance(item, dict) or item.get("kind") != IncidentKind.FALSE_MAHJONG:
         reader.fail(f"an MCR incident's 'kind' must be {IncidentKind.FALSE_MAHJONG}")
     reader.keys(item, INCIDENT_KEYS, "a false mahjong", required=("caller",))

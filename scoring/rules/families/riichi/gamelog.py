@@ -1,20 +1,18 @@
 """A riichi hand in the game log: the keys of each result, reading a hand and writing it back.
 
-``reader`` is the game log's reader (``gamelog.parse.Reader``): it knows the players and says
-which hand a message is about."""
+``reader`` is the game log's reader (``gamelog.parse.Reader``, as a ``reading.HandReader``): it knows the
+players and says which hand a message is about."""
 
 import json
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ... import bounds
 from ...riichi import RiichiHand, Win
 from ...table import Penalty
 from ...vocabulary import North, RiichiResult
-
-if TYPE_CHECKING:  # the reader reads the family's hands: imported for its type only
-    from ...gamelog.parse import Reader
+from ..reading import HandReader
 
 RESULT_KEYS = {
     RiichiResult.WIN: {"wins"},
@@ -56,7 +54,7 @@ def tiles_text(tiles: dict[str, Any]) -> str:
     return json.dumps(tiles, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, ...]) -> RiichiHand:
+def read_hand(reader: HandReader, item: dict[str, Any], penalties: tuple[Penalty, ...]) -> RiichiHand:
     """The facts of one riichi hand (its keys already checked against ``HAND_KEYS``)."""
     riichi_players = reader.player_list(item.get("riichi", []), "riichi")
     result = item["result"]
@@ -86,7 +84,7 @@ def read_hand(reader: "Reader", item: dict[str, Any], penalties: tuple[Penalty, 
     )
 
 
-def _read_win(reader: "Reader", item: Any) -> Win:
+def _read_win(reader: HandReader, item: Any) -> Win:
     if type(item) is not dict or not item.keys() <= WIN_KEYS or "winner" not in item:
         reader.keys(item, WIN_KEYS, "a win", required=("winner",))
     index = reader.index
@@ -128,7 +126,7 @@ def _read_win(reader: "Reader", item: Any) -> Win:
     return _win((winner, discarder, han, fu if han < 5 else 0, 0, liable, _read_tiles(reader, item)))
 
 
-def _read_tiles(reader: "Reader", win: dict[str, Any]) -> str:
+def _read_tiles(reader: HandReader, win: dict[str, Any]) -> str:
     """The win's ``tiles`` object, its shape checked, as canonical JSON text ("" without one)."""
     if "tiles" not in win:
         return ""
