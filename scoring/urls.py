@@ -3,6 +3,7 @@ from django.urls import path
 from scoring.boards import game_views, home
 from scoring.boards import views as boards
 from scoring.caching import views as caching
+from scoring.events import results_file
 from scoring.events import views as events
 from scoring.events.american import views as american_events
 from scoring.events.online import views as online_night
@@ -83,12 +84,12 @@ urlpatterns = [
     path("events/<int:pk>/standings/", events.standings, name="event_standings"),
     path("events/<int:pk>/online/", online_night.online_night, name="event_online"),
     path("events/<int:pk>/online/names/", online_night.map_names, name="event_online_names"),
-    path("events/<int:pk>/results.csv", events.results_csv, name="event_results_csv"),
+    path("events/<int:pk>/results.csv", results_file.results_csv, name="event_results_csv"),
     path("events/<int:pk>/mahjic.csv", american_events.mahjic_csv, name="event_mahjic_csv"),
     path("events/<int:pk>/tables/<int:table>/next-game/", american_events.next_game, name="event_next_game"),
     path("events/american/", american_events.season, name="american_season_now"),
     path("events/american/<int:season>/", american_events.season, name="american_season"),
-    path("events/<int:pk>/results.xlsx", events.results_xlsx, name="event_results_xlsx"),
+    path("events/<int:pk>/results.xlsx", results_file.results_xlsx, name="event_results_xlsx"),
     # rankings across events
     path("rankings/", rankings.rankings, name="rankings"),
     path("rankings/import/", rankings.import_event, name="ranking_import"),

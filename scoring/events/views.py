@@ -9,7 +9,6 @@ table's page, and the game's); a member's are their own
 (``scoring.caching.pages``: keyed on the login).
 """
 
-import csv
 from dataclasses import dataclass
 from functools import wraps
 
@@ -23,12 +22,10 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import cached
 from scoring.events import eventlog, reads, services
 from scoring.events.american import reads as american_reads
-from scoring.events.spreadsheet import results_workbook
 from scoring.models import SEAT_CHOICES, Event, EventRound, EventTable, Game, Player, Seat, table_seats
 from scoring.permissions import is_scorer, login_required_htmx, refuse, results_visible
 from scoring.records import services as records
@@ -37,8 +34,6 @@ from scoring.rulebook.messages import rule_message
 from scoring.rulebook.numbers import points
 from scoring.rules import RuleError, bounds
 from scoring.rules.families import ranks_by_table_points
-
-XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 WALK_IN_MATCHES = 6  # the players a walk-in's typing suggests at most
 
@@ -462,43 +457,3 @@ def standings(request: HttpRequest, pk: int) -> HttpResponse:
             "team_competition": bool(reads.team_of(event)),
         },
     )
-
-
-def _results_file(request: HttpRequest, pk: int, write) -> HttpResponse:
-    """The EMA's results file (``reads.results``: its 19 columns, as ``score_event`` writes them)
-    written by ``write(event, rows)``; back to the standings with the reason where the event log
-    cannot describe the event."""
-    event = get_object_or_404(Event.objects.select_related("ruleset"), pk=pk)
-    try:
-        rows = reads.results(event)
-    except services.ServiceError as error:
-        messages.error(request, str(error))
-        return redirect("scoring:event_standings", pk=event.pk)
-    return write(event, rows)
-
-
-@require_safe
-@results_visible
-def results_csv(request: HttpRequest, pk: int) -> HttpResponse:
-    """The EMA's results file as CSV."""
-
-    def write(event: Event, rows: list[list[str]]) -> HttpResponse:
-        response = HttpResponse(content_type="text/csv; charset=utf-8")
-        response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.csv"'
-        csv.writer(response).writerows([inert(v) for v in row] for row in rows)
-        return response
-
-    return _results_file(request, pk, write)
-
-
-@require_safe
-@results_visible
-def results_xlsx(request: HttpRequest, pk: int) -> HttpResponse:
-    """The EMA's results file as a spreadsheet (``spreadsheet.results_workbook``)."""
-
-    def write(event: Event, rows: list[list[str]]) -> HttpResponse:
-        response = HttpResponse(results_workbook(rows), content_type=XLSX)
-        response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-results.xlsx"'
-        return response
-
-    return _results_file(request, pk, write)

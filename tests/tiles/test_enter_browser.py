@@ -5,11 +5,20 @@ import pytest
 from playwright.sync_api import expect
 
 from scoring.models import Hand
-from tests.table.conftest import club as club  # a fixture: Ann … Dee, Ann signs in
-from tests.table.conftest import players as players  # a fixture
-from tests.table.conftest import start
+from tests.builders import TABLE_NAMES, make_players, start
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def players(db):
+    return make_players(TABLE_NAMES)
+
+
+@pytest.fixture
+def club(players, member):
+    """Ann … Dee; Ann signs in."""
+    return players
 
 
 def test_enter_in_the_tenpai_box_checks_the_claim(page, club, sign_in):
