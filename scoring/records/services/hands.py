@@ -73,7 +73,6 @@ def recorded_submission(*, game: Game, submission_key: str) -> Hand | None:
     return None
 
 
-@transaction.atomic
 def record_hand(
     *,
     game: Game,
@@ -84,7 +83,8 @@ def record_hand(
     before_gong: bool = False,
     user: Actor = None,
 ) -> Hand:
-    """Record the next hand of ``game`` and return it.
+    """Record the next hand of ``game`` and return it: the table's protocol (``submit_hand``),
+    its refusals raised.
 
     ``expected_number`` is the number of the hand the scorer was recording; if another
     scorer got there first, Conflict. ``submission_key`` makes the call idempotent: the same
@@ -93,19 +93,18 @@ def record_hand(
     with the game. ``before_gong``: recorded after the round's gong, the hand had ended before
     it, so it is not the hand in progress at the gong (the ruleset's ``time_up``).
     """
-    _check_key(submission_key)
-    return _record(
+    _outcome, hands = _write(
         game=game,
-        facts=facts,
-        expected_number=expected_number,
         submission_key=submission_key,
+        expected_number=expected_number,
+        series=(facts,),
         comment=comment,
         before_gong=before_gong,
         user=user,
     )
+    return hands[0]
 
 
-@transaction.atomic
 def record_chombo_series(
     *,
     game: Game,
@@ -116,20 +115,19 @@ def record_chombo_series(
     user: Actor = None,
 ) -> list[Hand]:
     """Record the chombo hands that replace a draw with riichi declarers noten at it, one per
-    offender in seat order: all of them or none. The first hand takes ``submission_key``, the
-    later ones add "-2" … to it, so the same submission again returns the hands first recorded."""
-    _check_key(submission_key)
-    return [
-        _record(
-            game=game,
-            facts=facts,
-            expected_number=expected_number + n,
-            submission_key=_series_key(submission_key, n),
-            comment=comment,
-            user=user,
-        )
-        for n, facts in enumerate(hands)
-    ]
+    offender in seat order: all of them or none (the table's protocol, ``submit_hand``, its
+    refusals raised). The first hand takes ``submission_key``, the later ones add "-2" … to it,
+    so the same submission again returns the hands first recorded."""
+    _outcome, recorded = _write(
+        game=game,
+        submission_key=submission_key,
+        expected_number=expected_number,
+        series=tuple(hands),
+        comment=comment,
+        before_gong=False,
+        user=user,
+    )
+    return list(recorded)
 
 
 def _series_key(submission_key: str, n: int) -> str:
@@ -159,6 +157,30 @@ class Submission:
     message: str = ""
 
 
+class _Conflict(Conflict):
+    """A hand number other than the next one: ``record_hand`` raises it as it is, ``submit_hand``
+    answers CONFLICT in the table's words."""
+
+    def __init__(self, game: Game, expected_number: int):
+        super().__init__(
+            _(
+                "Hand %(expected)s was already recorded by someone else: this game is now at hand %(number)s. "
+                "Check the hand log before recording again."
+            )
+            % {"expected": expected_number, "number": game.next_hand_number}
+        )
+        self.game = game
+        self.expected_number = expected_number
+
+
+class _NoHand(ServiceError):
+    """A submission holding no hand (a form with errors): the form says why."""
+
+    def __init__(self, game: Game):
+        super().__init__("")
+        self.game = game
+
+
 def submit_hand(
     *,
     game: Game,
@@ -181,54 +203,31 @@ def submit_hand(
     (or the chombo series, all of it or none) is RECORDED.
     """
     try:
-        return _submit(
+        outcome, hands = _write(
             game=game,
             submission_key=submission_key,
             expected_number=expected_number,
             series=tuple(chombo_series) or ((facts,) if facts is not None else ()),
-            chombo=bool(chombo_series),
             comment=comment,
             before_gong=before_gong,
             user=user,
         )
-    except (ServiceError, RuleError) as error:  # the transaction rolled back: nothing was recorded
-        return Submission(Outcome.REFUSED, game, message=rule_message(error))
-
-
-@transaction.atomic
-def _submit(
-    *,
-    game: Game,
-    submission_key: str,
-    expected_number: int | None,
-    series: Sequence[HandFacts],
-    chombo: bool,
-    comment: str,
-    before_gong: bool,
-    user: Actor,
-) -> Submission:
-    game = _locked(game)
-    try:
-        earlier = recorded_submission(game=game, submission_key=submission_key)
     except Undone as undone:
         return Submission(Outcome.UNDONE, game, message=undone.message)
-    if earlier is not None:
-        return Submission(Outcome.ALREADY_RECORDED, game, (earlier,), _("That hand was already recorded."))
-    if expected_number is not None and expected_number != game.next_hand_number:
+    except _Conflict as conflict:
         message = _(
             "Someone else recorded hand %(number)s first. Check the scoreboard and the hand log, "
             "then save again if this hand is still missing."
-        ) % {"number": expected_number}
-        return Submission(Outcome.CONFLICT, game, message=message)
-    _check_key(submission_key)
-    if not series:
-        return Submission(Outcome.REFUSED, game)
-    hands = []
-    for n, facts in enumerate(series):
-        _require_next(game)
-        key = _series_key(submission_key, n)
-        hands.append(_store(game, facts, submission_key=key, comment=comment, before_gong=before_gong, user=user))
-    if chombo:
+        ) % {"number": conflict.expected_number}
+        return Submission(Outcome.CONFLICT, conflict.game, message=message)
+    except _NoHand as empty:
+        return Submission(Outcome.REFUSED, empty.game)
+    except (ServiceError, RuleError) as error:  # the transaction rolled back: nothing was recorded
+        return Submission(Outcome.REFUSED, game, message=rule_message(error))
+    game = hands[0].game
+    if outcome == Outcome.ALREADY_RECORDED:
+        return Submission(outcome, game, hands, _("That hand was already recorded."))
+    if chombo_series:
         names = _names(seats_in_order(game))
         offenders = []
         for hand in hands:
@@ -239,34 +238,50 @@ def _submit(
         message = _("Hand %(number)s recorded.") % {"number": hands[0].number}
     if game.status == Game.FINISHED:
         message = _("%(alert)s The game is over: here are the final standings.") % {"alert": message}
-    return Submission(Outcome.RECORDED, game, tuple(hands), message)
+    return Submission(outcome, game, hands, message)
 
 
-def _record(
+@transaction.atomic
+def _write(
     *,
     game: Game,
-    facts: HandFacts,
-    expected_number: int,
     submission_key: str,
+    expected_number: int | None,
+    series: tuple[HandFacts, ...],
     comment: str,
+    before_gong: bool,
     user: Actor,
-    before_gong: bool = False,
-) -> Hand:
-    """``record_hand`` within the caller's transaction, the key already checked."""
+) -> tuple[Outcome, tuple[Hand, ...]]:
+    """The one write of a hand (or a chombo series), under the game's lock: RECORDED or
+    ALREADY_RECORDED with the hands, else raised: Undone, a conflict, a key no form sends, no
+    hand, or what the rules refuse (``submit_hand`` says the order). Each hand of the series is
+    stored with the locked row, whose ruleset is parsed once for the whole write."""
     game = _locked(game)
-    earlier = recorded_submission(game=game, submission_key=submission_key)
+    earlier = recorded_submission(game=game, submission_key=submission_key)  # raises Undone
     if earlier is not None:
-        return earlier
-    _require_next(game)
-    if expected_number != game.next_hand_number:
-        raise Conflict(
-            _(
-                "Hand %(expected)s was already recorded by someone else: this game is now at hand %(number)s. "
-                "Check the hand log before recording again."
-            )
-            % {"expected": expected_number, "number": game.next_hand_number}
-        )
-    return _store(game, facts, submission_key=submission_key, comment=comment, before_gong=before_gong, user=user)
+        earlier.game = game
+        return Outcome.ALREADY_RECORDED, _repeated(game, earlier, submission_key, len(series))
+    if expected_number is not None and expected_number != game.next_hand_number:
+        raise _Conflict(game, expected_number)
+    _check_key(submission_key)
+    if not series:
+        raise _NoHand(game)
+    hands = []
+    for n, facts in enumerate(series):
+        _require_next(game)
+        key = _series_key(submission_key, n)
+        hands.append(_store(game, facts, submission_key=key, comment=comment, before_gong=before_gong, user=user))
+    return Outcome.RECORDED, tuple(hands)
+
+
+def _repeated(game: Game, earlier: Hand, submission_key: str, count: int) -> tuple[Hand, ...]:
+    """The hands first recorded from a submission seen before: its first one, and the rest of its
+    chombo series (their keys add "-2" … to it)."""
+    if count <= 1:
+        return (earlier,)
+    keys = [_series_key(submission_key, n) for n in range(1, count)]
+    rest = Hand.objects.filter(game=game, submission_key__in=keys).order_by("number")
+    return (earlier, *rest)
 
 
 def _require_next(game: Game) -> None:
