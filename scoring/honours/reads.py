@@ -54,6 +54,12 @@ def _wins(family: str) -> QuerySet[Win]:
     return Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family=family)
 
 
+def _played(family: str) -> bool:
+    """Whether ``family`` has a finished game: one look by its rulesets, so that the reads of a family
+    nobody plays here (sanma, MCR beside years of riichi) do not search every win of the others."""
+    return Game.objects.filter(ruleset__family=family, status=Game.FINISHED).exists()
+
+
 def _player_names(game_ids: Iterable[int]) -> dict[tuple[int, int], str]:
     seats = Seat.objects.filter(game_id__in=set(game_ids)).values_list("game_id", "seat", "player__name")
     return {(game, seat): name for game, seat, name in seats}
@@ -82,6 +88,8 @@ def yakuman_wall(family: str, count: int = LATEST) -> list[Row]:
 
 def biggest_hands(family: str, count: int = BIGGEST) -> list[Row]:
     """The biggest wins of ``family`` by yakuman, han, then fu; the last place's ties are all listed."""
+    if not _played(family):
+        return []
     order = ("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
     size = count
     while size <= count * FEW_AMONG:  # the top values of every win (the index win_biggest alone)
@@ -114,6 +122,8 @@ def _size(win: Row) -> tuple[int, int, int]:
 def biggest_by_fan(family: str, count: int = BIGGEST) -> list[Row]:
     """The biggest wins of ``family`` by their points (fan, flowers not counted), then flowers;
     the last place's ties are all listed."""
+    if not _played(family):
+        return []
     wins = _wins(family)
     last = wins.order_by("-fan", "-flowers").values_list("fan", "flowers")[count - 1 : count]
     if last:
@@ -183,6 +193,8 @@ def best_game_results(family: str) -> list[Row]:
 
 def best_session_results(family: str) -> list[Row]:
     """The best total of one player's games of ``family`` in one session."""
+    if not _played(family):
+        return []
     totals = (
         _finished_seats(family)
         .exclude(game__session=None)

@@ -245,6 +245,9 @@ class Seat(models.Model):
                 ],
                 name="seat_board",
             ),
+            # the club records: a family's best game result and most wins in one game, found at once
+            models.Index(fields=["family", "finished", "result"], name="seat_best_result"),
+            models.Index(fields=["family", "finished", "wins"], name="seat_most_wins"),
         ]
         constraints = [
             models.UniqueConstraint(fields=["game", "seat"], name="seat_unique_per_game"),
