@@ -238,28 +238,32 @@ def common_yaku(family: str, limit: int = 3, player: Player | None = None) -> li
     family that does not count for ``common_yaku``."""
     if family not in counted_by("common_yaku"):
         return []
-    with_yaku = Win.objects.filter(yaku__isnull=False).select_related("hand__game__ruleset")  # the index win_with_yaku
+    with_yaku = _wins(family).filter(yaku__isnull=False)  # the index win_with_yaku
     if player is not None:
         with_yaku = with_yaku.filter(hand__game__seats__player=player)
-    wins = [
-        w
-        for w in with_yaku.order_by("hand__game__date", "hand__game_id", "hand__number")
-        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == family
-    ]
+    # only the columns counted, the family's finished games picked by the query
+    wins = list(
+        with_yaku.order_by("hand__game__date", "hand__game_id", "hand__number").values_list(
+            "hand__game_id", "hand__number", "winner", "yaku"
+        )
+    )
     seats = {
-        (s.game_id, s.seat): s.player
-        for s in Seat.objects.filter(game_id__in={w.hand.game_id for w in wins}).select_related("player")
+        (game_id, seat): (player_id, name)
+        for game_id, seat, player_id, name in Seat.objects.filter(game_id__in={w[0] for w in wins}).values_list(
+            "game_id", "seat", "player_id", "player__name"
+        )
     }
     counts: dict[int, Counter[str]] = defaultdict(Counter)
     latest: dict[tuple[int, str], tuple[int, int]] = {}
-    for win in wins:
-        hand, winner = win.hand, seats[win.hand.game_id, win.winner]
-        if player is not None and winner.pk != player.pk:
+    names: dict[int, str] = {}
+    for game_id, number, winner, yaku in wins:
+        winner_pk, name = seats[game_id, winner]
+        if player is not None and winner_pk != player.pk:
             continue
-        for name in set(win.yaku or ()) - set(DORA_YAKU):
-            counts[winner.pk][name] += 1
-            latest[winner.pk, name] = (hand.game_id, hand.number)
-    names = {p.pk: p.name for p in seats.values()}
+        names[winner_pk] = name
+        for yaku_name in set(yaku or ()) - set(DORA_YAKU):
+            counts[winner_pk][yaku_name] += 1
+            latest[winner_pk, yaku_name] = (game_id, number)
     rows = []
     for pk, counter in counts.items():
         ranked = counter.most_common()
