@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from scoring.models import Game, Hand
 from scoring.records import services
-from scoring.records.services import hands as hand_services
+from scoring.records.services import recording
 from scoring.rules import RiichiHand, RuleSet, Win
 from scoring.rules import families as engine_families
 
@@ -89,7 +89,7 @@ def test_a_chombo_series_saved_at_the_table_parses_the_ruleset_once(scorer, star
 def test_each_entry_point_parses_once_and_writes_through_the_one_protocol(start, parses, write):
     game = Game.objects.get(pk=start().pk)
     parses.reset_mock()
-    with mock.patch.object(hand_services, "_write", wraps=hand_services._write) as protocol:
+    with mock.patch.object(recording, "_write", wraps=recording._write) as protocol:
         write(game)
     assert protocol.call_count == 1 and parses.call_count == 1
 
