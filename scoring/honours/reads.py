@@ -238,15 +238,15 @@ def common_yaku(family: str, limit: int = 3, player: Player | None = None) -> li
     family that does not count for ``common_yaku``."""
     if family not in counted_by("common_yaku"):
         return []
-    with_yaku = _wins(family).filter(yaku__isnull=False)  # the index win_with_yaku
+    with_yaku = Win.objects.filter(yaku__isnull=False)  # the index win_with_yaku, whatever the history
     if player is not None:
         with_yaku = with_yaku.filter(hand__game__seats__player=player)
-    # only the columns counted, the family's finished games picked by the query
-    wins = list(
-        with_yaku.order_by("hand__game__date", "hand__game_id", "hand__number").values_list(
-            "hand__game_id", "hand__number", "winner", "yaku"
-        )
+    # plain values, the family and the game's status picked here: a filter on them in the query
+    # would walk every game by date
+    ordered = with_yaku.order_by("hand__game__date", "hand__game_id", "hand__number").values_list(
+        "hand__game_id", "hand__number", "winner", "yaku", "hand__game__status", "hand__game__ruleset__family"
     )
+    wins = [row[:4] for row in ordered if row[4] == Game.FINISHED and row[5] == family]
     seats = {
         (game_id, seat): (player_id, name)
         for game_id, seat, player_id, name in Seat.objects.filter(game_id__in={w[0] for w in wins}).values_list(
