@@ -54,6 +54,12 @@ def _wins(family: str) -> QuerySet[Win]:
     return Win.objects.filter(hand__game__status=Game.FINISHED, hand__game__ruleset__family=family)
 
 
+def _played(family: str) -> bool:
+    """Whether ``family`` has a finished game: one look by its rulesets, so that the reads of a family
+    nobody plays here (sanma, MCR beside years of riichi) do not search every win of the others."""
+    return Game.objects.filter(ruleset__family=family, status=Game.FINISHED).exists()
+
+
 def _player_names(game_ids: Iterable[int]) -> dict[tuple[int, int], str]:
     seats = Seat.objects.filter(game_id__in=set(game_ids)).values_list("game_id", "seat", "player__name")
     return {(game, seat): name for game, seat, name in seats}
@@ -82,6 +88,8 @@ def yakuman_wall(family: str, count: int = LATEST) -> list[Row]:
 
 def biggest_hands(family: str, count: int = BIGGEST) -> list[Row]:
     """The biggest wins of ``family`` by yakuman, han, then fu; the last place's ties are all listed."""
+    if not _played(family):
+        return []
     order = ("-yakuman", "-han", "-fu", "hand__game_id", "hand__number")
     size = count
     while size <= count * FEW_AMONG:  # the top values of every win (the index win_biggest alone)
@@ -114,6 +122,8 @@ def _size(win: Row) -> tuple[int, int, int]:
 def biggest_by_fan(family: str, count: int = BIGGEST) -> list[Row]:
     """The biggest wins of ``family`` by their points (fan, flowers not counted), then flowers;
     the last place's ties are all listed."""
+    if not _played(family):
+        return []
     wins = _wins(family)
     last = wins.order_by("-fan", "-flowers").values_list("fan", "flowers")[count - 1 : count]
     if last:
@@ -183,6 +193,8 @@ def best_game_results(family: str) -> list[Row]:
 
 def best_session_results(family: str) -> list[Row]:
     """The best total of one player's games of ``family`` in one session."""
+    if not _played(family):
+        return []
     totals = (
         _finished_seats(family)
         .exclude(game__session=None)
@@ -226,28 +238,32 @@ def common_yaku(family: str, limit: int = 3, player: Player | None = None) -> li
     family that does not count for ``common_yaku``."""
     if family not in counted_by("common_yaku"):
         return []
-    with_yaku = Win.objects.filter(yaku__isnull=False).select_related("hand__game__ruleset")  # the index win_with_yaku
+    with_yaku = Win.objects.filter(yaku__isnull=False)  # the index win_with_yaku, whatever the history
     if player is not None:
         with_yaku = with_yaku.filter(hand__game__seats__player=player)
-    wins = [
-        w
-        for w in with_yaku.order_by("hand__game__date", "hand__game_id", "hand__number")
-        if w.hand.game.status == Game.FINISHED and w.hand.game.ruleset.family == family
-    ]
+    # plain values, the family and the game's status picked here: a filter on them in the query
+    # would walk every game by date
+    ordered = with_yaku.order_by("hand__game__date", "hand__game_id", "hand__number").values_list(
+        "hand__game_id", "hand__number", "winner", "yaku", "hand__game__status", "hand__game__ruleset__family"
+    )
+    wins = [row[:4] for row in ordered if row[4] == Game.FINISHED and row[5] == family]
     seats = {
-        (s.game_id, s.seat): s.player
-        for s in Seat.objects.filter(game_id__in={w.hand.game_id for w in wins}).select_related("player")
+        (game_id, seat): (player_id, name)
+        for game_id, seat, player_id, name in Seat.objects.filter(game_id__in={w[0] for w in wins}).values_list(
+            "game_id", "seat", "player_id", "player__name"
+        )
     }
     counts: dict[int, Counter[str]] = defaultdict(Counter)
     latest: dict[tuple[int, str], tuple[int, int]] = {}
-    for win in wins:
-        hand, winner = win.hand, seats[win.hand.game_id, win.winner]
-        if player is not None and winner.pk != player.pk:
+    names: dict[int, str] = {}
+    for game_id, number, winner, yaku in wins:
+        winner_pk, name = seats[game_id, winner]
+        if player is not None and winner_pk != player.pk:
             continue
-        for name in set(win.yaku or ()) - set(DORA_YAKU):
-            counts[winner.pk][name] += 1
-            latest[winner.pk, name] = (hand.game_id, hand.number)
-    names = {p.pk: p.name for p in seats.values()}
+        names[winner_pk] = name
+        for yaku_name in set(yaku or ()) - set(DORA_YAKU):
+            counts[winner_pk][yaku_name] += 1
+            latest[winner_pk, yaku_name] = (game_id, number)
     rows = []
     for pk, counter in counts.items():
         ranked = counter.most_common()

@@ -6,6 +6,8 @@ from typing import Any
 
 from django.http import HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from scoring.caching import versions
@@ -28,6 +30,25 @@ def _per_family(entry: str, read: Callable[[str], Any]) -> list[dict[str, Any]]:
     return [{"family": family, "label": labels[family], "rows": read(family)} for family in reads.counted_by(entry)]
 
 
+_SOME_GAME = 987654321  # a game number no club reaches, replaced in the one address reversed
+
+
+def _linked(rows: list[reads.Row]) -> list[reads.Row]:
+    """Each row (a hand, or a game where ``number`` is None) with ``href``, the address of its
+    game's page at the hand, and ``label``, "name, game N, hand M": one address reversed for all
+    the rows, and one message each instead of a template tag's."""
+    address = reverse("scoring:game", args=[_SOME_GAME])
+    for row in rows:
+        values = {"name": row["name"], "game": row["game"], "number": row["number"]}
+        row["href"] = address.replace(str(_SOME_GAME), str(row["game"]))
+        if row["number"]:
+            row["href"] += f"#hand-{row['number']}"
+            row["label"] = _("%(name)s, game %(game)s, hand %(number)s") % values
+        else:
+            row["label"] = _("%(name)s, game %(game)s") % values
+    return rows
+
+
 def _best_results(family: str) -> dict[str, list[reads.Row]]:
     return {
         "games": reads.best_game_results(family),
@@ -44,8 +65,14 @@ def club_records(request: HtmxHttpRequest) -> HttpResponse:
     family's apart (``records.html``)."""
     yakuman = _per_family("yakuman", reads.yakuman_wall)
     for wall in yakuman:
-        wall["newest"] = _newest(wall["rows"])
-    chombo = [{**row, "points": number(row["points"])} for row in reads.chombo_and_penalties()]  # 1,000 as read
+        wall["newest"] = _newest(_linked(wall["rows"]))
+    chombo = _linked(
+        [{**row, "points": number(row["points"])} for row in reads.chombo_and_penalties()]
+    )  # 1,000 as read
+    biggest = _per_family("biggest_hands", reads.biggest_hands)
+    biggest_fan = _per_family("biggest_fan", reads.biggest_by_fan)
+    for entry in (*biggest, *biggest_fan):
+        _linked(entry["rows"])
     return render(
         request,
         "scoring/honours/records.html",
@@ -53,8 +80,8 @@ def club_records(request: HtmxHttpRequest) -> HttpResponse:
             "yakuman": yakuman,
             "chombo": chombo,
             "chombo_newest": _newest(chombo),
-            "biggest": _per_family("biggest_hands", reads.biggest_hands),
-            "biggest_fan": _per_family("biggest_fan", reads.biggest_by_fan),
+            "biggest": biggest,
+            "biggest_fan": biggest_fan,
             "best": _per_family("best_results", _best_results),
             "common_yaku": _per_family("common_yaku", reads.common_yaku),
         },

@@ -135,6 +135,18 @@ class Game(models.Model):
         ruleset = self.ruleset
         return get_preset(ruleset.based_on).with_overrides(self.knobs, slug=ruleset.slug, name=ruleset.name)
 
+    def keep_rules_of(self, other: "Game") -> "Game":
+        """This row (``self``), holding ``other``'s parsed ``rules`` when both are the same game with
+        the same knobs and ruleset (a write's locked copy, a page's fresh copy after the write):
+        the ruleset is parsed once per save. Returns ``self``."""
+        parsed = other.__dict__.get("rules")
+        if parsed is None or "rules" in self.__dict__ or other.pk != self.pk or other.knobs != self.knobs:
+            return self
+        mine, theirs = self.ruleset, other.ruleset
+        if (mine.pk, mine.based_on, mine.slug, mine.name) == (theirs.pk, theirs.based_on, theirs.slug, theirs.name):
+            self.__dict__["rules"] = parsed
+        return self
+
     @property
     def length(self) -> str:
         """The game's length as the pages name it (hanchan, East-only); "" where its family's
@@ -235,6 +247,9 @@ class Seat(models.Model):
                 ],
                 name="seat_board",
             ),
+            # the club records: a family's best game result and most wins in one game, found at once
+            models.Index(fields=["family", "finished", "result"], name="seat_best_result"),
+            models.Index(fields=["family", "finished", "wins"], name="seat_most_wins"),
         ]
         constraints = [
             models.UniqueConstraint(fields=["game", "seat"], name="seat_unique_per_game"),

@@ -283,7 +283,7 @@ def _respond(
     page again (a form with errors, status 200) or a redirect to it (success). The focus goes
     to ``focus`` if given, else to the final standings of a game just over, to the first error
     of a refused form, or to the hand form's heading."""
-    game = Game.objects.with_seats().get(pk=game.pk)
+    game = Game.objects.with_seats().get(pk=game.pk).keep_rules_of(game)  # the ruleset parsed once a save
     if request.htmx:
         context = _context(request, game, form=form, preview=preview, alert=alert, alert_kind=alert_kind)
         response = render(request, "scoring/table/table.html#refresh", context)
@@ -344,6 +344,7 @@ def record_hand(request: HttpRequest, game: Game) -> HttpResponse:
         user=request.user,
         **_submitted(form, action),
     )
+    game.keep_rules_of(submission.game)
     return _shown(request, game, submission, form=form, preview=preview)
 
 

@@ -12,7 +12,7 @@ from django.utils import timezone
 from scoring.events import services as events
 from scoring.models import AuditEntry, Game, Hand, Player
 from scoring.records import services
-from scoring.records.services import hands as hand_services
+from scoring.records.services import recording
 from scoring.rules import RiichiHand, RuleError, Win, bounds
 
 pytestmark = pytest.mark.django_db
@@ -189,7 +189,7 @@ def test_the_repeat_check_runs_once_per_request(scorer, start, monkeypatch, taps
         return real(**kw)
 
     # the name the view calls, and its home in the services, where record_hand calls it
-    for module in (services, hand_services):
+    for module in (services, recording):
         monkeypatch.setattr(module, "recorded_submission", spy)
     data = {
         "outcome": "tsumo",

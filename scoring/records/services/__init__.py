@@ -13,11 +13,11 @@ neither: it answers with a named ``Outcome`` (recorded, already recorded, confli
 refused) and the scorer's message.
 
 One module per kind of write: ``games`` (start, change, finish, abandon, restore, recompute,
-delete, the gong), ``hands`` (a hand submitted at the table and what became of it, record,
-edit, undo, delete), ``imports`` (game logs), ``names`` (a ruleset's copy, players and
-sessions by name), ``online_names`` (a player's names on Tenhou and Mahjong Soul); what they
-share is in ``storing`` and the refusals in ``errors``. Every public name is re-exported here:
-callers write ``services.record_hand``.
+delete, the gong), ``recording`` (a hand recorded: submitted at the table and what became of
+it, or recorded by a caller, one protocol), ``hands`` (edit, undo, delete), ``imports`` (game
+logs), ``names`` (a ruleset's copy, players and sessions by name), ``online_names`` (a
+player's names on Tenhou and Mahjong Soul); what they share is in ``storing`` and the refusals
+in ``errors``. Every public name is re-exported here: callers write ``services.record_hand``.
 """
 
 from .errors import AlreadyImported, Conflict, ServiceError, Undone
@@ -33,23 +33,20 @@ from .games import (
     start_game,
     start_next_game,
 )
-from .hands import (
+from .hands import check_hand_delete, delete_hand, edit_hand, undo_last_hand
+from .imports import import_document, import_game
+from .names import copy_ruleset, player_named, room_ruleset, session_named
+from .online_names import add_online_name, set_online_names
+from .recording import (
     KEY_NOT_VALID,
     KEY_TOO_LONG,
     Outcome,
     Submission,
-    check_hand_delete,
-    delete_hand,
-    edit_hand,
     record_chombo_series,
     record_hand,
     recorded_submission,
     submit_hand,
-    undo_last_hand,
 )
-from .imports import import_document, import_game
-from .names import copy_ruleset, player_named, room_ruleset, session_named
-from .online_names import add_online_name, set_online_names
 from .storing import SEAT_FIELDS
 from .submissions import AlreadySubmitted, once
 

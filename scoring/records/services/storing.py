@@ -24,8 +24,10 @@ Actor = User | AnonymousUser | None
 
 def _locked(game: Game) -> Game:
     """The game row, locked until the transaction ends (PostgreSQL; SQLite's IMMEDIATE
-    transactions already let one writer in at a time)."""
-    return Game.objects.select_for_update(of=("self",)).select_related("ruleset", "session").get(pk=game.pk)
+    transactions already let one writer in at a time), holding ``game``'s parsed rules if they
+    still hold (``Game.keep_rules_of``)."""
+    row = Game.objects.select_for_update(of=("self",)).select_related("ruleset", "session").get(pk=game.pk)
+    return row.keep_rules_of(game)
 
 
 def _require_open(game: Game) -> None:

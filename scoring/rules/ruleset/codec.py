@@ -162,12 +162,14 @@ class RuleSet:
         if not isinstance(overrides, dict):
             raise RuleError("'rules' must be an object of knob names and values")
         values: dict[str, Any] = {}  # knob -> its value, of the type _from_json checked it has
+        seats = 0  # how many sit at the family's table: the family asked once, at the first knob
         for knob, value in overrides.items():
             if knob == "family":
                 raise RuleError("the knob 'family' is fixed by the preset and cannot be overridden")
             if knob not in KNOBS:
                 raise RuleError(f"unknown rule knob {knob!r}; the knobs are listed on the rules page")
-            values[knob] = _from_json(knob, value, _family(self).SEATS)
+            seats = seats or _family(self).SEATS
+            values[knob] = _from_json(knob, value, seats)
         if not slug and not name and all(getattr(self, knob) == value for knob, value in values.items()):
             return self  # overrides that change nothing: still this ruleset (to_document writes no `rules`)
         ruleset = replace(self, slug=slug or self.slug, name=name or self.name, based_on=self.preset, **values)
