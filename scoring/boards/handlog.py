@@ -9,7 +9,7 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
-from scoring.families import site_family
+from scoring.boards.piece import reads_piece
 from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.rulebook.numbers import MINUS, points
@@ -184,7 +184,7 @@ def seat_list(names, seats) -> str:
 def describe(facts, names, rules: RuleSet) -> str:
     """One line for a hand: who won how much, or the draw, or the chombo (the parts the
     family's ``reads`` piece describes)."""
-    return "; ".join(site_family(rules, "reads").describe(facts, names, rules))
+    return "; ".join(reads_piece(rules).describe(facts, names, rules))
 
 
 def won_text(names, winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str) -> str:
@@ -205,7 +205,7 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     result, penalties included, as on every page), nobody before the first hand."""
     dealer = engine_dealer(rules, table)
     top = max(seat.table_score for seat in seats)
-    winds = wind_names() if site_family(rules, "reads").WINDS else None
+    winds = wind_names() if reads_piece(rules).WINDS else None
     letters = wind_letters()
     seat_wind, chairs = seat_winds(rules, table), seating(rules, table)
     rows = []
@@ -279,7 +279,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
     shows winds: MCR's players change chairs every 4 hands), delta and score after, the
     payments in words (5 queries, whatever the length of the game)."""
     names = tuple(seat.player.name for seat in seats)
-    wind_words = wind_names() if site_family(rules, "reads").WINDS else None
+    wind_words = wind_names() if reads_piece(rules).WINDS else None
     letters = wind_letters()
     hands = list(hands_with_facts(game))
     by_hand: dict[int, dict[int, HandSeat]] = {}

@@ -5,40 +5,46 @@ its hands are entered, previewed, logged, counted on the boards, written to and 
 the records, and explained on the rules page. A part of the site asks
 ``site_family(family, piece)`` for the piece it needs and never asks which family it is.
 
-A family's folder holds one module per piece, and each piece belongs to the part it serves
-(the layout test holds it to that part's imports):
+A family gives the site a class (``scoring.families.site.SiteFamily``, typed piece by piece:
+mypy checks that each family gives everything the site asks), found in its folder's ``site``
+module; each of its four pieces is a module that belongs to the part it serves (the layout
+test holds it to that part's imports):
 
 - ``table``: the hand form, its preview and the table page's family partials (part: table);
 - ``reads``: hand-log lines, board and statistics columns, records entries (part: boards;
   never the write path);
 - ``records``: the game log's rows and facts, the derived flags of a seat (part: records);
-- ``rulebook``: the family's section of the rules page (part: rulebook).
+- ``rulebook``: the family's section of the rules page (part: rulebook);
+- ``tiles``: the check of a hand by its wins' tiles, where they carry them (part: tiles; none
+  by default).
 
-The lookup is by name and lazy, so a piece may import the part it builds on (the table's
-form base, the boards' table base) without an import cycle.
+A family that only differs from another subclasses its class (sanma: riichi's table and
+records). The lookup is by name and lazy, so a piece may import the part it builds on (the
+table's form base, the boards' table base) without an import cycle; each part types the piece
+it asks (``TablePiece``, ``ReadsPiece``, ``RecordsPiece``, ``RulebookPiece``, ``TilesPiece``).
 """
 
 from importlib import import_module
-from types import ModuleType
-from typing import Protocol
+from typing import Any, Protocol
 
 from scoring.rules.families import FAMILIES
 
-PIECES = ("table", "reads", "records", "rulebook")
+PIECES = ("table", "reads", "records", "rulebook", "tiles")
 
 
 class OfAFamily(Protocol):
     """A ruleset (the engine's ``RuleSet`` or the stored ``Ruleset``): it names its family."""
 
-    family: str
+    @property
+    def family(self) -> str: ...  # read only: the engine's ``RuleSet`` is frozen
 
 
-def site_family(of: str | OfAFamily, piece: str) -> ModuleType:
-    """One piece (``PIECES``) of the site's module of a family: ``of`` is its name, or a ruleset
-    of it (whose ``family`` names it)."""
+def site_family(of: str | OfAFamily, piece: str) -> Any:
+    """One piece (``PIECES``) of a family's class (its ``site`` module's ``SITE``): ``of`` is its
+    name, or a ruleset of it (whose ``family`` names it). Each part types the piece it asks."""
     family = of if isinstance(of, str) else of.family
     if family not in FAMILIES:
         raise LookupError(f"no rule family {family!r}; the families are {', '.join(FAMILIES)}")
     if piece not in PIECES:
         raise LookupError(f"no piece {piece!r} of a family; the pieces are {', '.join(PIECES)}")
-    return import_module(f"{__name__}.{family}.{piece}")
+    return getattr(import_module(f"{__name__}.{family}.site").SITE, piece)

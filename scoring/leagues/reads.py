@@ -9,8 +9,8 @@ from fractions import Fraction
 from django.db.models import Count, Sum
 from django.utils.translation import gettext_lazy
 
+from scoring.boards.piece import reads_piece
 from scoring.boards.stats import counted_seats
-from scoring.families import site_family
 from scoring.models import Division, Player, Season, Stage, StageEntry, seat_game_day
 from scoring.rules import league
 from scoring.rules.league import Line, Night, Points
@@ -45,7 +45,7 @@ class Row:
     move: str = ""  # PROMOTED, RELEGATED or ""
 
     def _text(self, points: Points) -> str:
-        return site_family(self.family, "reads").result_text(points.result)
+        return reads_piece(self.family).result_text(points.result)
 
     @property
     def move_label(self) -> str:

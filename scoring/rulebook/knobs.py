@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.families import site_family
 from scoring.rules import (
     KNOBS,
     PRESETS,
@@ -39,6 +38,7 @@ from scoring.rules.vocabulary import (
 )
 
 from .numbers import points
+from .piece import rulebook_piece
 
 
 @dataclass(frozen=True)
@@ -368,7 +368,7 @@ def length_label(rounds: int) -> str:
 def has_length(of: str | RuleSet) -> bool:
     """Whether games of a family (its name, or a ruleset of it) end after a number of rounds of
     the wind, so that a club chooses their length (riichi, sanma: its ``rulebook``'s ``rounds``)."""
-    return "rounds" in site_family(of, "rulebook").KNOBS
+    return "rounds" in rulebook_piece(of).KNOBS
 
 
 def uma_text(uma) -> str:
@@ -382,7 +382,7 @@ def value_label(value: str) -> str:
 def family_value_label(ruleset: RuleSet, value: str) -> str:
     """A knob's value as the ruleset's family reads it (its ``rulebook`` piece's ``VALUE_LABELS``:
     sanma's multiple ron is a double ron at most), else as ``value_label`` reads it."""
-    label = site_family(ruleset, "rulebook").VALUE_LABELS.get(value)
+    label = rulebook_piece(ruleset).VALUE_LABELS.get(value)
     return str(label) if label is not None else value_label(value)
 
 
@@ -446,7 +446,7 @@ class KnobRow:
 
 def knobs_for(ruleset: RuleSet) -> list[Knob]:
     """The knobs of the ruleset's family (its ``rulebook`` piece's ``KNOBS``), in the rules page's order."""
-    names = site_family(ruleset, "rulebook").KNOBS
+    names = rulebook_piece(ruleset).KNOBS
     return [k for k in KNOB_INFO.values() if k.name in names]
 
 
