@@ -3,6 +3,7 @@ reads; the words are the club's ("Cho pays Ann 3,900 + 300 for
 counters; Ann takes 2 riichi sticks").
 """
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -176,7 +177,7 @@ def stored_payments(rows) -> list[Payment]:
 # ---- hands in words -----------------------------------------------------------------------
 
 
-def seat_list(names, seats) -> str:
+def seat_list(names: Sequence[str], seats: Iterable[int]) -> str:
     """The names of ``seats``, in seat order as given: "Ann, Cho"."""
     return ", ".join(names[s] for s in seats)
 
@@ -187,7 +188,9 @@ def describe(facts, names, rules: RuleSet) -> str:
     return "; ".join(reads_piece(rules).describe(facts, names, rules))
 
 
-def won_text(names, winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str) -> str:
+def won_text(
+    names: Sequence[str], winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str
+) -> str:
     """A win in words: ``self_drawn`` (with the winner and the value) or ``on_discard`` (and who
     discarded)."""
     if discarder is None:

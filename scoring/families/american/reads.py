@@ -6,15 +6,21 @@ The boards, the hand log and the records page ask ``site_family(family, "reads")
 names and never ask which family it is. Reads only: never the write path.
 """
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
+
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from scoring.boards import handlog
 from scoring.boards.tables import FamilyBoardTable, Figure, StandingsTable, percent, signed, whole
 from scoring.rulebook.numbers import number, points
-from scoring.rules import AmericanHand, DeadHandChallenge, RuleSet
+from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RuleSet
 from scoring.rules.families import american as engine
 from scoring.rules.vocabulary import AmericanResult
+
+if TYPE_CHECKING:
+    from scoring.boards.stats import SeatQuerySet
 
 NAME = engine.NAME
 TEMPLATE = "scoring/families/american/reads.html"  # its partials: board_lead
@@ -27,7 +33,7 @@ LEAD_FIGURES = 0  # the player page's figures of its own all come after the shar
 RECORDS = frozenset({"penalties"})
 
 
-def average_score(value) -> str:
+def average_score(value: float) -> str:
     return number(value, decimals=1, signed=True)
 
 
@@ -55,7 +61,7 @@ BOARD_TABLE = AmericanBoardTable
 STANDINGS_TABLE = AmericanStandingsTable
 
 
-def board(seats):
+def board(seats: "SeatQuerySet") -> Any:
     """The American board over ``seats`` (``SeatQuerySet.american_board``: one query)."""
     return seats.american_board(NAME)
 
@@ -75,7 +81,7 @@ def result_text(result: int) -> str:
     return signed(result)
 
 
-def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
+def player_figures(row: dict[str, Any], shown: Callable[..., str], seats: "SeatQuerySet") -> list[tuple[str, str]]:
     """The player's American figures after the hands (``shown`` formats a figure that may be
     missing: ``shown(value, fmt)``; the summary row holds them all: ``seats`` is not read)."""
     return [
@@ -91,7 +97,7 @@ def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
 # ---- the hand log ------------------------------------------------------------------------------
 
 
-def describe(facts: AmericanHand, names, rules: RuleSet) -> list[str]:
+def describe(facts: AmericanHand, names: Sequence[str], rules: RuleSet) -> list[str]:
     """An American hand: the mahjong or the wall game, then each incident."""
     parts = [_mahjong_text(facts, names) if facts.result == AmericanResult.MAHJONG else _("Wall game")]
     if facts.dead:
@@ -99,10 +105,10 @@ def describe(facts: AmericanHand, names, rules: RuleSet) -> list[str]:
     return parts + [_incident_text(incident, names) for incident in facts.incidents]
 
 
-def _mahjong_text(facts: AmericanHand, names) -> str:
+def _mahjong_text(facts: AmericanHand, names: Sequence[str]) -> str:
     text = handlog.won_text(
         names,
-        facts.winner,
+        cast(int, facts.winner),  # a mahjong has its winner
         facts.discarder,
         points(facts.value),
         self_drawn=_("%(winner)s self-picked mahjong, %(value)s"),
@@ -119,7 +125,7 @@ def _mahjong_text(facts: AmericanHand, names) -> str:
     return text
 
 
-def _incident_text(incident, names) -> str:
+def _incident_text(incident: DeadHandChallenge | MahjongInError, names: Sequence[str]) -> str:
     if isinstance(incident, DeadHandChallenge):
         return _("%(challenger)s declared %(challenged)s dead (%(outcome)s)") % {
             "challenger": names[incident.challenger],
