@@ -102,7 +102,7 @@ class League:
     ends: list[league.Division]  # each division's order at the season's end (``_season_ends``)
 
 
-def _entrants(entries: dict[int, Points] | None, members) -> dict[int, Points] | None:
+def _entrants(entries: dict[int, Points] | None, members: set[int] | None) -> dict[int, Points] | None:
     """Who is in a standing: the stage's entries (a later stage), within the division's members."""
     if members is None:
         return entries
@@ -133,7 +133,8 @@ def read_league(season: Season) -> League:
             league.attendance_minimum(rules, evenings),
             waiting=bool(index) and not stages[index - 1].closed,
         )
-        for division in divisions or [None]:
+        division_or_none: list[Division | None] = [*divisions] or [None]  # the whole field where there are none
+        for division in division_or_none:
             members = {player.pk for player in division.members.all()} if division else None
             lines = league.stage_standing(nights, rules, entrants=_entrants(stage_entries, members))
             board = Board(stage, division, lines, [], [], league.advancing(lines, rules) if stage.has_cut else None)
