@@ -4,7 +4,9 @@ database and measure it under a club night, 4 scoring tables and 200 members
 and 500 spectators (``scoring.demo.tournament_load``); one ``name: value unit`` line per
 figure. Exit status 1 if a target is missed."""
 
-from django.core.management.base import BaseCommand, CommandError
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
 from scoring.demo import loadtest, tournament_load
@@ -32,7 +34,7 @@ class Command(BaseCommand):
         "or a tournament (40 tables, 500 spectators)."
     )
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--profile", choices=PROFILES, default="club-night")
         parser.add_argument("--port", type=int, default=8130)
         parser.add_argument("--seconds", type=float, default=60)
@@ -40,7 +42,7 @@ class Command(BaseCommand):
         parser.add_argument("--members", type=int, help="members or spectators reading (default: 200 or 500)")
         parser.add_argument("--workers", type=int, help="gunicorn workers (default: the config's)")
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         if connection.vendor != "postgresql":
             raise CommandError("The load test serves PostgreSQL: set DATABASE_URL=postgres://…/…_load")
         profile = options["profile"]
