@@ -18,29 +18,13 @@ class ScoringConfig(AppConfig):
 
 
 def register_families() -> None:
-    """Each family's pieces, imported by name here, above the parts that ask the registry for
-    them (a new family adds its four lines)."""
+    """Each family's class of the site's contract (``scoring.families.site``), imported by name
+    here, above the parts that ask the registry for its pieces (a new family adds its line)."""
     from scoring.families import register
-    from scoring.families.american import reads as american_reads
-    from scoring.families.american import records as american_records
-    from scoring.families.american import rulebook as american_rulebook
-    from scoring.families.american import table as american_table
-    from scoring.families.mcr import reads as mcr_reads
-    from scoring.families.mcr import records as mcr_records
-    from scoring.families.mcr import rulebook as mcr_rulebook
-    from scoring.families.mcr import table as mcr_table
-    from scoring.families.riichi import reads as riichi_reads
-    from scoring.families.riichi import records as riichi_records
-    from scoring.families.riichi import rulebook as riichi_rulebook
-    from scoring.families.riichi import table as riichi_table
-    from scoring.families.sanma import reads as sanma_reads
-    from scoring.families.sanma import records as sanma_records
-    from scoring.families.sanma import rulebook as sanma_rulebook
-    from scoring.families.sanma import table as sanma_table
+    from scoring.families.american.site import SITE as AMERICAN
+    from scoring.families.mcr.site import SITE as MCR
+    from scoring.families.riichi.site import SITE as RIICHI
+    from scoring.families.sanma.site import SITE as SANMA
 
-    register("riichi", table=riichi_table, reads=riichi_reads, records=riichi_records, rulebook=riichi_rulebook)
-    register(
-        "american", table=american_table, reads=american_reads, records=american_records, rulebook=american_rulebook
-    )
-    register("sanma", table=sanma_table, reads=sanma_reads, records=sanma_records, rulebook=sanma_rulebook)
-    register("mcr", table=mcr_table, reads=mcr_reads, records=mcr_records, rulebook=mcr_rulebook)
+    for site in (RIICHI, AMERICAN, SANMA, MCR):
+        register(site)

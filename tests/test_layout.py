@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from scoring.rules.families import FAMILIES
+
 SCORING = Path(__file__).resolve().parents[1] / "scoring"
 
 # part -> the parts it may import (a part may always import itself)
@@ -39,7 +41,7 @@ ALLOWED = {
     "leagues": {"rules", "rulebook", "models", "permissions", "records", "boards", "caching", "families"},
     # leagues, teams: the race run sets up its leagues and teams through their services
     "demo": {"rules", "rulebook", "models", "records", "boards", "tiles", "events", "leagues", "teams"},
-    "tiles": {"rules", "rulebook", "models", "permissions"},
+    "tiles": {"rules", "rulebook", "models", "permissions", "families"},  # families: the registry, for a tiles piece
     "honours": {"rules", "rulebook", "models", "permissions", "caching", "tiles", "families"},
     "admin": {"rules", "rulebook", "models", "records", "events", "caching", "tiles", "teams", "leagues"},
     "outbox": set(),
@@ -69,13 +71,23 @@ ALLOWED = {
     "migrations": set(),
     # the app's start-up wires what follows a fix of a finished game (records.services.follows): a league's carry;
     # and registers each family's pieces (table, reads, records, rulebook) with the registry the parts ask
-    "apps": {"records", "leagues", "families", "table", "boards", "rulebook"},
+    "apps": {"records", "leagues", "families", "site"},
     "ops": set(),
     # the registry, filled at start-up (apps); each family's pieces belong to the parts they serve (part_of)
     "families": {"rules"},
+    # a family's class (scoring/families/site.py, scoring/families/<name>/site.py) gathers its pieces, typed by
+    # the parts that ask them: only the app's start-up imports it (apps)
+    "site": {"rules", "families", "table", "boards", "records", "rulebook", "tiles"},
 }
 # a family's piece (scoring/families/<name>/<piece>.py) -> the part whose imports it keeps
-FAMILY_PIECES = {"table": "table", "reads": "boards", "records": "records", "rulebook": "rulebook"}
+FAMILY_PIECES = {
+    "table": "table",
+    "reads": "boards",
+    "records": "records",
+    "rulebook": "rulebook",
+    "tiles": "tiles",
+    "site": "site",
+}
 WRITE_PATH = {"scoring.records.services", "scoring.records.ratings", "scoring.records.bulk"}
 
 
@@ -88,6 +100,8 @@ def part_of(module: str) -> str:
     """scoring.records.services -> records; scoring.models.games -> models; a family's piece
     belongs to the part it serves: scoring.families.riichi.reads -> boards."""
     parts = module.split(".")
+    if parts[1:] == ["families", "site"]:
+        return "site"
     if len(parts) > 3 and parts[1] == "families":
         return FAMILY_PIECES.get(parts[3], "families")
     return parts[1] if len(parts) > 1 else ""
@@ -426,14 +440,17 @@ def test_the_four_seat_check_catches_a_four(tmp_path):
     ]
 
 
-# A family is a module: the site asks it (``site_family``, ``family_of``), never which one it is.
-# A branch on a family names one: ``is_riichi``, ``FamilyName.RIICHI``, ``family == "riichi"``,
-# ``isinstance(facts, RiichiHand)`` (each family's name, and the class of its hands).
-FAMILY_NAMES = "|".join(["riichi", "american"])
-HAND_CLASSES = "|".join(["RiichiHand", "AmericanHand"])
+# A family is asked (``site_family``, ``family_of``), never which one it is. A branch on a
+# family names one: ``is_riichi``, ``FamilyName.RIICHI``, ``family == "riichi"``,
+# ``isinstance(facts, RiichiHand)``, ``type(hand) is MCRHand``, a dispatch keyed by the class of
+# its hands (``{RiichiHand: check}``) (each family's name, and the class of its hands).
+# Every family of the engine's registry is covered: a family added is caught without an edit here.
+FAMILY_NAMES = "|".join(FAMILIES)
+HAND_CLASSES = "|".join(sorted({family.Hand.__name__ for family in FAMILIES.values()}))
 FAMILY_BRANCH = re.compile(
     rf"\bis_({FAMILY_NAMES})\b(?!=)|FamilyName\.[A-Z_]+|isinstance\([^)]*\b({HAND_CLASSES})\b"
     rf"|family\s*(==|!=|in)\s*[\"'(]|[\"']({FAMILY_NAMES})[\"']\s*(==|!=|in)\s*[\w.]*family"
+    rf"|type\([^)]*\)\s*(is|==|!=)\s*({HAND_CLASSES})\b|(^|[{{,])\s*({HAND_CLASSES})\s*:"
 )
 # outside the engine and the families' own folders, at most this many lines branch on a family
 MOST_FAMILY_BRANCHES = 10
@@ -475,8 +492,17 @@ def test_the_family_check_catches_a_branch(tmp_path):
         "if isinstance(facts, AmericanHand):",
         "if family in ('riichi', 'american'):",
         'if "american" == game.ruleset.family:',
+        "if type(hand) is MCRHand:",
+        "CHECKS = {RiichiHand: check_riichi,",
+        "MCRHand: check_mcr,",
     ]
-    fine = ["piece = site_family(rules.family, 'table')", "seats = family_of(rules).SEATS", "riichi = row['riichi']"]
+    fine = [
+        "piece = site_family(rules.family, 'table')",
+        "seats = family_of(rules).SEATS",
+        "riichi = row['riichi']",
+        "def facts(hand: Hand) -> RiichiHand:",
+        "def check_hand(log: GameLog, hand: MCRHand, table: TableState) -> None:",
+    ]
     (root / "views.py").write_text("\n".join(caught + fine) + "\n")
     (root / "families" / "riichi" / "table.py").write_text("if rules.is_riichi:\n")
     (templates / "scoring" / "page.html").write_text('{% if family == "riichi" %}\n{% if rules.is_american %}\n')

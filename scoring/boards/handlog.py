@@ -3,6 +3,7 @@ reads; the words are the club's ("Cho pays Ann 3,900 + 300 for
 counters; Ann takes 2 riichi sticks").
 """
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
@@ -10,7 +11,7 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
-from scoring.families import site_family
+from scoring.boards.piece import reads_piece
 from scoring.models import Game, HandSeat
 from scoring.records.gamelogs import hand_facts, hands_with_facts
 from scoring.rulebook.numbers import MINUS, number, points
@@ -184,7 +185,7 @@ def stored_payments(rows) -> list[Payment]:
 # ---- hands in words -----------------------------------------------------------------------
 
 
-def seat_list(names, seats) -> str:
+def seat_list(names: Sequence[str], seats: Iterable[int]) -> str:
     """The names of ``seats``, in seat order as given: "Ann, Cho"."""
     return ", ".join(names[s] for s in seats)
 
@@ -192,10 +193,12 @@ def seat_list(names, seats) -> str:
 def describe(facts, names, rules: RuleSet) -> str:
     """One line for a hand: who won how much, or the draw, or the chombo (the parts the
     family's ``reads`` piece describes)."""
-    return "; ".join(site_family(rules, "reads").describe(facts, names, rules))
+    return "; ".join(reads_piece(rules).describe(facts, names, rules))
 
 
-def won_text(names, winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str) -> str:
+def won_text(
+    names: Sequence[str], winner: int, discarder: int | None, value: str, *, self_drawn: str, on_discard: str
+) -> str:
     """A win in words: ``self_drawn`` (with the winner and the value) or ``on_discard`` (and who
     discarded)."""
     if discarder is None:
@@ -213,7 +216,7 @@ def scoreboard(game: Game, seats, rules: RuleSet, table: TableState) -> dict:
     result, penalties included, as on every page), nobody before the first hand."""
     dealer = engine_dealer(rules, table)
     top = max(seat.table_score for seat in seats)
-    winds = wind_names() if site_family(rules, "reads").WINDS else None
+    winds = wind_names() if reads_piece(rules).WINDS else None
     letters = wind_letters()
     seat_wind, chairs = seat_winds(rules, table), seating(rules, table)
     rows = []
@@ -287,7 +290,7 @@ def hand_rows(game: Game, seats, rules: RuleSet, *, newest_first: bool = False) 
     shows winds: MCR's players change chairs every 4 hands), delta and score after, the
     payments in words (5 queries, whatever the length of the game)."""
     names = tuple(seat.player.name for seat in seats)
-    wind_words = wind_names() if site_family(rules, "reads").WINDS else None
+    wind_words = wind_names() if reads_piece(rules).WINDS else None
     letters = wind_letters()
     hands = list(hands_with_facts(game))
     by_hand: dict[int, dict[int, HandSeat]] = {}

@@ -5,6 +5,7 @@ session standings and the latest results; a visitor the latest results and the t
 board. A fixed number of queries, whatever the size of the history.
 """
 
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
@@ -38,7 +39,7 @@ def games_to_record(user):
     return games
 
 
-def league_list():
+def league_list() -> QuerySet[Season]:
     """The leagues (seasons with stages), newest first, with their stages, divisions and team
     competition (the home page's "Leagues and teams" and the leagues page): three queries."""
     seasons = Season.objects.filter(stages__isnull=False).distinct().select_related("team_competition")

@@ -20,7 +20,7 @@ from django.db import models
 from django.db.models import Avg, Count, F, FloatField, Max, Min, OuterRef, Q, Subquery, Sum, Value, Window
 from django.db.models.functions import Cast, Coalesce, NullIf, Rank, RowNumber
 
-from scoring.families import site_family
+from scoring.boards.piece import reads_piece
 from scoring.models import (
     ClubSession,
     Game,
@@ -176,7 +176,7 @@ class SeatQuerySet(models.QuerySet):
 
     def board(self, family: str):
         """The board of ``family`` over these seats: the query its ``reads`` piece names."""
-        return site_family(family, "reads").board(self)
+        return reads_piece(family).board(self)
 
     def standings(self, top: int | None = None):
         """Session or season standings of every family at once: one row per family and player

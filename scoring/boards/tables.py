@@ -8,6 +8,9 @@ shown (its numbers written plainly: ``numbers.plain_numbers``).
 Sorting and paging links swap the table region with htmx (``django_tables2/htmx.html``).
 """
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 import django_tables2 as tables
 from django.db.models import F, Window
 from django.db.models.functions import Rank
@@ -18,31 +21,34 @@ from django_tables2.data import TableQuerysetData
 
 from scoring.rulebook.numbers import number
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 DASH = "–"
 
 
 # ---- how figures read (the page and the CSV alike) -------------------------------------------
 
 
-def thousands(points) -> str:
+def thousands(points: float) -> str:
     """Riichi results in thousands of points, one decimal, signed: +12.3 is 12,300 points."""
     return number(points / 1000, decimals=1, signed=True)
 
 
-def signed(points) -> str:
+def signed(points: float) -> str:
     """American scores: whole points, signed."""
     return number(round(points), signed=True)
 
 
-def percent(share) -> str:
+def percent(share: float) -> str:
     return number(100 * share, decimals=1)
 
 
-def decimal(value, places: int = 2) -> str:
+def decimal(value: float, places: int = 2) -> str:
     return number(value, decimals=places)
 
 
-def whole(value) -> str:
+def whole(value: float) -> str:
     return number(round(value))
 
 
@@ -50,7 +56,9 @@ class Figure(tables.Column):
     """A number formatted by ``fmt``: the same text on the page and in the CSV; a dash on
     the page (empty in the CSV) where there is nothing to divide by."""
 
-    def __init__(self, verbose_name, fmt=str, *, descending=True, **kwargs):
+    def __init__(
+        self, verbose_name: "StrOrPromise", fmt: Callable[[Any], str] = str, *, descending: bool = True, **kwargs: Any
+    ) -> None:
         self.fmt = fmt
         self.descending = descending
         attrs = kwargs.pop("attrs", {})
@@ -164,7 +172,7 @@ class FamilyBoardTable(HtmxBoardTable):
     rating = Figure(_("Rating (μ − 3σ)"), decimal)
 
     class Meta(HtmxBoardTable.Meta):
-        sequence = ("rank", "name", "games", "total", "average", "avg_place", "...", "rating")
+        sequence: tuple[str, ...] = ("rank", "name", "games", "total", "average", "avg_place", "...", "rating")
 
 
 class StandingsTable(BoardTable):
@@ -180,7 +188,7 @@ class StandingsTable(BoardTable):
     first = Figure(_("1st"), whole)
     second = Figure(_("2nd"), whole)
     third = Figure(_("3rd"), whole)
-    fourth = Figure(_("4th"), whole)
+    fourth: Figure | None = Figure(_("4th"), whole)  # None at three seats
 
     class Meta(BoardTable.Meta):
         orderable = False

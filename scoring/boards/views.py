@@ -19,10 +19,11 @@ from django_tables2 import RequestConfig
 from scoring.boards import charts, stats
 from scoring.boards.csv_cells import inert
 from scoring.boards.filters import BoardFilter
+from scoring.boards.piece import ReadsPiece, reads_piece
 from scoring.boards.tables import DASH, OpponentsTable, decimal, percent
 from scoring.caching import versions
 from scoring.caching.pages import cached, club
-from scoring.families import OfAFamily, site_family
+from scoring.families import OfAFamily
 from scoring.models import ClubSession, Player, Ruleset, Season
 from scoring.permissions import results_visible
 from scoring.rulebook.numbers import plain_numbers, points
@@ -43,9 +44,9 @@ def family_label(family: str) -> str:
     return dict(Ruleset.FAMILY_CHOICES)[family]
 
 
-def reads(family: str | OfAFamily):
+def reads(family: str | OfAFamily) -> ReadsPiece:
     """The family's ``reads`` piece: its board, standings, figures and hand-log lines."""
-    return site_family(family, "reads")
+    return reads_piece(family)
 
 
 def board_url(family: str) -> str:

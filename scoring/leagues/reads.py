@@ -9,8 +9,8 @@ from fractions import Fraction
 from django.db.models import Count, Sum
 from django.utils.translation import gettext_lazy
 
+from scoring.boards.piece import reads_piece
 from scoring.boards.stats import counted_seats
-from scoring.families import site_family
 from scoring.models import Division, Player, Season, Stage, StageEntry, seat_game_day
 from scoring.rules import league
 from scoring.rules.league import Line, Night, Points
@@ -45,7 +45,7 @@ class Row:
     move: str = ""  # PROMOTED, RELEGATED or ""
 
     def _text(self, points: Points) -> str:
-        return site_family(self.family, "reads").result_text(points.result)
+        return reads_piece(self.family).result_text(points.result)
 
     @property
     def move_label(self) -> str:
@@ -102,7 +102,7 @@ class League:
     ends: list[league.Division]  # each division's order at the season's end (``_season_ends``)
 
 
-def _entrants(entries: dict[int, Points] | None, members) -> dict[int, Points] | None:
+def _entrants(entries: dict[int, Points] | None, members: set[int] | None) -> dict[int, Points] | None:
     """Who is in a standing: the stage's entries (a later stage), within the division's members."""
     if members is None:
         return entries
@@ -133,7 +133,8 @@ def read_league(season: Season) -> League:
             league.attendance_minimum(rules, evenings),
             waiting=bool(index) and not stages[index - 1].closed,
         )
-        for division in divisions or [None]:
+        division_or_none: list[Division | None] = [*divisions] or [None]  # the whole field where there are none
+        for division in division_or_none:
             members = {player.pk for player in division.members.all()} if division else None
             lines = league.stage_standing(nights, rules, entrants=_entrants(stage_entries, members))
             board = Board(stage, division, lines, [], [], league.advancing(lines, rules) if stage.has_cut else None)

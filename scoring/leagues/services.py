@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 from datetime import date as Date
 from datetime import timedelta
+from typing import Any, cast
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import IntegrityError, models, transaction
@@ -182,7 +183,9 @@ def _refuse_out_of_bounds(row: Stage | Division) -> None:
     except ValidationError as error:
         raise ServiceError(
             " ".join(
-                message if field == NON_FIELD_ERRORS else f"“{row._meta.get_field(field).verbose_name}”: {message}"
+                message
+                if field == NON_FIELD_ERRORS
+                else f"“{cast('models.Field[Any, Any]', row._meta.get_field(field)).verbose_name}”: {message}"
                 for field, messages in error.message_dict.items()
                 for message in messages
             )
@@ -232,8 +235,9 @@ def check_divisions(*, season: Season, divisions: Iterable[tuple[Division, Itera
             division__in=[division.pk for division, _members in divisions if division.pk is not None]
         )
         counts.update(others.values_list("player", flat=True))
-    taken = Player.objects.filter(pk__in=[pk for pk, count in counts.items() if count > 1])
-    taken = taken.values_list("name", flat=True)
+    taken = Player.objects.filter(pk__in=[pk for pk, count in counts.items() if count > 1]).values_list(
+        "name", flat=True
+    )
     if taken:
         raise ServiceError(_("Already in a division of this season: %(names)s.") % {"names": ", ".join(sorted(taken))})
 

@@ -6,10 +6,13 @@ stages and divisions up here or in the admin. The forms that add a row (a stage,
 next season) carry a submission key: sent twice, they add it once (``services.once``)."""
 
 import csv
+from collections.abc import Callable
 from functools import wraps
+from typing import Any, Concatenate
 
+from django import forms
 from django.contrib import messages
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -21,7 +24,7 @@ from scoring.caching.pages import HtmxHttpRequest, cached, club
 from scoring.leagues import carry, reads, services
 from scoring.leagues.forms import DivisionForm, NextSeasonForm, StageForm
 from scoring.models import Division, Season, Stage
-from scoring.permissions import login_required_htmx, refuse, results_visible
+from scoring.permissions import Answering, login_required_htmx, refuse, results_visible
 from scoring.records.services import AlreadySubmitted, ServiceError, once
 from scoring.rulebook.numbers import plain_numbers
 from scoring.rules.families import FAMILIES
@@ -100,20 +103,24 @@ def stage_csv(request: HtmxHttpRequest, pk: int, stage: int) -> HttpResponse:
     return response
 
 
-def _staff_only(view):
-    """Staff only; the view gets the season instead of its id."""
+def _staff_only[**P](
+    view: Callable[Concatenate[HtmxHttpRequest, Season, P], HttpResponseBase],
+) -> Answering[...]:
+    """Staff only; the view gets the season instead of its id (the URL's ``pk``, by name)."""
 
     @wraps(view)
     @login_required_htmx
-    def wrapper(request, pk, **kwargs):
+    def wrapper(request: HtmxHttpRequest, /, pk: int, *args: P.args, **kwargs: P.kwargs) -> HttpResponseBase:
         if not request.user.is_staff:
             return refuse(request, _("Only staff run a league."))
-        return view(request, get_object_or_404(Season, pk=pk), **kwargs)
+        return view(request, get_object_or_404(Season, pk=pk), *args, **kwargs)
 
     return wrapper
 
 
-def _on_stage(request: HtmxHttpRequest, season: Season, stage: int, write, done: str) -> HttpResponse:
+def _on_stage(
+    request: HtmxHttpRequest, season: Season, stage: int, write: Callable[..., object], done: str
+) -> HttpResponse:
     """A staff action ``write(stage=…)`` on a stage of the season, then the league page with ``done``
     (given the stage's name and what the write returned as ``count``) or the refusal."""
     the_stage = get_object_or_404(Stage, pk=stage, season=season)
@@ -148,7 +155,7 @@ def apply_cut(request: HtmxHttpRequest, season: Season, stage: int) -> HttpRespo
     return _on_stage(request, season, stage, services.apply_cut, done)
 
 
-def _setup_page(request: HtmxHttpRequest, season: Season, **forms_) -> HttpResponse:
+def _setup_page(request: HtmxHttpRequest, season: Season, **forms_: forms.BaseForm) -> HttpResponse:
     context = {
         "season": season,
         "stage_form": forms_.get("stage_form") or StageForm(initial={"order": season.stages.count() + 1}),
@@ -164,7 +171,13 @@ def setup(request: HtmxHttpRequest, season: Season) -> HttpResponse:
     return _setup_page(request, season)
 
 
-def _add(request: HtmxHttpRequest, season: Season, form, write, name: str) -> HttpResponse:
+def _add(
+    request: HtmxHttpRequest,
+    season: Season,
+    form: "forms.ModelForm[Any]",
+    write: "Callable[[Any], Stage | Division]",
+    name: str,
+) -> HttpResponse:
     """Validate ``form`` and ``write`` its object once per submission; the page again with the
     errors (status 200) if not."""
     if form.is_valid():
@@ -195,7 +208,7 @@ def add_stage(request: HtmxHttpRequest, season: Season) -> HttpResponse:
 def add_division(request: HtmxHttpRequest, season: Season) -> HttpResponse:
     form = DivisionForm(request.POST, instance=Division(season=season))
 
-    def write(form):
+    def write(form: "forms.ModelForm[Any]") -> Division:
         return services.add_division(division=form.save(commit=False), members=form.cleaned_data["members"])
 
     return _add(request, season, form, write, "division_form")

@@ -4,6 +4,7 @@ by member, each bounded (a zip bomb is refused, never unpacked)."""
 import zipfile
 from collections.abc import Iterator
 from pathlib import PurePosixPath
+from typing import IO
 
 from .game import MAX_BYTES
 
@@ -17,7 +18,7 @@ def is_zip(name: str, head: bytes) -> bool:
     return name.lower().endswith(".zip") or head[:4] == b"PK\x03\x04"
 
 
-def logs(name: str, stream) -> Iterator[tuple[str, bytes | str]]:
+def logs(name: str, stream: IO[bytes]) -> Iterator[tuple[str, bytes | str]]:
     """The online game logs of one uploaded file: (name, its bytes), or (name, why it was left
     out) for what is not one. A zip yields its members by their path inside it."""
     head = stream.read(4)

@@ -7,6 +7,7 @@ club players). Frozen as those releases computed it, whatever the readers become
 import hashlib
 import json
 import re
+from typing import Any
 
 # Tenhou's log id and another site's reference, as those releases matched them
 TENHOU_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}")
@@ -23,7 +24,7 @@ def mjlog_identity(text: str, filename: str) -> str:
     return f"tenhou:{found.group(0)}" if found else _sha256(text)
 
 
-def tenhou6_identity(doc: dict) -> str:
+def tenhou6_identity(doc: dict[str, Any]) -> str:
     """A tenhou.net/6 replay's: its ``ref`` (Tenhou's log id, or another site's reference such as
     Mahjong Soul's), else the SHA-256 of its names and rounds as written."""
     ref = doc.get("ref")

@@ -1,5 +1,7 @@
 """The staff upload form of online games: one or many files and how to import them."""
 
+from typing import Any, cast
+
 from django import forms
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
@@ -20,13 +22,13 @@ class MultipleFileField(forms.FileField):
 
     widget = MultipleFileInput
 
-    def clean(self, data, initial=None):
+    def clean(self, data: Any, initial: Any = None) -> list[Any]:
         files = data if isinstance(data, (list, tuple)) else [data]
         return [super(MultipleFileField, self).clean(item, initial) for item in files]
 
 
 class UploadForm(forms.Form):
-    files = MultipleFileField(
+    files = MultipleFileField(  # type: ignore[assignment]  # a field named files: BaseForm.files is the upload
         allow_empty_file=True,  # refused by name in the summary (mapping.read_online), the others imported
         label=_("Online game logs"),
         help_text=_(
@@ -57,14 +59,16 @@ class UploadForm(forms.Form):
     create_players = forms.BooleanField(label=_("Create a club player for an online name nobody has"), required=False)
     dry_run = forms.BooleanField(label=_("Check only: store nothing, and list the names still to map"), required=False)
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         presets = [(slug, rules.name) for slug, rules in PRESETS.items() if plays_online(rules)]
         clubs = Ruleset.objects.filter(family__in=ONLINE).exclude(slug__in=PRESETS).values_list("slug", "name")
         lobby = [("", _("The lobby's, as each log says"))]
-        self.fields["ruleset"].choices = lobby + presets + list(clubs)  # the presets even before their rows exist
+        cast(forms.ChoiceField, self.fields["ruleset"]).choices = (
+            lobby + presets + list(clubs)
+        )  # the presets even before their rows exist
 
-    def clean_mapping(self):
+    def clean_mapping(self) -> dict[str, str]:
         lines = [line for line in self.cleaned_data["mapping"].splitlines() if line.strip()]
         for line in lines:
             if "=" not in line or not all(part.strip() for part in line.split("=", 1)):

@@ -6,6 +6,7 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass
+from typing import NoReturn
 
 from scoring.rules.families import family_of
 from scoring.rules.ruleset import LOBBIES, PRESETS
@@ -211,7 +212,7 @@ def told_apart(names: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]
     return tuple(out), tuple(renamed)
 
 
-def log_id(*texts) -> str | None:
+def log_id(*texts: object) -> str | None:
     """The first Tenhou log id in ``texts`` (the log's own reference, then its file name)."""
     for text in texts:
         found = TENHOU_ID.search(text) if isinstance(text, str) else None
@@ -243,7 +244,7 @@ def at_seats(values: list[int], seats: int, where: str, what: str) -> tuple[int,
 def tenhou_lobby(seats: int, results: tuple[int, ...] | None) -> str:
     """The preset of Tenhou's ranked lobby: its results in whole thousands (as its logs gave them
     until 2021; a game whose final scores are whole thousands agrees under both), or exact."""
-    rounded = bool(results) and all(r % 1000 == 0 for r in results)
+    rounded = bool(results) and all(r % 1000 == 0 for r in results or ())
     return next(
         slug
         for slug, lobby in LOBBIES.items()
@@ -269,5 +270,5 @@ def yaku_name(text: str) -> str:
     return text.replace(" ", "").replace("\u3000", "")
 
 
-def fail(where: str, problem: str):
+def fail(where: str, problem: str) -> NoReturn:
     raise OnlineError(f"{where}: {problem}" if where else problem)

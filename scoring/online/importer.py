@@ -7,13 +7,16 @@ name, or a new player where allowed), the site's game log checked against the on
 ``manage.py import_online`` and the staff upload form alike.
 """
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from django.db.models.functions import Lower
 
 from scoring.models import Game, HandSeat, OnlineName, Player, Ruleset
 from scoring.records import services
 from scoring.records.gamelogs import resolve_ruleset
+from scoring.records.services.storing import Actor
 from scoring.rules import PRESETS
 from scoring.rules.families import ONLINE, plays_online
 from scoring.rules.ruleset import LOBBIES
@@ -31,7 +34,7 @@ class Options:
 
     ruleset: str | None = None
     session: str | None = None
-    mapping: dict = field(default_factory=dict)
+    mapping: dict[str, str] = field(default_factory=dict)
     create_players: bool = False
     dry_run: bool = False
 
@@ -60,9 +63,9 @@ class RoomRefusal(OnlineError):
         self.room = room
 
 
-def parse_mapping(lines) -> dict:
+def parse_mapping(lines: Iterable[str]) -> dict[str, str]:
     """``["tenhou name=Club Name", …]`` -> {online name (casefolded): club name}; ValueError if malformed."""
-    mapping = {}
+    mapping: dict[str, str] = {}
     for line in lines:
         online, sep, club = line.partition("=")
         if not sep or not online.strip() or not club.strip():
@@ -91,7 +94,7 @@ def site_of(game: OnlineGame) -> str | None:
     return SITES.get(LOBBIES.get(game.lobby or "", ""))
 
 
-def online_players(online_names, site: str | None) -> dict[str, set[Player]]:
+def online_players(online_names: Iterable[str], site: str | None) -> dict[str, set[Player]]:
     """{online name (casefolded): the players holding it on ``site`` (None: on any site)}, for
     the names asked: the players' online names are the one mapping from online names to players."""
     rows = OnlineName.objects.annotate(lower=Lower("name")).filter(lower__in=[n.lower() for n in online_names])
@@ -103,7 +106,9 @@ def online_players(online_names, site: str | None) -> dict[str, set[Player]]:
     return held
 
 
-def club_names(online_names, options: Options, site: str | None = None) -> tuple[list[str | None], list[str]]:
+def club_names(
+    online_names: Sequence[str], options: Options, site: str | None = None
+) -> tuple[list[str | None], list[str]]:
     """The club player each online name is (None: nobody yet), and the names that are nobody's:
     an explicit mapping, else a player's online name on ``site`` (any site if the log does not
     say), else a player of that name. An anonymous online name (Tenhou's "NoName") is a club
@@ -146,7 +151,7 @@ def _unmapped_refusal(unknown: list[str]) -> OnlineError:
     )
 
 
-def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outcome:
+def import_file(name: str, data: bytes, options: Options, *, user: Actor = None) -> Outcome:
     """Import one online game log; never raises for bad input (the outcome says why). A dry run
     checks every hand even before the names are mapped (under stand-in names) and lists the
     names still to map."""
@@ -166,7 +171,8 @@ def import_file(name: str, data: bytes, options: Options, *, user=None) -> Outco
             stand_ins = [club or f"seat {seat + 1}" for seat, club in enumerate(names)]
             doc = game_log_document(game, stand_ins, ruleset.slug, resolve_ruleset)
             return Outcome(name, "stored", hands=len(doc["hands"]), unmapped=tuple(unknown), notes=notes)
-        doc = game_log_document(game, names, ruleset.slug, resolve_ruleset)
+        mapped = cast(list[str], names)  # every name is a club player's (the refusal above)
+        doc = game_log_document(game, mapped, ruleset.slug, resolve_ruleset)
         stored = services.import_document(doc=doc, session_name=options.session, user=user)
     except services.AlreadyImported as error:
         return Outcome(name, "skipped", game=error.game)
@@ -258,5 +264,5 @@ def _same_hands(stored: Game, game: OnlineGame) -> bool:
     return list(deltas.values_list("delta", flat=True)) == [d for r in game.rounds for d in r.paid]
 
 
-def _one_line(error) -> str:
+def _one_line(error: BaseException) -> str:
     return " ".join(str(error).split())[:500] or type(error).__name__

@@ -15,9 +15,24 @@ import gzip
 import io
 import json
 import zlib
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from typing import Any, NoReturn
 
-from scoring.rules import PRESETS, GameLog, RiichiHand, RuleError, Win, bounds, parse_game, replay, to_document
+from scoring.rules import (
+    PRESETS,
+    GameLog,
+    Replay,
+    RiichiHand,
+    RuleError,
+    RuleSet,
+    TableState,
+    Win,
+    bounds,
+    parse_game,
+    replay,
+    to_document,
+)
 from scoring.rules.families import family_of
 from scoring.rules.ruleset import LOBBIES
 from scoring.rules.vocabulary import Extension, TsumoPayment
@@ -115,8 +130,13 @@ def lobby_ruleset(game: OnlineGame, chosen: str | None = None) -> str:
 
 
 def game_log_document(
-    game: OnlineGame, names, ruleset: str, resolve_ruleset=None, *, overrides: dict | None = None
-) -> dict:
+    game: OnlineGame,
+    names: Sequence[str],
+    ruleset: str,
+    resolve_ruleset: Callable[[str], RuleSet | None] | None = None,
+    *,
+    overrides: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """The site's game log of ``game`` with its players called ``names`` (club names, in the
     online seat order), scored under ``ruleset`` (an East-only game with the knob ``rounds`` 1,
     unless the ruleset is a room's: its own length is the room's) and checked against the online
@@ -188,7 +208,7 @@ def game_log_document(
     return doc
 
 
-def facts(game: OnlineGame, names) -> str:
+def facts(game: OnlineGame, names: Sequence[str]) -> str:
     """What the log says beside the hands, kept with the game (its comment): the room of its own
     it was played in and its log id, and a chip lobby's chips at the end (祝儀: not points)."""
     lines = []
@@ -200,7 +220,7 @@ def facts(game: OnlineGame, names) -> str:
     return " ".join(lines)
 
 
-def _same_end(game: OnlineGame, standings, names, ruleset: str, rules) -> None:
+def _same_end(game: OnlineGame, standings: Iterable[Any], names: Sequence[str], ruleset: str, rules: RuleSet) -> None:
     """The final scores are the online site's, and the results too where the log names its lobby
     and the game is scored under a lobby's preset (a ruleset of the club's own re-scores the game
     under its uma; the closest preset to a log that names no lobby is not that lobby's)."""
@@ -218,7 +238,7 @@ def _same_end(game: OnlineGame, standings, names, ruleset: str, rules) -> None:
         fail("", "the results differ: " + _differences(names, game.results, tuple(results), rules.name))
 
 
-def _compare(game: OnlineGame, played, names, rules) -> None:
+def _compare(game: OnlineGame, played: Replay, names: Sequence[str], rules: RuleSet) -> None:
     """Each hand ``played`` began from the online round's table and paid its deltas; OnlineError
     names the first round that differs."""
     for round_, before, settlement in zip(
@@ -230,7 +250,7 @@ def _compare(game: OnlineGame, played, names, rules) -> None:
             fail(round_.label, f"the deltas differ: {differences}{_tsumo_loss(round_, rules, len(names))}")
 
 
-def _tsumo_loss(round_: OnlineRound, rules, seats: int) -> str:
+def _tsumo_loss(round_: OnlineRound, rules: RuleSet, seats: int) -> str:
     """Why a self-draw at three seats may differ: Tenhou drops the missing North's share."""
     if seats == FOUR or rules.tsumo_payment == TsumoPayment.LOSS or all(w.discarder is not None for w in round_.wins):
         return ""
@@ -240,7 +260,7 @@ def _tsumo_loss(round_: OnlineRound, rules, seats: int) -> str:
     )
 
 
-def _relabelled(error: RuleError, game: OnlineGame, rules):
+def _relabelled(error: RuleError, game: OnlineGame, rules: RuleSet) -> NoReturn:
     """The engine's "hand N: …" as "East 2, counter 1: …"."""
     number = error.hand
     if number is None:
@@ -256,7 +276,7 @@ def _relabelled(error: RuleError, game: OnlineGame, rules):
     raise OnlineError(f"{round_.label}: {error.params['problem']}") from None
 
 
-def _same_table(round_: OnlineRound, before, names, ruleset: str) -> None:
+def _same_table(round_: OnlineRound, before: TableState, names: Sequence[str], ruleset: str) -> None:
     """The table the engine reached is the one the online round started from."""
     seats = len(before.scores)
     if (before.rotations, before.counters) != (rotations(round_.rotation, seats), round_.counters):
@@ -278,11 +298,11 @@ def _same_table(round_: OnlineRound, before, names, ruleset: str) -> None:
         )
 
 
-def _points(scores) -> str:
+def _points(scores: Iterable[int]) -> str:
     return ", ".join(f"{s:,}" for s in scores)
 
 
-def _differences(names, online, engine, ruleset: str) -> str:
+def _differences(names: Sequence[str], online: Sequence[int], engine: Sequence[int], ruleset: str) -> str:
     return "; ".join(
         f"{names[s]} {online[s]:+,} online, {engine[s]:+,} under {ruleset}"
         for s in range(len(names))
@@ -295,7 +315,7 @@ def room_rules(game: OnlineGame) -> RoomRules | None:
     lobby's preset (``rooms.fit``), or None."""
     names = [f"seat {s + 1}" for s in range(game.seats)]
 
-    def replay(changes: dict) -> str:
+    def replay(changes: dict[str, Any]) -> str:
         try:
             game_log_document(game, names, game.lobby or "", overrides=changes)
         except ValueError as error:  # OnlineError and RuleError

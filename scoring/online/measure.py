@@ -4,6 +4,7 @@ which a lobby's preset must reproduce), nothing stored. ``manage.py
 measure_online`` prints the figures; the corpus test holds every file to them."""
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,11 +65,12 @@ def reason_of(refusal: str) -> str:
     return text.split(":")[0][:90]
 
 
-def report(checks: list[Check], source_of) -> list[str]:
+def report(checks: list[Check], source_of: Callable[[Check], str]) -> list[str]:
     """The lines of the figures: N of M per source and kind (and of those, how many with the
     results the online site gave), then the refusals grouped by reason, then the games that import
     exactly under their room's rules only, grouped by those rules' values."""
-    lines, totals = [], Counter()
+    lines: list[str] = []
+    totals: Counter[str] = Counter()
     groups = Counter((source_of(c), c.kind) for c in checks)
     faithful = Counter((source_of(c), c.kind) for c in checks if not c.refusal)
     with_results = Counter((source_of(c), c.kind) for c in checks if c.results)

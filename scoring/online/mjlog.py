@@ -9,6 +9,7 @@ three-player game has the GO bit 0x10, an empty ``n3``, and four of every score 
 the win's dora (yaku 52)."""
 
 import re
+from typing import Any
 from urllib.parse import unquote
 from xml.etree import ElementTree
 
@@ -97,11 +98,18 @@ def _document(text: str) -> ElementTree.Element:
     return root
 
 
-def _game_parts(root: ElementTree.Element) -> tuple[dict, tuple[str, ...], list[OnlineRound], tuple | None]:
+type Final = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...] | None]  # scores, results, chips
+
+
+def _game_parts(root: ElementTree.Element) -> tuple[dict[str, Any], tuple[str, ...], list[OnlineRound], Final | None]:
     """The lobby's rule bits, its number and its csrule (``GO``), the players' names, the rounds
     and the final scores, results and chips (None without ``owari``), element by element."""
-    names, rounds, final, current, ends = None, [], None, None, []
-    go = {"bits": 0, "lobby": "", "csrule": ""}
+    names: tuple[str, ...] | None = None
+    rounds: list[OnlineRound] = []
+    final: Final | None = None
+    current: dict[str, Any] | None = None
+    ends: list[ElementTree.Element] = []
+    go: dict[str, Any] = {"bits": 0, "lobby": "", "csrule": ""}
     for element in root:
         tag, attrs = element.tag, element.attrib
         if tag == "GO":
@@ -134,7 +142,7 @@ def _game_parts(root: ElementTree.Element) -> tuple[dict, tuple[str, ...], list[
     return go, names, rounds, final
 
 
-def _names(attrs, three: bool) -> tuple[str, ...]:
+def _names(attrs: dict[str, str], three: bool) -> tuple[str, ...]:
     """``<UN n0…n3>``: the players' names (an empty fourth at a table of three)."""
     names = tuple(unquote(attrs.get(f"n{i}", "")) for i in range(FOUR))
     if not names[-1].strip():
@@ -168,13 +176,13 @@ def _owari(text: str, seats: int) -> tuple[tuple[int, ...], tuple[int, ...], tup
     return tuple(100 * s for s in final), at_seats(results, seats, "", "the results (owari)"), chips
 
 
-def _seat(text, where: str, seats: int) -> int:
+def _seat(text: str | None, where: str, seats: int) -> int:
     if text not in [str(s) for s in range(seats)]:
         fail(where, f"a player must be seat 0-{seats - 1}, not {str(text)[:10]!r}")
     return int(text)
 
 
-def _init(attrs, seats: int) -> dict:
+def _init(attrs: dict[str, str], seats: int) -> dict[str, Any]:
     seed = _numbers(attrs.get("seed", ""), "INIT seed")
     ten = _numbers(attrs.get("ten", ""), "INIT ten")
     if len(seed) < 3 or len(ten) not in (seats, FOUR):
@@ -196,7 +204,7 @@ def _init(attrs, seats: int) -> dict:
     }
 
 
-def _deltas(attrs, label: str, seats: int) -> tuple[int, ...]:
+def _deltas(attrs: dict[str, str], label: str, seats: int) -> tuple[int, ...]:
     sc = _numbers(attrs.get("sc", ""), "sc", label)
     if len(sc) not in (2 * FOUR, 4 * FOUR):
         fail(label, "sc must hold a score and a delta (and chips, in a chip lobby) for each of four players")
@@ -204,15 +212,15 @@ def _deltas(attrs, label: str, seats: int) -> tuple[int, ...]:
     return tuple(100 * d for d in at_seats(sc[1 : 2 * FOUR : 2], seats, label, "the deltas in sc"))
 
 
-def _close(current: dict, ends: list, seats: int) -> OnlineRound:
+def _close(current: dict[str, Any], ends: list[ElementTree.Element], seats: int) -> OnlineRound:
     label = current.pop("label")
     current["riichi"] = tuple(sorted(set(current["riichi"])))
     if not ends:
         fail(label, "the round has no end (<AGARI> or <RYUUKYOKU>): the log is cut short")
-    deltas = [0] * seats
+    summed = [0] * seats
     for element in ends:
-        deltas = [a + b for a, b in zip(deltas, _deltas(element.attrib, label, seats), strict=True)]
-    deltas = tuple(deltas)
+        summed = [a + b for a, b in zip(summed, _deltas(element.attrib, label, seats), strict=True)]
+    deltas = tuple(summed)
     if ends[0].tag == "AGARI":
         if any(e.tag != "AGARI" for e in ends):
             fail(label, "a round ends with wins or with a draw, not both")
@@ -242,7 +250,7 @@ def _close(current: dict, ends: list, seats: int) -> OnlineRound:
     return OnlineRound(**current, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai, nagashi=nagashi)
 
 
-def _win(attrs, label: str, seats: int) -> OnlineWin:
+def _win(attrs: dict[str, str], label: str, seats: int) -> OnlineWin:
     winner = _seat(attrs.get("who"), label, seats)
     discarder = _seat(attrs.get("fromWho"), label, seats)
     liable = _seat(attrs["paoWho"], label, seats) if "paoWho" in attrs else None

@@ -10,10 +10,11 @@ rules)", slug ``<preset>-room``), and every game of that room imports exactly un
 Python."""
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
-from scoring.rules import PRESETS
+from scoring.rules import PRESETS, RuleSet
 from scoring.rules.families import family_of
 from scoring.rules.ruleset import LOBBIES
 from scoring.rules.vocabulary import ResultRounding, UmaTies
@@ -50,7 +51,7 @@ class RoomRules:
     room: str = ""
 
     @property
-    def knobs(self) -> dict:
+    def knobs(self) -> dict[str, object]:
         """The changes as a ruleset's knobs store them (an uma as a list)."""
         return {knob: list(value) if isinstance(value, tuple) else value for knob, value in self.changes}
 
@@ -85,10 +86,10 @@ class RoomRules:
 def is_room(slug: str | None) -> bool:
     """A club copy holding a room's rules, by its slug ("tenhou-room", "mahjong-soul-room-2")."""
     found = ROOM_SLUG.fullmatch(slug or "")
-    return bool(found) and found.group("base") in LOBBIES
+    return found is not None and found.group("base") in LOBBIES
 
 
-def fit(game: OnlineGame, replay) -> RoomRules | None:
+def fit(game: OnlineGame, replay: Callable[[dict[str, Any]], str]) -> RoomRules | None:
     """The values of a room that reproduce ``game``'s own results under its lobby's preset, or
     None (no lobby, no results, a log that does not start at East 1 with everyone equal, or no
     values found). ``replay(changes)`` scores the game under the preset with those knobs changed
@@ -125,12 +126,12 @@ def fit(game: OnlineGame, replay) -> RoomRules | None:
     return None
 
 
-def _stored(rules, knob: str) -> object:
+def _stored(rules: RuleSet, knob: str) -> object:
     value = getattr(rules, knob)
     return str(value) if isinstance(value, str) else value
 
 
-def _candidates(base, start: int, stated: dict, seats: int) -> Iterator[dict]:
+def _candidates(base: RuleSet, start: int, stated: dict[str, Any], seats: int) -> Iterator[dict[str, Any]]:
     """The values of the results to try, the log's stated ones and the preset's first."""
     returns = _unique([stated.get("return_points"), start, base.return_points, start + 5000])
     umas = _unique(
@@ -156,5 +157,5 @@ def _candidates(base, start: int, stated: dict, seats: int) -> Iterator[dict]:
                         }
 
 
-def _unique(values) -> list:
+def _unique(values: Iterable[Any]) -> list[Any]:
     return list(dict.fromkeys(tuple(v) if isinstance(v, list | tuple) else v for v in values if v is not None))

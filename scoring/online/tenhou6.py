@@ -12,6 +12,8 @@ A discard written ``"r…"`` declares riichi; the end is ``["和了", deltas, [w
 """
 
 import re
+from collections.abc import Sequence
+from typing import Any, cast
 
 from scoring.rules.vocabulary import RiichiResult
 
@@ -111,16 +113,16 @@ MAHJONG_SOUL_TOURNAMENT = re.compile(r"大会戦|Tournament|Tounament")
 CONTEST = re.compile(r":\s*(\d{1,12})\s*$")  # tensoul's title: "大会戦南喰: 45205107", the room's number
 
 
-def is_tenhou6(doc) -> bool:
+def is_tenhou6(doc: object) -> bool:
     return isinstance(doc, dict) and "log" in doc and "name" in doc
 
 
-def read(doc, filename: str = "") -> OnlineGame:
+def read(doc: dict[str, Any], filename: str = "") -> OnlineGame:
     """The online game of a decoded tenhou.net/6 document; OnlineError says what is wrong. Its
     log id (and so its date) is its ``ref``, else the file's name where it is named after it."""
     names = doc.get("name")
-    rule = doc.get("rule") if isinstance(doc.get("rule"), dict) else {}
-    disp = rule.get("disp") if isinstance(rule.get("disp"), str) else ""
+    rule = cast(dict[str, Any], doc.get("rule") if isinstance(doc.get("rule"), dict) else {})
+    disp = cast(str, rule.get("disp") if isinstance(rule.get("disp"), str) else "")
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         fail("", "not a tenhou.net/6 log: 'name' must list the players' names")
     if len(names) == FOUR and not names[-1].strip():
@@ -156,7 +158,7 @@ def read(doc, filename: str = "") -> OnlineGame:
     )
 
 
-def _room(doc: dict, lobby: str | None, found: str | None) -> str:
+def _room(doc: dict[str, Any], lobby: str | None, found: str | None) -> str:
     """The room of its own the log names: a Tenhou private lobby (by its log id, else the JSON's
     ``lobby``), a Mahjong Soul contest or friendly room (tensoul's ``title``: "大会戦南喰: 45205107");
     "" for a ranked room or where the log does not say."""
@@ -173,7 +175,7 @@ def _room(doc: dict, lobby: str | None, found: str | None) -> str:
     return f"Tenhou private lobby {private}" if lobby and private else ""
 
 
-def _lobby(doc: dict, disp: str, seats: int, results: tuple[int, ...] | None) -> str | None:
+def _lobby(doc: dict[str, Any], disp: str, seats: int, results: tuple[int, ...] | None) -> str | None:
     """The preset of the lobby the log names: Mahjong Soul's by tensoul's room names, Tenhou's
     by its log id or its rooms (般上特鳳技), by its results; None if the log does not say."""
     if MAHJONG_SOUL.search(disp):
@@ -185,20 +187,20 @@ def _lobby(doc: dict, disp: str, seats: int, results: tuple[int, ...] | None) ->
     return None
 
 
-def _integers(value, count: int, where: str, what: str) -> tuple[int, ...]:
+def _integers(value: Any, count: int, where: str, what: str) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) != count or any(type(v) is not int for v in value):
         fail(where, f"{what} must be a list of {count} whole numbers")
     return tuple(value)
 
 
-def _per_seat(value, seats: int, where: str, what: str) -> tuple[int, ...]:
+def _per_seat(value: Any, seats: int, where: str, what: str) -> tuple[int, ...]:
     """One whole number per seat: four of them, the fourth 0 at a table of three (or just three)."""
     if not isinstance(value, list) or len(value) not in (seats, FOUR) or any(type(v) is not int for v in value):
         fail(where, f"{what} must be a list of {FOUR} whole numbers")
     return at_seats(value, seats, where, what)
 
 
-def _header(item, number: int, seats: int) -> tuple[int, ...]:
+def _header(item: Any, number: int, seats: int) -> tuple[int, ...]:
     where = f"round {number}"
     if not isinstance(item, list) or len(item) != ROUND_LENGTH:
         fail(
@@ -217,7 +219,7 @@ def _header(item, number: int, seats: int) -> tuple[int, ...]:
     return header
 
 
-def _round(item, header, following, seats: int) -> OnlineRound:
+def _round(item: Any, header: tuple[int, ...], following: tuple[int, ...] | None, seats: int) -> OnlineRound:
     rotation, counters, sticks = header
     scores = _per_seat(item[1], seats, "", "the scores")
     label = OnlineRound(rotation, counters, sticks, scores, (), "", ()).label
@@ -229,7 +231,7 @@ def _round(item, header, following, seats: int) -> OnlineRound:
         fail(label, "the round's end must be a list starting with its result (和了, 流局 …)")
     kind = end[0]
     declared = [s for s in range(seats) if any(isinstance(t, str) and t.startswith("r") for t in item[6 + 3 * s])]
-    base = {"rotation": rotation, "counters": counters, "sticks": sticks, "scores": scores}
+    base: dict[str, Any] = {"rotation": rotation, "counters": counters, "sticks": sticks, "scores": scores}
     if kind in WIN:
         wins, deltas = _wins(end[1:], label, seats)
         ronned = {w.discarder for w in wins}
@@ -260,11 +262,11 @@ def _round(item, header, following, seats: int) -> OnlineRound:
     return OnlineRound(**base, riichi=riichi, result=RiichiResult.DRAW, deltas=deltas, tenpai=tenpai)
 
 
-def _riichi_discard_last(discards: list) -> bool:
+def _riichi_discard_last(discards: list[Any]) -> bool:
     return bool(discards) and isinstance(discards[-1], str) and discards[-1].startswith("r")
 
 
-def _sums_to(deltas, total: int, label: str) -> None:
+def _sums_to(deltas: Sequence[int], total: int, label: str) -> None:
     if sum(deltas) != total:
         fail(
             label,
@@ -273,7 +275,7 @@ def _sums_to(deltas, total: int, label: str) -> None:
         )
 
 
-def _wins(rest: list, label: str, seats: int) -> tuple[tuple[OnlineWin, ...], tuple[int, ...]]:
+def _wins(rest: list[Any], label: str, seats: int) -> tuple[tuple[OnlineWin, ...], tuple[int, ...]]:
     if not rest or len(rest) % 2:
         fail(label, "a win needs its deltas and its details, one pair per winner")
     wins, total = [], [0] * seats
@@ -286,7 +288,7 @@ def _wins(rest: list, label: str, seats: int) -> tuple[tuple[OnlineWin, ...], tu
     return tuple(wins), tuple(total)
 
 
-def _win(info, label: str, seats: int) -> OnlineWin:
+def _win(info: Any, label: str, seats: int) -> OnlineWin:
     if (
         not isinstance(info, list)
         or len(info) < 5
@@ -324,13 +326,13 @@ def yaku_count(yaku: list[str], label: str) -> tuple[int, int]:
         if limit:
             yakuman += 2 if limit.group(2) == "ダブル役満" else 1
         else:
-            han += int(plain.group(2))
+            han += int(cast(re.Match[str], plain).group(2))  # not a limit: a plain yaku matched
     if not yakuman and not han:
         fail(label, "a win needs its yaku")
     return han, yakuman
 
 
-def _final(sc, seats: int) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None, tuple[int, ...] | None]:
+def _final(sc: Any, seats: int) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None, tuple[int, ...] | None]:
     """The final scores, the results and the chips of ``sc`` (score, result, … per player, four
     players' worth at a table of three, the fourth 0; scores in hundreds or in points, results in
     thousands with a decimal); (None, None, None) without ``sc``. A chip lobby (祝儀) writes each

@@ -3,13 +3,14 @@ starts with the totals and goes on with each file; a room's rules made from a re
 values in one step."""
 
 from collections import Counter
+from typing import Any
 
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import user_passes_test
 from django.core import signing
 from django.core.exceptions import TooManyFilesSent
-from django.http import HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -29,12 +30,12 @@ SALT = "scoring.online.room"
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @user_passes_test(lambda user: user.is_staff)
-def upload(request):
+def upload(request: HttpRequest) -> HttpResponse:
     """Each file is imported whole or not at all; the page lists what was stored, skipped and
     refused (or, checking only, what would be), the totals first. Past Django's limit of files in
     one upload (``DATA_UPLOAD_MAX_NUMBER_FILES``) the request cannot be read: ``too_many_files``
     answers it with the limit and the zip route."""
-    outcomes = []
+    outcomes: list[Outcome] = []
     if request.method == "POST":
         form = UploadForm(request.POST, request.FILES)
         if form.is_valid():
@@ -51,7 +52,7 @@ def upload(request):
     return render(request, "scoring/online/upload.html", _context(form, outcomes))
 
 
-def _context(form, outcomes, *, too_many: bool = False) -> dict:
+def _context(form: UploadForm, outcomes: list[Outcome], *, too_many: bool = False) -> dict[str, Any]:
     return {
         "form": form,
         "outcomes": outcomes,
@@ -62,7 +63,7 @@ def _context(form, outcomes, *, too_many: bool = False) -> dict:
     }
 
 
-def totals(outcomes: list[Outcome]) -> dict:
+def totals(outcomes: list[Outcome]) -> dict[str, Any]:
     """The summary's first lines: how many files were stored (or would be), already stored, and
     refused, by reason (the reason without its round and numbers, most common first)."""
     reasons = Counter(reason_of(o.message) for o in outcomes if o.status == "refused")
@@ -88,7 +89,7 @@ def _rooms(outcomes: list[Outcome]) -> list[tuple[RoomRules, str]]:
 
 @require_POST
 @user_passes_test(lambda user: user.is_staff)
-def create_room(request):
+def create_room(request: HttpRequest) -> HttpResponse:
     """Create the club copy of a lobby's preset with a room's values ("… (this room's rules)"),
     through the rulesets' service; the values are the page's own proposal (signed), the name the
     staff's."""
@@ -110,7 +111,7 @@ def create_room(request):
     return redirect("scoring:import_online")
 
 
-def bad_request(request, exception):
+def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
     """The site's answer to a bad request (``handler400``): Django's page, but for the import
     page's upload of more files than Django reads in one request (``DATA_UPLOAD_MAX_NUMBER_FILES``,
     which Django refuses before any view runs): the import page again, with the limit and the zip

@@ -79,7 +79,7 @@ def rows_of(content: bytes, file_name: str) -> list[dict[str, str]]:
         text = content.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise BadFile(_("The file is not text in UTF-8, nor a spreadsheet (.xlsx).")) from None
-    dialect = csv.excel
+    dialect: type[csv.Dialect] = csv.excel
     try:
         dialect = csv.Sniffer().sniff(text.splitlines()[0] if text else "", delimiters=",;\t")
     except csv.Error:
@@ -94,7 +94,7 @@ def rows_of(content: bytes, file_name: str) -> list[dict[str, str]]:
 
 
 def _sheet_rows(content: bytes) -> list[dict[str, str]]:
-    from openpyxl import load_workbook
+    from openpyxl import load_workbook  # type: ignore[import-untyped]  # no stubs
 
     try:
         sheet = load_workbook(io.BytesIO(content), read_only=True, data_only=True).worksheets[0]
@@ -109,7 +109,7 @@ def _sheet_rows(content: bytes) -> list[dict[str, str]]:
     ]
 
 
-def _cell(value) -> str:
+def _cell(value: object) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     if isinstance(value, datetime):

@@ -1,7 +1,10 @@
 """The ranking page's filters (a plain GET form, as the boards' filters read): family where the
 system ranks more than one, country, the day of the ranking and a reset."""
 
+from typing import Any, cast
+
 from django import forms
+from django.http import QueryDict
 from django.utils.translation import gettext_lazy as _
 
 from scoring.models import Ruleset
@@ -22,11 +25,13 @@ class RankingFilter(forms.Form):
         label=_("Reset on"), required=False, widget=DateInput, help_text=_("Count only results from this day on.")
     )
 
-    def __init__(self, data, *, system: System):
+    def __init__(self, data: QueryDict | None, *, system: System) -> None:
         super().__init__(data)
         labels = dict(Ruleset.FAMILY_CHOICES)
         if len(system.families) > 1:
-            self.fields["family"].choices = [("", _("All families"))] + [(f, labels[f]) for f in system.families]
+            cast(forms.ChoiceField, self.fields["family"]).choices = [("", _("All families"))] + [
+                (f, labels[f]) for f in system.families
+            ]
         else:
             del self.fields["family"]
 
@@ -34,7 +39,7 @@ class RankingFilter(forms.Form):
     def active(self) -> bool:
         return self.is_bound and any(self.data.get(name) for name in self.fields)
 
-    def values(self) -> dict:
+    def values(self) -> dict[str, Any]:
         """The valid filters (an invalid one is left out, its error shown)."""
         if not self.is_bound:
             return {}

@@ -111,7 +111,12 @@ def imported_finishes(
     )
 
 
-def _imported(found: list[Finish], players: dict[str, Player], sources: dict, events: list[ImportedEvent]) -> None:
+def _imported(
+    found: list[Finish],
+    players: dict[str, Player],
+    sources: dict[tuple[str, date], Source],
+    events: list[ImportedEvent],
+) -> None:
     """The imported events' finishes, players and sources added: their results in one query,
     their players in another."""
     rows = ImportedResult.objects.filter(event__in=events).order_by().values_list("event_id", "place", "player_id")

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from scoring.caching import versions
 from scoring.models import AuditEntry, ImportedEvent, ImportedResult, Player
 from scoring.records.services import ServiceError
+from scoring.records.services.storing import Actor
 from scoring.rules import bounds
 
 from .emafile import FileEvent, FileRow
@@ -74,7 +75,9 @@ def _new_player(row: FileRow) -> Player:
 
 
 @transaction.atomic
-def import_event(*, event: FileEvent, choices: dict[int, str], source: str, file_name: str = "", user) -> ImportedEvent:
+def import_event(
+    *, event: FileEvent, choices: dict[int, str], source: str, file_name: str = "", user: Actor
+) -> ImportedEvent:
     """Store ``event`` as held elsewhere. ``choices``: for each row matched by name only, the
     matched player's id as text (the staff confirm it) or ``NEW`` (a new player); a row matched by
     EMA number is that player; a row matched by nothing is a new player."""

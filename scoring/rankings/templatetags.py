@@ -1,12 +1,13 @@
 """``{% load rankings %}`` (registered in settings): the player page's ranking history, a chart per
 ranking system the player is ranked in."""
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from django import template
 from django.utils.translation import gettext as _
 
 from scoring.boards import charts
+from scoring.models import Player
 from scoring.rules.rankings import SYSTEMS
 
 from . import reads
@@ -21,7 +22,7 @@ class _Value(NamedTuple):
 
 
 @register.simple_tag
-def player_rankings(player) -> list[dict]:
+def player_rankings(player: Player) -> list[dict[str, Any]]:
     """Each system the player has ranking points in: its name, his points now and the chart of
     his points on each day a result of his counted from."""
     found = reads.stored(None, player)

@@ -6,6 +6,7 @@ import csv
 import json
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 from django.contrib.auth.decorators import user_passes_test
 from django.core.paginator import Paginator
@@ -19,7 +20,7 @@ from scoring.boards.csv_cells import inert
 from scoring.caching import versions
 from scoring.caching.pages import cached
 from scoring.models import ImportedEvent, Player, Ruleset
-from scoring.permissions import results_visible
+from scoring.permissions import Login, results_visible
 from scoring.rankings import emafile, reads, services
 from scoring.rankings.forms import RankingFilter, UploadForm
 from scoring.records.services import ServiceError
@@ -44,7 +45,7 @@ def _system(slug: str) -> System:
         raise Http404(_("No such ranking.")) from None
 
 
-def depends(slug: str = "", **_kwargs) -> list[str]:
+def depends(slug: str = "", **_kwargs: object) -> list[str]:
     """A ranking shows the finished games of its families, the imports and the events' dates."""
     families = SYSTEMS[slug].families if slug in SYSTEMS else tuple(f for f, _label in Ruleset.FAMILY_CHOICES)
     return [versions.CLUB, versions.RANKINGS, *(versions.family(f) for f in families)]
@@ -97,7 +98,7 @@ def ranking(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-def _row(made: reads.Ranking, line: Ranked) -> dict:
+def _row(made: reads.Ranking, line: Ranked) -> dict[str, Any]:
     return {
         "line": line,
         "player": made.player(line),
@@ -136,7 +137,7 @@ def ranking_csv(request: HttpRequest, slug: str) -> HttpResponse:
     return response
 
 
-def _result(system: System, made: reads.Ranking, item: Counted) -> dict:
+def _result(system: System, made: reads.Ranking, item: Counted) -> dict[str, Any]:
     """A result as a player checks it: the event, its day, place and field, base points, the
     event's weight, the share its age keeps, and the weight they make together."""
     finish = item.finish
@@ -192,9 +193,9 @@ def ranking_url(system: System) -> str:
     return reverse("scoring:ranking", args=[system.slug])
 
 
-def _staff(user) -> bool:
+def _staff(user: Login) -> bool:
     """Staff import events, as they import online games."""
-    return user.is_authenticated and user.is_staff
+    return bool(user.is_authenticated and user.is_staff)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -203,7 +204,7 @@ def import_event(request: HttpRequest) -> HttpResponse:
     """Staff import an event held elsewhere in two steps: upload its EMA results file (the rows
     are read and each matched to the club's players), then confirm the matches by name and the
     new players. The rows travel in the confirmation form and are read again on confirming."""
-    context: dict = {"form": UploadForm(), "error": ""}
+    context: dict[str, Any] = {"form": UploadForm(), "error": ""}
     if request.method == "POST" and request.POST.get("step") == "confirm":
         try:
             rows = json.loads(request.POST.get("rows", ""))
@@ -242,7 +243,7 @@ def import_event(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/rankings/import.html", context)
 
 
-def _confirming(rows: str, source: str, file_name: str) -> dict:
+def _confirming(rows: str, source: str, file_name: str) -> dict[str, Any]:
     """The confirmation step: the event read from the rows, each row's proposal."""
     try:
         event = emafile.read_event(json.loads(rows))

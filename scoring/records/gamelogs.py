@@ -25,11 +25,16 @@ from scoring.rules.families import family_of_hand
 
 
 class RecordsPiece(Protocol):
-    """What a family's ``records`` piece gives (``scoring/families/<name>/records.py``)."""
+    """What a family's ``records`` piece gives (``SiteFamily.records``)."""
 
-    ADMIN_FIELDS: tuple[str, ...]  # the hand's own facts the hand admin edits
-    ADMIN_WIN_FIELDS: tuple[str, ...]  # a win row's facts there
-    ADMIN_INCIDENTS: bool  # whether its hands have incident rows
+    @property
+    def ADMIN_FIELDS(self) -> tuple[str, ...]: ...  # the hand's own facts the hand admin edits
+
+    @property
+    def ADMIN_WIN_FIELDS(self) -> tuple[str, ...]: ...  # a win row's facts there
+
+    @property
+    def ADMIN_INCIDENTS(self) -> bool: ...  # whether its hands have incident rows
 
     def facts_from_rows(
         self, hand: Hand, *, wins: list[Win], penalties: tuple[PenaltyFact, ...], incidents: Iterable[Incident]
@@ -44,7 +49,8 @@ class RecordsPiece(Protocol):
 
 def records_piece(of: str | OfAFamily) -> RecordsPiece:
     """The ``records`` piece of a family (its name, or a ruleset of it)."""
-    return cast(RecordsPiece, site_family(of, "records"))
+    piece: RecordsPiece = site_family(of, "records")
+    return piece
 
 
 # ---- database rows -> engine facts -------------------------------------------------------

@@ -5,12 +5,13 @@ admin and the table page. The rule engine (``scoring.rules``) knows the knobs by
 which knobs a family's rulesets have is its ``rulebook`` piece's ``KNOBS``.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.families import site_family
 from scoring.rules import (
     KNOBS,
     PRESETS,
@@ -39,13 +40,17 @@ from scoring.rules.vocabulary import (
 )
 
 from .numbers import points
+from .piece import rulebook_piece
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 @dataclass(frozen=True)
 class Knob:
     name: str
-    label: str
-    help: str
+    label: "StrOrPromise"  # marked for translation, read in the reader's language
+    help: "StrOrPromise"
 
 
 # Every knob, in the order the rules page lists them.
@@ -295,7 +300,7 @@ KNOB_INFO: dict[str, Knob] = {
 assert set(KNOB_INFO) == set(KNOBS), "every RuleSet knob needs a label"
 
 # Readable labels of the knobs' choice values.
-VALUE_LABELS: dict[str, str] = {
+VALUE_LABELS: "dict[str, StrOrPromise]" = {
     # abortive draws
     AbortiveReason.NINE_TERMINALS: _("nine terminals"),
     AbortiveReason.FOUR_WINDS: _("four winds"),
@@ -354,11 +359,11 @@ VALUE_LABELS: dict[str, str] = {
 }
 
 # One sentence on each preset (its block in ``scoring.rules.ruleset.presets``), in the reader's language.
-PRESET_SUMMARIES: dict[str, str] = {slug: _(summary) for slug, summary in SUMMARIES.items()}
+PRESET_SUMMARIES: "dict[str, StrOrPromise]" = {slug: _(summary) for slug, summary in SUMMARIES.items()}
 
 
 # The game lengths (the ``rounds`` knob): how the table page, the game page and the boards name them.
-LENGTHS: dict[int, str] = {2: _("Hanchan"), 1: _("East-only")}
+LENGTHS: "dict[int, StrOrPromise]" = {2: _("Hanchan"), 1: _("East-only")}
 
 
 def length_label(rounds: int) -> str:
@@ -368,10 +373,10 @@ def length_label(rounds: int) -> str:
 def has_length(of: str | RuleSet) -> bool:
     """Whether games of a family (its name, or a ruleset of it) end after a number of rounds of
     the wind, so that a club chooses their length (riichi, sanma: its ``rulebook``'s ``rounds``)."""
-    return "rounds" in site_family(of, "rulebook").KNOBS
+    return "rounds" in rulebook_piece(of).KNOBS
 
 
-def uma_text(uma) -> str:
+def uma_text(uma: Iterable[int]) -> str:
     return " / ".join(points(v, signed=True) for v in uma)
 
 
@@ -382,7 +387,7 @@ def value_label(value: str) -> str:
 def family_value_label(ruleset: RuleSet, value: str) -> str:
     """A knob's value as the ruleset's family reads it (its ``rulebook`` piece's ``VALUE_LABELS``:
     sanma's multiple ron is a double ron at most), else as ``value_label`` reads it."""
-    label = site_family(ruleset, "rulebook").VALUE_LABELS.get(value)
+    label = rulebook_piece(ruleset).VALUE_LABELS.get(value)
     return str(label) if label is not None else value_label(value)
 
 
@@ -446,7 +451,7 @@ class KnobRow:
 
 def knobs_for(ruleset: RuleSet) -> list[Knob]:
     """The knobs of the ruleset's family (its ``rulebook`` piece's ``KNOBS``), in the rules page's order."""
-    names = site_family(ruleset, "rulebook").KNOBS
+    names = rulebook_piece(ruleset).KNOBS
     return [k for k in KNOB_INFO.values() if k.name in names]
 
 

@@ -33,7 +33,7 @@ def rule_message(error: Exception) -> str:
         return error.message
 
 
-def _param(value):
+def _param(value: object) -> object:
     if isinstance(value, RuleError):
         return rule_message(value)
     return citation(value) if isinstance(value, Citation) else value

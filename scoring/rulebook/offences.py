@@ -24,11 +24,11 @@ REACH_OFFENCES = {
 }
 
 
-def _offences(rules: RuleSet) -> dict:
+def _offences(rules: RuleSet) -> dict[str, str]:
     return REACH_OFFENCES if rules.preset == "reach" else EMA_OFFENCES
 
 
-def chombo_offences(rules: RuleSet) -> dict:
+def chombo_offences(rules: RuleSet) -> dict[str, str]:
     """key -> the offence in the reader's language."""
     return {key: gettext(text) for key, text in _offences(rules).items()}
 

@@ -5,6 +5,7 @@ where the texts are silent)."""
 from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
+from typing import Any
 
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
@@ -116,6 +117,6 @@ def rows(system: System) -> list[Row]:
     return [Row(knob, str(LABELS[knob]), value(system, knob), _(SOURCES[system.slug][knob])) for knob in system.knobs()]
 
 
-def systems() -> list[dict]:
+def systems() -> list[dict[str, Any]]:
     """Each ranking system with its rows, for the rules page."""
     return [{"system": system, "rows": rows(system)} for system in SYSTEMS.values()]

@@ -2,15 +2,17 @@
 that count in its individual standings), a league's team board of each stage (over the
 evenings its individual standing counts), the team penalties, and the CSV of a board."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import cast
 
-from django.db.models import Prefetch
+from django.db.models import Prefetch, QuerySet
 from django.db.models.functions import Coalesce
 
-from scoring.events.reads import counted_games
+from scoring.events.lines import counted_games
 from scoring.leagues.reads import stage_nights
-from scoring.models import Event, Player, Season, Seat, Stage, Team, TeamCompetition, TeamMember
+from scoring.models import Event, Game, Player, Season, Seat, Stage, Team, TeamCompetition, TeamMember
 from scoring.rulebook.numbers import points
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.table_points import UNIT, shown
@@ -96,7 +98,7 @@ def competition_of(owner: Event | Season) -> TeamCompetition | None:
 EVENT_ROUND = Coalesce("game__event_table__round__number", "game__event_table_game__table__round__number")
 
 
-def results(games, round_of: str | Coalesce) -> list[Result]:
+def results(games: Iterable[int] | QuerySet[Game], round_of: str | Coalesce) -> list[Result]:
     """Every seat of ``games`` as a team score's result, grouped into rounds by the field
     ``round_of`` of the seat (an event's: ``game__event_table__round__number``)."""
     rows = Seat.objects.filter(game__in=games).values_list(round_of, "player_id", "result", "table_points")
@@ -124,7 +126,7 @@ def league_boards(competition: TeamCompetition) -> list[StageBoard]:
     the stage (the evenings its individual standing counts; one query per stage), best K per
     evening, less the stage's team penalties."""
     found = []
-    for stage in Stage.objects.filter(season_id=competition.season_id):
+    for stage in Stage.objects.filter(season_id=cast(int, competition.season_id)):  # a league's competition
         nights = stage_nights(stage)
         by_table_points = any(night.points.table_points for night in nights)
         lines = _lines(
@@ -174,12 +176,12 @@ def _lines(
     ]
 
 
-def board_rows(lines: list[TeamLine], *, by_table_points: bool) -> list[list]:
+def board_rows(lines: list[TeamLine], *, by_table_points: bool) -> list[list[object]]:
     """The team board as CSV rows: a header, then each team's row (its place, its score and
     penalties) followed by a row per player (their games, counted results and points)."""
     header = ["place", "team", "player", "games", "counted"]
     header += ["table_points"] if by_table_points else []
-    rows = [header + ["points", "penalties"]]
+    rows: list[list[object]] = [[*header, "points", "penalties"]]
     for line in lines:
         games = sum(share.games for share in line.shares)
         counted = sum(share.counted for share in line.shares)

@@ -7,6 +7,9 @@ league, then teams by id, then competitions by id), so writes of two staff at on
 after the other and never wait for each other forever (PostgreSQL; SQLite lets one writer in at a
 time)."""
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
@@ -14,6 +17,9 @@ from scoring.caching import versions
 from scoring.models import Event, EventPlayer, Player, Season, Stage, Team, TeamCompetition, TeamMember, TeamPenalty
 from scoring.records.services import ServiceError
 from scoring.rules import bounds
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
 
 
 def _check_name(name: str) -> str:
@@ -39,7 +45,7 @@ def _named(team: Team, name: str) -> Team:
 
 
 @transaction.atomic
-def create_team(*, name: str, players=(), captain: Player | None = None) -> Team:
+def create_team(*, name: str, players: Iterable[Player] = (), captain: Player | None = None) -> Team:
     """A new team with its roster (all regulars) and its captain (one of them)."""
     team = _named(Team(), name)
     for player in players:
@@ -117,7 +123,7 @@ def set_captain(*, team: Team, player: Player | None) -> Team:
 
 
 @transaction.atomic
-def set_team_competition(*, event: Event, teams, best: int | None = None) -> TeamCompetition:
+def set_team_competition(*, event: Event, teams: Iterable[Team], best: int | None = None) -> TeamCompetition:
     """Make ``event`` a team competition of ``teams`` where each round's ``best`` results of
     a team count (None: all), or change its teams and its count; the teams' players not on
     the event's list are put on it (not checked in)."""
@@ -131,7 +137,7 @@ def set_team_competition(*, event: Event, teams, best: int | None = None) -> Tea
 
 
 @transaction.atomic
-def set_league_teams(*, season: Season, teams, best: int | None = None) -> TeamCompetition:
+def set_league_teams(*, season: Season, teams: Iterable[Team], best: int | None = None) -> TeamCompetition:
     """Make the league ``season`` a team competition of ``teams`` where each evening's ``best``
     results of a team count (None: all), or change its teams and its count (the league page
     links the team board: its cached copies go)."""
@@ -141,17 +147,17 @@ def set_league_teams(*, season: Season, teams, best: int | None = None) -> TeamC
     return competition
 
 
-def _enter(teams, best: int | None, **of) -> TeamCompetition:
+def _enter(teams: Iterable[Team], best: int | None, **of: Any) -> TeamCompetition:  # its event= or season=
     """The team competition of ``of`` (its event or its season, locked) with these teams (their
     rows locked while their rosters are checked) and count."""
-    teams = list(Team.objects.select_for_update().filter(pk__in=[team.pk for team in teams]).order_by("pk"))
-    check_teams(teams=teams, best=best)
+    locked = list(Team.objects.select_for_update().filter(pk__in=[team.pk for team in teams]).order_by("pk"))
+    check_teams(teams=locked, best=best)
     competition, _created = TeamCompetition.objects.update_or_create(**of, defaults={"best": best})
-    competition.teams.set(teams)
+    competition.teams.set(locked)
     return competition
 
 
-def check_teams(*, teams, best: int | None) -> None:
+def check_teams(*, teams: Iterable[Team], best: int | None) -> None:
     """ServiceError unless ``teams`` may play one competition (no player on two of their
     rosters) where each round's ``best`` results of a team count (at most its roster)."""
     seen: dict[int, Team] = {}
@@ -188,7 +194,13 @@ def check_team_penalty(*, competition: TeamCompetition, team: Team, stage: Stage
 
 @transaction.atomic
 def record_team_penalty(
-    *, competition: TeamCompetition, team: Team, points: int, reason: str, user=None, stage: Stage | None = None
+    *,
+    competition: TeamCompetition,
+    team: Team,
+    points: int,
+    reason: str,
+    user: "User | None" = None,
+    stage: Stage | None = None,
 ) -> TeamPenalty:
     """Take ``points`` (1 to ``bounds.MAX_POINTS``) off ``team``'s score in the competition (a
     league's: in its ``stage``), for ``reason``; no game changes. The competition is locked: its

@@ -4,13 +4,15 @@ beside its individual standings (staff enter the teams, set how many results cou
 penalties), with its CSV. Writes go through ``scoring.teams.services``."""
 
 import csv
+from collections.abc import Callable
 from functools import partial, wraps
+from typing import TYPE_CHECKING, Any, cast
 
 from django.contrib import messages
 from django.db import models
 from django.db.models import Count
 from django.db.models.functions import Lower
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -18,23 +20,27 @@ from django.views.decorators.http import require_POST, require_safe
 
 from scoring.boards.csv_cells import inert
 from scoring.caching.pages import HtmxHttpRequest
-from scoring.models import Event, Player, Season, Stage, Team
-from scoring.permissions import login_required_htmx, refuse, results_visible
+from scoring.models import Event, Player, Season, Stage, Team, TeamCompetition
+from scoring.permissions import Answering, login_required_htmx, refuse, results_visible
 from scoring.records.services import AlreadySubmitted, ServiceError, once
 from scoring.rulebook.messages import rule_message
 from scoring.rules import bounds
 from scoring.rules.families import ranks_by_table_points
 from scoring.teams import reads, services
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+    from django_stubs_ext import StrOrPromise
+
 NO_PLAYER = gettext_lazy("Choose a player from the club's list.")
 NO_TEAM = gettext_lazy("Choose a team from the club's list.")
 
 
-def _staff_only(view):
+def _staff_only[**P](view: Answering[P]) -> Answering[P]:
     """A POST by staff (the club's organisers; not the scorers at the tables)."""
 
     @wraps(view)
-    def wrapper(request: HtmxHttpRequest, *args, **kwargs):
+    def wrapper(request: HtmxHttpRequest, /, *args: P.args, **kwargs: P.kwargs) -> HttpResponseBase:
         if not request.user.is_staff:
             return refuse(request, _("Only staff set up teams."))
         return view(request, *args, **kwargs)
@@ -42,7 +48,7 @@ def _staff_only(view):
     return require_POST(login_required_htmx(wrapper))
 
 
-def _act(request: HtmxHttpRequest, write, back) -> HttpResponse:
+def _act(request: HtmxHttpRequest, write: Callable[[], str], back: HttpResponse) -> HttpResponse:
     """Run one write, say what became of it (a refusal in the club's words; a form sent twice:
     that its change is stored already), and go ``back``."""
     try:
@@ -56,16 +62,16 @@ def _act(request: HtmxHttpRequest, write, back) -> HttpResponse:
     return back
 
 
-def _posted[Row: models.Model](request: HtmxHttpRequest, model: type[Row], field: str, problem) -> Row:
+def _posted[Row: models.Model](request: HtmxHttpRequest, model: type[Row], field: str, problem: "StrOrPromise") -> Row:
     """The row of ``model`` whose id the form's ``field`` holds; ServiceError saying ``problem``
     if it names none (no number, 5,000 digits, an id no row has)."""
-    row = model.objects.filter(pk=bounds.whole(request.POST.get(field, "")) or 0).first()
+    row: Row | None = cast(Any, model).objects.filter(pk=bounds.whole(request.POST.get(field, "")) or 0).first()
     if row is None:
         raise ServiceError(str(problem))
     return row
 
 
-def _submitted(request: HtmxHttpRequest, kind: str, write):
+def _submitted[Row: models.Model](request: HtmxHttpRequest, kind: str, write: Callable[[], Row]) -> Row:
     """``write()`` once for the form's submission key (a double tap stores one row)."""
     return once(key=request.POST.get("submission_key", ""), kind=kind, write=write)
 
@@ -82,7 +88,7 @@ def teams(request: HtmxHttpRequest) -> HttpResponse:
 def create_team(request: HtmxHttpRequest) -> HttpResponse:
     name = request.POST.get("name", "")
 
-    def write():
+    def write() -> str:
         team = _submitted(request, "team", lambda: services.create_team(name=name))
         return _("Team %(name)s created: add its players.") % {"name": team.name}
 
@@ -100,14 +106,16 @@ def team(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     for competition in (
         team.competitions.filter(event__isnull=False).select_related("event__ruleset").order_by("-event__date")
     ):
-        board = reads.board(competition.event, reads.competition_of(competition.event))
+        event = cast(Event, competition.event)  # the competitions of an event (filtered above)
+        board = reads.board(event, cast(TeamCompetition, reads.competition_of(event)))
         lines.append((competition.event, next(line for line in board if line.team.pk == team.pk)))
     leagues = []
     for competition in (
         team.competitions.filter(season__isnull=False).select_related("season").order_by("-season__start")
     ):
-        for stage in reads.league_boards(reads.competition_of(competition.season)):
-            leagues.append((competition.season, stage, next(line for line in stage.lines if line.team.pk == team.pk)))
+        season = cast(Season, competition.season)  # the competitions of a league (filtered above)
+        for stage in reads.league_boards(cast(TeamCompetition, reads.competition_of(season))):
+            leagues.append((season, stage, next(line for line in stage.lines if line.team.pk == team.pk)))
     staff = request.user.is_staff
     others = Player.objects.filter(active=True).exclude(team_memberships__team=team).order_by(Lower("name"))
     players = others if staff else ()
@@ -118,12 +126,12 @@ def team(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     )
 
 
-def _roster(request: HtmxHttpRequest, pk: int, change, said: str) -> HttpResponse:
+def _roster(request: HtmxHttpRequest, pk: int, change: Callable[..., object], said: str) -> HttpResponse:
     """One roster write for the player posted: ``change(team, player)``, then ``said`` (naming
     the player and the team), back on the team page."""
     team = get_object_or_404(Team, pk=pk)
 
-    def write():
+    def write() -> str:
         player = _posted(request, Player, "player", NO_PLAYER)
         change(team=team, player=player)
         return said % {"player": player.name, "team": team.name}
@@ -164,7 +172,7 @@ def event_board(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     return render(request, "scoring/teams/board.html", context | _setup(request, competition))
 
 
-def _setup(request: HtmxHttpRequest, competition) -> dict:
+def _setup(request: HtmxHttpRequest, competition: TeamCompetition | None) -> dict[str, Any]:
     """What a team board's page shows staff to set the competition up: every team, those entered."""
     staff = request.user.is_staff
     return {
@@ -176,13 +184,15 @@ def _setup(request: HtmxHttpRequest, competition) -> dict:
     }
 
 
-def _enter_teams(request: HtmxHttpRequest, enter, name: str, back) -> HttpResponse:
+def _enter_teams(
+    request: HtmxHttpRequest, enter: Callable[..., TeamCompetition], name: str, back: HttpResponse
+) -> HttpResponse:
     """Enter the teams posted with the best results that count: ``enter(teams=, best=)``."""
     posted = {bounds.whole(value) for value in request.POST.getlist("teams")}
-    chosen = Team.objects.filter(pk__in=posted - {None})
+    chosen = Team.objects.filter(pk__in={pk for pk in posted if pk is not None})
     best = request.POST.get("best", "").strip()
 
-    def write():
+    def write() -> str:
         if len(chosen) != len(posted):
             raise ServiceError(str(NO_TEAM))
         # no whole number (or 5,000 digits) is 0, which the rule's bounds refuse
@@ -192,10 +202,16 @@ def _enter_teams(request: HtmxHttpRequest, enter, name: str, back) -> HttpRespon
     return _act(request, write, back)
 
 
-def _penalty(request: HtmxHttpRequest, competition, name: str, back, stage=None) -> HttpResponse:
+def _penalty(
+    request: HtmxHttpRequest,
+    competition: TeamCompetition | None,
+    name: str,
+    back: HttpResponse,
+    stage: Stage | None = None,
+) -> HttpResponse:
     """Record the team penalty posted against the competition (a league's: in ``stage``)."""
 
-    def write():
+    def write() -> str:
         if competition is None:
             raise ServiceError(_("%(event)s is not a team competition.") % {"event": name})
         team = _posted(request, Team, "team", NO_TEAM)
@@ -207,7 +223,7 @@ def _penalty(request: HtmxHttpRequest, competition, name: str, back, stage=None)
             team=team,
             points=points,
             reason=request.POST.get("reason", ""),
-            user=request.user,
+            user=cast("User", request.user),  # staff only: signed in
             stage=stage,
         )
         _submitted(request, "team penalty", penalty)

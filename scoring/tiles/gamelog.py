@@ -6,16 +6,15 @@ scorer overrode them (``"override": true``, recorded with the tiles).
 """
 
 import json
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from scoring.rules import GameLog, MCRHand, Replay, RiichiHand, RuleError, RuleSet, replay
+from scoring.families import site_family
+from scoring.rules import GameLog, Replay, RuleError, RuleSet, replay
 from scoring.rules.errors import gettext_noop
 from scoring.rules.families import family_of
 from scoring.rules.riichi import Win
 from scoring.rules.table import SEATS, TableState
 
-from .mcr.check import check_hand as check_mcr_hand
 from .notation import HandTiles
 from .scoring import TileScore, score_hand
 
@@ -63,22 +62,28 @@ def check_log(log: GameLog, played: Replay | None = None) -> None:
     (``played``: the caller's replay of ``log``, else it is replayed here)."""
     if not family_of(log.rules).TILES:
         return
+    piece = tiles_piece(log.rules)
+    if piece is None:
+        raise LookupError(f"the family {log.rules.family!r} has tiles but no tiles piece to check them")
     played = replay(log) if played is None else played
     for number, (hand, table) in enumerate(zip(log.hands, played.tables, strict=True), 1):
-        CHECKS[type(hand)](log, hand, table, number)
+        piece.check_hand(log, hand, table, number)
 
 
-def _check_riichi_hand(log: GameLog, hand: RiichiHand, table: TableState, number: int) -> None:
-    for win in hand.wins:
-        if win.tiles:
-            _check_win(log, table, win, riichi=win.winner in hand.riichi, number=number)
+class TilesPiece(Protocol):
+    """What a family whose wins carry their tiles (the engine's ``TILES``) gives the tiles part
+    (``SiteFamily.tiles``): the check of one of its hands, by its tiles."""
+
+    def check_hand(self, log: GameLog, hand: Any, table: TableState, number: int) -> None: ...
 
 
-def _check_mcr_hand(log: GameLog, hand: MCRHand, table: TableState, number: int) -> None:
-    check_mcr_hand(hand, table, log.players, number)
+def tiles_piece(rules: RuleSet) -> TilesPiece | None:
+    """The ``tiles`` piece of the ruleset's family; None where its wins carry no tiles."""
+    piece: TilesPiece | None = site_family(rules, "tiles")
+    return piece
 
 
-def _check_win(log: GameLog, table: TableState, win: Win, *, riichi: bool, number: int) -> None:
+def check_win(log: GameLog, table: TableState, win: Win, *, riichi: bool, number: int) -> None:
     name = log.players[win.winner]
     data = json.loads(win.tiles)
     try:
@@ -105,10 +110,3 @@ def _check_win(log: GameLog, table: TableState, win: Win, *, riichi: bool, numbe
             rules=log.rules.name,
             given=given,
         ).in_hand(number)
-
-
-# the check of a hand of each family with tiles (``TILES``), by the type of its facts
-CHECKS: dict[type, Callable[[GameLog, Any, TableState, int], None]] = {
-    RiichiHand: _check_riichi_hand,
-    MCRHand: _check_mcr_hand,
-}

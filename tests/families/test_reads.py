@@ -34,7 +34,9 @@ BOARD_PAGE = (ROOT / "templates" / "scoring" / "boards" / "leaderboard.html").re
 def used_names() -> set[str]:
     """What the reading parts ask of a reads piece: ``reads(family).X``, ``site_family(…,
     "reads").X`` or ``piece.X``."""
-    found = re.findall(r'(?:\breads\([^)]*\)|site_family\([^)]*"reads"\))\.(\w+)|\bpiece\.(\w+)', READING_CODE)
+    found = re.findall(
+        r'(?:\breads(?:_piece)?\([^)]*\)|site_family\([^)]*"reads"\))\.(\w+)|\bpiece\.(\w+)', READING_CODE
+    )
     return {name for pair in found for name in pair if name}
 
 

@@ -6,6 +6,9 @@ The boards, the hand log and the records page ask ``site_family(family, "reads")
 names and never ask which family it is. Reads only: never the write path.
 """
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
+
 from django.db.models import Q
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
@@ -13,9 +16,12 @@ from django.utils.translation import gettext_lazy, ngettext
 from scoring.boards import handlog
 from scoring.boards.tables import FamilyBoardTable, Figure, StandingsTable, percent, signed, whole
 from scoring.rulebook.numbers import number, points
-from scoring.rules import AmericanHand, DeadHandChallenge, RuleSet
+from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RuleSet
 from scoring.rules.families import american as engine
 from scoring.rules.vocabulary import AmericanResult, AmericanScoring
+
+if TYPE_CHECKING:
+    from scoring.boards.stats import SeatQuerySet
 
 NAME = engine.NAME
 TEMPLATE = "scoring/families/american/reads.html"  # its partials: board_lead
@@ -28,7 +34,7 @@ LEAD_FIGURES = 0  # the player page's figures of its own all come after the shar
 RECORDS = frozenset({"penalties"})
 
 
-def average_score(value) -> str:
+def average_score(value: float) -> str:
     return number(value, decimals=1, signed=True)
 
 
@@ -64,7 +70,7 @@ SETTLED_UP = Q(game__ruleset__knobs__american_scoring=AmericanScoring.SETTLE_UP)
 )
 
 
-def board(seats):
+def board(seats: "SeatQuerySet") -> Any:
     """The American board over ``seats`` of settled-up games (``SeatQuerySet.american_board``:
     one query)."""
     return seats.filter(SETTLED_UP).american_board(NAME)
@@ -85,7 +91,7 @@ def result_text(result: int) -> str:
     return signed(result)
 
 
-def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
+def player_figures(row: dict[str, Any], shown: Callable[..., str], seats: "SeatQuerySet") -> list[tuple[str, str]]:
     """The player's American figures after the hands (``shown`` formats a figure that may be
     missing: ``shown(value, fmt)``; the summary row holds them all: ``seats`` is not read)."""
     return [
@@ -101,7 +107,7 @@ def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
 # ---- the hand log ------------------------------------------------------------------------------
 
 
-def describe(facts: AmericanHand, names, rules: RuleSet) -> list[str]:
+def describe(facts: AmericanHand, names: Sequence[str], rules: RuleSet) -> list[str]:
     """An American hand: the mahjong or the wall game, then each incident."""
     parts = [_mahjong_text(facts, names) if facts.result == AmericanResult.MAHJONG else _("Wall game")]
     if facts.dead:
@@ -109,10 +115,10 @@ def describe(facts: AmericanHand, names, rules: RuleSet) -> list[str]:
     return parts + [_incident_text(incident, names) for incident in facts.incidents]
 
 
-def _mahjong_text(facts: AmericanHand, names) -> str:
+def _mahjong_text(facts: AmericanHand, names: Sequence[str]) -> str:
     text = handlog.won_text(
         names,
-        facts.winner,
+        cast(int, facts.winner),  # a mahjong has its winner
         facts.discarder,
         points(facts.value),
         self_drawn=_("%(winner)s self-picked mahjong, %(value)s"),
@@ -129,7 +135,7 @@ def _mahjong_text(facts: AmericanHand, names) -> str:
     return text
 
 
-def _incident_text(incident, names) -> str:
+def _incident_text(incident: DeadHandChallenge | MahjongInError, names: Sequence[str]) -> str:
     if isinstance(incident, DeadHandChallenge):
         return _("%(challenger)s declared %(challenged)s dead (%(outcome)s)") % {
             "challenger": names[incident.challenger],

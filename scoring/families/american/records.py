@@ -3,7 +3,7 @@ facts and back (``records.gamelogs`` asks for them), what a seat did in a hand (
 boards count), and which of the hand's facts the admin edits."""
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from scoring.models import Hand, Incident, Win
 from scoring.records.gamelogs import FactRows, penalty_row, seats_of
@@ -39,8 +39,9 @@ def facts_from_rows(
 
 def _incident_fact(row: Incident) -> DeadHandChallenge | MahjongInError:
     if row.kind == Incident.DEAD_HAND_CHALLENGE:
-        return DeadHandChallenge(row.challenger, row.challenged, row.upheld)
-    return MahjongInError(row.caller, row.value, seats_of(row.thrown_in), row.wall_broken_by)
+        # a challenge's row has both players, a mahjong in error's its caller
+        return DeadHandChallenge(cast(int, row.challenger), cast(int, row.challenged), row.upheld)
+    return MahjongInError(cast(int, row.caller), row.value, seats_of(row.thrown_in), row.wall_broken_by)
 
 
 def fact_rows(facts: AmericanHand) -> FactRows:
@@ -84,7 +85,7 @@ def winners_and_discarders(facts: AmericanHand) -> tuple[dict[int, bool], set[in
     """The winner of a mahjong (self-picked or not) and its discarder."""
     if facts.result != AmericanResult.MAHJONG or facts.winner is None:
         return {}, set()
-    return {facts.winner: facts.discarder is None}, {facts.discarder} - {None}
+    return {facts.winner: facts.discarder is None}, ({facts.discarder} if facts.discarder is not None else set())
 
 
 def seat_flags(facts: AmericanHand, player: int) -> tuple[bool, bool, bool]:

@@ -8,12 +8,14 @@ The table part asks ``site_family(rules, "table")`` for these names and never as
 which family it is.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.boards.handlog import points
-from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RuleSet, TableState
+from scoring.rulebook.numbers import points
+from scoring.rules import AmericanHand, DeadHandChallenge, MahjongInError, RuleError, RuleSet, Settlement, TableState
 from scoring.rules.american import JOKERLESS_BONUS, SELF_PICKED_BONUS, WALL_GAME_POINTS
 from scoring.rules.bounds import MAX_CARD_VALUE, MAX_EXPOSURES
 from scoring.rules.vocabulary import AmericanResult, IncidentKind
@@ -21,8 +23,11 @@ from scoring.table.forms.base import HandForm as BaseHandForm
 from scoring.table.forms.fields import ChipSelect, penalty_points_field, seat_field, seats_field
 from scoring.table.forms.rows import RowSet
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 TEMPLATE = "scoring/families/american/table.html"
-OUTCOMES = {
+OUTCOMES: "dict[str, StrOrPromise]" = {
     AmericanResult.MAHJONG: _("Mahjong"),
     AmericanResult.WALL: _("Wall game"),
 }
@@ -30,7 +35,7 @@ OUTCOMES = {
 CARD_VALUES = (25, 30, 35, 40, 45, 50, 55, 60, 65, 75)
 
 
-def outcomes(rules: RuleSet) -> dict:
+def outcomes(rules: RuleSet) -> "dict[str, StrOrPromise]":
     """Mahjong and the wall game, under every American ruleset."""
     return dict(OUTCOMES)
 
@@ -50,7 +55,9 @@ def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
     return gettext("Next: %(dealer)s deals.") % {"dealer": names[after.dealer]}
 
 
-def points_lines(rules: RuleSet, facts: AmericanHand, settlement, names: tuple[str, ...]) -> list[str] | None:
+def points_lines(
+    rules: RuleSet, facts: AmericanHand, settlement: Settlement, names: tuple[str, ...]
+) -> list[str] | None:
     """Under tournament points (the US tournament rules) the preview's lines say where each player's points for
     the game come from; under settle-up, None: the preview says who pays whom."""
     if rules.zero_sum:
@@ -94,7 +101,7 @@ def _dead_of(incident: DeadHandChallenge | MahjongInError) -> tuple[int, ...]:
     return (incident.caller, *incident.thrown_in)
 
 
-def table_context(rules: RuleSet, *, tournament: bool) -> dict:
+def table_context(rules: RuleSet, *, tournament: bool) -> dict[str, Any]:
     """The American partials need nothing beyond the form and the scoreboard."""
     return {}
 
@@ -221,15 +228,15 @@ class AmericanHandForm(BaseHandForm):
     def card_values(self) -> list[int]:
         return card_values(self.rules)
 
-    def challenge_rows(self) -> list[dict]:
+    def challenge_rows(self) -> list[dict[str, Any]]:
         return self.challenges.bound()
 
-    def error_rows(self) -> list[dict]:
+    def error_rows(self) -> list[dict[str, Any]]:
         return self.mistakes.bound()
 
     # -- validation --
 
-    def _check_before_engine(self, data) -> None:
+    def _check_before_engine(self, data: dict[str, Any]) -> None:
         if self.outcome_key == AmericanResult.MAHJONG:
             if data.get("discarder") is not None and data.get("discarder") == data.get("winner"):
                 self.add_error(
@@ -264,7 +271,7 @@ class AmericanHandForm(BaseHandForm):
                     % {"clause": self._clause(IncidentKind.MAHJONG_IN_ERROR)},
                 )
 
-    def _facts(self, data) -> AmericanHand:
+    def _facts(self, data: dict[str, Any]) -> AmericanHand:
         incidents = tuple(
             [
                 DeadHandChallenge(row["challenger"], row["challenged"], row["upheld"])
@@ -295,7 +302,7 @@ class AmericanHandForm(BaseHandForm):
             exposures=exposures,
         )
 
-    def _error_field(self, error, facts) -> str | None:
+    def _error_field(self, error: RuleError, facts: Any) -> str | None:
         if error.field == "incidents":
             return self.challenges.first("challenged") or self.mistakes.first("caller")
         return super()._error_field(error, facts)

@@ -10,8 +10,10 @@ names and never ask which family it is. Reads only: never the write path.
 """
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from django.db.models import F
 from django.utils.translation import gettext as _
@@ -25,6 +27,9 @@ from scoring.rules import MCRHand, RuleSet
 from scoring.rules import table_points as points
 from scoring.rules.families import mcr as engine
 from scoring.rules.vocabulary import MCRResult
+
+if TYPE_CHECKING:
+    from scoring.boards.stats import SeatQuerySet
 
 NAME = engine.NAME
 TEMPLATE = "scoring/families/mcr/reads.html"  # its partials: board_lead
@@ -45,11 +50,11 @@ def table_points(units: int) -> str:
     return number(Decimal(text), decimals=len(text.partition(".")[2]))
 
 
-def average_score(value) -> str:
+def average_score(value: float) -> str:
     return number(value, decimals=1, signed=True)
 
 
-def one_decimal(value) -> str:
+def one_decimal(value: float) -> str:
     return number(value, decimals=1)
 
 
@@ -83,7 +88,7 @@ BOARD_TABLE = MCRBoardTable
 STANDINGS_TABLE = MCRStandingsTable
 
 
-def board(seats):
+def board(seats: "SeatQuerySet") -> Any:
     """The MCR board over ``seats`` (``SeatQuerySet.mcr_board``: one query)."""
     return seats.mcr_board(NAME)
 
@@ -103,7 +108,7 @@ def result_text(result: int) -> str:
     return signed(result)
 
 
-def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
+def player_figures(row: dict[str, Any], shown: Callable[..., str], seats: "SeatQuerySet") -> list[tuple[str, str]]:
     """The player's MCR figures after the hands (``shown`` formats a figure that may be
     missing: ``shown(value, fmt)``); the points of each win and its fans are read from the
     wins of ``seats`` (the player's MCR seats: one query)."""
@@ -137,7 +142,7 @@ def most_made(fan_lists: list[list[str]]) -> str:
 # ---- the hand log ------------------------------------------------------------------------------
 
 
-def describe(facts: MCRHand, names, rules: RuleSet) -> list[str]:
+def describe(facts: MCRHand, names: Sequence[str], rules: RuleSet) -> list[str]:
     """An MCR hand: the win or the draw, then each false mahjong."""
     parts = [_win_text(facts, names) if facts.result == MCRResult.WIN and facts.win else _("Draw")]
     return parts + [
@@ -147,7 +152,7 @@ def describe(facts: MCRHand, names, rules: RuleSet) -> list[str]:
     ]
 
 
-def _win_text(facts: MCRHand, names) -> str:
+def _win_text(facts: MCRHand, names: Sequence[str]) -> str:
     win = facts.win
     assert win is not None  # a win's facts have their winner
     value = ngettext("%(count)s point", "%(count)s points", win.fan) % {"count": number(win.fan)}

@@ -4,7 +4,7 @@ count), and which of the hand's facts the admin edits."""
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from scoring.models import Hand, Incident, Win
 from scoring.records.gamelogs import FactRows, penalty_row
@@ -28,7 +28,8 @@ def facts_from_rows(
     if win is not None:
         tiles = tiles_text(win.tiles) if win.tiles else ""
         facts = MCRWin(win.winner, win.discarder, win.fan, win.flowers, tuple(win.fans or ()), tiles)
-    return MCRHand(hand.result, facts, tuple(FalseMahjong(i.caller) for i in incidents), penalties)
+    # a false mahjong's row has its caller
+    return MCRHand(hand.result, facts, tuple(FalseMahjong(cast(int, i.caller)) for i in incidents), penalties)
 
 
 def fact_rows(facts: MCRHand) -> FactRows:
@@ -55,7 +56,9 @@ def winners_and_discarders(facts: MCRHand) -> tuple[dict[int, bool], set[int]]:
     """The winner (self-drawn or not) and the discarder who fed the win."""
     if facts.win is None:
         return {}, set()
-    return {facts.win.winner: facts.win.discarder is None}, {facts.win.discarder} - {None}
+    return {facts.win.winner: facts.win.discarder is None}, (
+        {facts.win.discarder} if facts.win.discarder is not None else set()
+    )
 
 
 def seat_flags(facts: MCRHand, player: int) -> tuple[bool, bool, bool]:

@@ -6,6 +6,9 @@ The boards, the hand log and the records page ask ``site_family(family, "reads")
 names and never ask which family it is. Reads only: never the write path.
 """
 
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, cast
+
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -13,9 +16,12 @@ from scoring.boards import handlog
 from scoring.boards.tables import FamilyBoardTable, Figure, StandingsTable, percent, thousands, whole
 from scoring.rulebook.knobs import value_label
 from scoring.rulebook.numbers import points
-from scoring.rules import RuleSet
+from scoring.rules import RiichiHand, RuleSet, Win
 from scoring.rules.families import riichi as engine
 from scoring.rules.vocabulary import RiichiResult
+
+if TYPE_CHECKING:
+    from scoring.boards.stats import SeatQuerySet
 
 NAME = engine.NAME
 TEMPLATE = "scoring/families/riichi/reads.html"  # its partials: board_lead
@@ -35,7 +41,7 @@ class LeaderboardTable(FamilyBoardTable):
     first = Figure(gettext_lazy("1st %"), percent)
     second = Figure(gettext_lazy("2nd %"), percent)
     third = Figure(gettext_lazy("3rd %"), percent)
-    fourth = Figure(gettext_lazy("4th %"), percent, descending=False)
+    fourth: Figure | None = Figure(gettext_lazy("4th %"), percent, descending=False)  # None at three seats
     win_rate = Figure(gettext_lazy("Win %"), percent)
     deal_in_rate = Figure(gettext_lazy("Deal-in %"), percent, descending=False)
     riichi_rate = Figure(gettext_lazy("Riichi %"), percent)
@@ -51,7 +57,7 @@ BOARD_TABLE = LeaderboardTable
 STANDINGS_TABLE = StandingsTable  # totals in thousands of points
 
 
-def board(seats):
+def board(seats: "SeatQuerySet") -> Any:
     """The riichi board over ``seats`` (``SeatQuerySet.leaderboard``: one query)."""
     return seats.leaderboard(NAME)
 
@@ -72,7 +78,7 @@ def result_text(result: int) -> str:
     return points(result, signed=True)
 
 
-def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
+def player_figures(row: dict[str, Any], shown: Callable[..., str], seats: "SeatQuerySet") -> list[tuple[str, str]]:
     """The player's riichi figures after the hands (``shown`` formats a figure that may be
     missing: ``shown(value, fmt)``; the summary row holds them all: ``seats`` is not read)."""
     return [
@@ -92,7 +98,7 @@ def player_figures(row: dict, shown, seats) -> list[tuple[str, str]]:
 # ---- the hand log ------------------------------------------------------------------------------
 
 
-def describe(facts, names, rules: RuleSet) -> list[str]:
+def describe(facts: RiichiHand, names: Sequence[str], rules: RuleSet) -> list[str]:
     """A riichi hand: each win, or the draw, the abortive draw or the chombo; then who was in riichi."""
     if facts.result == RiichiResult.WIN:
         parts = [_win_text(win, names, rules) for win in facts.wins]
@@ -101,7 +107,8 @@ def describe(facts, names, rules: RuleSet) -> list[str]:
     elif facts.result == RiichiResult.ABORTIVE:
         parts = [_("Abortive draw: %(reason)s") % {"reason": value_label(facts.reason)}]
     else:
-        parts = [_("Chombo by %(name)s") % {"name": names[facts.offender]}]
+        # a chombo has its offender
+        parts = [_("Chombo by %(name)s") % {"name": names[cast(int, facts.offender)]}]
     if facts.riichi:
         parts.append(_("riichi: %(names)s") % {"names": handlog.seat_list(names, facts.riichi)})
     return parts
@@ -127,7 +134,7 @@ def value_text(rules: RuleSet, han: int, fu: int, yakuman: int) -> str:
     return _("%(han)s han %(fu)s fu") % {"han": han, "fu": fu}
 
 
-def _win_text(win, names, rules: RuleSet) -> str:
+def _win_text(win: Win, names: Sequence[str], rules: RuleSet) -> str:
     text = handlog.won_text(
         names,
         win.winner,
@@ -141,7 +148,7 @@ def _win_text(win, names, rules: RuleSet) -> str:
     return text
 
 
-def _draw_parts(facts, names) -> list[str]:
+def _draw_parts(facts: RiichiHand, names: Sequence[str]) -> list[str]:
     if facts.tenpai:
         parts = [_("Draw: %(names)s tenpai") % {"names": handlog.seat_list(names, facts.tenpai)}]
     else:

@@ -69,7 +69,9 @@ def winners_and_discarders(facts: RiichiHand) -> tuple[dict[int, bool], set[int]
     """Each winner (self-drawn or not) and the players who dealt in."""
     if facts.result != RiichiResult.WIN:
         return {}, set()
-    return {w.winner: w.discarder is None for w in facts.wins}, {w.discarder for w in facts.wins} - {None}
+    return {w.winner: w.discarder is None for w in facts.wins}, {
+        w.discarder for w in facts.wins if w.discarder is not None
+    }
 
 
 def seat_flags(facts: RiichiHand, player: int) -> tuple[bool, bool, bool]:

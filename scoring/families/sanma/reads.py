@@ -2,6 +2,8 @@
 figures over three places, and the club records of its own games; the figures, player figures
 and hand-log lines are riichi's, over its own seats only. Reads only."""
 
+from typing import TYPE_CHECKING, Any
+
 from django.utils.translation import gettext_lazy
 
 from scoring.boards.tables import StandingsTable
@@ -14,6 +16,9 @@ from scoring.families.riichi.reads import player_figures as player_figures
 from scoring.families.riichi.reads import result_text as result_text
 from scoring.families.riichi.reads import results_note as results_note
 from scoring.rules.families import sanma as engine
+
+if TYPE_CHECKING:
+    from scoring.boards.stats import SeatQuerySet
 
 NAME = engine.NAME
 TEMPLATE = "scoring/families/sanma/reads.html"  # its partials: board_lead
@@ -46,6 +51,6 @@ BOARD_TABLE = SanmaBoardTable
 STANDINGS_TABLE = SanmaStandingsTable
 
 
-def board(seats):
+def board(seats: "SeatQuerySet") -> Any:
     """The sanma board over ``seats`` (``SeatQuerySet.leaderboard``: one query)."""
     return seats.leaderboard(NAME)

@@ -2,12 +2,15 @@
 
 import json
 import sys
+from collections.abc import Iterable
 from pathlib import Path
+
+from django.core.management.base import BaseCommand
 
 from scoring.rules import bounds
 
 
-def game_log_files(paths) -> list[Path]:
+def game_log_files(paths: Iterable[str]) -> list[Path]:
     """The files named, and the ``*.json`` files of the folders named (sorted)."""
     files = []
     for name in paths:
@@ -19,7 +22,7 @@ def game_log_files(paths) -> list[Path]:
     return files
 
 
-def read_text(path, what: str = "game log") -> str:
+def read_text(path: str | Path, what: str = "game log") -> str:
     """The text of the file ``path`` (``-``: standard input; a UTF-8 byte-order mark is
     allowed); ValueError with a one-line message if it cannot be read."""
     try:
@@ -32,7 +35,7 @@ def read_text(path, what: str = "game log") -> str:
         raise ValueError(f"cannot read {path}: {error.strerror}") from None
 
 
-def read_document(path):
+def read_document(path: str | Path) -> object:
     """The decoded JSON of the game log ``path`` (as ``read_text`` reads it); ValueError with a
     one-line message if it cannot be read."""
     text = read_text(path)
@@ -46,7 +49,7 @@ def read_document(path):
         raise ValueError("not a readable game log: the JSON is nested too deeply") from None
 
 
-def report_end(command, summary: str, failed: list[str], prefix: str) -> None:
+def report_end(command: BaseCommand, summary: str, failed: list[str], prefix: str) -> None:
     """The last lines of an import: the summary, then each failed file on standard error
     (``prefix`` first); exit status 1 if any failed."""
     command.stdout.write(summary)

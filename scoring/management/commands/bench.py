@@ -2,8 +2,9 @@
 
 import warnings
 from itertools import chain
+from typing import Any
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandParser
 
 from scoring.demo import bench, bench_rankings, bench_stats
 
@@ -11,7 +12,7 @@ from scoring.demo import bench, bench_rankings, bench_stats
 class Command(BaseCommand):
     help = "Print performance figures, one 'name: value unit' line each."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--games", type=int, default=10_000, help="random games per family for the engine")
         parser.add_argument("--stored", type=int, default=5_000, help="games stored before timing record_hand")
         parser.add_argument("--history", type=int, default=20_000, help="finished games behind the leaderboards")
@@ -21,7 +22,7 @@ class Command(BaseCommand):
             help="one group of figures",
         )
 
-    def handle(self, *args, games, stored, history, only, **options):
+    def handle(self, *args: Any, games: int, stored: int, history: int, only: str | None, **options: Any) -> None:
         # the bench databases run with DEBUG off, where WhiteNoise looks for collected static
         # files; no static file is fetched here (the warning names Django's caller, not WhiteNoise)
         warnings.filterwarnings("ignore", message="No directory at", category=UserWarning)
@@ -38,7 +39,7 @@ class Command(BaseCommand):
         }
         for name, figures in groups.items():
             if only in (None, name):
-                for figure, value, unit in figures():
+                for figure, value, unit in figures():  # type: ignore[no-untyped-call]  # the bench modules are not typed
                     self.stdout.write(f"{figure}: {_number(value)} {unit}")
                     self.stdout.flush()
 

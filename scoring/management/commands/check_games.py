@@ -3,6 +3,8 @@ from what its facts give (the records' invariants), compare the stored ratings w
 recompute in play order, and check the league and team records (``league_mismatches``); exit
 status 1 if anything differs. Changes nothing."""
 
+from typing import Any
+
 from django.core.management.base import BaseCommand
 
 from scoring.leagues.checks import league_mismatches
@@ -16,7 +18,7 @@ class Command(BaseCommand):
         "Replay every stored game from its facts and list any stored number that differs; check the leagues and teams."
     )
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         checked = bad = 0
         for game in Game.objects.select_related("ruleset", "session").order_by("pk").iterator(chunk_size=200):
             checked += 1

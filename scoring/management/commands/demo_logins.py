@@ -2,12 +2,15 @@
 serves): the staff login and the members who sign in as their player, with the passwords
 ``seed_demo`` generated, or how to set a new one where it was changed since."""
 
-from django.core.management.base import BaseCommand
+from collections.abc import Iterable
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
 
 from scoring.demo.club import DEMO_LOGIN, saved_logins
 
 
-def how_to_sign_in(logins, site: str = "") -> str:
+def how_to_sign_in(logins: Iterable[Any], site: str = "") -> str:
     """The sign-in lines of (username, password or None) logins, the staff login first."""
     if not logins:
         return "No demo logins: make a staff login with `manage.py createsuperuser`."
@@ -23,8 +26,8 @@ def how_to_sign_in(logins, site: str = "") -> str:
 class Command(BaseCommand):
     help = "Print how to sign in to the demo: its staff and member logins."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--site", default="", help="the address served, e.g. http://127.0.0.1:8000")
 
-    def handle(self, *args, site="", **options):
+    def handle(self, *args: Any, site: str = "", **options: Any) -> None:
         self.stdout.write(how_to_sign_in(saved_logins(), site))

@@ -1,8 +1,9 @@
 """``manage.py export_event EVENT_ID``: the stored event as an event log (the event-log format)."""
 
 import json
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from scoring.events.eventlog import describe
 from scoring.models import Event
@@ -16,10 +17,10 @@ class Command(BaseCommand):
         "manage.py score_event scores it as the event's standings page does."
     )
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("event", type=int, help="the event's id (its page's address: /events/ID/)")
 
-    def handle(self, *args, event, **options):
+    def handle(self, *args: Any, event: int, **options: Any) -> None:
         try:
             log = describe(Event.objects.select_related("ruleset").get(pk=event)).log
         except Event.DoesNotExist:

@@ -6,8 +6,9 @@ import json
 from argparse import ArgumentTypeError
 from datetime import date
 from pathlib import Path
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from scoring.models import ClubSession, Game
 from scoring.records.gamelogs import export_filename, game_document
@@ -23,13 +24,21 @@ def _date(text: str) -> date:
 class Command(BaseCommand):
     help = "Export games as game-log files, one per game, into a folder."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--out", required=True, metavar="DIR", help="folder for the files (created if missing)")
         parser.add_argument("--session", metavar="NAME", help="only the games of this club session")
         parser.add_argument("--since", type=_date, metavar="DATE", help="only games played on or after DATE")
         parser.add_argument("--until", type=_date, metavar="DATE", help="only games played on or before DATE")
 
-    def handle(self, *args, out, session=None, since=None, until=None, **options):
+    def handle(
+        self,
+        *args: Any,
+        out: str,
+        session: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+        **options: Any,
+    ) -> None:
         games = Game.objects.exclude(status=Game.ABANDONED).select_related("ruleset", "session").order_by("date", "pk")
         if session:
             found = ClubSession.objects.filter(name__iexact=session).first()

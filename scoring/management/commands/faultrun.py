@@ -4,7 +4,9 @@ on this PostgreSQL database while every site connection is ended every 0.7 s
 no hand was lost, duplicated or reported recorded and not stored, and every game page shows
 what is stored."""
 
-from django.core.management.base import BaseCommand, CommandError
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
 from scoring.demo.faultrun import run
@@ -15,13 +17,13 @@ TARGETS = ("lost", "duplicated", "reported_not_stored", "stale_game_pages")  # e
 class Command(BaseCommand):
     help = "Fault run: make serve on PostgreSQL, scorers saving hands while every site connection is ended every 0.7 s."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--port", type=int, default=8131)
         parser.add_argument("--seconds", type=float, default=30)
         parser.add_argument("--tables", type=int, default=4)
         parser.add_argument("--every", type=float, default=0.7, help="seconds between two rounds of ending")
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         if connection.vendor != "postgresql":
             raise CommandError("The fault run ends PostgreSQL connections: set DATABASE_URL=postgres://…/…_faults")
         missed = []

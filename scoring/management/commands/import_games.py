@@ -6,7 +6,9 @@ other reason, does not stop the others: each is reported on its own line, and th
 status is 1 at the end if any was. ``--session`` is created only with the first game stored.
 """
 
-from django.core.management.base import BaseCommand, CommandError
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from scoring.records import services
 from scoring.tiles.gamelog import check_log
@@ -17,13 +19,13 @@ from ._files import game_log_files, read_document, report_end
 class Command(BaseCommand):
     help = "Import game logs (JSON files, or folders of them); each file is imported whole or not at all."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="game-log files or folders of *.json")
         parser.add_argument(
             "--session", metavar="NAME", help="put every game in this club session (created if missing)"
         )
 
-    def handle(self, *args, paths, session=None, **options):
+    def handle(self, *args: Any, paths: list[str], session: str | None = None, **options: Any) -> None:
         files = game_log_files(paths)
         if not files:
             raise CommandError("no game-log files found in " + ", ".join(paths))
@@ -55,5 +57,5 @@ class Command(BaseCommand):
         )
 
 
-def _one_line(error) -> str:
+def _one_line(error: BaseException) -> str:
     return " ".join(str(error).split())[:500] or type(error).__name__

@@ -9,10 +9,13 @@ file does not stop the others; the exit status is 1 at the end if any was refuse
 room's rules made (through the rulesets' service) and is imported under them.
 """
 
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any, cast
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from scoring.models import Game
 from scoring.online.bulk import SUFFIXES
 from scoring.online.importer import Options, import_file, parse_mapping
 from scoring.records import services
@@ -20,7 +23,7 @@ from scoring.records import services
 from ._files import report_end
 
 
-def online_files(paths) -> tuple[list[Path], list[Path]]:
+def online_files(paths: Iterable[str]) -> tuple[list[Path], list[Path]]:
     """The files named, and the online logs (``*.json``, ``*.xml``, ``*.mjlog``) of the folders
     named; and the other files of those folders, left out."""
     files, others = [], []
@@ -38,7 +41,7 @@ def online_files(paths) -> tuple[list[Path], list[Path]]:
 class Command(BaseCommand):
     help = "Import online games (Tenhou mjlog XML, tenhou.net/6 JSON); each file whole or not at all."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("paths", nargs="+", metavar="FILE|DIR", help="online game logs or folders of them")
         parser.add_argument(
             "--ruleset",
@@ -64,7 +67,18 @@ class Command(BaseCommand):
             "preset with the values its results show) and import it under them",
         )
 
-    def handle(self, *args, paths, ruleset, session, map, create_players, dry_run, room_rules, **options):
+    def handle(
+        self,
+        *args: Any,
+        paths: list[str],
+        ruleset: str | None,
+        session: str | None,
+        map: list[str],
+        create_players: bool,
+        dry_run: bool,
+        room_rules: bool,
+        **options: Any,
+    ) -> None:
         try:
             mapping = parse_mapping(map)
         except ValueError as error:
@@ -98,13 +112,14 @@ class Command(BaseCommand):
             if outcome.status == "refused":
                 refused.append(f"{path}: {outcome.message}")
             elif outcome.status == "skipped":
-                self.stdout.write(f"{path}: skipped, already imported as game {outcome.game.pk}")
+                self.stdout.write(f"{path}: skipped, already imported as game {cast(Game, outcome.game).pk}")
             elif dry_run:
                 unmapped = f"; names to map: {', '.join(outcome.unmapped)}" if outcome.unmapped else ""
                 self.stdout.write(f"{path}: would be stored, {outcome.hands} hands{unmapped}")
             else:
+                game = cast(Game, outcome.game)  # stored
                 self.stdout.write(
-                    f"{path}: game {outcome.game.pk}, {outcome.hands} hands, {outcome.game.get_status_display()}"
+                    f"{path}: game {game.pk}, {outcome.hands} hands, {game.get_status_display()}"
                     + "".join(f"; {note}" for note in outcome.notes)
                 )
         verb = "would import" if dry_run else "imported"

@@ -8,8 +8,9 @@ server's CPU and whether the generator was the limit; the knee is the last step 
 every target."""
 
 import os
+from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
 from scoring.demo import loadtest, tournament_load
@@ -57,7 +58,7 @@ class Command(BaseCommand):
         "or a tournament (40 tables, 500 spectators)."
     )
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--profile", choices=PROFILES, default="club-night")
         parser.add_argument("--port", type=int, default=8130)
         parser.add_argument("--seconds", type=float, default=60)
@@ -73,7 +74,7 @@ class Command(BaseCommand):
             "--seconds each, and print a line per step",
         )
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         if connection.vendor != "postgresql":
             raise CommandError("The load test serves PostgreSQL: set DATABASE_URL=postgres://…/…_load")
         profile = options["profile"]
@@ -91,7 +92,7 @@ class Command(BaseCommand):
             self.stderr.write(f"missed targets: {', '.join(misses)}")
             raise SystemExit(1)
 
-    def find_knee(self, profile: str, options: dict, sizes: dict, steps: list[int]) -> None:
+    def find_knee(self, profile: str, options: dict[str, Any], sizes: dict[str, Any], steps: list[int]) -> None:
         """Each step a run of its own (a new server, a new round of tables); every figure of each
         is printed as it comes, then one line a step and the knee: the last step that met every
         target (the CPU and 304 targets apart: they describe cost, not capacity)."""

@@ -3,7 +3,9 @@ serve`` on this PostgreSQL database, two staff at once (``scoring.demo.racerun``
 race, its tries, those that kept the rule, the 5xx answers and the other failures. Exit status 1
 if a try broke a rule, got a 5xx or could not be tried as meant."""
 
-from django.core.management.base import BaseCommand, CommandError
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import connection
 
 from scoring.demo.racerun import run
@@ -14,11 +16,11 @@ COLUMNS = ("race", "tries", "held", "5xx answers", "other failures")
 class Command(BaseCommand):
     help = "Race run: make serve on PostgreSQL, two staff sending the race-prone forms at the same moment."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--port", type=int, default=8132)
         parser.add_argument("--tries", type=int, default=10, help="tries of each race")
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         if connection.vendor != "postgresql":
             raise CommandError("The races need PostgreSQL's locks: set DATABASE_URL=postgres://…/…_races")
         tallies = run(port=options["port"], tries=options["tries"])

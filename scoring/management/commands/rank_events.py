@@ -6,8 +6,9 @@ import json
 import sys
 from dataclasses import replace
 from datetime import date
+from typing import Any
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandParser
 
 from scoring.rules.eventlog import decode, parse_event, score_event
 from scoring.rules.rankings import SYSTEMS, finishes, last_day, rank_events, ranking_output
@@ -20,7 +21,7 @@ from .score_game import stored_ruleset
 class Command(BaseCommand):
     help = "Rank the players of event logs (FILE..., - for standard input) by a ranking system; print JSON."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--system", required=True, choices=sorted(SYSTEMS), help="the ranking system")
         parser.add_argument("--on", help="the day of the ranking, YYYY-MM-DD (default: the last day of any event)")
         parser.add_argument(
@@ -31,12 +32,15 @@ class Command(BaseCommand):
         )
         parser.add_argument("files", nargs="+", metavar="FILE", help="event-log JSON files, or - for standard input")
 
-    def handle(self, *args, system, on, reset, files, **options):
+    def handle(
+        self, *args: Any, system: str, on: str | None, reset: list[str], files: list[str], **options: Any
+    ) -> None:
         ranked = SYSTEMS[system]
         try:
             if reset:
                 ranked = replace(ranked, resets=(*ranked.resets, *(_day(day, "--reset") for day in reset)))
-            found, seen = [], set()
+            found: list[Any] = []
+            seen: set[Any] = set()
             for file in files:
                 try:
                     event = parse_event(decode(read_text(file, "event log")), stored_ruleset)

@@ -4,6 +4,7 @@ Services keep ratings up to date on their own; this is for repairs (say, after g
 deleted in bulk outside the services)."""
 
 import time
+from typing import Any
 
 from django.core.management.base import BaseCommand
 
@@ -13,7 +14,7 @@ from scoring.records import ratings
 class Command(BaseCommand):
     help = "Recompute every player's rating and rating history from the finished games."
 
-    def handle(self, *args, **options):
+    def handle(self, *args: Any, **options: Any) -> None:
         tick = time.perf_counter()
         games = ratings.recompute_all()
         self.stdout.write(f"rated {games} games in {time.perf_counter() - tick:.1f} s")

@@ -2,17 +2,18 @@
 
 import json
 import sys
+from typing import Any
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandParser
 
 from scoring.models import Ruleset
-from scoring.rules import RuleError, parse_game, score_document
+from scoring.rules import RuleError, RuleSet, parse_game, score_document
 from scoring.tiles.gamelog import check_log
 
 from ._files import read_document
 
 
-def stored_ruleset(slug):
+def stored_ruleset(slug: str) -> RuleSet | None:
     """A club ruleset stored in the site, for logs that name one; None when there is none."""
     found = Ruleset.objects.filter(slug=slug).first()
     return found.to_rules() if found else None
@@ -21,10 +22,10 @@ def stored_ruleset(slug):
 class Command(BaseCommand):
     help = "Score a game log (FILE, or - for standard input) and print the result as JSON."
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("file", help="a game-log JSON file, or - for standard input")
 
-    def handle(self, *args, file, **options):
+    def handle(self, *args: Any, file: str, **options: Any) -> None:
         try:
             doc = read_document(file)
             check_log(parse_game(doc, stored_ruleset))

@@ -3,7 +3,9 @@ club night, a league (two stages, two divisions, a team competition), the staff 
 ``demo-admin`` and a few member logins, with generated passwords
 (``demo_logins`` prints them: ``make run`` does every time it serves)."""
 
-from django.core.management.base import BaseCommand
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
 
 from scoring.demo.club import demo_logins, seed_club
 from scoring.models import Game, Player
@@ -15,11 +17,11 @@ class Command(BaseCommand):
         "and its logins."
     )
 
-    def add_arguments(self, parser):
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--if-empty", action="store_true", help="do nothing if there are players or games")
         parser.add_argument("--seed", type=int, default=2026, help="random seed of the demo games")
 
-    def handle(self, *args, if_empty=False, seed=2026, **options):
+    def handle(self, *args: Any, if_empty: bool = False, seed: int = 2026, **options: Any) -> None:
         if if_empty and (Game.objects.exists() or Player.objects.exists()):
             self.stdout.write("seed_demo: the database already has players or games; nothing to do.")
             return

@@ -2,6 +2,7 @@
 
 from django.contrib import messages
 from django.db import transaction
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
@@ -23,7 +24,7 @@ def may_edit(user: Login, player: Player) -> bool:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @login_required_htmx
-def online_names(request: HtmxHttpRequest, pk: int):
+def online_names(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     """Each site's names, one a line; a name another player holds there is refused, nothing changed."""
     player = get_object_or_404(Player, pk=pk)
     if not may_edit(request.user, player):

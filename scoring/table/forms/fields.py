@@ -1,10 +1,16 @@
 """The fields the table's forms are made of: seats as thumb-sized chips, a referee penalty's
 points (within what the records hold; each family's form says which points it accepts)."""
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rules.bounds import MAX_POINTS
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 class ChipSelect(forms.RadioSelect):
@@ -15,7 +21,15 @@ class ChipMultiple(forms.CheckboxSelectMultiple):
     """Checkboxes drawn as thumb-sized toggle chips."""
 
 
-def seat_field(choices, label, *, required=True, empty_label=None, help_text="", message=None):
+def seat_field(
+    choices: Sequence[tuple[Any, Any]],
+    label: "StrOrPromise",
+    *,
+    required: bool = True,
+    empty_label: "StrOrPromise | None" = None,
+    help_text: "StrOrPromise" = "",
+    message: "StrOrPromise | None" = None,
+) -> forms.TypedChoiceField:
     if empty_label is not None:
         choices = [("", empty_label), *choices]
     field = forms.TypedChoiceField(
@@ -32,7 +46,9 @@ def seat_field(choices, label, *, required=True, empty_label=None, help_text="",
     return field
 
 
-def seats_field(choices, label, help_text=""):
+def seats_field(
+    choices: Sequence[tuple[Any, Any]], label: "StrOrPromise", help_text: "StrOrPromise" = ""
+) -> forms.TypedMultipleChoiceField:
     return forms.TypedMultipleChoiceField(
         label=label, choices=choices, coerce=int, required=False, widget=ChipMultiple, help_text=help_text
     )

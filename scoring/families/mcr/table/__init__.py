@@ -7,19 +7,24 @@ The table part asks ``site_family(rules, "table")`` for these names and never as
 which family it is.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.rulebook.messages import citation
-from scoring.rules import RuleSet, TableState, clause, dealer, round_label
+from scoring.rules import RuleSet, Settlement, TableState, clause, dealer, round_label
 from scoring.rules.families.mcr.facts import HANDS, HANDS_PER_WIND
 from scoring.rules.vocabulary import MCRResult
 
 from .form import MCRHandForm
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 HandForm = MCRHandForm
 TEMPLATE = "scoring/families/mcr/table.html"
-OUTCOMES = {MCRResult.WIN: _("Win"), MCRResult.DRAW: _("Draw")}
+OUTCOMES: "dict[str, StrOrPromise]" = {MCRResult.WIN: _("Win"), MCRResult.DRAW: _("Draw")}
 # what the players do as a wind's round begins (the Green Book's seat rotation, ``facts.SEATING``)
 SEAT_CHANGES = (
     "",
@@ -31,7 +36,7 @@ SEAT_CHANGES = (
 __all__ = ["TEMPLATE", "HandForm", "max_winners", "next_hand", "outcomes", "points_lines", "table_context"]
 
 
-def outcomes(rules: RuleSet) -> dict:
+def outcomes(rules: RuleSet) -> "dict[str, StrOrPromise]":
     """A win or a draw, under every MCR ruleset."""
     return dict(OUTCOMES)
 
@@ -53,12 +58,12 @@ def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
     return sentence
 
 
-def points_lines(rules: RuleSet, facts, settlement, names: tuple[str, ...]) -> None:
+def points_lines(rules: RuleSet, facts: Any, settlement: Settlement, names: tuple[str, ...]) -> None:
     """An MCR hand moves points between the players: the preview says who pays whom."""
     return None
 
 
-def table_context(rules: RuleSet, *, tournament: bool) -> dict:
+def table_context(rules: RuleSet, *, tournament: bool) -> dict[str, Any]:
     """The rules the MCR partials quote: the minimum, a false mahjong, a referee penalty."""
     return {
         "session_hands": HANDS,

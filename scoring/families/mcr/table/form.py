@@ -7,6 +7,7 @@ PyMahjongGB (``tiles``: the picker's JSON; the tiles' fan list is what is record
 """
 
 from collections import Counter
+from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.utils.translation import gettext
@@ -23,12 +24,22 @@ from scoring.table.forms.fields import penalty_points_field, seat_field
 from scoring.table.forms.rows import RowSet
 from scoring.tiles.mcr import AVAILABLE, UNAVAILABLE, MCRTiles, fans_from_tiles
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 TICKABLE = tuple(fan for fan in FANS if fan.name != FLOWER_TILES)  # flowers have their own steps
 TICKABLE_NAMES = frozenset(fan.name for fan in TICKABLE)
 
 
 def number_field(
-    label, *, initial: int, lowest: int, highest: int, message, too_many=None, required=True
+    label: "StrOrPromise",
+    *,
+    initial: int,
+    lowest: int,
+    highest: int,
+    message: "StrOrPromise",
+    too_many: "StrOrPromise | None" = None,
+    required: bool = True,
 ) -> forms.IntegerField:
     """A thumb-sized number field the page gives − / + steps; ``too_many`` says why more than
     ``highest`` is refused, where ``message`` does not."""
@@ -105,7 +116,7 @@ class MCRHandForm(HandForm):
             return gettext("Nobody won: nobody pays. Add a false mahjong or a penalty if there was one.")
         return gettext("Tap the winner and enter the points: the payments appear here before you save.")
 
-    def fan_groups(self) -> list[dict]:
+    def fan_groups(self) -> list[dict[str, Any]]:
         """The tickable fans by value, highest first, each with how often it is ticked."""
         ticked = Counter(self._raw_list("fans"))
         groups = []
@@ -128,7 +139,7 @@ class MCRHandForm(HandForm):
         """The points of the fans ticked so far (names not on the list left out: the form refuses them)."""
         return points_of(name for name in self._raw_list("fans") if name in TICKABLE_NAMES)
 
-    def false_mahjong_rows(self) -> list[dict]:
+    def false_mahjong_rows(self) -> list[dict[str, Any]]:
         return self.false_mahjongs.bound()
 
     def tiles_available(self) -> bool:
@@ -145,13 +156,13 @@ class MCRHandForm(HandForm):
 
     # -- validation --
 
-    def _callers(self, data) -> set[int]:
+    def _callers(self, data: dict[str, Any]) -> set[int]:
         return {row["caller"] for row in self.false_mahjongs.values(data) if row["caller"] is not None}
 
-    def _check_before_engine(self, data) -> None:
+    def _check_before_engine(self, data: dict[str, Any]) -> None:
         if self.outcome_key != MCRResult.WIN:
             return
-        winner = data.get("winner")
+        winner: Any = data.get("winner")  # a seat, or None before the winner is tapped
         if data.get("discarder") is not None and data.get("discarder") == winner:
             self.add_error(
                 "discarder", gettext("%(name)s cannot win on their own discard.") % {"name": self._name(winner)}
@@ -187,7 +198,7 @@ class MCRHandForm(HandForm):
                 % {"least": self.rules.min_fan, "clause": self._clause("minimum"), "fan": data["fan"]},
             )
 
-    def _by_tiles(self, data) -> None:
+    def _by_tiles(self, data: dict[str, Any]) -> None:
         """The win's fans and points from its tiles (PyMahjongGB), in place of the typed ones."""
         hand = self.table.hands
         try:
@@ -210,7 +221,7 @@ class MCRHandForm(HandForm):
         data["fans"], data["fan"] = list(self.fan_list.fans), self.fan_list.fan
         data["tiles"] = tiles_text(tiles.to_json())
 
-    def _facts(self, data) -> MCRHand:
+    def _facts(self, data: dict[str, Any]) -> MCRHand:
         incidents = tuple(FalseMahjong(caller) for caller in sorted(self._callers(data)))
         penalties = self._penalties(data)
         if self.outcome_key != MCRResult.WIN:
@@ -225,7 +236,7 @@ class MCRHandForm(HandForm):
         )
         return MCRHand(MCRResult.WIN, win, incidents, penalties)
 
-    def _error_field(self, error, facts) -> str | None:
+    def _error_field(self, error: RuleError, facts: Any) -> str | None:
         if error.field in ("fans", "tiles"):
             return "fan"
         if error.field == "incidents":

@@ -7,11 +7,13 @@ The table part asks ``site_family(rules, "table")`` for these names and never as
 which family it is.
 """
 
+from typing import Any
+
 from django.utils.translation import ngettext
 
-from scoring.boards import handlog
 from scoring.rulebook.messages import citation
-from scoring.rules import RuleSet, TableState, clause
+from scoring.rulebook.numbers import points
+from scoring.rules import RuleSet, Settlement, TableState, clause, round_label
 
 from .form import RiichiHandForm
 from .offers import chombo_cost, max_winners, outcomes
@@ -29,18 +31,18 @@ def next_hand(rules: RuleSet, after: TableState, names: tuple[str, ...]) -> str:
         "Next: %(round)s, %(dealer)s deals, %(counters)s counters, %(pot)s in the riichi pot.",
         after.counters,
     ) % {
-        "round": handlog.round_label(rules, after),
+        "round": round_label(rules, after),
         "dealer": names[after.dealer],
         "counters": after.counters,
-        "pot": handlog.points(after.pot),
+        "pot": points(after.pot),
     }
 
 
-def points_lines(rules: RuleSet, facts, settlement, names: tuple[str, ...]) -> None:
+def points_lines(rules: RuleSet, facts: Any, settlement: Settlement, names: tuple[str, ...]) -> None:
     """A riichi hand moves points between the players: the preview says who pays whom."""
     return None
 
 
-def table_context(rules: RuleSet, *, tournament: bool) -> dict:
+def table_context(rules: RuleSet, *, tournament: bool) -> dict[str, Any]:
     """What the riichi partials show beside the form: the chombo rule and what it costs."""
     return {"chombo_clause": citation(clause(rules, "chombo")), "chombo_cost": chombo_cost(rules, tournament)}

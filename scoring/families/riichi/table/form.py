@@ -9,7 +9,10 @@ winner row taps them (0–4): the win records its han with them, one dora each (
 ``Win`` has no count of its own), and a win entered by its tiles carries them as ``nuki``.
 """
 
+from typing import Any, cast
+
 from django import forms
+from django.http import QueryDict
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
@@ -87,7 +90,7 @@ class RiichiHandForm(HandForm):
             )
         self.referee = self._referee_rows()
 
-    def _win_fields(self, i: int) -> dict:
+    def _win_fields(self, i: int) -> dict[str, Any]:
         label = _("Winner") if i == 0 else (_("Second winner") if i == 1 else _("Third winner"))
         fields = {
             "winner": seat_field(self.players, label, message=_("Tap who won.")),
@@ -121,7 +124,7 @@ class RiichiHandForm(HandForm):
             )
         return fields
 
-    def _norths_field(self) -> dict:
+    def _norths_field(self) -> dict[str, Any]:
         """The Norths set aside, where the ruleset sets them aside: one tap, 0 by default."""
         if self.rules.north != North.NUKIDORA:
             return {}
@@ -130,14 +133,14 @@ class RiichiHandForm(HandForm):
             choices=[(str(n), str(n)) for n in range(MOST_NUKI + 1)],
             coerce=int,
             required=False,
-            empty_value=0,
+            empty_value=0,  # type: ignore[arg-type]  # django-stubs: a str; the field coerces to int
             initial="0",
             widget=ChipSelect,
             help_text=_("Each North set aside is one dora more: tap the han without them."),
         )
         return {"norths": field}
 
-    def _penalty_points(self):
+    def _penalty_points(self) -> forms.IntegerField:
         """A referee penalty is a positive multiple of 100 points."""
         message = gettext("A referee penalty is a positive multiple of 100 points (%(clause)s), e.g. 1000.") % {
             "clause": self._clause("penalty")
@@ -173,7 +176,7 @@ class RiichiHandForm(HandForm):
         han, yakuman = chosen
         return (han + self.norths(i) if not yakuman else 0), yakuman
 
-    def win_rows(self) -> list[dict]:
+    def win_rows(self) -> list[dict[str, Any]]:
         """Per winner row: its fields and what the han choice shows (fu, or liability, and the
         han with the Norths)."""
         rows = []
@@ -207,7 +210,7 @@ class RiichiHandForm(HandForm):
             )
         return rows
 
-    def changed_rows(self, data) -> list[dict]:
+    def changed_rows(self, data: dict[str, Any]) -> list[dict[str, Any]]:
         """The winner rows whose han changed what they show below it (fu, or liability)."""
         return [row for row in self.win_rows() if data.get(f"win{row['index']}-shape") != row["shape"]]
 
@@ -230,7 +233,7 @@ class RiichiHandForm(HandForm):
         show it."""
         if not self.is_bound:
             return self
-        data = self.data.copy()
+        data = cast(QueryDict, self.data).copy()  # a bound form's data: the request's
         for i in range(self.wins.count):
             han, yakuman = self.total_han(i)
             if han is None:
@@ -254,14 +257,14 @@ class RiichiHandForm(HandForm):
 
     # -- validation --
 
-    def _check_before_engine(self, data) -> None:
+    def _check_before_engine(self, data: dict[str, Any]) -> None:
         out = self.outcome_key
         if out in WINS:
             self._check_winners(data)
         if out == RiichiResult.DRAW:
             self._check_draw(data)
 
-    def _check_winners(self, data) -> None:
+    def _check_winners(self, data: dict[str, Any]) -> None:
         rows = self.wins.values(data)
         seen = set()
         for i, row in enumerate(rows):
@@ -271,7 +274,7 @@ class RiichiHandForm(HandForm):
                     gettext("%(name)s is already a winner of this hand.") % {"name": self._name(row["winner"])},
                 )
             seen.add(row["winner"])
-        discarder = data.get("discarder")
+        discarder: Any = data.get("discarder")  # a seat, once a ron has its discarder
         if self.outcome_key == "ron" and discarder in seen:
             self.add_error(
                 "discarder",
@@ -295,7 +298,7 @@ class RiichiHandForm(HandForm):
                     % {"name": self._name(liable), "clause": self._clause("liability")},
                 )
 
-    def _check_draw(self, data) -> None:
+    def _check_draw(self, data: dict[str, Any]) -> None:
         both = set(data.get("tenpai", ())) & set(data.get("dead", ()))
         if both:
             self.add_error(
@@ -322,14 +325,14 @@ class RiichiHandForm(HandForm):
             ) % {"names": names, "clause": self._clause("noten_riichi")}
             self.add_error("tenpai", message)
 
-    def _penalties(self, data) -> tuple:
+    def _penalties(self, data: dict[str, Any]) -> tuple[Penalty, ...]:
         mistaken = tuple(
             Penalty(player, self.rules.mistaken_call_to_pot, PenaltyTo.POT, "mistaken call")
             for player in sorted(data.get("mistaken_call", ()))
         )
         return mistaken + super()._penalties(data)
 
-    def _facts(self, data) -> RiichiHand:
+    def _facts(self, data: dict[str, Any]) -> RiichiHand:
         out = self.outcome_key
         penalties = self._penalties(data)
         riichi = tuple(sorted(data.get("riichi", ())))
@@ -370,7 +373,7 @@ class RiichiHandForm(HandForm):
         return RiichiHand(RiichiResult.CHOMBO, offender=data["offender"], penalties=penalties)
 
     def _by_tiles(
-        self, data, row: dict, han: int, fu: int, yakuman: int, norths: int | None
+        self, data: dict[str, Any], row: dict[str, Any], han: int, fu: int, yakuman: int, norths: int | None
     ) -> tuple[int, int, int, str]:
         """A winner row entered by its tiles (with the Norths tapped set aside): the tiles'
         han and fu, unless overridden."""
@@ -395,7 +398,7 @@ class RiichiHandForm(HandForm):
             )
             return han, fu, yakuman, ""
 
-    def _error_field(self, error, facts) -> str:
+    def _error_field(self, error: RuleError, facts: Any) -> str | None:
         field = error.field
         if field in ("han", "fu", "yakuman", "liable") and self.outcome_key in WINS:
             return self._win_row_field(field, facts)

@@ -1,6 +1,8 @@
 """What a riichi ruleset offers at the table: the outcome buttons, the rows of winners, the han
 and fu choices, what a chombo costs (the rulebook's Basic points, Multiple ron and Chombo)."""
 
+from typing import TYPE_CHECKING
+
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -8,6 +10,9 @@ from scoring.rulebook.numbers import points
 from scoring.rules import RuleSet
 from scoring.rules.families import family_of
 from scoring.rules.vocabulary import AbortiveReason, MultiRon, RiichiResult
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 OUTCOMES = {
     "ron": _("Ron"),
@@ -18,7 +23,7 @@ OUTCOMES = {
 }
 
 
-def outcomes(rules: RuleSet) -> dict:
+def outcomes(rules: RuleSet) -> "dict[str, StrOrPromise]":
     """The outcome buttons of the ruleset: abortive draw only where it has abortive draws."""
     return {key: label for key, label in OUTCOMES.items() if key != RiichiResult.ABORTIVE or rules.abortive_draws}
 
