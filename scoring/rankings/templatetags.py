@@ -33,7 +33,7 @@ def player_rankings(player: Player) -> list[dict[str, Any]]:
             continue
         chart = charts.rating_chart(
             [_Value(p.day, float(p.points)) for p in points],
-            title=_("%(system)s: ranking points") % {"system": system.name},
+            title=_("%(system)s: ranking points") % {"system": _(system.name)},
             summary=_("His ranking points after each event he played, now %(points)s.")
             % {"points": points_text(points[-1].points)},
         )

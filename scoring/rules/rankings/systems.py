@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 from datetime import date
 from fractions import Fraction
 
+from ..errors import gettext_noop
 from ..vocabulary import FamilyName, Value
 
 
@@ -97,11 +98,11 @@ MERS_SOURCES = {
 }
 
 SYSTEMS: dict[str, System] = {
-    "mers-riichi": _mers("mers-riichi", "MERS (riichi)", FamilyName.RIICHI),
-    "mers-mcr": _mers("mers-mcr", "MERS (MCR)", FamilyName.MCR),
+    "mers-riichi": _mers("mers-riichi", gettext_noop("MERS (riichi)"), FamilyName.RIICHI),
+    "mers-mcr": _mers("mers-mcr", gettext_noop("MERS (MCR)"), FamilyName.MCR),
     "rukrs": System(
         slug="rukrs",
-        name="RUKRS (as proposed)",
+        name=gettext_noop("RUKRS (as proposed)"),
         families=(FamilyName.RIICHI,),
         ages=((1095, Fraction(1)),),
         per_day=True,
@@ -112,7 +113,7 @@ SYSTEMS: dict[str, System] = {
     ),
     "club": System(
         slug="club",
-        name="Club ranking",
+        name=gettext_noop("Club ranking"),
         families=tuple(FamilyName),
         season_start=(1, 1),
         place_points=(10, 8, 6, 5, 4, 3, 2, 1),
