@@ -18,8 +18,8 @@ class ScoringConfig(AppConfig):
 
 
 def register_families() -> None:
-    """Each family's class of the site's contract (``scoring.families.site``), imported by name
-    here, above the parts that ask the registry for its pieces (a new family adds its line)."""
+    """What each family gives the site (``scoring.families.site``), imported by name here, above
+    the parts that ask the registry for its pieces (a new family adds its line)."""
     from scoring.families import register
     from scoring.families.american.site import SITE as AMERICAN
     from scoring.families.mcr.site import SITE as MCR

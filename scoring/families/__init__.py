@@ -5,9 +5,9 @@ its hands are entered, previewed, logged, counted on the boards, written to and 
 the records, and explained on the rules page. A part of the site asks
 ``site_family(family, piece)`` for the piece it needs and never asks which family it is.
 
-A family gives the site a class (``scoring.families.site.SiteFamily``, typed piece by piece:
-mypy checks that each family gives everything the site asks), found in its folder's ``site``
-module; each of its four pieces is a module that belongs to the part it serves (the layout
+A family gives the site a ``scoring.families.site.SiteFamily`` (typed piece by piece: mypy
+checks that each family gives everything the site asks), its folder's ``site`` module's
+``SITE``; each of its pieces is a module that belongs to the part it serves (the layout
 test holds it to that part's imports):
 
 - ``table``: the hand form, its preview and the table page's family partials (part: table);
@@ -18,13 +18,13 @@ test holds it to that part's imports):
 - ``tiles``: the check of a hand by its wins' tiles, where they carry them (part: tiles; none
   by default).
 
-A family that only differs from another subclasses its class (sanma: riichi's table and
-records); each part types the piece it asks (``TablePiece``, ``ReadsPiece``, ``RecordsPiece``,
-``RulebookPiece``, ``TilesPiece``). The classes are registered at start-up
-(``ScoringConfig.ready``, which imports each family's ``site`` module by its name) and a piece
-is imported when it is first asked, so that a piece may import the part it builds on (the
-table's form base, the boards' table base) and the parts asking the registry never import a
-part above them: the registry imports nothing but the engine's families.
+A family that only differs from another is that family's with the pieces that differ (sanma:
+riichi's table, records and tile check); each part types the piece it asks (``TablePiece``,
+``ReadsPiece``, ``RecordsPiece``, ``RulebookPiece``, ``TilesPiece``). They are registered at
+start-up (``ScoringConfig.ready``, which imports each family's ``site`` module by its name),
+so that a piece may import the part it builds on (the table's form base, the boards' table
+base) and the parts asking the registry never import a part above them: the registry imports
+nothing but the engine's families.
 """
 
 from typing import Any, Protocol
@@ -57,8 +57,8 @@ def site_family(of: str | OfAFamily, piece: str) -> Any:
 
 
 class Registered(Protocol):
-    """A family's class of the site's contract (``scoring.families.site.SiteFamily``), as the
-    registry keeps it: by its name, its pieces read by name."""
+    """What a family gives the site (``scoring.families.site.SiteFamily``), as the registry
+    keeps it: by its name, its pieces read by name."""
 
     @property
     def name(self) -> str: ...

@@ -27,7 +27,7 @@ def test_a_family_whose_wins_carry_tiles_checks_them(family):
 
 
 def test_sanma_is_riichi_where_it_only_differs():
-    """Sanma's table and records are riichi's (its form at three seats, its rows); its board,
+    """Sanma's table, records and tile check are riichi's (its form at three seats, its rows); its board,
     standings and rules-page knobs are its own."""
     assert site_family("sanma", "table") is site_family("riichi", "table")
     assert site_family("sanma", "records") is site_family("riichi", "records")
