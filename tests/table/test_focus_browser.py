@@ -34,4 +34,6 @@ def test_undo_and_keep_it_keep_the_focus(page, club, sign_in):
     page.get_by_role("link", name="Undo last hand").click()
     page.get_by_role("button", name="Undo hand 1").click()
     expect(page.locator("#alerts")).to_contain_text("Hand 1 undone.")
+    # the swap settles after the alert shows: wait for the focus to land, never on the body
+    page.wait_for_function("document.activeElement && document.activeElement !== document.body")
     assert focused(page) != "body"
