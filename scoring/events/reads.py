@@ -46,7 +46,7 @@ from scoring.models import (
 )
 from scoring.records.services import ServiceError
 from scoring.rulebook.numbers import points
-from scoring.rules.american_events import scores_tournament_points
+from scoring.rules.american_events import ranks_as_us_tournaments
 from scoring.rules.eventlog import EMA_COLUMNS, EventLog, ema_rows
 from scoring.rules.families import ranks_by_table_points
 from scoring.rules.standings import places
@@ -163,7 +163,7 @@ def standings_of(event: Event) -> Standings:
     rounds (``score_event``: the same function ``export_event``'s file gives); any other event,
     and a tournament the engine refuses (the reason kept), from its seats' stored results
     (``played_standings``). The checked-in players without a ranked game follow, unranked."""
-    if scores_tournament_points(event.ruleset.to_rules()):
+    if ranks_as_us_tournaments(event.ruleset.to_rules()):
         return Standings(tournament_lines(event), tournament_points=True)
     if not event.is_tournament:
         return Standings(played_standings(event))

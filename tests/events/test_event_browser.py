@@ -14,23 +14,11 @@ from scoring.models import Game, Player, Ruleset, Seat
 from scoring.records import services as records
 from scoring.rulebook.numbers import points
 from scoring.rules import RiichiHand, Win
+from tests.builders import EVENT_NAMES
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-NAMES = (
-    "Ann Arbor",
-    "Bo Berg",
-    "Cho Chen",
-    "Dee Dunn",
-    "Eli Egan",
-    "Fay Fox",
-    "Gus Gray",
-    "Hal Hunt",
-    "Ivy Irons",
-    "Jo Jones",
-    "Kai Kerr",
-    "Lu Lam",
-)
+NAMES = EVENT_NAMES[:12]  # twelve: three tables
 
 
 def play(round_number, table):

@@ -14,11 +14,11 @@ from scoring.events.lines import Line, counted_games, entries_of, event_games
 from scoring.models import Event, EventRound, EventTable, EventTableGame, Game, Player, Seat
 from scoring.rulebook.numbers import points
 from scoring.rules.american_events import ROTATIONS, SEAT_LETTERS, GamePoints, rank_tournament, rotate, winner_of
-from scoring.rules.american_events import scores_tournament_points as _scores
+from scoring.rules.american_events import ranks_as_us_tournaments as _scores
 from scoring.rules.rankings import SYSTEMS
 
 
-def scores_tournament_points(event: Event) -> bool:
+def ranks_as_us_tournaments(event: Event) -> bool:
     """Whether the event ranks by American tournament points (its ruleset's; the engine says)."""
     return _scores(event.ruleset.to_rules())
 
@@ -156,7 +156,7 @@ def tournament_record(player: Player) -> list[RecordLine]:
     )
     record = []
     for event in events:
-        if not scores_tournament_points(event):
+        if not ranks_as_us_tournaments(event):
             continue
         lines = [line for line in tournament_lines(event) if line.place is not None]
         mine = next((line for line in lines if line.player.pk == player.pk), None)
@@ -250,7 +250,7 @@ def season_board(season: int) -> tuple[list[Event], list[SeasonLine]]:
     start = datetime.date(season, month, first)
     end = datetime.date(season + 1, month, first)
     candidates = Event.objects.filter(kind=Event.TOURNAMENT, date__gte=start, date__lt=end).select_related("ruleset")
-    events = [e for e in candidates.order_by("date", "name") if scores_tournament_points(e)]
+    events = [e for e in candidates.order_by("date", "name") if ranks_as_us_tournaments(e)]
     games: dict[int, GamePoints] = {}
     played: dict[int, set[int]] = defaultdict(set)
     substitutes: set[int] = set()

@@ -38,7 +38,7 @@ def next_game(request: HttpRequest, pk: int, table: int) -> HttpResponse:
 def mahjic_csv(request: HttpRequest, pk: int) -> HttpResponse:
     """The event's results for Mahjic: a row per player per counted game (``reads.mahjic_rows``)."""
     event = get_object_or_404(Event.objects.select_related("ruleset", "session"), pk=pk)
-    if not reads.scores_tournament_points(event):
+    if not reads.ranks_as_us_tournaments(event):
         raise Http404(_("Only an American event's results go to Mahjic."))
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="event-{event.pk}-mahjic.csv"'

@@ -10,8 +10,8 @@ from .standings import (
     GamePoints,
     TournamentLine,
     rank_tournament,
+    ranks_as_us_tournaments,
     round_games,
-    scores_tournament_points,
     winner_of,
 )
 
@@ -27,6 +27,6 @@ __all__ = [
     "rank_tournament",
     "rotate",
     "round_games",
-    "scores_tournament_points",
+    "ranks_as_us_tournaments",
     "winner_of",
 ]

@@ -18,7 +18,7 @@ from ..vocabulary import FamilyName
 GamePoints = tuple[tuple[int, int], ...]  # a game: (player, result) per seat
 
 
-def scores_tournament_points(rules: RuleSet) -> bool:
+def ranks_as_us_tournaments(rules: RuleSet) -> bool:
     """Whether an event under ``rules`` ranks as US tournaments do (``rank_tournament``): total
     points, then most games won, then the best game. Every American ruleset's event does: under
     tournament points (``american_scoring``) the total is tournament points, under settle-up the
@@ -35,7 +35,7 @@ def round_games(rules: RuleSet, games_per_round: int | None) -> int:
     the ruleset scores tournament points (``ROUND_GAMES``), else 1 (one game a round)."""
     if games_per_round:
         return games_per_round
-    return ROUND_GAMES if scores_tournament_points(rules) else 1
+    return ROUND_GAMES if ranks_as_us_tournaments(rules) else 1
 
 
 def winner_of(game: GamePoints) -> int | None:
